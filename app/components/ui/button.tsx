@@ -1,0 +1,34 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/utils";
+
+export const buttonVariants = cva(
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-sm px-6 text-sm font-semibold tracking-wide transition-colors duration-300 disabled:pointer-events-none disabled:opacity-60",
+  {
+    variants: {
+      variant: {
+        primary: "bg-walnut text-ivory hover:bg-charcoal",
+        accent: "bg-brass text-white hover:bg-brass-dark",
+        outline: "border border-walnut/30 text-walnut hover:border-walnut hover:bg-walnut hover:text-ivory",
+        light: "bg-ivory text-charcoal hover:bg-white",
+        ghostLight: "border border-ivory/70 text-ivory hover:bg-ivory hover:text-charcoal",
+        link: "min-h-0 px-0 text-brass underline-offset-4 hover:underline",
+      },
+      size: {
+        default: "",
+        sm: "min-h-10 px-4 text-xs",
+        lg: "min-h-12 px-8 text-base",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "default" },
+  },
+);
+
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : "button";
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

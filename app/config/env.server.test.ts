@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("applies the documented defaults with no configuration", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("treats empty strings as unset", () => {
+    const env = parseEnv({ DATABASE_URL: "", SMTP_URL: " " });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("names the bad variable", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ MAIL_TO: "not-an-address" })).toThrow(/MAIL_TO/);
+    expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32/);
+    expect(() => parseEnv({ ADMIN_PASSWORD: "long-enough-pass" })).toThrow(/ADMIN_EMAIL/);
+  });
+
+  it("strips a trailing slash from PUBLIC_URL", () => {
+    expect(parseEnv({ PUBLIC_URL: "https://floors.example.ca/" }).PUBLIC_URL).toBe(
+      "https://floors.example.ca",
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve("app/db/migrations");
+
+// Any constant will do: it only has to be the same in every process sharing the database.
+const MIGRATION_LOCK_ID = 72_450_001;
+
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
+
+/** Opens PGlite (a directory or in memory) or a PostgreSQL server pool. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ("databaseUrl" in target) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: "postgres",
+      async migrate() {
+        // Several processes may start together behind a load balancer: one migrates, the others wait.
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+          client.release();
+        }
+      },
+      async ping() {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let client: PGlite;
+  if ("dataDir" in target) {
+    const dir = path.resolve(target.dataDir, "pglite");
+    await mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: "pglite",
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+let current: DatabaseHandle | undefined;
+
+/** The process-wide database, opened once at start by the server. */
+export function db(): Database {
+  if (!current) throw new Error("The database has not been opened yet");
+  return current.db;
+}
+
+export function databaseHandle(): DatabaseHandle | undefined {
+  return current;
+}
+
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  current = handle;
+}

@@ -1,0 +1,195 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+// ---------------------------------------------------------------- catalogue
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    parentId: integer("parent_id").references((): AnyPgColumn => productCategories.id, {
+      onDelete: "set null",
+    }),
+    displayOrder: integer("display_order").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index("product_categories_parent_idx").on(table.parentId, table.displayOrder)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    content: text("content").notNull().default(""),
+    /** Storage path, generated-image key or http(s) URL; resolved by the image layer. */
+    picture: text("picture"),
+    categoryId: integer("category_id").references(() => productCategories.id, {
+      onDelete: "set null",
+    }),
+    size: text("size"),
+    series: text("series"),
+    color: text("color"),
+    level: text("level"),
+    packing: text("packing"),
+    isPublished: boolean("is_published").notNull().default(false),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    displayOrder: integer("display_order").notNull().default(0),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    seoKeywords: text("seo_keywords"),
+    companyId: integer("company_id").notNull().default(1),
+    /** Page a product was imported from, so a re-import updates instead of duplicating. */
+    sourceUrl: text("source_url").unique(),
+    ...timestamps,
+  },
+  (table) => [
+    index("products_published_order_idx").on(table.isPublished, table.displayOrder, table.id),
+    index("products_category_idx").on(table.categoryId),
+    index("products_size_idx").on(table.size),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    /** The colour name shown as caption and in the 'ALL COLORS' grid. */
+    altText: text("alt_text"),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index("product_images_product_idx").on(table.productId, table.displayOrder)],
+);
+
+// ---------------------------------------------------------------- enquiries
+
+export const enquiryDeliveryStatuses = ["pending", "delivered", "outbox", "failed"] as const;
+export type EnquiryDeliveryStatus = (typeof enquiryDeliveryStatuses)[number];
+
+/** Every valid enquiry is stored before delivery, so a failed e-mail never loses a lead. */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company").notNull(),
+    interestedIn: text("interested_in").notNull(),
+    service: text("service").notNull(),
+    message: text("message").notNull(),
+    sourcePage: text("source_page").notNull(),
+    deliveryStatus: text("delivery_status", { enum: enquiryDeliveryStatuses })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index("enquiries_delivery_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveryStatus} = 'pending'`),
+    index("enquiries_created_idx").on(table.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- accounts (better-auth)
+
+export const userRoles = ["admin", "editor", "pending"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  /** Self-registered accounts start as 'pending' and see nothing until an admin approves them. */
+  role: text("role").notNull().default("pending"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  ...timestamps,
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+    ...timestamps,
+  },
+  (table) => [index("session_user_idx").on(table.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (table) => [index("account_user_idx").on(table.userId)],
+);
+
+export const verification = pgTable("verification", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+// ---------------------------------------------------------------- bookkeeping
+
+/** Small key/value facts about this installation, e.g. that the demo catalogue was seeded once. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamps.updatedAt,
+});

@@ -1,0 +1,100 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { Toaster } from "~/components/ui/toaster";
+import { env } from "~/config/env.server";
+import { site } from "~/content/site";
+import { useNonce } from "~/lib/nonce";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  return { publicUrl: env().PUBLIC_URL };
+}
+
+// The canonical origin never changes while the process runs.
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf7f2" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded bg-walnut px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1 pt-[4.5rem]">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Switches off the CSS-only fallbacks (hover menus) once React is in charge.
+    document.documentElement.dataset.js = "";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = "An unexpected error occurred.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText || ""}`.trim();
+  } else if (error instanceof Error) {
+    detail = error.message;
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+  return (
+    <section className="container-site py-24 sm:py-32">
+      <p className="eyebrow text-brass">{site.name}</p>
+      <h1 className="mt-4 text-4xl sm:text-5xl">Unexpected Application Error!</h1>
+      <p className="mt-6 max-w-prose text-lg text-bark">{detail}</p>
+      {stack ? (
+        <pre className="mt-8 max-w-full overflow-x-auto rounded bg-linen p-4 text-sm">{stack}</pre>
+      ) : null}
+      <Link
+        to="/"
+        className="mt-10 inline-flex min-h-11 items-center rounded-sm bg-walnut px-6 text-sm font-semibold tracking-wide text-ivory hover:bg-charcoal"
+      >
+        Back to home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// The specification's route table, one module per screen.
+export default [
+  index("routes/home.tsx"),
+  route("products", "routes/products.tsx"),
+  route("products/:id", "routes/product-detail.tsx"),
+  route("projects", "routes/projects.tsx"),
+  route("projects/:id", "routes/project-detail.tsx"),
+  route("news", "routes/news.tsx"),
+  route("news/:id", "routes/news-article.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("inspiration/wood-spices", "routes/wood-spices.tsx"),
+  route("inspiration/flooring-technology", "routes/flooring-technology.tsx"),
+  route("inspiration/gallery", "routes/gallery.tsx"),
+  route("information/installation-maintenance", "routes/installation-maintenance.tsx"),
+  route("information/hardwood-grades", "routes/hardwood-grades.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,157 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { env as loadEnv, type Env } from "~/config/env.server";
+import { startDatabase } from "~/db/bootstrap.server";
+import { databaseHandle, setDatabase } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+  }
+}
+
+export interface Site {
+  app: express.Express;
+  env: Env;
+  close(): Promise<void>;
+}
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** Builds the whole site: database, security headers, static files, health check and pages. */
+export async function createSite(options: { vite?: ViteDevServer } = {}): Promise<Site> {
+  const env = loadEnv();
+  const database = await startDatabase(env);
+  const isHttps = env.PUBLIC_URL.startsWith("https://");
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          scriptSrc: [
+            "'self'",
+            (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
+            // Vite's dev client needs to evaluate modules it rewrites on the fly.
+            ...(options.vite ? ["'unsafe-inline'"] : []),
+          ],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...(options.vite ? ["ws:"] : [])],
+          manifestSrc: ["'self'"],
+          ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // HSTS only makes sense when the site is really served over HTTPS.
+      strictTransportSecurity: isHttps
+        ? { maxAge: ONE_YEAR, includeSubDomains: true }
+        : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const handle = databaseHandle();
+    try {
+      if (!handle) throw new Error("database closed");
+      await handle.ping();
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: { status: "ok", driver: handle.driver } });
+    } catch (error) {
+      res.status(503).set("Cache-Control", "no-store").json({
+        status: "error",
+        database: { status: "error", driver: handle?.driver ?? null, error: (error as Error).message },
+      });
+    }
+  });
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (options.vite) {
+    app.use(options.vite.middlewares);
+    const vite = options.vite;
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const clientDir = path.resolve("build/client");
+    // Hashed build assets never change under the same name.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR * 1000, index: false }),
+    );
+    // Generated images carry a content version (?v=) in every URL the pages emit.
+    app.use(
+      express.static(clientDir, {
+        index: false,
+        setHeaders(res, filePath) {
+          const versioned = filePath.includes(`${path.sep}img${path.sep}`) && "v" in ((res as unknown as { req: Request }).req.query ?? {});
+          res.setHeader(
+            "Cache-Control",
+            versioned ? `public, max-age=${ONE_YEAR}, immutable` : "public, max-age=3600",
+          );
+        },
+      }),
+    );
+    build = (await import("virtual:react-router/server-build")) as ServerBuild;
+  }
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: options.vite ? "development" : "production",
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    req.log?.error({ err: error }, "unhandled request error");
+    if (res.headersSent) return next(error);
+    res.status(500).type("text/plain").send("Internal Server Error");
+  });
+
+  return {
+    app,
+    env,
+    async close() {
+      setDatabase(undefined);
+      await database.close();
+    },
+  };
+}
+export { logger } from "~/lib/logger.server";

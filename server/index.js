@@ -1,0 +1,46 @@
+// Process entry: builds the site, listens, and shuts down cleanly so an embedded database is closed.
+const dev = process.env.NODE_ENV === "development";
+
+let vite;
+let mod;
+if (dev) {
+  const { createServer } = await import("vite");
+  vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  mod = await vite.ssrLoadModule("./server/app.ts");
+} else {
+  mod = await import("../build/server/index.js");
+}
+
+let site;
+try {
+  site = await mod.createSite({ vite });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await vite?.close();
+  process.exit(1);
+}
+
+const { app, env } = site;
+const server = app.listen(env.PORT, env.HOST, () => {
+  mod.logger.info({ url: env.PUBLIC_URL, port: env.PORT, host: env.HOST }, "site listening");
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  mod.logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections();
+  try {
+    await site.close();
+    await vite?.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
