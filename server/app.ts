@@ -8,8 +8,10 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { env as loadEnv, type Env } from "~/config/env.server";
+import { loadSessionSecret } from "~/config/secret.server";
 import { startDatabase } from "~/db/bootstrap.server";
 import { databaseHandle, setDatabase } from "~/db/client.server";
+import { createAuth, ensureAdministrator } from "~/lib/auth.server";
 import { logger } from "~/lib/logger.server";
 
 declare module "react-router" {
@@ -30,6 +32,18 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 export async function createSite(options: { vite?: ViteDevServer } = {}): Promise<Site> {
   const env = loadEnv();
   const database = await startDatabase(env);
+  const auth = createAuth({
+    db: database.db,
+    secret: await loadSessionSecret(env),
+    baseURL: env.PUBLIC_URL,
+  });
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const outcome = await ensureAdministrator(auth, database.db, {
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+    });
+    logger.info({ email: env.ADMIN_EMAIL, outcome }, "administrator account checked");
+  }
   const isHttps = env.PUBLIC_URL.startsWith("https://");
 
   const app = express();

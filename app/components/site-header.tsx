@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
 import { buttonVariants } from "~/components/ui/button";
@@ -19,15 +19,28 @@ function isGroupActive(group: NavGroup, pathname: string) {
   return group.items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
 }
 
+/** Open/closed state that closes by itself when the route changes. */
+function useOpenOnThisPage() {
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = useCallback(
+    (next: boolean | ((open: boolean) => boolean)) =>
+      setOpenOn((current) => {
+        const value = typeof next === "function" ? next(current === pathname) : next;
+        return value ? pathname : null;
+      }),
+    [pathname],
+  );
+  return [open, setOpen, pathname] as const;
+}
+
 function NavDropdown({ group }: { group: NavGroup }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen, pathname] = useOpenOnThisPage();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { pathname } = useLocation();
   const active = isGroupActive(group, pathname);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -36,7 +49,7 @@ function NavDropdown({ group }: { group: NavGroup }) {
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  }, [open, setOpen]);
 
   const focusItem = (index: number) => {
     const links = containerRef.current?.querySelectorAll<HTMLAnchorElement>("a");
@@ -138,11 +151,8 @@ function MobileLink({ item, onNavigate }: { item: NavLinkItem; onNavigate: () =>
 }
 
 function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const [open, setOpen] = useOpenOnThisPage();
   const close = () => setOpen(false);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   // A native disclosure: it opens and closes without JavaScript too.
   return (

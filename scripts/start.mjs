@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds when the sources changed, then serves the site.
+// Migrations and the demo catalogue are applied by the server itself as it starts.
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Node.js 20.19 or newer is required (this is ${process.versions.node}).`);
+  process.exit(1);
+}
+
+function run(command, args) {
+  console.log(`> ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const installedLock = "node_modules/.package-lock.json";
+if (!existsSync(installedLock) || statSync("package-lock.json").mtimeMs > statSync(installedLock).mtimeMs) {
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+/** A fingerprint of everything the build reads, so unchanged sources are not rebuilt. */
+function sourceFingerprint() {
+  const hash = createHash("sha256");
+  const inputs = ["app", "server", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+  for (const input of inputs) {
+    if (!existsSync(input)) continue;
+    const files = statSync(input).isDirectory()
+      ? readdirSync(input, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.join(entry.parentPath, entry.name))
+      : [input];
+    for (const file of files.sort()) {
+      const stat = statSync(file);
+      hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
+    }
+  }
+  return hash.digest("hex");
+}
+
+const stampFile = "build/.source-fingerprint";
+const fingerprint = sourceFingerprint();
+const built = existsSync("build/server/index.js") && existsSync(stampFile);
+if (!built || readFileSync(stampFile, "utf8") !== fingerprint) {
+  run("npx", ["react-router", "build"]);
+  writeFileSync(stampFile, fingerprint);
+}
+
+const server = spawn(process.execPath, ["server/index.js"], {
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,254 @@
+import { expect, test, type Page } from "@playwright/test";
+import { specRoutes } from "./routes";
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+/** True when a computed box-shadow draws something (Tailwind leaves transparent layers behind). */
+const drawsShadow = (boxShadow: string) =>
+  boxShadow !== "none" && boxShadow.replace(/rgba\(0, 0, 0, 0\) 0px 0px 0px 0px,?\s*/g, "").trim() !== "";
+
+test.describe("server-rendered layout", () => {
+  for (const path of specRoutes) {
+    test(`${path} answers 200 with header and footer in the HTML`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<header');
+      expect(html).toContain('aria-label="Main"');
+      expect(html).toContain("<footer");
+      expect(html).toContain("Quick Links");
+      expect(html).toMatch(/<h1[\s>]/);
+    });
+  }
+
+  test("security headers are sent", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  test("health check reports the database", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", database: { status: "ok", driver: "pglite" } });
+  });
+});
+
+test.describe("header", () => {
+  test("gains a border and shadow after 20 px of scroll", async ({ page }) => {
+    await page.goto("/about");
+    const header = page.locator("header").first();
+    await expect(header).not.toHaveAttribute("data-scrolled");
+    expect(drawsShadow(await header.evaluate((el) => getComputedStyle(el).boxShadow))).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 15));
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveAttribute("data-scrolled");
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute("data-scrolled", "");
+    await expect.poll(async () => drawsShadow(await header.evaluate((el) => getComputedStyle(el).boxShadow))).toBe(true);
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).borderBottomColor))
+      .not.toBe("rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute("data-scrolled");
+  });
+
+  test("lists the navigation in the specified order", async ({ page }) => {
+    test.skip(isPhone(page), "desktop navigation");
+    await page.goto("/");
+    const items = page
+      .getByRole("navigation", { name: "Main" })
+      .locator(":scope > ul > li > a, :scope > ul > li > div > button");
+    await expect(items).toHaveText(["Home", "Products", "Gallery", "Projects", "About", "Resources", "Contact"]);
+  });
+
+  test("highlights the active route", async ({ page }) => {
+    test.skip(isPhone(page), "desktop navigation");
+    await page.goto("/projects");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Projects" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("dropdowns work with the keyboard", async ({ page }) => {
+    test.skip(isPhone(page), "desktop navigation");
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const about = nav.getByRole("button", { name: "About" });
+    await about.focus();
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Our Story" })).toBeHidden();
+    await page.keyboard.press("Enter");
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Our Story" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "News & Updates" })).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Our Story" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "News & Updates" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(about).toBeFocused();
+
+    const resources = nav.getByRole("button", { name: "Resources" });
+    await resources.focus();
+    await page.keyboard.press("Space");
+    for (const label of ["Wood Spices", "Flooring Technology", "Installation & Maintenance", "Hardwood Grades"]) {
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    }
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/inspiration\/wood-spices$/);
+    await expect(resources).toHaveAttribute("aria-expanded", "false");
+    await expect(resources).toHaveClass(/text-brass/);
+  });
+
+  test("dropdowns open on hover and close when the pointer leaves", async ({ page }) => {
+    test.skip(isPhone(page), "desktop navigation");
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "About" }).hover();
+    await expect(nav.getByRole("link", { name: "Our Story" })).toBeVisible();
+    await page.mouse.move(10, 600);
+    await expect(nav.getByRole("link", { name: "Our Story" })).toBeHidden();
+  });
+
+  test("dropdowns open by tap", async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name === "phone", "desktop navigation on a touch screen");
+    const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Resources" }).tap();
+    await expect(nav.getByRole("link", { name: "Hardwood Grades" })).toBeVisible();
+    await nav.getByRole("link", { name: "Hardwood Grades" }).tap();
+    await expect(page).toHaveURL(/\/information\/hardwood-grades$/);
+    await context.close();
+  });
+
+  test("dropdown links are reachable without JavaScript", async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name === "phone", "desktop navigation");
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "About" }).hover();
+    await expect(nav.getByRole("link", { name: "Our Story" })).toBeVisible();
+    await nav.getByRole("button", { name: "Resources" }).focus();
+    await expect(nav.getByRole("link", { name: "Hardwood Grades" })).toBeVisible();
+    await context.close();
+  });
+
+  test("the phone menu groups links and closes when one is chosen", async ({ page }) => {
+    test.skip(!isPhone(page), "phone navigation");
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.locator("summary[aria-label='Menu']");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByText("About", { exact: true })).toBeVisible();
+    await expect(menu.getByText("Resources", { exact: true })).toBeVisible();
+    await expect(menu.getByRole("list", { name: "About" }).getByRole("link")).toHaveText(["Our Story", "News & Updates"]);
+    await expect(menu.getByRole("list", { name: "Resources" }).getByRole("link")).toHaveText([
+      "Wood Spices",
+      "Flooring Technology",
+      "Installation & Maintenance",
+      "Hardwood Grades",
+    ]);
+    await menu.getByRole("link", { name: "Hardwood Grades" }).click();
+    await expect(page).toHaveURL(/\/information\/hardwood-grades$/);
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu.getByRole("link", { name: "Hardwood Grades" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("footer", () => {
+  test("carries quick links, category links, contact, social icons and copyright", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText([
+      "Products",
+      "Projects",
+      "News",
+      "About Us",
+      "Contact",
+    ]);
+    const categories = footer.getByRole("navigation", { name: "Products" }).getByRole("link");
+    const hrefs = await categories.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/products?category=solid-hardwood",
+      "/products?category=engineered-hardwood",
+      "/products?category=spc-floor",
+      "/products?category=laminate-floor",
+      "/products?category=wood-trim",
+    ]);
+    await expect(footer.getByText("Mississauga, Ontario")).toBeVisible();
+    await expect(footer.locator('a[href^="tel:+1"]')).toHaveCount(1);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
+    await expect(social).toHaveCount(3);
+    for (const name of ["Facebook", "Instagram", "LinkedIn"]) {
+      await expect(footer.getByRole("link", { name })).toBeVisible();
+    }
+    const year = new Date().getFullYear();
+    await expect(footer.getByText(`© ${year} Cedarline Flooring Inc.`)).toBeVisible();
+    await expect(footer.getByText("Canada's leading distributor of luxury flooring")).toBeVisible();
+
+    await categories.first().click();
+    await expect(page).toHaveURL(/\/products\?category=solid-hardwood$/);
+  });
+});
+
+test.describe("errors", () => {
+  test("unknown paths show the 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/no-such-floor");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.locator("header")).toBeVisible();
+    await expect(page.locator("footer")).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("client-side navigation to an unknown path shows the 404 page too", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/missing-page";
+      link.textContent = "missing";
+      document.querySelector("main")?.append(link);
+    });
+    const response = await page.goto("/missing-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  });
+
+  test("the root error boundary shows the status text without a stack trace", async ({ page }) => {
+    await page.goto("/about");
+    // A form post to a page that takes no submissions is a real router error (405).
+    await page.evaluate(() => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/about";
+      document.body.append(form);
+      form.submit();
+    });
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(page.getByText("405 Method Not Allowed")).toBeVisible();
+    await expect(page.locator("pre")).toHaveCount(0);
+    await expect(page.locator("header")).toBeVisible();
+  });
+
+  test("toasts can appear on every page", async ({ page }) => {
+    await page.goto("/information/hardwood-grades");
+    await expect(page.locator("section[aria-label^='Notifications']")).toHaveCount(1);
+  });
+});
