@@ -85,7 +85,7 @@ export function SiteFooter() {
       <div className="border-t border-sand/15">
         <div className="container-site flex flex-col gap-2 py-6 text-sm text-sand/80 sm:flex-row sm:justify-between">
           <p>
-            © {year} {site.legalName}. All rights reserved.
+            © {year} {site.legalName} All rights reserved.
           </p>
           <p>Proudly serving Ontario from Mississauga.</p>
         </div>

@@ -169,6 +169,22 @@ test.describe("header", () => {
   });
 });
 
+test.describe("phone menu without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("opens as a native disclosure", async ({ page }) => {
+    test.skip(!isPhone(page), "phone navigation");
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await page.locator("summary[aria-label='Menu']").click();
+    await expect(menu.getByRole("link", { name: "Wood Spices" })).toBeVisible();
+    await menu.getByRole("link", { name: "Our Story" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
 test.describe("footer", () => {
   test("carries quick links, category links, contact, social icons and copyright", async ({ page }) => {
     await page.goto("/");
@@ -198,7 +214,7 @@ test.describe("footer", () => {
       await expect(footer.getByRole("link", { name })).toBeVisible();
     }
     const year = new Date().getFullYear();
-    await expect(footer.getByText(`© ${year} Cedarline Flooring Inc.`)).toBeVisible();
+    await expect(footer.getByText(`© ${year} Cedarline Flooring Inc. All rights reserved.`)).toBeVisible();
     await expect(footer.getByText("Canada's leading distributor of luxury flooring")).toBeVisible();
 
     await categories.first().click();
