@@ -8,7 +8,6 @@ export function BrandMark({ tone = "dark", className }: { tone?: "dark" | "light
     <Link
       to="/"
       className={cn("group inline-flex min-h-11 flex-col justify-center leading-none", className)}
-      aria-label={`${site.name}, home`}
     >
       <span
         className={cn(
@@ -17,7 +16,7 @@ export function BrandMark({ tone = "dark", className }: { tone?: "dark" | "light
         )}
       >
         {first}
-      </span>
+      </span>{" "}
       <span
         className={cn(
           "mt-1 text-[0.6rem] font-semibold tracking-[0.42em] uppercase",

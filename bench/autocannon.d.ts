@@ -1,0 +1,49 @@
+// The parts of autocannon 9's programmatic API the load bench uses (the package ships no types).
+declare module "autocannon" {
+  interface Options {
+    url: string;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    /** Per-request timeout in seconds. */
+    timeout?: number;
+    headers?: Record<string, string>;
+    warmup?: { connections?: number; duration?: number };
+  }
+
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    total: number;
+  }
+
+  interface Result {
+    url: string;
+    connections: number;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    "2xx": number;
+    /** Milliseconds. */
+    latency: Histogram;
+    /** Requests per second samples. */
+    requests: Histogram & { sent: number };
+    /** Bytes per second samples. */
+    throughput: Histogram;
+  }
+
+  interface Instance extends PromiseLike<Result> {
+    stop(): void;
+  }
+
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+  export type { Options, Result };
+}

@@ -1,0 +1,175 @@
+// Starts the production build on a free local port with a throw-away database, for benchmarks only.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { track } from "./cleanup";
+
+/** Repository root: the server resolves build/client relative to its working directory. */
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const RESULTS_DIR = path.join(ROOT, "bench", "results");
+export const HOST = "127.0.0.1";
+
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+const OUTPUT_TAIL_LINES = 40;
+
+export interface RunningServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Asks the kernel for an unused port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === "object") resolve(address.port);
+        else reject(new Error("could not determine a free port"));
+      });
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Builds the site once if there is no server bundle yet; an existing build is used as is. */
+export async function ensureBuild(): Promise<void> {
+  if (existsSync(path.join(ROOT, "build", "server", "index.js"))) return;
+  console.log("build/server/index.js is missing, running `npx react-router build`…");
+  const child = spawn("npx", ["react-router", "build"], {
+    cwd: ROOT,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const code = await exitOf(child);
+  if (code !== 0) throw new Error(`react-router build failed (${code})`);
+}
+
+/** Starts `node server/index.js` with a scratch DATA_DIR and resolves once /healthz answers 200. */
+export async function startServer(): Promise<RunningServer> {
+  await ensureBuild();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "floors-bench-"));
+  const port = await freePort();
+  const origin = `http://${HOST}:${port}`;
+
+  const child = spawn(process.execPath, ["server/index.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST,
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      // An inherited DATABASE_URL would point the bench at a real database instead of the scratch PGlite.
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output = captureOutput(child);
+  const exited = exitOf(child);
+
+  let stopping: Promise<void> | undefined;
+  const untrack = track({
+    stop: () => stop(),
+    killNow() {
+      if (isRunning(child)) child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    },
+  });
+
+  function stop(): Promise<void> {
+    stopping ??= (async () => {
+      if (isRunning(child)) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+      untrack();
+    })();
+    return stopping;
+  }
+
+  try {
+    await waitForHealth(origin, exited);
+  } catch (error) {
+    await stop();
+    const tail = output.tail();
+    throw new Error(
+      `${(error as Error).message}${tail ? `\n--- last server output ---\n${tail}` : ""}`,
+    );
+  }
+  return { origin, stop };
+}
+
+async function waitForHealth(
+  origin: string,
+  exited: Promise<number | string | null>,
+): Promise<void> {
+  let exitCode: number | string | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`server exited (${exitCode}) before it was ready`);
+    try {
+      const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      await response.body?.cancel();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet (migrations and seeding run first).
+    }
+    await sleep(250);
+  }
+  throw new Error(`server did not answer ${origin}/healthz within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * Forwards errors at once and keeps the last other lines for a failed start: LOG_LEVEL=warn still logs
+ * every 4xx, which would bury the bench tables.
+ */
+function captureOutput(child: ChildProcess): { tail(): string } {
+  const lines: string[] = [];
+  const onLine = (line: string) => {
+    if (isErrorLine(line)) return console.error(`[server] ${line}`);
+    lines.push(line);
+    if (lines.length > OUTPUT_TAIL_LINES) lines.shift();
+  };
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) createInterface({ input: stream, crlfDelay: Infinity }).on("line", onLine);
+  }
+  return { tail: () => lines.join("\n") };
+}
+
+function isErrorLine(line: string): boolean {
+  if (!line.trim()) return false;
+  try {
+    const record = JSON.parse(line) as { level?: unknown };
+    return typeof record.level === "number" ? record.level >= 50 : true;
+  } catch {
+    return true; // Not a pino record: a crash, a stack trace or console output worth seeing.
+  }
+}
+
+function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+/** Resolves with the exit code, or the signal name if the process was killed. */
+export function exitOf(child: ChildProcess): Promise<number | string | null> {
+  return new Promise((resolve) => {
+    if (!isRunning(child)) return resolve(child.exitCode ?? child.signalCode);
+    child.once("error", () => resolve("spawn error"));
+    child.once("exit", (code, signal) => resolve(code ?? signal));
+  });
+}

@@ -1,0 +1,42 @@
+// Plain-text tables: console.table adds an index column and quotes strings, which is noisy in logs.
+
+export type Cell = string | number | null | undefined;
+
+/** Renders rows under headers; columns holding only numbers (or blanks) are right-aligned. */
+export function formatTable(
+  headers: readonly string[],
+  rows: readonly (readonly Cell[])[],
+): string {
+  const text = [headers, ...rows].map((row) => headers.map((_, i) => cellText(row[i])));
+  const widths = headers.map((_, i) => Math.max(...text.map((row) => row[i]?.length ?? 0)));
+  const numeric = headers.map((_, i) =>
+    rows.every((row) => typeof row[i] !== "string" || row[i] === ""),
+  );
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd();
+  const [head = [], ...body] = text;
+  return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
+}
+
+function cellText(cell: Cell): string {
+  if (cell === null || cell === undefined) return "—"; // A failed measurement, visibly.
+  return String(cell);
+}
+
+/** Rounds for display; `null` stays empty so a failed measurement is visible as "—". */
+export function round(value: number | null | undefined, digits = 0): number | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** A file-name-safe timestamp such as 2025-01-31T12-00-00Z. */
+export function timestamp(date = new Date()): string {
+  return date
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace(/:/g, "-");
+}
