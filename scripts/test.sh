@@ -35,6 +35,9 @@ check() {
 check lint npx eslint . --max-warnings=0
 check typecheck bash -c "npx react-router typegen >/dev/null && npx tsc"
 
+# The build comes first: the server-process tests and the browser tests run the built site.
+check build npx react-router build
+
 pg_url=""
 if [ "$with_pg" = 1 ]; then
   pg_url="$(scripts/pg-test-server.sh start)" || { echo "PostgreSQL test server failed to start"; echo "postgres-server failed" >>.tmp/checks.txt; }
@@ -43,7 +46,8 @@ echo "> vitest${pg_url:+ (PGlite and PostgreSQL server)}"
 TEST_DATABASE_URL="$pg_url" npx vitest run --reporter=default --reporter=json --outputFile=.tmp/vitest.json
 [ -n "$pg_url" ] && scripts/pg-test-server.sh stop
 
-if check build npx react-router build; then
+
+if grep -q "^build passed" .tmp/checks.txt; then
   echo "> playwright"
   npx playwright test
 else
