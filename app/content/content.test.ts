@@ -1,0 +1,510 @@
+import { describe, expect, it } from "vitest";
+import { demoProducts } from "../db/demo-catalogue";
+import * as aboutModule from "./about";
+import { forestToFlooring } from "./about";
+import * as categoriesModule from "./categories";
+import { homeCategories } from "./categories";
+import * as contactModule from "./contact";
+import { contactPage } from "./contact";
+import * as finishesModule from "./finishes";
+import { finishes } from "./finishes";
+import * as galleryModule from "./gallery";
+import { galleryItems } from "./gallery";
+import * as gradesModule from "./grades";
+import { grades, selectAndBetterStatement } from "./grades";
+import * as homeModule from "./home";
+import { home } from "./home";
+import * as installationModule from "./installation";
+import { installationSteps, maintenanceImportance } from "./installation";
+import * as newsModule from "./news";
+import { articles, formatArticleDate, getArticle, relatedArticles } from "./news";
+import * as projectsModule from "./projects";
+import { getProject, projects } from "./projects";
+import { site } from "./site";
+import * as slidesModule from "./slides";
+import { heroSlides } from "./slides";
+import * as speciesModule from "./species";
+import { woodSpecies } from "./species";
+import * as valuesModule from "./values";
+import { coreValues } from "./values";
+
+/**
+ * Image keys the content may use. Kept as a literal list rather than read from
+ * image-manifest.ts, which is a temporary file while the images are generated.
+ */
+const allowedImageKeys = new Set<string>([
+  ...[
+    "hero-1",
+    "hero-2",
+    "hero-3",
+    "about",
+    "contact",
+    "projects",
+    "news",
+    "technology",
+    "gallery",
+    "products",
+    "grades",
+    "species",
+    "installation",
+  ].map((name) => `scene/${name}`),
+  ...["penthouse", "heritage", "hotel", "office"].flatMap((name) =>
+    [1, 2, 3].map((n) => `project/${name}-${n}`),
+  ),
+  "news/selection-guide",
+  "news/design-award",
+  "news/sustainability",
+  "news/wide-plank-trends",
+  ...[
+    "nature",
+    "lily-canvas",
+    "ivory-gold",
+    "burlywood",
+    "silver",
+    "senior-grey",
+    "old-prairie",
+    "nudie",
+  ].map((name) => `gallery/${name}`),
+  "species/red-oak",
+  "species/maple",
+  "species/walnut",
+  "grade/clear",
+  "grade/premier",
+  "grade/select",
+  "grade/heritage",
+  "finish/smooth",
+  "finish/wire-brushed",
+  "finish/hand-scraped",
+  "finish/distressed",
+  "finish/uv-oil",
+  ...[
+    "nature",
+    "lily-canvas",
+    "ivory-gold",
+    "burlywood",
+    "silver",
+    "senior-grey",
+    "old-prairie",
+    "nudie",
+    "smoked-oak",
+    "espresso",
+    "white-oak",
+    "red-oak",
+    "maple-natural",
+    "maple-honey",
+    "walnut-natural",
+    "walnut-dark",
+    "hickory-natural",
+    "hickory-saddle",
+    "spc-coastal-grey",
+    "spc-sandbar",
+    "spc-harbour-oak",
+    "spc-driftwood",
+    "spc-chestnut",
+    "spc-stone-grey",
+    "laminate-barn-oak",
+    "laminate-alpine",
+    "laminate-cognac",
+    "laminate-fog",
+  ].map((name) => `swatch/${name}`),
+  ...["natural-oak", "walnut", "espresso", "grey"].map((name) => `stair/${name}`),
+  ...["quarter-round", "t-molding", "reducer", "stair-nose", "baseboard", "threshold"].map(
+    (name) => `trim/${name}`,
+  ),
+  ...["single-basket", "double-knuckle", "twist", "plain-square", "shoe"].map(
+    (name) => `spindle/${name}`,
+  ),
+]);
+
+const contentModules = {
+  about: aboutModule,
+  categories: categoriesModule,
+  contact: contactModule,
+  finishes: finishesModule,
+  gallery: galleryModule,
+  grades: gradesModule,
+  home: homeModule,
+  installation: installationModule,
+  news: newsModule,
+  projects: projectsModule,
+  slides: slidesModule,
+  species: speciesModule,
+  values: valuesModule,
+};
+
+interface ImageUse {
+  where: string;
+  key: unknown;
+  alt: unknown;
+}
+
+/** Every object with an `image` field anywhere in the exported content, with its alt text. */
+function collectImages(value: unknown, where: string, out: ImageUse[] = []): ImageUse[] {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => collectImages(item, `${where}[${index}]`, out));
+  } else if (value !== null && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if ("image" in record) {
+      out.push({ where, key: record.image, alt: record.imageAlt ?? record.alt });
+    }
+    for (const [field, child] of Object.entries(record)) {
+      collectImages(child, `${where}.${field}`, out);
+    }
+  }
+  return out;
+}
+
+function wordCount(text: string): number {
+  return text.trim().split(/\s+/).length;
+}
+
+/** True when every string in the value is non-blank and every array is non-empty. */
+function expectFilled(value: unknown, where: string): void {
+  if (typeof value === "string") {
+    expect(value.trim(), where).not.toBe("");
+  } else if (Array.isArray(value)) {
+    expect(value.length, where).toBeGreaterThan(0);
+    value.forEach((item, index) => expectFilled(item, `${where}[${index}]`));
+  } else if (value !== null && typeof value === "object") {
+    for (const [field, child] of Object.entries(value)) expectFilled(child, `${where}.${field}`);
+  } else {
+    expect(value, where).toBeDefined();
+  }
+}
+
+describe("hero slides", () => {
+  it("has exactly three slides with the specified text", () => {
+    expect(
+      heroSlides.map(({ title, subtitle, description }) => [title, subtitle, description]),
+    ).toEqual([
+      [
+        site.productLine,
+        "Canadian First 7-inch Full Color Series",
+        "Innovation in Premium Hardwood Flooring",
+      ],
+      [
+        "UNMATCHED QUALITY",
+        "Own Factory - 100,000 sq ft Monthly Production",
+        "Massive Capacity, Superior Quality",
+      ],
+      [
+        "MARKET LEADER",
+        "500+ Partner Stores Across Ontario",
+        "30% Annual Growth - Your Trusted Partner",
+      ],
+    ]);
+  });
+
+  it("uses the three hero images and an Explore Collection button into the catalogue", () => {
+    expect(heroSlides.map((slide) => slide.image)).toEqual([
+      "scene/hero-1",
+      "scene/hero-2",
+      "scene/hero-3",
+    ]);
+    for (const slide of heroSlides) {
+      expect(slide.cta.label).toBe("Explore Collection");
+      expect(slide.cta.to).toMatch(/^\/products(\?category=[a-z-]+)?$/);
+    }
+    expect(heroSlides[0]?.cta.to).toBe("/products?category=solid-hardwood");
+  });
+});
+
+describe("core values", () => {
+  it("numbers the five values 01 to 05 in order", () => {
+    expect(coreValues.map((value) => [value.number, value.title])).toEqual([
+      ["01", "Be Humble"],
+      ["02", "Serving Mindset"],
+      ["03", "Promote Trust"],
+      ["04", "Family Matters"],
+      ["05", "Better Everyday"],
+    ]);
+    for (const value of coreValues) expect(value.description.length).toBeGreaterThan(40);
+  });
+});
+
+describe("home page", () => {
+  it("links to the specified pages", () => {
+    expect(home.aboutTeaser.cta).toEqual({ label: "Learn More", to: "/about" });
+    expect(home.galleryTeaser.cta).toEqual({ label: "View Gallery", to: "/inspiration/gallery" });
+    expect(home.featured.cta).toEqual({ label: "View All Products", to: "/products" });
+    expect(home.contactCta.cta).toEqual({ label: "Contact Us Today", to: "/contact" });
+  });
+
+  it("shows three or four gallery pictures and one reason per company claim", () => {
+    expect(home.galleryTeaser.items.length).toBeGreaterThanOrEqual(3);
+    expect(home.galleryTeaser.items.length).toBeLessThanOrEqual(4);
+    expect(home.aboutTeaser.paragraphs).toHaveLength(2);
+    expect(home.whyChoose.items.map((item) => item.text)).toEqual(
+      site.claims.map((claim) => claim.text),
+    );
+    for (const item of home.whyChoose.items) expect(item.icon).toMatch(/^[A-Z][A-Za-z0-9]+$/);
+  });
+});
+
+describe("home categories", () => {
+  it("lists the seven categories with their slugs and taglines in order", () => {
+    expect(homeCategories.map(({ name, slug, tagline }) => [name, slug, tagline])).toEqual([
+      ["Solid Hardwood", "solid-hardwood", "Timeless beauty and durability"],
+      ["Engineered Hardwood", "engineered-hardwood", "Superior stability and versatility"],
+      ["SPC Floor", "spc-floor", "100% waterproof protection"],
+      ["Laminate Floor", "laminate-floor", "Affordable elegance"],
+      ["Wood Trim", "wood-trim", "Perfect finishing touches"],
+      ["Iron Spindle & Accessories", "iron-spindle-accessories", "Complete your installation"],
+      ["Stair Tread & Riser", "stair-tread-riser", "Safety meets style"],
+    ]);
+  });
+
+  it("uses a product picture for every card", () => {
+    for (const category of homeCategories) {
+      expect(category.image).toMatch(/^(swatch|stair|trim|spindle)\//);
+    }
+  });
+});
+
+describe("projects", () => {
+  it("has four projects with unique slug ids", () => {
+    expect(projects).toHaveLength(4);
+    const ids = projects.map((project) => project.id);
+    expect(new Set(ids).size).toBe(4);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("fills every field of every project", () => {
+    for (const project of projects) {
+      expectFilled(project, project.id);
+      expect(["Residential", "Commercial"]).toContain(project.category);
+      expect(project.date).toMatch(
+        /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+      );
+      expect(project.area).toMatch(/^\d{1,3}(,\d{3})* sq ft$/);
+      expect(project.location).toMatch(/^[A-Z][a-z]+, [A-Z][A-Za-z ]+$/);
+      expect(project.details.length).toBeGreaterThanOrEqual(2);
+      expect(project.details.length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it("covers the four specified projects, with their three pictures each", () => {
+    expect(projects.map((project) => [project.location, project.category])).toEqual([
+      ["Toronto, Ontario", "Residential"],
+      ["Vancouver, British Columbia", "Residential"],
+      ["Montreal, Quebec", "Commercial"],
+      ["Calgary, Alberta", "Commercial"],
+    ]);
+    ["penthouse", "heritage", "hotel", "office"].forEach((name, index) => {
+      const project = projects[index];
+      expect(project?.image).toBe(`project/${name}-1`);
+      expect(project?.gallery.map((picture) => picture.image)).toEqual([
+        `project/${name}-1`,
+        `project/${name}-2`,
+        `project/${name}-3`,
+      ]);
+    });
+  });
+
+  it("names only products that exist in the demo catalogue", () => {
+    const titles = new Set(demoProducts.map((product) => product.title));
+    for (const project of projects) {
+      expect(project.productsUsed.length).toBeGreaterThanOrEqual(2);
+      expect(project.productsUsed.length).toBeLessThanOrEqual(4);
+      for (const name of project.productsUsed)
+        expect(titles, `${project.id}: ${name}`).toContain(name);
+    }
+  });
+
+  it("finds a project by id and returns undefined for an unknown id", () => {
+    for (const project of projects) expect(getProject(project.id)).toBe(project);
+    expect(getProject("no-such-project")).toBeUndefined();
+    expect(getProject("")).toBeUndefined();
+  });
+});
+
+describe("news articles", () => {
+  it("has four articles, one per category, with unique slug ids", () => {
+    expect(articles.map((article) => [article.category, article.image])).toEqual([
+      ["Guide", "news/selection-guide"],
+      ["Company News", "news/design-award"],
+      ["Sustainability", "news/sustainability"],
+      ["Trends", "news/wide-plank-trends"],
+    ]);
+    const ids = articles.map((article) => article.id);
+    expect(new Set(ids).size).toBe(4);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("gives every article an ISO date, 4 to 6 headings and 500 to 800 words", () => {
+    for (const article of articles) {
+      expectFilled(article, article.id);
+      expect(article.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(article.date))).toBe(false);
+      const headings = article.content.filter((block) => block.type === "heading");
+      expect(headings.length, article.id).toBeGreaterThanOrEqual(4);
+      expect(headings.length, article.id).toBeLessThanOrEqual(6);
+      const words = article.content
+        .map((block) => (block.type === "list" ? block.items.join(" ") : block.text))
+        .reduce((total, text) => total + wordCount(text), 0);
+      expect(words, article.id).toBeGreaterThanOrEqual(500);
+      expect(words, article.id).toBeLessThanOrEqual(800);
+    }
+  });
+
+  it("finds an article by id and returns undefined for an unknown id", () => {
+    for (const article of articles) expect(getArticle(article.id)).toBe(article);
+    expect(getArticle("no-such-article")).toBeUndefined();
+  });
+
+  it("relates the first three other articles in order, never the article itself", () => {
+    for (const article of articles) {
+      const related = relatedArticles(article.id);
+      expect(related).toHaveLength(3);
+      expect(related).not.toContain(article);
+      expect(related).toEqual(articles.filter((other) => other.id !== article.id));
+    }
+    const [first, second, third, fourth] = articles;
+    expect(relatedArticles(second!.id)).toEqual([first, third, fourth]);
+    expect(relatedArticles(first!.id, 2)).toEqual([second, third]);
+    expect(relatedArticles("no-such-article")).toEqual([first, second, third]);
+  });
+
+  it("formats a date for display", () => {
+    expect(formatArticleDate("2026-09-15")).toBe("September 15, 2026");
+  });
+});
+
+describe("gallery", () => {
+  it("has the eight colours in order, each with its gallery picture", () => {
+    expect(galleryItems.map(({ title, color }) => [title, color])).toEqual([
+      ["Nature", "Natural Wood Tones"],
+      ["Lily Canvas", "Light Cream"],
+      ["Ivory Gold", "Golden Beige"],
+      ["Burlywood", "Warm Brown"],
+      ["Silver", "Cool Grey"],
+      ["Senior Grey", "Charcoal"],
+      ["Old Prairie", "Weathered Oak"],
+      ["Nudie", "Natural Finish"],
+    ]);
+    for (const item of galleryItems) {
+      const kebab = item.title.toLowerCase().replace(/\s+/g, "-");
+      expect(item.id).toBe(kebab);
+      expect(item.image).toBe(`gallery/${kebab}`);
+    }
+  });
+});
+
+describe("grades", () => {
+  it("lists Clear, Premier, Select and Heritage in order", () => {
+    expect(grades.map((grade) => grade.name)).toEqual(["Clear", "Premier", "Select", "Heritage"]);
+    expect(grades.map((grade) => grade.image)).toEqual([
+      "grade/clear",
+      "grade/premier",
+      "grade/select",
+      "grade/heritage",
+    ]);
+    for (const grade of grades) {
+      expect(grade.description.length).toBeGreaterThanOrEqual(1);
+      expect(grade.description.length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("states the specified facts", () => {
+    const text = (index: number) => grades[index]!.description.join(" ");
+    for (const mark of [
+      "staining",
+      "checking",
+      "mineral streaks",
+      "pin knots",
+      "character marks",
+    ]) {
+      expect(text(0)).toContain(mark);
+    }
+    expect(text(1)).toContain("colour variation");
+    expect(text(2)).toContain("natural medley of colour and character");
+    expect(text(3)).toContain("two inches across");
+    expect(selectAndBetterStatement.text).toContain("only use Select and better");
+  });
+});
+
+describe("wood species", () => {
+  it("lists red oak, maple and walnut with their Janka ratings", () => {
+    expect(woodSpecies.map((species) => [species.id, species.janka])).toEqual([
+      ["red-oak", 1290],
+      ["maple", 1450],
+      ["walnut", 1010],
+    ]);
+    for (const species of woodSpecies) {
+      expect(species.paragraphs).toHaveLength(2);
+      expect(species.traits.length).toBeGreaterThanOrEqual(3);
+      expect(species.traits.length).toBeLessThanOrEqual(4);
+    }
+  });
+});
+
+describe("finishes", () => {
+  it("lists the five finishes in order", () => {
+    expect(finishes.map((finish) => [finish.name, finish.image])).toEqual([
+      ["Smooth", "finish/smooth"],
+      ["Wire Brushed", "finish/wire-brushed"],
+      ["Hand Scraped", "finish/hand-scraped"],
+      ["Distressed", "finish/distressed"],
+      ["UV Oil Finish", "finish/uv-oil"],
+    ]);
+    for (const finish of finishes) {
+      expect(finish.paragraphs.length).toBeGreaterThanOrEqual(1);
+      expect(finish.paragraphs.length).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
+describe("installation and maintenance", () => {
+  it("has six steps numbered 1 to 6", () => {
+    expect(installationSteps.map((step) => step.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const step of installationSteps) expectFilled(step, `step ${step.number}`);
+  });
+
+  it("states the specified facts", () => {
+    const text = installationSteps.map((step) => step.text);
+    expect(text[1]).toContain("at least 48 hours before installation");
+    expect(text[1]).toMatch(/plastering, cement work and painting/);
+    expect(text[2]).toMatch(/cannot be returned or credited/);
+    expect(text[3]).toMatch(/cut out deficient pieces/);
+    expect(text[3]).toMatch(/professional certified installers/);
+    expect(text[4]).toMatch(/colour, tone and grain/);
+    expect(text[5]).toMatch(/voids the warranty/);
+    expect(maintenanceImportance.title).toBe("Importance of Floor Maintenance");
+    expect(maintenanceImportance.paragraphs).toHaveLength(2);
+  });
+});
+
+describe("about page", () => {
+  it("ends with four quality bullets under From Forest To Flooring", () => {
+    expect(forestToFlooring.title).toBe("From Forest To Flooring");
+    expect(forestToFlooring.qualityBullets).toHaveLength(4);
+    expect(forestToFlooring.qualityBullets[0]?.text).toMatch(/certified sustainable forests/);
+    for (const bullet of forestToFlooring.qualityBullets) expectFilled(bullet, bullet.title);
+  });
+});
+
+describe("contact page", () => {
+  it("uses the company's business hours and the specified card titles", () => {
+    expect(contactPage.details.hours).toBe(site.hours);
+    expect(contactPage.enquiry.title).toBe("How can we help?");
+    expect(contactPage.stayInTouch.title).toBe("Stay In Touch");
+  });
+});
+
+describe("images", () => {
+  const uses = Object.entries(contentModules).flatMap(([name, module]) =>
+    collectImages(module, name),
+  );
+
+  it("finds the content's pictures", () => {
+    expect(uses.length).toBeGreaterThan(50);
+  });
+
+  it("uses only known image keys, each with alt text", () => {
+    for (const use of uses) {
+      expect(allowedImageKeys, use.where).toContain(use.key);
+      expect(typeof use.alt, use.where).toBe("string");
+      expect((use.alt as string).trim().length, use.where).toBeGreaterThan(10);
+    }
+  });
+});
