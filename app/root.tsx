@@ -36,13 +36,22 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en-CA">
+    <html lang="en-CA" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf7f2" />
         <Meta />
         <Links />
+        <script
+          nonce={nonce}
+          // Marks the page as scripted before first paint (reveals, menus); if the app has not
+          // started within 4 s the mark is removed, so nothing stays hidden.
+          dangerouslySetInnerHTML={{
+            __html:
+              'document.documentElement.dataset.js="";setTimeout(function(){var d=document.documentElement;if(!d.hasAttribute("data-hydrated"))delete d.dataset.js},4000)',
+          }}
+        />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -66,8 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // Switches off the CSS-only fallbacks (hover menus) once React is in charge.
+    // React is in charge: the CSS-only fallbacks (hover menus) stay off.
     document.documentElement.dataset.js = "";
+    document.documentElement.dataset.hydrated = "";
   }, []);
   return <Outlet />;
 }

@@ -122,7 +122,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     const vite = options.vite;
     build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const clientDir = path.resolve("build/client");
+    const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
     // Hashed build assets never change under the same name.
     app.use(
       "/assets",

@@ -8,7 +8,9 @@ if (dev) {
   vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
   mod = await vite.ssrLoadModule("./server/app.ts");
 } else {
-  mod = await import("../build/server/index.js");
+  const { pathToFileURL } = await import("node:url");
+  const { resolve } = await import("node:path");
+  mod = await import(pathToFileURL(resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href);
 }
 
 let site;

@@ -1,124 +1,234 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { HeroCarousel, heroImageSizes } from "~/components/hero-carousel";
 import { ProductCard } from "~/components/product-card";
 import { preloadImage, ResponsiveImage } from "~/components/responsive-image";
+import { Reveal } from "~/components/reveal";
+import { SectionHeader } from "~/components/section-header";
+import { SiteIcon } from "~/components/site-icon";
 import { buttonVariants } from "~/components/ui/button";
-import { formattedAddress, site } from "~/content/site";
+import { homeCategories } from "~/content/categories";
+import { home } from "~/content/home";
+import { site } from "~/content/site";
+import { heroSlides } from "~/content/slides";
+import { coreValues, coreValuesSection } from "~/content/values";
 import { logger } from "~/lib/logger.server";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { listFeaturedProducts } from "~/models/catalogue.server";
 import type { Route } from "./+types/home";
 
-const heroSizes = "100vw";
+export const links: Route.LinksFunction = () => [preloadImage(heroSlides[0]!.image, heroImageSizes)];
 
-export const links: Route.LinksFunction = () => [preloadImage("scene/hero-1", heroSizes)];
-
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seo(
-    {
-      title: `${site.name} | Luxury Hardwood Flooring in Mississauga, Ontario`,
-      description: site.description,
-      path: "/",
-      image: "scene/hero-1",
-    },
-    matches,
-  ),
-  {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "LocalBusiness",
-      "@id": `${publicUrlFrom(matches)}/#business`,
-      name: site.legalName,
-      description: site.description,
-      url: `${publicUrlFrom(matches)}/`,
-      telephone: site.phone.e164,
-      email: site.email,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: site.address.street,
-        addressLocality: site.address.city,
-        addressRegion: site.address.region,
-        postalCode: site.address.postalCode,
-        addressCountry: site.address.country,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = publicUrlFrom(matches);
+  return [
+    ...seo(
+      {
+        title: `${site.name} | Luxury Hardwood Flooring in Mississauga, Ontario`,
+        description: site.description,
+        path: "/",
+        image: "scene/hero-1",
       },
-      sameAs: site.social.map((social) => social.href),
+      matches,
+    ),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "LocalBusiness",
+        "@id": `${origin}/#business`,
+        name: site.legalName,
+        description: site.description,
+        url: `${origin}/`,
+        telephone: site.phone.e164,
+        email: site.email,
+        slogan: site.tagline,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: site.address.street,
+          addressLocality: site.address.city,
+          addressRegion: site.address.region,
+          postalCode: site.address.postalCode,
+          addressCountry: site.address.country,
+        },
+        sameAs: site.social.map((social) => social.href),
+      },
     },
-  },
-];
+  ];
+};
 
 export async function loader() {
   try {
     return { featured: await listFeaturedProducts(3) };
   } catch (error) {
-    // The specification keeps the home page up when the catalogue cannot be read.
+    // As specified: the home page stays up and the collection stays empty; the error is logged.
     logger.error({ err: error }, "featured products failed to load");
     return { featured: [] };
   }
 }
 
+const sectionPadding = "py-16 sm:py-24 lg:py-32";
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { aboutTeaser, galleryTeaser, whyChoose, categories, featured, contactCta } = home;
   return (
     <>
-      <section className="relative isolate flex min-h-[calc(100svh-4.5rem)] items-end overflow-hidden">
-        <ResponsiveImage
-          image="scene/hero-1"
-          alt="A sunlit living room floored with wide natural oak planks"
-          sizes={heroSizes}
-          priority
-          pictureClassName="absolute inset-0 -z-20"
-          className="size-full object-cover"
-        />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-charcoal/85 via-charcoal/45 to-charcoal/10" />
-        <div className="container-site pb-16 sm:pb-24">
-          <p className="eyebrow text-brass-light">{site.productLine}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl text-ivory sm:text-6xl">
-            Canadian First 7-inch Full Color Series
-          </h1>
-          <p className="mt-5 max-w-xl text-lg text-ivory/90">Innovation in Premium Hardwood Flooring.</p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <Link to="/products" className={buttonVariants({ variant: "light", size: "lg" })}>
-              Explore Collection
-            </Link>
-            <Link to="/contact" className={buttonVariants({ variant: "ghostLight", size: "lg" })}>
-              Request a Quote
-            </Link>
-          </div>
-        </div>
-      </section>
+      <h1 className="sr-only">
+        {site.name}: luxury hardwood flooring in {site.address.city}, {site.address.regionName}
+      </h1>
+      <HeroCarousel slides={heroSlides} />
 
-      <section className="container-site py-20 sm:py-28" aria-labelledby="featured-heading">
-        <div className="flex flex-wrap items-end justify-between gap-6">
-          <div>
-            <p className="eyebrow text-brass">Featured collection</p>
-            <h2 id="featured-heading" className="mt-3 text-3xl sm:text-5xl">
-              Floors our partners order most
-            </h2>
+      <section className={cn("container-site grid items-center gap-12 lg:grid-cols-12", sectionPadding)}>
+        <Reveal className="lg:col-span-6">
+          <SectionHeader eyebrow={aboutTeaser.eyebrow} title={aboutTeaser.title} />
+          <div className="mt-6 max-w-prose space-y-5 text-lg text-bark">
+            {aboutTeaser.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
           </div>
-          <Link to="/products" className="inline-flex min-h-11 items-center gap-2 font-semibold text-walnut hover:text-brass">
-            View All Products <ArrowRight aria-hidden="true" className="size-4" />
+          <Link to={aboutTeaser.cta.to} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+            {aboutTeaser.cta.label}
           </Link>
-        </div>
-        <div className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.featured.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
+        </Reveal>
+        <Reveal className="lg:col-span-6" delay={0.1}>
+          <ResponsiveImage
+            image="scene/about"
+            alt="A bright open-plan room with a light oak floor"
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="aspect-[4/3] w-full rounded-sm object-cover"
+          />
+        </Reveal>
+      </section>
+
+      <section className={cn("bg-linen", sectionPadding)} aria-labelledby="gallery-teaser-heading">
+        <div className="container-site">
+          <Reveal className="flex flex-wrap items-end justify-between gap-6">
+            <SectionHeader
+              id="gallery-teaser-heading"
+              eyebrow={galleryTeaser.eyebrow}
+              title={galleryTeaser.title}
+              intro={galleryTeaser.text}
+            />
+            <Link to={galleryTeaser.cta.to} className={buttonVariants({ variant: "outline", size: "lg" })}>
+              {galleryTeaser.cta.label}
+            </Link>
+          </Reveal>
+          <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+            {galleryTeaser.items.map((item, index) => (
+              <Reveal as="li" key={item.id} delay={index * 0.08}>
+                <figure>
+                  <ResponsiveImage
+                    image={item.image}
+                    alt={item.imageAlt}
+                    sizes="(min-width: 1024px) 25vw, 50vw"
+                    className="aspect-[4/5] w-full rounded-sm object-cover"
+                  />
+                  <figcaption className="mt-3">
+                    <span className="block font-display text-lg text-charcoal">{item.title}</span>
+                    <span className="text-sm text-stone">{item.color}</span>
+                  </figcaption>
+                </figure>
+              </Reveal>
+            ))}
+          </ul>
         </div>
       </section>
 
-      <section className="bg-walnut py-20 text-ivory sm:py-28">
-        <div className="container-site grid gap-10 lg:grid-cols-12 lg:items-end">
-          <div className="lg:col-span-8">
-            <p className="eyebrow text-brass-light">Visit or call</p>
-            <h2 className="mt-3 text-3xl text-ivory sm:text-5xl">See the floors in person in Mississauga</h2>
-            <p className="mt-6 max-w-prose text-lg text-sand">{formattedAddress}</p>
-          </div>
-          <div className="lg:col-span-4 lg:text-right">
-            <Link to="/contact" className={cn(buttonVariants({ variant: "light", size: "lg" }))}>
-              Contact Us Today
-            </Link>
-          </div>
+      <section className={cn("container-site", sectionPadding)} aria-labelledby="why-heading">
+        <Reveal>
+          <SectionHeader id="why-heading" eyebrow={whyChoose.eyebrow} title={whyChoose.title} intro={whyChoose.intro} />
+        </Reveal>
+        <ul className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          {whyChoose.items.map((item, index) => (
+            <Reveal as="li" key={item.title} delay={index * 0.08} className="border-t border-sand pt-8">
+              <SiteIcon name={item.icon} className="size-8 text-brass" />
+              <h3 className="mt-6 text-2xl">{item.title}</h3>
+              <p className="mt-3 text-bark">{item.text}</p>
+            </Reveal>
+          ))}
+        </ul>
+      </section>
+
+      <section className={cn("bg-linen", sectionPadding)} aria-labelledby="categories-heading">
+        <div className="container-site">
+          <Reveal>
+            <SectionHeader
+              id="categories-heading"
+              eyebrow={categories.eyebrow}
+              title={categories.title}
+              intro={categories.intro}
+            />
+          </Reveal>
+          <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {homeCategories.map((category, index) => (
+              <Reveal as="li" key={category.slug} delay={index * 0.05}>
+                <Link
+                  to={`/products?category=${category.slug}`}
+                  className="group flex h-full items-start gap-5 rounded-sm bg-ivory p-6 shadow-sm shadow-walnut/5 transition-shadow duration-500 hover:shadow-lg hover:shadow-walnut/10"
+                >
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-linen text-brass transition-colors duration-300 group-hover:bg-walnut group-hover:text-ivory">
+                    <SiteIcon name={category.icon} className="size-6" />
+                  </span>
+                  <span>
+                    <span className="block font-display text-xl text-charcoal">{category.name}</span>
+                    <span className="mt-1 block text-[0.95rem] text-stone">{category.tagline}</span>
+                  </span>
+                </Link>
+              </Reveal>
+            ))}
+          </ul>
         </div>
+      </section>
+
+      <section className={cn("container-site", sectionPadding)} aria-labelledby="featured-heading">
+        <Reveal className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeader id="featured-heading" eyebrow={featured.eyebrow} title={featured.title} intro={featured.intro} />
+          <Link
+            to={featured.cta.to}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-walnut hover:text-brass"
+          >
+            {featured.cta.label} <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </Reveal>
+        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.featured.map((product, index) => (
+            <Reveal as="li" key={product.id} delay={index * 0.05}>
+              <ProductCard product={product} />
+            </Reveal>
+          ))}
+        </ul>
+      </section>
+
+      <section className={cn("bg-walnut text-ivory", sectionPadding)} aria-labelledby="values-heading">
+        <div className="container-site">
+          <Reveal>
+            <SectionHeader
+              id="values-heading"
+              tone="light"
+              eyebrow={coreValuesSection.eyebrow}
+              title={coreValuesSection.title}
+              intro={coreValuesSection.intro}
+            />
+          </Reveal>
+          <ol className="mt-14 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-5">
+            {coreValues.map((value, index) => (
+              <Reveal as="li" key={value.number} delay={index * 0.08} className="border-t border-ivory/20 pt-6">
+                <span className="font-display text-4xl text-brass-light">{value.number}</span>
+                <h3 className="mt-4 text-xl text-ivory">{value.title}</h3>
+                <p className="mt-3 text-[0.95rem] text-sand">{value.description}</p>
+              </Reveal>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className={cn("container-site text-center", sectionPadding)} aria-labelledby="cta-heading">
+        <Reveal>
+          <SectionHeader id="cta-heading" align="center" title={contactCta.title} intro={contactCta.text} />
+          <Link to={contactCta.cta.to} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-10")}>
+            {contactCta.cta.label}
+          </Link>
+        </Reveal>
       </section>
     </>
   );

@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { homeCategories } from "~/content/categories";
+import { home } from "~/content/home";
+import { siteIcons } from "./site-icon";
+
+describe("site icons", () => {
+  it("bundles every icon the content names", () => {
+    const named = [...homeCategories.map((category) => category.icon), ...home.whyChoose.items.map((item) => item.icon)];
+    for (const name of named) expect(siteIcons[name], name).toBeDefined();
+  });
+});

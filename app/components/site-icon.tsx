@@ -1,0 +1,36 @@
+import {
+  Award,
+  DoorStairwell,
+  Droplets,
+  Factory,
+  Fence,
+  Gem,
+  Layers,
+  type LucideIcon,
+  Ruler,
+  Sparkles,
+  Store,
+  TreeDeciduous,
+  TrendingUp,
+} from "lucide-react";
+import type { LucideIconName } from "~/content/categories";
+
+// Only the icons the content names are bundled; lucide's whole index would be far too large.
+export const siteIcons: Partial<Record<LucideIconName, LucideIcon>> = {
+  Award,
+  DoorStairwell,
+  Droplets,
+  Factory,
+  Fence,
+  Gem,
+  Layers,
+  Ruler,
+  Store,
+  TreeDeciduous,
+  TrendingUp,
+};
+
+export function SiteIcon({ name, className }: { name: LucideIconName; className?: string }) {
+  const Icon = siteIcons[name] ?? Sparkles;
+  return <Icon aria-hidden="true" className={className} />;
+}
