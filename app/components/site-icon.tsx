@@ -1,5 +1,6 @@
 import {
   Award,
+  ClipboardCheck,
   DoorStairwell,
   Droplets,
   Factory,
@@ -7,6 +8,7 @@ import {
   Gem,
   Layers,
   type LucideIcon,
+  Recycle,
   Ruler,
   Sparkles,
   Store,
@@ -18,12 +20,14 @@ import type { LucideIconName } from "~/content/categories";
 // Only the icons the content names are bundled; lucide's whole index would be far too large.
 export const siteIcons: Partial<Record<LucideIconName, LucideIcon>> = {
   Award,
+  ClipboardCheck,
   DoorStairwell,
   Droplets,
   Factory,
   Fence,
   Gem,
   Layers,
+  Recycle,
   Ruler,
   Store,
   TreeDeciduous,

@@ -1,5 +1,8 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { PageHero } from "~/components/page-hero";
-import { PageIntro } from "~/components/page-intro";
+import { contactPage } from "~/content/contact";
+import { site } from "~/content/site";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -7,26 +10,88 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
     {
       title: "Contact Us",
-      description: "Contact Cedarline Flooring in Mississauga, Ontario for quotes, samples and trade enquiries.",
+      description: `Request a quote, order samples or ask about our floors. ${site.name}, ${site.address.street}, ${site.address.city}, ${site.address.regionName}. Call ${site.phone.display}.`,
       path: "/contact",
-      image: "scene/contact",
+      image: contactPage.hero.image,
     },
     matches,
   );
 
+function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-linen text-brass">{icon}</span>
+      <div>
+        <dt className="eyebrow text-stone">{label}</dt>
+        <dd className="mt-1 text-lg text-charcoal">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
 export default function ContactPage() {
+  const { enquiry, details, stayInTouch } = contactPage;
   return (
     <>
-      <PageHero
-        image="scene/contact"
-        imageAlt=""
-        eyebrow="Contact"
-        title={"Contact Us"}
-        subtitle={"Tell us about your space and we will help you choose the right floor."}
-      />
-      <PageIntro title={"How can we help?"} action={null}>
-        <p>Call us at (905) 555-0174 or write to info@cedarlineflooring.ca and a flooring specialist will reply within one business day. Our online enquiry form is being connected.</p>
-      </PageIntro>
+      <PageHero {...contactPage.hero} />
+      <div className="container-site grid gap-10 py-16 sm:py-24 lg:grid-cols-12 lg:gap-16">
+        <section
+          aria-labelledby="enquiry-heading"
+          className="rounded-sm bg-white p-6 shadow-sm shadow-walnut/5 sm:p-10 lg:col-span-7"
+        >
+          <h2 id="enquiry-heading" className="text-3xl sm:text-4xl">
+            {enquiry.title}
+          </h2>
+          <p className="mt-4 text-lg text-bark">{enquiry.intro}</p>
+          {/* The enquiry form goes here. Until it is connected, the direct lines below work. */}
+          <p className="mt-8 rounded-sm bg-linen p-5 text-bark">
+            Call{" "}
+            <a className="font-semibold text-brass underline-offset-4 hover:underline" href={`tel:${site.phone.e164}`}>
+              {site.phone.display}
+            </a>{" "}
+            or write to{" "}
+            <a className="font-semibold text-brass underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+            .
+          </p>
+        </section>
+        <div className="space-y-10 lg:col-span-5">
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading" className="text-2xl sm:text-3xl">
+              {details.title}
+            </h2>
+            <dl className="mt-8 space-y-6">
+              <DetailRow icon={<MapPin aria-hidden="true" className="size-5" />} label={details.addressLabel}>
+                <address className="not-italic">
+                  {site.address.street}
+                  <br />
+                  {site.address.city}, {site.address.regionName} {site.address.postalCode}
+                </address>
+              </DetailRow>
+              <DetailRow icon={<Phone aria-hidden="true" className="size-5" />} label={details.phoneLabel}>
+                <a href={`tel:${site.phone.e164}`} className="hover:text-brass">
+                  {site.phone.display}
+                </a>
+              </DetailRow>
+              <DetailRow icon={<Mail aria-hidden="true" className="size-5" />} label={details.emailLabel}>
+                <a href={`mailto:${site.email}`} className="break-all hover:text-brass">
+                  {site.email}
+                </a>
+              </DetailRow>
+              <DetailRow icon={<Clock aria-hidden="true" className="size-5" />} label={details.hoursLabel}>
+                {details.hours}
+              </DetailRow>
+            </dl>
+          </section>
+          <section aria-labelledby="stay-heading" className="rounded-sm bg-walnut p-8 text-ivory">
+            <h2 id="stay-heading" className="text-2xl text-ivory">
+              {stayInTouch.title}
+            </h2>
+            <p className="mt-4 text-sand">{stayInTouch.text}</p>
+          </section>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,15 +1,18 @@
+import { FeatureRow } from "~/components/feature-row";
 import { PageHero } from "~/components/page-hero";
-import { PageIntro } from "~/components/page-intro";
+import { SectionHeader } from "~/components/section-header";
+import { finishes, technologyIntro } from "~/content/finishes";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/flooring-technology";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "Flooring Technology",
-      description: "Smooth, wire-brushed, hand-scraped, distressed and UV-oil hardwood finishes explained.",
+      title: "Flooring Technology: Hardwood Finishes Explained",
+      description:
+        "Smooth, wire-brushed, hand-scraped, distressed and UV oil finishes: how each looks, hides wear and suits the traffic in your home.",
       path: "/inspiration/flooring-technology",
-      image: "scene/technology",
+      image: technologyIntro.hero.image,
     },
     matches,
   );
@@ -17,16 +20,51 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function FlooringTechnologyPage() {
   return (
     <>
-      <PageHero
-        image="scene/technology"
-        imageAlt=""
-        eyebrow="Inspiration"
-        title={"FLOORING TECHNOLOGY"}
-        subtitle={"Surface finishes that change how a floor looks, feels and ages."}
-      />
-      <PageIntro title={"Five finishes"}>
-        <p>Smooth, wire-brushed, hand-scraped, distressed and UV oil finishes each suit a different home and level of traffic. Detailed guidance with pictures is coming to this page.</p>
-      </PageIntro>
+      <PageHero {...technologyIntro.hero} />
+      <section className="container-site py-16 sm:py-24">
+        <SectionHeader title={technologyIntro.title} />
+        <div className="mt-6 max-w-prose space-y-5 text-lg text-bark">
+          {technologyIntro.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </div>
+        <nav aria-label="Finishes" className="mt-10">
+          <ul className="flex flex-wrap gap-3">
+            {finishes.map((finish) => (
+              <li key={finish.id}>
+                <a
+                  href={`#${finish.id}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-sand px-5 text-sm font-medium hover:border-brass hover:text-brass"
+                >
+                  {finish.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </section>
+      <div className="container-site space-y-20 pb-20 sm:space-y-28 sm:pb-32">
+        {finishes.map((finish, index) => (
+          <FeatureRow
+            key={finish.id}
+            id={finish.id}
+            image={finish.image}
+            imageAlt={finish.imageAlt}
+            eyebrow={`Finish 0${index + 1}`}
+            title={finish.name}
+            reversed={index % 2 === 1}
+          >
+            <p className="font-display text-xl text-charcoal">{finish.summary}</p>
+            {finish.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+            <p className="border-t border-sand pt-5 text-base">
+              <span className="font-semibold text-charcoal">Best for: </span>
+              {finish.bestFor}
+            </p>
+          </FeatureRow>
+        ))}
+      </div>
     </>
   );
 }
