@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+
+// Public pages that are indexable; detail pages are covered by their own specs.
+const publicPages = [
+  "/",
+  "/products",
+  "/projects",
+  "/news",
+  "/about",
+  "/contact",
+  "/inspiration/wood-spices",
+  "/inspiration/flooring-technology",
+  "/inspiration/gallery",
+  "/information/installation-maintenance",
+  "/information/hardwood-grades",
+];
+
+test.describe("search and sharing metadata", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "the document head is the same at every width");
+
+  for (const path of publicPages) {
+    test(`${path} has its own title, description, canonical URL and social tags`, async ({ page, baseURL }) => {
+      await page.goto(path);
+      const title = await page.title();
+      expect(title.length).toBeGreaterThan(10);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0).toBeGreaterThan(50);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}${path}`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${baseURL}/img/`));
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      await expect(page.locator("h1")).toHaveCount(1);
+    });
+  }
+
+  test("titles and descriptions are unique across pages", async ({ page }) => {
+    const seen = new Map<string, string>();
+    for (const path of publicPages) {
+      await page.goto(path);
+      const title = await page.title();
+      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+      expect(seen.get(title), `${path} repeats the title of ${seen.get(title)}`).toBeUndefined();
+      expect(seen.get(description), `${path} repeats a description`).toBeUndefined();
+      seen.set(title, path);
+      seen.set(description, path);
+    }
+  });
+});
+
+test.describe("page structure", () => {
+  for (const path of publicPages) {
+    test(`${path}: ordered headings, sized images with alt text`, async ({ page }) => {
+      await page.goto(path);
+      const levels = await page
+        .locator("main h1, main h2, main h3, main h4")
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      expect(levels[0]).toBe(1);
+      for (let index = 1; index < levels.length; index++) {
+        expect(levels[index]! - levels[index - 1]!, `heading ${index} skips a level`).toBeLessThanOrEqual(1);
+      }
+      const images = await page.locator("main img").evaluateAll((nodes) =>
+        nodes.map((img) => ({
+          alt: img.getAttribute("alt"),
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          loading: img.getAttribute("loading"),
+          src: img.getAttribute("src"),
+        })),
+      );
+      for (const image of images) {
+        expect(image.alt, image.src ?? "").not.toBeNull();
+        expect(Number(image.width), image.src ?? "").toBeGreaterThan(0);
+        expect(Number(image.height), image.src ?? "").toBeGreaterThan(0);
+      }
+      // Only the first large image loads with the page; everything else waits until it is near.
+      expect(images.filter((image) => image.loading !== "lazy").length).toBeLessThanOrEqual(1);
+    });
+  }
+});
