@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -13,10 +13,10 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { Toaster } from "~/components/ui/toaster";
 import { env } from "~/config/env.server";
 import { site } from "~/content/site";
 import { useNonce } from "~/lib/nonce";
+import { isToasterRequested, subscribeToToaster } from "~/lib/toast";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -25,6 +25,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// Toasts only ever follow an interaction: the toaster mounts with the first `notify()`.
+const Toaster = lazy(() => import("~/components/ui/toaster"));
+
+function DeferredToaster() {
+  const requested = useSyncExternalStore(subscribeToToaster, isToasterRequested, () => false);
+  return requested ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export function loader() {
   return { publicUrl: env().PUBLIC_URL };
@@ -65,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster />
+        <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

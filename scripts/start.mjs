@@ -49,7 +49,7 @@ const stampFile = "build/.source-fingerprint";
 const fingerprint = sourceFingerprint();
 const built = existsSync("build/server/index.js") && existsSync(stampFile);
 if (!built || readFileSync(stampFile, "utf8") !== fingerprint) {
-  run("npx", ["react-router", "build"]);
+  run("npm", ["run", "build"]);
   writeFileSync(stampFile, fingerprint);
 }
 

@@ -36,7 +36,7 @@ check lint npx eslint . --max-warnings=0
 check typecheck bash -c "npx react-router typegen >/dev/null && npx tsc"
 
 # The build comes first: the server-process tests and the browser tests run the built site.
-check build npx react-router build
+check build npm run build
 
 pg_url=""
 if [ "$with_pg" = 1 ]; then

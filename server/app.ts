@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -18,6 +19,46 @@ declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
   }
+}
+
+/** Build assets (Brotli copies when accepted) and public files, with their cache lifetimes. */
+function staticFiles(clientDir: string) {
+  const assetsDir = path.join(clientDir, "assets");
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    next();
+  });
+  // Scripts and styles were Brotli-compressed at build time; send that copy when accepted.
+  router.use("/assets", (req, res, next) => {
+    if (!/\.(js|css|svg)$/.test(req.path) || !req.acceptsEncodings("br")) return next();
+    const file = path.join(assetsDir, path.normalize(req.path));
+    if (!file.startsWith(assetsDir + path.sep) || !existsSync(`${file}.br`)) return next();
+    res.setHeader("Content-Encoding", "br");
+    res.setHeader("Vary", "Accept-Encoding");
+    res.type(path.extname(file));
+    res.sendFile(`${file}.br`, { immutable: true, maxAge: ONE_YEAR * 1000 });
+  });
+  // Hashed build assets never change under the same name.
+  router.use(
+    "/assets",
+    express.static(assetsDir, { immutable: true, maxAge: ONE_YEAR * 1000, index: false }),
+  );
+  // Generated images carry a content version (?v=) in every URL the pages emit.
+  router.use(
+    express.static(clientDir, {
+      index: false,
+      setHeaders(res, filePath) {
+        const query = (res as unknown as { req: Request }).req.query ?? {};
+        const versioned = filePath.includes(`${path.sep}img${path.sep}`) && "v" in query;
+        res.setHeader(
+          "Cache-Control",
+          versioned ? `public, max-age=${ONE_YEAR}, immutable` : "public, max-age=3600",
+        );
+      },
+    }),
+  );
+  return router;
 }
 
 export interface Site {
@@ -50,10 +91,23 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
 
+  app.use(compression());
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (options.vite) {
+    app.use(options.vite.middlewares);
+    const vite = options.vite;
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    // Static files come first: they need neither request logs nor the page security headers,
+    // whose bytes would otherwise ride on every script and image.
+    app.use(staticFiles(path.resolve(process.env.BUILD_DIR ?? "build", "client")));
+    build = (await import("virtual:react-router/server-build")) as ServerBuild;
+  }
+
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
       serializers: {
@@ -100,7 +154,6 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
       xFrameOptions: { action: "deny" },
     }),
   );
-  app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
     const handle = databaseHandle();
@@ -115,34 +168,6 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
       });
     }
   });
-
-  let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (options.vite) {
-    app.use(options.vite.middlewares);
-    const vite = options.vite;
-    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  } else {
-    const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-    // Hashed build assets never change under the same name.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR * 1000, index: false }),
-    );
-    // Generated images carry a content version (?v=) in every URL the pages emit.
-    app.use(
-      express.static(clientDir, {
-        index: false,
-        setHeaders(res, filePath) {
-          const versioned = filePath.includes(`${path.sep}img${path.sep}`) && "v" in ((res as unknown as { req: Request }).req.query ?? {});
-          res.setHeader(
-            "Cache-Control",
-            versioned ? `public, max-age=${ONE_YEAR}, immutable` : "public, max-age=3600",
-          );
-        },
-      }),
-    );
-    build = (await import("virtual:react-router/server-build")) as ServerBuild;
-  }
 
   app.all(
     "/{*path}",

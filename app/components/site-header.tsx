@@ -242,12 +242,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link
-            to="/contact"
-            className={cn(buttonVariants({ variant: "accent", size: "sm" }), "hidden sm:inline-flex")}
-          >
-            Request a Quote
-          </Link>
+          <span className="hidden sm:block">
+            <Link to="/contact" className={buttonVariants({ variant: "accent", size: "sm" })}>
+              Request a Quote
+            </Link>
+          </span>
           <MobileMenu />
         </div>
       </div>

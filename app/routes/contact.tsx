@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { CopyButton } from "~/components/copy-button";
 import { PageHero } from "~/components/page-hero";
 import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
@@ -19,12 +20,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-linen text-brass">{icon}</span>
-      <div>
-        <dt className="eyebrow text-stone">{label}</dt>
-        <dd className="mt-1 text-lg text-charcoal">{children}</dd>
-      </div>
+    <div className="relative min-h-11 pl-15">
+      <dt className="eyebrow text-stone">
+        <span className="absolute top-0 left-0 flex size-11 items-center justify-center rounded-full bg-linen text-brass">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-lg text-charcoal">{children}</dd>
     </div>
   );
 }
@@ -75,9 +78,12 @@ export default function ContactPage() {
                 </a>
               </DetailRow>
               <DetailRow icon={<Mail aria-hidden="true" className="size-5" />} label={details.emailLabel}>
-                <a href={`mailto:${site.email}`} className="break-all hover:text-brass">
-                  {site.email}
-                </a>
+                <span className="flex items-center gap-1">
+                  <a href={`mailto:${site.email}`} className="break-all hover:text-brass">
+                    {site.email}
+                  </a>
+                  <CopyButton value={site.email} label="Copy e-mail address" done="E-mail address copied" />
+                </span>
               </DetailRow>
               <DetailRow icon={<Clock aria-hidden="true" className="size-5" />} label={details.hoursLabel}>
                 {details.hours}

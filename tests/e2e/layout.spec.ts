@@ -31,6 +31,20 @@ test.describe("server-rendered layout", () => {
     expect(headers["strict-transport-security"]).toBeUndefined();
   });
 
+  test("build assets are Brotli-compressed and cached for a year", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = html.match(/\/assets\/framework-[\w-]+\.js/)?.[0];
+    expect(script).toBeTruthy();
+    const response = await request.get(script!, { headers: { "Accept-Encoding": "br" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-encoding"]).toBe("br");
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    expect(response.headers()["content-type"]).toContain("javascript");
+    expect(response.headers()["content-security-policy"]).toBeUndefined();
+    const plain = await request.get(script!, { headers: { "Accept-Encoding": "gzip" } });
+    expect(plain.headers()["content-encoding"]).toBe("gzip");
+  });
+
   test("health check reports the database", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
@@ -263,8 +277,16 @@ test.describe("errors", () => {
     await expect(page.locator("header")).toBeVisible();
   });
 
-  test("toasts can appear on every page", async ({ page }) => {
-    await page.goto("/information/hardwood-grades");
-    await expect(page.locator("section[aria-label^='Notifications']")).toHaveCount(1);
+  test("toasts load with the first notification and are announced", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/contact");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    // Pages that never notify do not load the toaster at all.
+    await expect(page.locator("section[aria-label^='Notifications']")).toHaveCount(0);
+    await page.getByRole("button", { name: "Copy e-mail address" }).click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("E-mail address copied");
+    await expect(toast).toContainText("info@cedarlineflooring.ca");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("info@cedarlineflooring.ca");
   });
 });

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-sm px-6 text-sm font-semibold tracking-wide transition-colors duration-300 disabled:pointer-events-none disabled:opacity-60",
+  "inline-flex items-center justify-center gap-2 rounded-sm font-semibold tracking-wide transition-colors duration-300 disabled:pointer-events-none disabled:opacity-60",
   {
     variants: {
       variant: {
@@ -13,10 +13,10 @@ export const buttonVariants = cva(
         outline: "border border-walnut/30 text-walnut hover:border-walnut hover:bg-walnut hover:text-ivory",
         light: "bg-ivory text-charcoal hover:bg-white",
         ghostLight: "border border-ivory/70 text-ivory hover:bg-ivory hover:text-charcoal",
-        link: "min-h-0 px-0 text-brass underline-offset-4 hover:underline",
       },
+      // Sizes own height, padding and type size, so no two classes ever compete.
       size: {
-        default: "",
+        default: "min-h-11 px-6 text-sm",
         sm: "min-h-10 px-4 text-xs",
         lg: "min-h-12 px-8 text-base",
       },

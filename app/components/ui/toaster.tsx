@@ -1,7 +1,10 @@
+import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
+import { toasterMounted } from "~/lib/toast";
 
-/** Notification toasts, mounted once in the root layout so every route can use `toast()`. */
-export function Toaster() {
+/** Notification toasts, mounted by the root layout on the first `notify()` from any route. */
+export default function Toaster() {
+  useEffect(toasterMounted, []);
   return (
     <Sonner
       position="top-center"
