@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PageHero } from "~/components/page-hero";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { PageHero, pageHeroSizes } from "~/components/page-hero";
+import { preloadImage, ResponsiveImage } from "~/components/responsive-image";
 import { Reveal } from "~/components/reveal";
 import { SectionHeader } from "~/components/section-header";
 import { SiteIcon } from "~/components/site-icon";
@@ -10,6 +10,8 @@ import { coreValues, coreValuesSection } from "~/content/values";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/about";
+
+export const links: Route.LinksFunction = () => [preloadImage(aboutHero.image, pageHeroSizes)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

@@ -1,11 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { CopyButton } from "~/components/copy-button";
-import { PageHero } from "~/components/page-hero";
+import { PageHero, pageHeroSizes } from "~/components/page-hero";
+import { preloadImage } from "~/components/responsive-image";
 import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
+
+export const links: Route.LinksFunction = () => [preloadImage(contactPage.hero.image, pageHeroSizes)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

@@ -1,9 +1,12 @@
 import { FeatureRow } from "~/components/feature-row";
-import { PageHero } from "~/components/page-hero";
+import { PageHero, pageHeroSizes } from "~/components/page-hero";
+import { preloadImage } from "~/components/responsive-image";
 import { SectionHeader } from "~/components/section-header";
 import { finishes, technologyIntro } from "~/content/finishes";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/flooring-technology";
+
+export const links: Route.LinksFunction = () => [preloadImage(technologyIntro.hero.image, pageHeroSizes)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

@@ -1,10 +1,13 @@
 import { FeatureRow } from "~/components/feature-row";
-import { PageHero } from "~/components/page-hero";
+import { PageHero, pageHeroSizes } from "~/components/page-hero";
+import { preloadImage } from "~/components/responsive-image";
 import { Reveal } from "~/components/reveal";
 import { SectionHeader } from "~/components/section-header";
 import { grades, gradesIntro, selectAndBetterStatement } from "~/content/grades";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/hardwood-grades";
+
+export const links: Route.LinksFunction = () => [preloadImage(gradesIntro.hero.image, pageHeroSizes)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

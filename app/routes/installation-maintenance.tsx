@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import { PageHero } from "~/components/page-hero";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { PageHero, pageHeroSizes } from "~/components/page-hero";
+import { preloadImage, ResponsiveImage } from "~/components/responsive-image";
 import { Reveal } from "~/components/reveal";
 import { SectionHeader } from "~/components/section-header";
 import {
@@ -12,6 +12,8 @@ import {
 } from "~/content/installation";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/installation-maintenance";
+
+export const links: Route.LinksFunction = () => [preloadImage(installationHero.image, pageHeroSizes)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

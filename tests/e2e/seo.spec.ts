@@ -73,6 +73,11 @@ test.describe("page structure", () => {
         expect(Number(image.width), image.src ?? "").toBeGreaterThan(0);
         expect(Number(image.height), image.src ?? "").toBeGreaterThan(0);
       }
+      // The first hero image is preloaded with high priority, in AVIF at every width.
+      const preload = page.locator('link[rel="preload"][as="image"]');
+      await expect(preload).toHaveCount(1);
+      await expect(preload).toHaveAttribute("fetchpriority", "high");
+      await expect(preload).toHaveAttribute("imagesrcset", /\.avif\?v=\w+ \d+w/);
       // Only the first large image loads with the page; everything else waits until it is near.
       expect(images.filter((image) => image.loading !== "lazy").length).toBeLessThanOrEqual(1);
     });
