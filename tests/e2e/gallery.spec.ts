@@ -1,0 +1,257 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+const path = "/inspiration/gallery";
+
+/** The specification's eight gallery items, in order. */
+const items = [
+  { title: "Nature", color: "Natural Wood Tones" },
+  { title: "Lily Canvas", color: "Light Cream" },
+  { title: "Ivory Gold", color: "Golden Beige" },
+  { title: "Burlywood", color: "Warm Brown" },
+  { title: "Silver", color: "Cool Grey" },
+  { title: "Senior Grey", color: "Charcoal" },
+  { title: "Old Prairie", color: "Weathered Oak" },
+  { title: "Nudie", color: "Natural Finish" },
+] as const;
+
+const grid = (page: Page) =>
+  page.getByRole("region", { name: "Eight signature colours" }).getByRole("list");
+const tiles = (page: Page) => grid(page).getByRole("listitem");
+const tile = (page: Page, position: number) =>
+  grid(page)
+    .getByRole("button")
+    .nth(position - 1);
+const viewer = (page: Page) => page.getByRole("dialog");
+
+async function openGallery(page: Page) {
+  await page.goto(path);
+  // The tiles become buttons once the page is interactive.
+  await expect(tile(page, 1)).toHaveAttribute("aria-haspopup", "dialog");
+}
+
+async function openViewerAt(page: Page, position: number) {
+  const opener = tile(page, position);
+  await opener.click();
+  const dialog = viewer(page);
+  await expect(dialog).toBeVisible();
+  return { dialog, opener };
+}
+
+async function expectShowing(dialog: Locator, position: number) {
+  const item = items[position - 1]!;
+  await expect(dialog.getByText(`${position} / ${items.length}`, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: item.title, exact: true })).toBeVisible();
+  await expect(dialog.getByText(item.color, { exact: true })).toBeVisible();
+  await expect(dialog).toHaveAccessibleName(item.title);
+}
+
+test.describe("gallery page", () => {
+  test("shows the hero heading and intro", async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "SUPERIOR SELECTIONS. LASTING IMPRESSIONS.",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(
+      page.getByText(/Every colour in this gallery comes from the same wide oak boards/),
+    ).toBeVisible();
+  });
+
+  test("lists the eight items with their titles and colours in order", async ({ page }) => {
+    await openGallery(page);
+    await expect(tiles(page)).toHaveCount(items.length);
+    for (const [index, item] of items.entries()) {
+      const entry = tiles(page).nth(index);
+      await expect(entry.getByText(item.title, { exact: true })).toBeVisible();
+      await expect(entry.getByText(item.color, { exact: true })).toBeVisible();
+      await expect(entry.getByRole("button")).toHaveAccessibleName(`${item.title} ${item.color}`);
+      await expect(entry.getByRole("img")).toHaveAttribute("alt", /\S/);
+    }
+  });
+
+  test("lays the grid out in 1 column on phones and 3 on desktops", async ({ page }, testInfo) => {
+    await page.goto(path);
+    const boxes = await tiles(page).evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { x: Math.round(box.x), width: box.width };
+      }),
+    );
+    expect(boxes).toHaveLength(items.length);
+    const columns = new Set(boxes.map((box) => box.x)).size;
+    expect(columns).toBe(testInfo.project.name === "phone" ? 1 : 3);
+    if (testInfo.project.name === "desktop") {
+      // The first row holds items 1-3 left to right; item 4 starts the second row.
+      expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x);
+      expect(boxes[1]!.x).toBeLessThan(boxes[2]!.x);
+      expect(boxes[3]!.x).toBe(boxes[0]!.x);
+    }
+  });
+
+  test("opening item 3 shows its position, title and colour", async ({ page }) => {
+    await openGallery(page);
+    const { dialog } = await openViewerAt(page, 3);
+    await expectShowing(dialog, 3);
+    await expect(dialog.getByRole("img")).toHaveAttribute("alt", /Ivory Gold/);
+    await expect(dialog.getByRole("button", { name: "Previous image" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Next image" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeVisible();
+  });
+
+  test("previous and next wrap around at both ends", async ({ page }) => {
+    await openGallery(page);
+    const { dialog } = await openViewerAt(page, 8);
+    await expectShowing(dialog, 8);
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await expectShowing(dialog, 1);
+    await dialog.getByRole("button", { name: "Previous image" }).click();
+    await expectShowing(dialog, 8);
+    await dialog.getByRole("button", { name: "Previous image" }).click();
+    await expectShowing(dialog, 7);
+  });
+
+  test("previous from the first item shows the last", async ({ page }) => {
+    await openGallery(page);
+    const { dialog } = await openViewerAt(page, 1);
+    await expectShowing(dialog, 1);
+    await dialog.getByRole("button", { name: "Previous image" }).click();
+    await expectShowing(dialog, 8);
+  });
+
+  test("arrow keys move through the pictures", async ({ page }) => {
+    await openGallery(page);
+    const { dialog } = await openViewerAt(page, 2);
+    await page.keyboard.press("ArrowRight");
+    await expectShowing(dialog, 3);
+    await page.keyboard.press("ArrowRight");
+    await expectShowing(dialog, 4);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expectShowing(dialog, 1);
+    await page.keyboard.press("ArrowLeft");
+    await expectShowing(dialog, 8);
+  });
+
+  test("keeps focus inside while open, and Escape returns it to the opening item", async ({
+    page,
+  }) => {
+    await openGallery(page);
+    const opener = tile(page, 3);
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = viewer(page);
+    await expect(dialog).toBeVisible();
+    await expectShowing(dialog, 3);
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press(step % 3 === 2 ? "Shift+Tab" : "Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    // Browse on before closing: focus still goes back to the item that opened the viewer.
+    await page.keyboard.press("ArrowRight");
+    await expectShowing(dialog, 4);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    // Closing cleared the position: opening again starts at the chosen item.
+    await page.keyboard.press("Space");
+    await expectShowing(viewer(page), 3);
+  });
+
+  test("the close button closes the viewer and returns focus", async ({ page }) => {
+    await openGallery(page);
+    const { dialog, opener } = await openViewerAt(page, 5);
+    await expectShowing(dialog, 5);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page.getByText("5 / 8", { exact: true })).toHaveCount(0);
+  });
+
+  test("shows the enquiry section with a way to request a quote", async ({ page }) => {
+    await page.goto(path);
+    const section = page.getByRole("region", { name: "A full-service approach to your space" });
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(
+      "A full-service approach to your space",
+    );
+    await expect(section.getByRole("heading", { name: "How can we help?" })).toBeVisible();
+    await expect(section.getByText(/Tell us about the room/)).toBeVisible();
+    const quote = section.getByRole("link", { name: "Request a Quote" });
+    await expect(quote).toHaveAttribute("href", "/contact");
+    await quote.click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("headings are in order", async ({ page }) => {
+    await page.goto(path);
+    const levels = await page
+      .locator("main")
+      .locator("h1, h2, h3, h4")
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    expect(levels[0]).toBe(1);
+    for (let index = 1; index < levels.length; index += 1) {
+      expect(levels[index]! - levels[index - 1]!).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+test.describe("gallery without JavaScript", () => {
+  test("every item is a link to its full-size picture", async ({ browser }, testInfo) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport:
+        testInfo.project.name === "phone"
+          ? { width: 390, height: 844 }
+          : { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    const links = grid(page).getByRole("link");
+    await expect(links).toHaveCount(items.length);
+    await expect(grid(page).getByRole("button")).toHaveCount(0);
+    for (const [index, item] of items.entries()) {
+      const link = links.nth(index);
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAccessibleName(`${item.title} ${item.color}`);
+      await expect(link).toHaveAttribute("href", /^\/img\/gallery\/.+\.webp\?v=/);
+    }
+    const href = await links.nth(2).getAttribute("href");
+    expect(href).toContain("gallery/ivory-gold");
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("image/webp");
+    await links.nth(2).click();
+    await expect(page).toHaveURL(/\/img\/gallery\/ivory-gold-\d+\.webp/);
+    await context.close();
+  });
+});
+
+test.describe("gallery accessibility", () => {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+  const summarise = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
+    violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+
+  test("has no axe violations with the viewer closed", async ({ page }) => {
+    await openGallery(page);
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(summarise(results.violations)).toEqual([]);
+  });
+
+  test("has no axe violations with the viewer open", async ({ page }) => {
+    await openGallery(page);
+    const { dialog } = await openViewerAt(page, 3);
+    await expectShowing(dialog, 3);
+    await page.waitForLoadState("networkidle");
+    // Let the fade-in finish so colours are measured as seen.
+    await page.waitForTimeout(600);
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(summarise(results.violations)).toEqual([]);
+  });
+});
