@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-*/",
       "data/",
       ".react-router/",
       ".tmp/",

@@ -30,7 +30,7 @@ export interface Project {
 export const projectsHero = {
   image: "scene/projects",
   imageAlt: "A condo living room at dusk with pale oak floors and a city view through tall windows",
-  eyebrow: "Our Projects",
+  eyebrow: "Portfolio",
   title: "Our Projects",
   subtitle: "Showcasing Excellence in Every Installation",
 } as const satisfies PageHeroCopy;

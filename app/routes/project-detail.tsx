@@ -1,33 +1,176 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
-import { PageIntro } from "~/components/page-intro";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { Link, data } from "react-router";
+import { projectDateTime } from "~/components/project-card";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { Reveal } from "~/components/reveal";
+import { buttonVariants } from "~/components/ui/button";
+import { getProject } from "~/content/projects";
+import { site } from "~/content/site";
 import { seo } from "~/lib/seo";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/project-detail";
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  seo(
+export function loader({ params }: Route.LoaderArgs) {
+  const project = getProject(params.id);
+  if (!project) return data({ project: null }, { status: 404 });
+  return { project };
+}
+
+/** The first sentences of a text that fit in `max` characters, for meta descriptions. */
+function summary(text: string, max = 160) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const sentence = cut.lastIndexOf(". ");
+  if (sentence > max / 2) return cut.slice(0, sentence + 1);
+  return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const project = loaderData?.project;
+  if (!project)
+    return [{ title: `Project Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return seo(
     {
-      title: "Project details",
-      description: "Project details from Cedarline Flooring, Mississauga.",
-      path: `/projects/${params.id}`,
-      image: "scene/projects",
-      noindex: true,
+      title: `${project.title}, ${project.location}`,
+      description: summary(project.description),
+      path: `/projects/${project.id}`,
+      image: project.image,
+      type: "article",
     },
     matches,
   );
+};
 
-export default function ProjectDetail() {
-  return (
-    <>
-      <div className="container-site pt-10">
-        <Link to="/projects" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-walnut hover:text-brass">
+const backLinkClass =
+  "inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-walnut transition-colors hover:text-brass-dark";
+
+// Layout widths: the container is at most 80rem with 3rem gutters on desktop.
+const heroImageSizes =
+  "(min-width: 1280px) 1184px, (min-width: 1024px) calc(100vw - 6rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
+// The story column is 8 of 12 columns (768 px at most); the first gallery picture spans it, the rest share it.
+const galleryLeadSizes =
+  "(min-width: 1280px) 768px, (min-width: 1024px) calc(66vw - 5rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
+const galleryTileSizes =
+  "(min-width: 1280px) 372px, (min-width: 1024px) calc(33vw - 3rem), (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2.5rem)";
+
+export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
+  const { project } = loaderData;
+  if (!project) {
+    return (
+      <section className="container-site flex flex-col items-center py-28 text-center sm:py-40">
+        <p className="eyebrow text-brass">Our Projects</p>
+        <h1 className="mt-4 text-4xl sm:text-5xl">Project Not Found</h1>
+        <p className="mt-5 max-w-md text-lg text-bark">
+          We could not find that project. It may have been renamed; all of our recent installations
+          are on the projects page.
+        </p>
+        <Link to="/projects" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to Projects
         </Link>
-        <h1 className="mt-6 text-4xl sm:text-5xl">Project details</h1>
+      </section>
+    );
+  }
+
+  const facts = [
+    ["Location", project.location],
+    ["Completion Date", project.date],
+    ["Area", project.area],
+  ] as const;
+
+  return (
+    <article className="container-site pt-8 pb-24 sm:pt-12 lg:pb-32">
+      <Link to="/projects" className={backLinkClass}>
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Projects
+      </Link>
+
+      <div className="mt-6 overflow-hidden rounded-sm bg-linen">
+        <ResponsiveImage
+          image={project.image}
+          alt={project.imageAlt}
+          sizes={heroImageSizes}
+          priority
+          className="aspect-[3/2] w-full object-cover sm:aspect-[16/9] lg:aspect-[21/9]"
+        />
       </div>
-      <PageIntro title="Being prepared">
-        <p>The full write-up of this project, with its photographs, is being prepared for the site.</p>
-      </PageIntro>
-    </>
+
+      <div className="mt-12 grid gap-16 sm:mt-16 lg:grid-cols-12 lg:gap-x-16 lg:gap-y-24">
+        <div className="lg:col-span-8">
+          <p className="eyebrow text-brass">{project.category}</p>
+          <h1 className="mt-4 text-4xl sm:text-5xl lg:text-6xl">{project.title}</h1>
+          <p className="mt-8 max-w-[38rem] text-lg leading-relaxed text-walnut sm:text-xl">
+            {project.description}
+          </p>
+          <div className="mt-8 max-w-[38rem] space-y-6 leading-relaxed text-bark sm:text-lg">
+            {project.details.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+
+        {/* A named section, not an aside: complementary landmarks must not sit inside main. */}
+        <section
+          aria-labelledby="project-details-heading"
+          className="lg:sticky lg:top-28 lg:col-span-4 lg:row-span-2 lg:self-start"
+        >
+          <div className="rounded-sm bg-linen p-8 sm:p-10">
+            <h2 id="project-details-heading" className="text-2xl sm:text-3xl">
+              Project Details
+            </h2>
+            <dl className="mt-6 divide-y divide-sand border-y border-sand">
+              {facts.map(([label, value]) => (
+                <div key={label} className="py-4">
+                  <dt className="eyebrow text-stone">{label}</dt>
+                  <dd className="mt-1.5 text-lg text-charcoal">
+                    {label === "Completion Date" ? (
+                      <time dateTime={projectDateTime(value)}>{value}</time>
+                    ) : (
+                      value
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <h3 className="mt-8 eyebrow font-sans text-stone">Products Used</h3>
+            <ul className="mt-4 space-y-3">
+              {project.productsUsed.map((product) => (
+                <li key={product} className="flex gap-3 text-charcoal">
+                  <span aria-hidden="true" className="mt-[0.7em] h-px w-4 shrink-0 bg-brass" />
+                  {product}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to="/contact"
+              className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-10 w-full")}
+            >
+              Start Your Project <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </section>
+
+        <section aria-labelledby="project-gallery-heading" className="lg:col-span-8">
+          <h2 id="project-gallery-heading" className="text-3xl sm:text-4xl">
+            Project Gallery
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6">
+            {project.gallery.map((item, index) => (
+              <Reveal
+                as="li"
+                key={item.image}
+                delay={index * 0.08}
+                className={cn(index === 0 && "sm:col-span-2")}
+              >
+                <ResponsiveImage
+                  image={item.image}
+                  alt={item.alt}
+                  sizes={index === 0 ? galleryLeadSizes : galleryTileSizes}
+                  className="aspect-[3/2] w-full rounded-sm object-cover"
+                />
+              </Reveal>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </article>
   );
 }

@@ -1,15 +1,26 @@
-import { PageHero } from "~/components/page-hero";
-import { PageIntro } from "~/components/page-intro";
+import { Link } from "react-router";
+import { PageHero, pageHeroSizes } from "~/components/page-hero";
+import { ProjectCard } from "~/components/project-card";
+import { preloadImage } from "~/components/responsive-image";
+import { Reveal } from "~/components/reveal";
+import { buttonVariants } from "~/components/ui/button";
+import { projects, projectsHero, projectsIntro } from "~/content/projects";
+import { site } from "~/content/site";
 import { seo } from "~/lib/seo";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/projects";
+
+export const links: Route.LinksFunction = () => [preloadImage(projectsHero.image, pageHeroSizes)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
     {
-      title: "Our Projects",
-      description: "Residential and commercial flooring projects completed with Cedarline hardwood across Canada.",
+      title: projectsHero.title,
+      description: `Residential and commercial flooring projects completed with ${site.name} across Canada: ${projects
+        .map((project) => project.title.toLowerCase())
+        .join(", ")}.`,
       path: "/projects",
-      image: "scene/projects",
+      image: projectsHero.image,
     },
     matches,
   );
@@ -17,16 +28,56 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ProjectsPage() {
   return (
     <>
+      {/* The content's eyebrow repeats the title word for word; a premium banner says it once. */}
       <PageHero
-        image="scene/projects"
-        imageAlt=""
-        eyebrow="Our Projects"
-        title={"Our Projects"}
-        subtitle={"Showcasing Excellence in Every Installation"}
+        {...projectsHero}
+        eyebrow={projectsHero.eyebrow === projectsHero.title ? undefined : projectsHero.eyebrow}
       />
-      <PageIntro title={"From residential homes to commercial spaces"}>
-        <p>We are preparing the full stories of our recent installations, from a Toronto penthouse to a Montreal boutique hotel, with the floors, areas and dates behind each one.</p>
-      </PageIntro>
+
+      <section
+        className="container-site pt-16 pb-24 sm:pt-24 lg:pt-32 lg:pb-32"
+        aria-labelledby="projects-intro-heading"
+      >
+        <Reveal className="grid gap-6 lg:grid-cols-12 lg:items-end lg:gap-12">
+          <div className="lg:col-span-6">
+            <p className="eyebrow text-brass">Selected work</p>
+            <h2 id="projects-intro-heading" className="mt-3 text-3xl sm:text-5xl">
+              {projectsIntro.title}
+            </h2>
+          </div>
+          <p className="max-w-prose text-lg text-bark lg:col-span-5 lg:col-start-8">
+            {projectsIntro.text}
+          </p>
+        </Reveal>
+
+        <ul className="mt-14 grid gap-x-10 gap-y-16 sm:mt-20 sm:grid-cols-2 lg:gap-y-20">
+          {projects.map((project, index) => (
+            <Reveal as="li" key={project.id} delay={index * 0.08}>
+              <ProjectCard project={project} />
+            </Reveal>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-linen py-16 sm:py-24" aria-labelledby="projects-cta-heading">
+        <Reveal className="container-site flex flex-col items-start gap-8 lg:flex-row lg:items-end lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="projects-cta-heading" className="text-3xl sm:text-4xl">
+              Planning a floor of your own?
+            </h2>
+            <p className="mt-4 text-lg text-bark">
+              Tell us about the space and how it is used. We will suggest floors, send samples and
+              prepare a quote.
+            </p>
+          </div>
+          <Link
+            to="/contact"
+            className={cn(buttonVariants({ variant: "primary", size: "lg" }), "shrink-0")}
+          >
+            Start Your Project
+          </Link>
+        </Reveal>
+      </section>
     </>
   );
 }

@@ -1,0 +1,442 @@
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { articles, formatArticleDate } from "../../app/content/news";
+import { projects } from "../../app/content/projects";
+
+/** Fails a test on any console error or uncaught page error, except the ones it expects. */
+const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleErrors: void }>({
+  allowedConsoleErrors: [[], { option: true }],
+  failOnConsoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+        errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use();
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const CARD_STAGGER_SECONDS = 0.08;
+
+/** Exactly one h1, and no heading more than one level below the one before it. */
+async function expectOrderedHeadings(page: Page) {
+  const levels = await page
+    .locator("main")
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, index) => {
+    if (index > 0)
+      expect(level, `heading ${index} (h${level}) skips a level`).toBeLessThanOrEqual(
+        levels[index - 1]! + 1,
+      );
+  });
+}
+
+/** Every image in the main content has alt text, and has actually loaded once scrolled to. */
+async function expectImagesLoadedWithAlt(page: Page) {
+  const images = page.locator("main img");
+  const count = await images.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index++) {
+    const image = images.nth(index);
+    await expect(image).toHaveAttribute("alt", /\S/);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+}
+
+/** Cards fade in one after another, 0.08 s apart, and end up fully shown once scrolled into view. */
+async function expectStaggeredReveal(cards: Locator) {
+  const count = await cards.count();
+  for (let index = 0; index < count; index++) {
+    const card = cards.nth(index);
+    const delay = await card.evaluate((element) =>
+      parseFloat(getComputedStyle(element).transitionDelay),
+    );
+    expect(delay).toBeCloseTo(index * CARD_STAGGER_SECONDS, 5);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveAttribute("data-reveal", "shown");
+    await expect
+      .poll(() => card.evaluate((element) => getComputedStyle(element).opacity))
+      .toBe("1");
+  }
+}
+
+/**
+ * Clicks the middle of what a visitor sees, whatever element is on top there: card links cover
+ * their whole card, so a click on the picture or on 'Read More' lands on the link.
+ */
+async function clickWhereShown(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Running text stays near the 70-character measure of the visual brief. */
+async function expectReadableMeasure(paragraph: Locator) {
+  const charactersPerLine = await paragraph.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = element.textContent ?? "";
+    const averageCharacter = context.measureText(text).width / text.length;
+    return element.getBoundingClientRect().width / averageCharacter;
+  });
+  expect(charactersPerLine).toBeLessThanOrEqual(75);
+}
+
+async function expectMeta(page: Page, { robots, ogType }: { robots?: string; ogType?: string }) {
+  if (robots) await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", robots);
+  else await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  if (ogType)
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", ogType);
+}
+
+test.describe("projects list", () => {
+  test("shows the hero, the intro and one card per project", async ({ page }) => {
+    const response = await page.goto("/projects");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Our Projects | Cedarline Flooring");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Projects");
+    await expect(page.getByText("Showcasing Excellence in Every Installation")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "From residential homes to commercial spaces" }),
+    ).toBeVisible();
+
+    const cards = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("article") });
+    await expect(cards).toHaveCount(4);
+    for (const [index, project] of projects.entries()) {
+      const card = cards.nth(index);
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(project.title);
+      await expect(card.getByText(project.category, { exact: true })).toBeVisible();
+      await expect(card.getByText(project.location)).toBeVisible();
+      await expect(card.getByText(project.date)).toBeVisible();
+      await expect(card.getByRole("img", { name: project.imageAlt })).toBeVisible();
+      await expect(card.getByRole("link", { name: project.title })).toHaveAttribute(
+        "href",
+        `/projects/${project.id}`,
+      );
+    }
+    await expectStaggeredReveal(cards);
+    await expectOrderedHeadings(page);
+    await expectImagesLoadedWithAlt(page);
+    await expectMeta(page, { ogType: "website" });
+  });
+
+  test("a card opens its project, and the whole card is the link", async ({ page }) => {
+    await page.goto("/projects");
+    const project = projects[2]!;
+    const card = page.getByRole("article").filter({ hasText: project.title });
+    await card.scrollIntoViewIfNeeded();
+    await clickWhereShown(page, card.getByRole("img"));
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+  });
+});
+
+test.describe("project detail", () => {
+  for (const project of projects) {
+    test(`${project.id} shows every field of the project`, async ({ page }) => {
+      const response = await page.goto(`/projects/${project.id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${project.title}, ${project.location} | Cedarline Flooring`);
+      await expect(page.getByRole("link", { name: "Back to Projects" })).toHaveAttribute(
+        "href",
+        "/projects",
+      );
+
+      const main = page.getByRole("main");
+      const hero = main.getByRole("img", { name: project.imageAlt }).first();
+      await expect(hero).toBeVisible();
+      await expect(hero).toHaveAttribute("fetchpriority", "high");
+      await expect(hero).toHaveAttribute("loading", "eager");
+      await expect(main.getByText(project.category, { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+      await expect(main.getByText(project.description)).toBeVisible();
+      for (const paragraph of project.details)
+        await expect(main.getByText(paragraph)).toBeVisible();
+      await expectReadableMeasure(main.getByText(project.details[0]!));
+
+      const details = page.getByRole("region", { name: "Project Details" });
+      await expect(details.getByRole("heading", { name: "Project Details" })).toBeVisible();
+      const facts = await details
+        .locator("dl > div")
+        .evaluateAll((rows) =>
+          rows.map((row) => [
+            row.querySelector("dt")?.textContent?.trim(),
+            row.querySelector("dd")?.textContent?.trim(),
+          ]),
+        );
+      expect(facts).toEqual([
+        ["Location", project.location],
+        ["Completion Date", project.date],
+        ["Area", project.area],
+      ]);
+      await expect(details.getByRole("heading", { name: "Products Used" })).toBeVisible();
+      await expect(details.getByRole("listitem")).toHaveText([...project.productsUsed]);
+
+      const gallery = page.getByRole("region", { name: "Project Gallery" });
+      await expect(gallery.getByRole("heading", { level: 2 })).toHaveText("Project Gallery");
+      await expect(gallery.getByRole("img")).toHaveCount(project.gallery.length);
+      for (const item of project.gallery)
+        await expect(gallery.getByRole("img", { name: item.alt })).toBeAttached();
+
+      await expectOrderedHeadings(page);
+      await expectImagesLoadedWithAlt(page);
+      await expectMeta(page, { ogType: "article" });
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        /^https?:\/\/.+\/img\/project\//,
+      );
+
+      await details.getByRole("link", { name: "Start Your Project" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+  }
+
+  test("the details card stays in view while the story scrolls on desktop", async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 1024, "the card is sticky on desktop only");
+    await page.goto(`/projects/${projects[0]!.id}`);
+    const details = page.getByRole("region", { name: "Project Details" });
+    const startTop = await details.evaluate(
+      (element) => element.getBoundingClientRect().top + window.scrollY,
+    );
+    // Scroll the story 300 px past the top of the card: the card stays pinned under the header.
+    await page.evaluate((y) => window.scrollTo(0, y), startTop + 300);
+    await expect
+      .poll(() => details.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBe(112);
+    await expect(details.getByRole("link", { name: "Start Your Project" })).toBeInViewport();
+    const headerBottom = await page
+      .locator("header")
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(headerBottom).toBeLessThan(112);
+  });
+
+  test("goes back to the list", async ({ page }) => {
+    await page.goto(`/projects/${projects[1]!.id}`);
+    await page.getByRole("link", { name: "Back to Projects" }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Projects");
+  });
+});
+
+test.describe("unknown project and article ids", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("an unknown project answers 404 and links back to the projects", async ({ page }) => {
+    const response = await page.goto("/projects/no-such-project");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Not Found");
+    await expect(page.locator("header")).toBeVisible();
+    await expect(page.locator("footer")).toBeVisible();
+    await expectOrderedHeadings(page);
+    await expectMeta(page, { robots: "noindex" });
+    await expect(page).toHaveTitle("Project Not Found | Cedarline Flooring");
+    await page.getByRole("link", { name: "Back to Projects" }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Projects");
+  });
+
+  test("an unknown article answers 404 and links back to the news", async ({ page }) => {
+    const response = await page.goto("/news/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");
+    await expect(page.locator("header")).toBeVisible();
+    await expect(page.locator("footer")).toBeVisible();
+    await expectOrderedHeadings(page);
+    await expectMeta(page, { robots: "noindex" });
+    await expect(page).toHaveTitle("Article Not Found | Cedarline Flooring");
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    await page.getByRole("link", { name: "Back to News" }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("News & Insights");
+  });
+
+  test("the ids are case-sensitive slugs and numeric ids are not found", async ({ request }) => {
+    for (const path of ["/projects/1", "/news/1", `/projects/${projects[0]!.id.toUpperCase()}`]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe("news list", () => {
+  test("shows the title, subtitle and one card per article", async ({ page }) => {
+    const response = await page.goto("/news");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("News & Insights | Cedarline Flooring");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("News & Insights");
+    await expect(
+      page.getByText("Stay updated with the latest trends, tips, and company news"),
+    ).toBeVisible();
+
+    const cards = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("article") });
+    await expect(cards).toHaveCount(4);
+    for (const [index, article] of articles.entries()) {
+      const card = cards.nth(index);
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByRole("heading")).toHaveText(article.title);
+      await expect(card.getByText(article.category, { exact: true })).toBeVisible();
+      const date = card.locator("time");
+      await expect(date).toHaveText(formatArticleDate(article.date));
+      await expect(date).toHaveAttribute("datetime", article.date);
+      await expect(card.getByText(article.excerpt)).toBeVisible();
+      await expect(card.getByText("Read More")).toBeVisible();
+      await expect(card.getByRole("img", { name: article.imageAlt })).toBeVisible();
+      // One link per card, named by the title rather than 'Read More'.
+      await expect(card.getByRole("link")).toHaveCount(1);
+      await expect(card.getByRole("link", { name: article.title })).toHaveAttribute(
+        "href",
+        `/news/${article.id}`,
+      );
+    }
+    await expectStaggeredReveal(cards);
+    await expectOrderedHeadings(page);
+    await expectImagesLoadedWithAlt(page);
+  });
+
+  test("'Read More' opens the article", async ({ page }) => {
+    await page.goto("/news");
+    const article = articles[3]!;
+    const card = page.getByRole("article").filter({ hasText: article.title });
+    await card.scrollIntoViewIfNeeded();
+    await clickWhereShown(page, card.getByText("Read More"));
+    await expect(page).toHaveURL(new RegExp(`/news/${article.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+  });
+});
+
+test.describe("news article", () => {
+  for (const article of articles) {
+    test(`${article.id} shows the article, the call to action and three related articles`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`/news/${article.id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${article.title} | Cedarline Flooring`);
+      await expect(page.getByRole("link", { name: "Back to News" })).toHaveAttribute(
+        "href",
+        "/news",
+      );
+
+      const story = page.getByRole("main").getByRole("article");
+      const hero = story.getByRole("img", { name: article.imageAlt });
+      await expect(hero).toBeVisible();
+      await expect(hero).toHaveAttribute("fetchpriority", "high");
+      const date = story.locator("header time");
+      await expect(date).toHaveText(formatArticleDate(article.date));
+      await expect(date).toHaveAttribute("datetime", article.date);
+      await expect(
+        story.locator("header").getByText(article.category, { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      await expect(story.getByText(article.excerpt)).toBeVisible();
+
+      // The body: every heading in bold, every paragraph and list item present.
+      const headings = article.content.flatMap((block) =>
+        block.type === "heading" ? [block.text] : [],
+      );
+      expect(headings.length).toBeGreaterThan(0);
+      for (const text of headings) {
+        const heading = story.getByRole("heading", { level: 2, name: text });
+        await expect(heading).toBeVisible();
+        expect(
+          Number(await heading.evaluate((element) => getComputedStyle(element).fontWeight)),
+        ).toBeGreaterThanOrEqual(600);
+      }
+      for (const block of article.content) {
+        if (block.type === "paragraph") await expect(story.getByText(block.text)).toBeVisible();
+        if (block.type === "list")
+          await expect(story.getByRole("listitem")).toContainText([...block.items]);
+      }
+      const firstParagraph = article.content.find((block) => block.type === "paragraph");
+      await expectReadableMeasure(story.getByText(firstParagraph!.text));
+
+      const cta = story.getByRole("region", { name: "Ready to Transform Your Space?" });
+      await expect(cta).toBeVisible();
+      await expect(cta.getByRole("link", { name: "Get in Touch" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+
+      const related = page.getByRole("region", { name: "Related Articles" });
+      await expect(related.getByRole("heading", { level: 2 })).toHaveText("Related Articles");
+      const links = related.getByRole("link");
+      await expect(links).toHaveCount(3);
+      const hrefs = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => anchor.getAttribute("href")),
+      );
+      expect(hrefs).not.toContain(`/news/${article.id}`);
+      expect(new Set(hrefs).size).toBe(3);
+      expect(hrefs).toEqual(
+        articles
+          .filter((other) => other.id !== article.id)
+          .slice(0, 3)
+          .map((other) => `/news/${other.id}`),
+      );
+
+      await expectOrderedHeadings(page);
+      await expectImagesLoadedWithAlt(page);
+      await expectMeta(page, { ogType: "article" });
+
+      await cta.getByRole("link", { name: "Get in Touch" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+  }
+
+  test("carries Article structured data with an absolute image URL", async ({ page, request }) => {
+    const article = articles[1]!;
+    await page.goto(`/news/${article.id}`);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+    const ld = data.find((entry) => entry["@type"] === "Article");
+    expect(ld).toBeDefined();
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: article.title,
+      datePublished: article.date,
+      author: { "@type": "Organization", name: "Cedarline Flooring" },
+      publisher: { "@type": "Organization", name: "Cedarline Flooring" },
+    });
+    const images = ld!.image as string[];
+    expect(images[0]).toMatch(/^https?:\/\/[^/]+\/img\/news\/.+\.webp/);
+    const image = await request.get(new URL(images[0]!).pathname + new URL(images[0]!).search);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/webp");
+  });
+
+  test("a related article opens in place of the current one", async ({ page }) => {
+    const [current, next] = [articles[0]!, articles[1]!];
+    await page.goto(`/news/${current.id}`);
+    const related = page.getByRole("region", { name: "Related Articles" });
+    await related.getByRole("link", { name: next.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/news/${next.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(next.title);
+    await expect(
+      page.getByRole("region", { name: "Related Articles" }).getByRole("link"),
+    ).toHaveCount(3);
+    await expect(
+      page
+        .getByRole("region", { name: "Related Articles" })
+        .getByRole("link", { name: current.title }),
+    ).toBeVisible();
+  });
+});
