@@ -28,11 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ProjectsPage() {
   return (
     <>
-      {/* The content's eyebrow repeats the title word for word; a premium banner says it once. */}
-      <PageHero
-        {...projectsHero}
-        eyebrow={projectsHero.eyebrow === projectsHero.title ? undefined : projectsHero.eyebrow}
-      />
+      <PageHero {...projectsHero} />
 
       <section
         className="container-site pt-16 pb-24 sm:pt-24 lg:pt-32 lg:pb-32"
