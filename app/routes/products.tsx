@@ -1,7 +1,10 @@
-import { PageHero } from "~/components/page-hero";
+import { PageHero, pageHeroSizes } from "~/components/page-hero";
+import { preloadImage } from "~/components/responsive-image";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/products";
+
+export const links: Route.LinksFunction = () => [preloadImage("scene/products", pageHeroSizes)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

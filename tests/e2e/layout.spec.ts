@@ -115,6 +115,7 @@ test.describe("header", () => {
       await expect(nav.getByRole("link", { name: label })).toBeVisible();
     }
     await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Wood Spices" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/inspiration\/wood-spices$/);
     await expect(resources).toHaveAttribute("aria-expanded", "false");
