@@ -7,10 +7,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
+import { HeroImagePreload, type HeroPreload } from "~/components/responsive-image";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { env } from "~/config/env.server";
@@ -20,9 +20,6 @@ import { isToasterRequested, subscribeToToaster } from "~/lib/toast";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -47,12 +44,18 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hero = useMatches()
+    .map((match) => (match.handle as { preloadImage?: HeroPreload } | undefined)?.preloadImage)
+    .findLast(Boolean);
   return (
     <html lang="en-CA" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf7f2" />
+        {/* Before the script preloads: the stylesheet is what the first paint waits for. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {hero ? <HeroImagePreload {...hero} /> : null}
         <Meta />
         <Links />
         <script

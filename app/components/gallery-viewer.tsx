@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { preload } from "react-dom";
-import { imageUrl, preloadImage, ResponsiveImage } from "~/components/responsive-image";
+import { imageUrl, avifSrcSet, ResponsiveImage } from "~/components/responsive-image";
 import {
   Dialog,
   DialogClose,
@@ -59,12 +59,11 @@ export function GalleryViewer({
       items[wrapIndex(current - 1, count)],
     ]) {
       if (!neighbour) continue;
-      const { imageSrcSet, imageSizes, type } = preloadImage(neighbour.image, viewerImageSizes);
       preload(imageUrl(neighbour.image), {
         as: "image",
-        imageSrcSet,
-        imageSizes,
-        type,
+        imageSrcSet: avifSrcSet(neighbour.image),
+        imageSizes: viewerImageSizes,
+        type: "image/avif",
         fetchPriority: "low",
       });
     }

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { preload } from "react-dom";
 import { imageManifest, type ImageKey } from "~/content/image-manifest";
 import { cn } from "~/lib/utils";
 
@@ -60,14 +61,33 @@ export function ResponsiveImage({
   );
 }
 
-/** A `<link rel="preload">` descriptor for a hero image, to start its download with the HTML. */
-export function preloadImage(key: ImageKey, sizes: string) {
-  return {
-    rel: "preload",
+/** Every AVIF width of an image, for `imageSrcSet` in preloads. */
+export function avifSrcSet(key: ImageKey) {
+  return srcSet(key, "avif");
+}
+
+export interface HeroPreload {
+  image: ImageKey;
+  sizes: string;
+}
+
+/**
+ * A route `handle` naming the page's first large image; the root layout preloads it at the top
+ * of the document, ahead of the scripts, with high priority.
+ */
+export function preloadImage(image: ImageKey, sizes: string) {
+  return { preloadImage: { image, sizes } satisfies HeroPreload };
+}
+
+/** Asks React to emit the preload among the first tags of <head>, before the script preloads. */
+export function HeroImagePreload({ image, sizes }: HeroPreload) {
+  const entry = imageManifest[image];
+  preload(`/img/${image}-${entry.widths[0]}.avif?v=${entry.v}`, {
     as: "image",
     type: "image/avif",
-    imageSrcSet: srcSet(key, "avif"),
+    imageSrcSet: srcSet(image, "avif"),
     imageSizes: sizes,
     fetchPriority: "high",
-  } as const;
+  });
+  return null;
 }

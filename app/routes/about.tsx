@@ -11,7 +11,7 @@ import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/about";
 
-export const links: Route.LinksFunction = () => [preloadImage(aboutHero.image, pageHeroSizes)];
+export const handle = preloadImage(aboutHero.image, pageHeroSizes);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

@@ -8,7 +8,7 @@ import { site } from "~/content/site";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
-export const links: Route.LinksFunction = () => [preloadImage(contactPage.hero.image, pageHeroSizes)];
+export const handle = preloadImage(contactPage.hero.image, pageHeroSizes);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

@@ -6,7 +6,7 @@ import { finishes, technologyIntro } from "~/content/finishes";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/flooring-technology";
 
-export const links: Route.LinksFunction = () => [preloadImage(technologyIntro.hero.image, pageHeroSizes)];
+export const handle = preloadImage(technologyIntro.hero.image, pageHeroSizes);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

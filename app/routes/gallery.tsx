@@ -33,7 +33,7 @@ const galleryGridSizes =
 
 const sectionPadding = "py-16 sm:py-24 lg:py-32";
 
-export const links: Route.LinksFunction = () => [preloadImage(galleryIntro.hero.image, heroSizes)];
+export const handle = preloadImage(galleryIntro.hero.image, heroSizes);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

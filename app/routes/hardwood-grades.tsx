@@ -7,7 +7,7 @@ import { grades, gradesIntro, selectAndBetterStatement } from "~/content/grades"
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/hardwood-grades";
 
-export const links: Route.LinksFunction = () => [preloadImage(gradesIntro.hero.image, pageHeroSizes)];
+export const handle = preloadImage(gradesIntro.hero.image, pageHeroSizes);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

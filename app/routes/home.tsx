@@ -18,7 +18,7 @@ import { cn } from "~/lib/utils";
 import { listFeaturedProducts } from "~/models/catalogue.server";
 import type { Route } from "./+types/home";
 
-export const links: Route.LinksFunction = () => [preloadImage(heroSlides[0]!.image, heroImageSizes)];
+export const handle = preloadImage(heroSlides[0]!.image, heroImageSizes);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = publicUrlFrom(matches);
@@ -88,6 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <Link to={aboutTeaser.cta.to} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
             {aboutTeaser.cta.label}
+            <span className="sr-only"> about {site.name}</span>
           </Link>
         </Reveal>
         <Reveal className="lg:col-span-6" delay={0.1}>

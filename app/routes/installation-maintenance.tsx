@@ -13,7 +13,7 @@ import {
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/installation-maintenance";
 
-export const links: Route.LinksFunction = () => [preloadImage(installationHero.image, pageHeroSizes)];
+export const handle = preloadImage(installationHero.image, pageHeroSizes);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

@@ -8,7 +8,7 @@ import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/news";
 
-export const links: Route.LinksFunction = () => [preloadImage(newsHero.image, pageHeroSizes)];
+export const handle = preloadImage(newsHero.image, pageHeroSizes);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

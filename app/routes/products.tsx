@@ -4,7 +4,7 @@ import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/products";
 
-export const links: Route.LinksFunction = () => [preloadImage("scene/products", pageHeroSizes)];
+export const handle = preloadImage("scene/products", pageHeroSizes);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

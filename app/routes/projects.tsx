@@ -10,7 +10,7 @@ import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/projects";
 
-export const links: Route.LinksFunction = () => [preloadImage(projectsHero.image, pageHeroSizes)];
+export const handle = preloadImage(projectsHero.image, pageHeroSizes);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

@@ -6,7 +6,7 @@ import { speciesIntro, woodSpecies } from "~/content/species";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/wood-spices";
 
-export const links: Route.LinksFunction = () => [preloadImage(speciesIntro.hero.image, pageHeroSizes)];
+export const handle = preloadImage(speciesIntro.hero.image, pageHeroSizes);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
