@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CoreValues } from "~/components/core-values";
 import { PageHero, pageHeroSizes } from "~/components/page-hero";
 import { preloadImage, ResponsiveImage } from "~/components/responsive-image";
 import { Reveal } from "~/components/reveal";
@@ -6,7 +7,6 @@ import { SectionHeader } from "~/components/section-header";
 import { SiteIcon } from "~/components/site-icon";
 import { buttonVariants } from "~/components/ui/button";
 import { aboutHero, forestToFlooring, ourMission, ourStory } from "~/content/about";
-import { coreValues, coreValuesSection } from "~/content/values";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/about";
@@ -63,23 +63,7 @@ export default function AboutPage() {
       </section>
 
       <section className="container-site py-16 sm:py-24 lg:py-32" aria-labelledby="values-heading">
-        <Reveal>
-          <SectionHeader
-            id="values-heading"
-            eyebrow={coreValuesSection.eyebrow}
-            title={coreValuesSection.title}
-            intro={coreValuesSection.intro}
-          />
-        </Reveal>
-        <ol className="mt-14 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-5">
-          {coreValues.map((value, index) => (
-            <Reveal as="li" key={value.number} delay={index * 0.08} className="border-t border-sand pt-6">
-              <span className="font-display text-4xl text-brass">{value.number}</span>
-              <h3 className="mt-4 text-xl">{value.title}</h3>
-              <p className="mt-3 text-[0.95rem] text-bark">{value.description}</p>
-            </Reveal>
-          ))}
-        </ol>
+        <CoreValues />
       </section>
 
       <section className="bg-walnut py-16 text-ivory sm:py-24 lg:py-32" aria-labelledby="forest-heading">

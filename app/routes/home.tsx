@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { CoreValues } from "~/components/core-values";
 import { HeroCarousel, heroImageSizes } from "~/components/hero-carousel";
 import { ProductCard } from "~/components/product-card";
 import { preloadImage, ResponsiveImage } from "~/components/responsive-image";
@@ -11,7 +12,6 @@ import { homeCategories } from "~/content/categories";
 import { home } from "~/content/home";
 import { site } from "~/content/site";
 import { heroSlides } from "~/content/slides";
-import { coreValues, coreValuesSection } from "~/content/values";
 import { logger } from "~/lib/logger.server";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
@@ -202,24 +202,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className={cn("bg-walnut text-ivory", sectionPadding)} aria-labelledby="values-heading">
         <div className="container-site">
-          <Reveal>
-            <SectionHeader
-              id="values-heading"
-              tone="light"
-              eyebrow={coreValuesSection.eyebrow}
-              title={coreValuesSection.title}
-              intro={coreValuesSection.intro}
-            />
-          </Reveal>
-          <ol className="mt-14 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-5">
-            {coreValues.map((value, index) => (
-              <Reveal as="li" key={value.number} delay={index * 0.08} className="border-t border-ivory/20 pt-6">
-                <span className="font-display text-4xl text-brass-light">{value.number}</span>
-                <h3 className="mt-4 text-xl text-ivory">{value.title}</h3>
-                <p className="mt-3 text-[0.95rem] text-sand">{value.description}</p>
-              </Reveal>
-            ))}
-          </ol>
+          <CoreValues tone="light" />
         </div>
       </section>
 
