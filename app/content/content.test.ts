@@ -4,6 +4,7 @@ import * as aboutModule from "./about";
 import { forestToFlooring } from "./about";
 import * as categoriesModule from "./categories";
 import { homeCategories } from "./categories";
+import { imageManifest } from "./image-manifest";
 import * as contactModule from "./contact";
 import { contactPage } from "./contact";
 import * as finishesModule from "./finishes";
@@ -28,93 +29,8 @@ import { woodSpecies } from "./species";
 import * as valuesModule from "./values";
 import { coreValues } from "./values";
 
-/**
- * Image keys the content may use. Kept as a literal list rather than read from
- * image-manifest.ts, which is a temporary file while the images are generated.
- */
-const allowedImageKeys = new Set<string>([
-  ...[
-    "hero-1",
-    "hero-2",
-    "hero-3",
-    "about",
-    "contact",
-    "projects",
-    "news",
-    "technology",
-    "gallery",
-    "products",
-    "grades",
-    "species",
-    "installation",
-  ].map((name) => `scene/${name}`),
-  ...["penthouse", "heritage", "hotel", "office"].flatMap((name) =>
-    [1, 2, 3].map((n) => `project/${name}-${n}`),
-  ),
-  "news/selection-guide",
-  "news/design-award",
-  "news/sustainability",
-  "news/wide-plank-trends",
-  ...[
-    "nature",
-    "lily-canvas",
-    "ivory-gold",
-    "burlywood",
-    "silver",
-    "senior-grey",
-    "old-prairie",
-    "nudie",
-  ].map((name) => `gallery/${name}`),
-  "species/red-oak",
-  "species/maple",
-  "species/walnut",
-  "grade/clear",
-  "grade/premier",
-  "grade/select",
-  "grade/heritage",
-  "finish/smooth",
-  "finish/wire-brushed",
-  "finish/hand-scraped",
-  "finish/distressed",
-  "finish/uv-oil",
-  ...[
-    "nature",
-    "lily-canvas",
-    "ivory-gold",
-    "burlywood",
-    "silver",
-    "senior-grey",
-    "old-prairie",
-    "nudie",
-    "smoked-oak",
-    "espresso",
-    "white-oak",
-    "red-oak",
-    "maple-natural",
-    "maple-honey",
-    "walnut-natural",
-    "walnut-dark",
-    "hickory-natural",
-    "hickory-saddle",
-    "spc-coastal-grey",
-    "spc-sandbar",
-    "spc-harbour-oak",
-    "spc-driftwood",
-    "spc-chestnut",
-    "spc-stone-grey",
-    "laminate-barn-oak",
-    "laminate-alpine",
-    "laminate-cognac",
-    "laminate-fog",
-  ].map((name) => `swatch/${name}`),
-  ...["natural-oak", "walnut", "espresso", "grey"].map((name) => `stair/${name}`),
-  ...["quarter-round", "t-molding", "reducer", "stair-nose", "baseboard", "threshold"].map(
-    (name) => `trim/${name}`,
-  ),
-  ...["single-basket", "double-knuckle", "twist", "plain-square", "shoe"].map(
-    (name) => `spindle/${name}`,
-  ),
-]);
+/** Image keys the content may use: exactly the generated images. */
+const allowedImageKeys = new Set<string>(Object.keys(imageManifest));
 
 const contentModules = {
   about: aboutModule,
