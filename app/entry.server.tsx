@@ -6,6 +6,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 import { logger } from "~/lib/logger.server";
+import { createPaintFirstTransform } from "~/lib/paint-first.server";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +47,9 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const paintFirst = createPaintFirstTransform();
+          paintFirst.pipe(body);
+          pipe(paintFirst);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -26,9 +26,9 @@ const CHROME_FLAGS = [
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
-/** Targets: performance is lab-noisy, so 95 is good enough; the others are deterministic checklists. */
+/** Targets of the public pages: performance 98 (the home page's own floor is 95); the others are checklists. */
 const TARGET: Record<Category, number> = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
@@ -107,12 +107,7 @@ async function main(): Promise<void> {
         console.log(`[${index + 1}/${routes.length}] ${route}`);
         const url = new URL(route, server.origin).href;
         try {
-          const runner = await lighthouse(url, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-          });
-          if (!runner) throw new Error("Lighthouse returned no result");
+          const runner = await runLighthouse(url, chrome.port);
           const { lhr } = runner;
           lighthouseVersion = lhr.lighthouseVersion;
           userAgent = lhr.environment.hostUserAgent;
@@ -146,6 +141,16 @@ async function main(): Promise<void> {
   };
   await writeFile(path.join(outDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nReports: ${path.relative(process.cwd(), outDir) || outDir}/`);
+}
+
+/** One retry when Chromium's trace recording fails (NO_NAVSTART and the like): a tool hiccup, not a page result. */
+async function runLighthouse(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const runner = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    if (!runner) throw new Error("Lighthouse returned no result");
+    if (!runner.lhr.runtimeError || attempt >= 2) return runner;
+    console.log(`  ${runner.lhr.runtimeError.code}, running it again`);
+  }
 }
 
 function parseArgs(args: string[]): readonly string[] {
@@ -363,8 +368,8 @@ function printResults(results: RouteResult[], failing: FailingAudit[]): void {
   const below = belowTarget(results);
   console.log(
     below.length === 0
-      ? "\nAll routes meet the targets (performance ≥ 95, accessibility/best-practices/SEO = 100)."
-      : `\nBelow target (perf < 95, others < 100): ${below.map((b) => `${b.path} (${b.reasons.join(", ")})`).join("; ")}`,
+      ? `\nAll routes meet the targets (performance ≥ ${TARGET.performance}, accessibility/best-practices/SEO = 100).`
+      : `\nBelow target (perf < ${TARGET.performance}, others < 100): ${below.map((b) => `${b.path} (${b.reasons.join(", ")})`).join("; ")}`,
   );
 
   if (failing.length === 0) {

@@ -45,6 +45,30 @@ test.describe("server-rendered layout", () => {
     expect(plain.headers()["content-encoding"]).toBe("gzip");
   });
 
+  test("the page paints before its scripts load, then becomes interactive", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByType("paint").find((entry) => entry.name === "first-paint")?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.firstPaint).toBeGreaterThan(0);
+    expect(timings.scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint!);
+    // Interactive afterwards: a client-side navigation happens without a document request.
+    const documentRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documentRequests.push(request.url());
+    });
+    await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(documentRequests).toEqual([]);
+  });
+
   test("health check reports the database", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
