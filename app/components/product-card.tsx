@@ -1,44 +1,60 @@
-import { ImageOff } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { isImageKey, ResponsiveImage } from "~/components/responsive-image";
+import { ProductImage } from "~/components/product-image";
+import type { ImageSource } from "~/lib/image-source";
 
 export interface ProductCardData {
   id: number;
   title: string;
   content: string;
-  picture: string | null;
+  image: ImageSource | null;
   categoryName: string | null;
 }
 
+/**
+ * Width of one card picture: the site container is max-w-7xl with 20/32/48 px side padding; the
+ * home grid has 1, 2 and 3 columns, the catalogue grid sits beside a 16rem sidebar on desktop.
+ */
 export const productCardSizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
-/** A catalogue card: picture (or 'No image'), category, title and a two-line excerpt. */
-export function ProductCard({ product }: { product: ProductCardData }) {
+/** A catalogue card: picture (or placeholder), category, title, a two-line excerpt and 'View Details'. */
+export function ProductCard({
+  product,
+  sizes = productCardSizes,
+  headingLevel = 3,
+}: {
+  product: ProductCardData;
+  sizes?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-sm bg-white shadow-sm shadow-walnut/5 transition-shadow duration-500 hover:shadow-xl hover:shadow-walnut/10">
+    <article
+      data-product-card={product.id}
+      className="group relative flex h-full flex-col overflow-hidden rounded-sm bg-white shadow-sm shadow-walnut/5 transition-shadow duration-500 hover:shadow-xl hover:shadow-walnut/10"
+    >
       <div className="aspect-square overflow-hidden bg-linen">
-        {product.picture && isImageKey(product.picture) ? (
-          <ResponsiveImage
-            image={product.picture}
-            alt={product.title}
-            sizes={productCardSizes}
-            className="size-full object-cover transition-transform duration-700 ease-soft group-hover:scale-105"
-          />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 text-stone">
-            <ImageOff aria-hidden="true" className="size-8" />
-            <span className="text-sm">No image</span>
-          </div>
-        )}
+        <ProductImage
+          source={product.image}
+          alt={product.title}
+          sizes={sizes}
+          className="size-full object-cover transition-transform duration-700 ease-soft group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="eyebrow text-brass">{product.categoryName ?? "Uncategorized"}</p>
-        <h3 className="mt-3 text-xl">
-          <Link to={`/products/${product.id}`} className="after:absolute after:inset-0">
-            {product.title}
-          </Link>
-        </h3>
+        <Heading className="mt-3 text-xl">{product.title}</Heading>
         <p className="mt-3 line-clamp-2 text-[0.95rem] text-stone">{product.content}</p>
+        <Link
+          to={`/products/${product.id}`}
+          className="mt-5 inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold tracking-wide text-walnut transition-colors after:absolute after:inset-0 group-hover:text-brass-dark"
+        >
+          View Details<span className="sr-only">: {product.title}</span>
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform duration-300 group-hover:translate-x-1 motion-reduce:transition-none"
+          />
+        </Link>
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -19,6 +20,13 @@ const timestamps = {
 };
 
 // ---------------------------------------------------------------- catalogue
+
+/** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});
 
 export const productCategories = pgTable(
   "product_categories",
@@ -60,12 +68,23 @@ export const products = pgTable(
     companyId: integer("company_id").notNull().default(1),
     /** Page a product was imported from, so a re-import updates instead of duplicating. */
     sourceUrl: text("source_url").unique(),
+    /** The catalogue search document: title weighs most, then series and colour, then the text. */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`setweight(to_tsvector('english'::regconfig, coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${products.series}, '') || ' ' || coalesce(${products.color}, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${products.content}, '')), 'C')`,
+      ),
     ...timestamps,
   },
   (table) => [
     index("products_published_order_idx").on(table.isPublished, table.displayOrder, table.id),
     index("products_category_idx").on(table.categoryId),
     index("products_size_idx").on(table.size),
+    // The public list filters by category among published products and sorts by display order.
+    index("products_published_category_order_idx")
+      .on(table.categoryId, table.displayOrder, table.id)
+      .where(sql`${table.isPublished}`),
+    index("products_search_idx").using("gin", table.searchVector),
   ],
 );
 

@@ -9,6 +9,9 @@ export interface PageSeo {
   /** Path of the canonical URL, e.g. "/about". */
   path: string;
   image?: ImageKey;
+  /** An image that is not a generated one (an uploaded or outside picture), as an absolute URL. */
+  imageHref?: string;
+  keywords?: string;
   type?: "website" | "article" | "product";
   noindex?: boolean;
 }
@@ -38,8 +41,9 @@ export function seo(page: PageSeo, matches: Parameters<typeof publicUrlFrom>[0])
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
   ];
-  const image = `${origin}${imageUrl(page.image ?? "og/default")}`;
+  const image = page.imageHref ?? `${origin}${imageUrl(page.image ?? "og/default")}`;
   tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  if (page.keywords) tags.push({ name: "keywords", content: page.keywords });
   if (page.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   return tags;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, max, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { productCategories, productImages, products } from "~/db/schema";
 
@@ -94,11 +94,153 @@ export async function listPublishedProducts(
     .orderBy(asc(products.displayOrder), asc(products.id));
 }
 
+export interface CatalogueFilter {
+  /** The chosen category and its subcategories; undefined means every category. */
+  categoryIds?: number[];
+  size?: string | null;
+  /** Free text, matched against title, series, colour and description. */
+  q?: string;
+}
+
+export interface ProductListItem extends ProductCard {
+  size: string | null;
+  series: string | null;
+  color: string | null;
+  level: string | null;
+  packing: string | null;
+}
+
+/**
+ * Words of a search as a prefix query ('hick oak' finds 'hickory' and 'oak'). Only letters and
+ * digits reach PostgreSQL, so no text can change the query's structure.
+ */
+export function toPrefixTsQuery(text: string): string | null {
+  const words = text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms = [...new Set(words)].slice(0, 8).map((word) => `${word.slice(0, 40)}:*`);
+  return terms.length ? terms.join(" & ") : null;
+}
+
+function filterConditions(filter: CatalogueFilter): { conditions: SQL[]; tsQuery: SQL | null } {
+  const conditions: SQL[] = [eq(products.isPublished, true)];
+  if (filter.categoryIds) {
+    conditions.push(filter.categoryIds.length ? inArray(products.categoryId, filter.categoryIds) : sql`false`);
+  }
+  if (filter.size) conditions.push(eq(products.size, filter.size));
+  let tsQuery: SQL | null = null;
+  if (filter.q) {
+    const query = toPrefixTsQuery(filter.q);
+    // Text with no letters or digits matches nothing rather than everything.
+    if (!query) conditions.push(sql`false`);
+    else {
+      tsQuery = sql`to_tsquery('english'::regconfig, ${query})`;
+      conditions.push(sql`${products.searchVector} @@ ${tsQuery}`);
+    }
+  }
+  return { conditions, tsQuery };
+}
+
+/**
+ * One page of published products for the public list, best matches first when searching, and
+ * the total number of matches.
+ */
+export async function searchPublishedProducts(
+  filter: CatalogueFilter & { page: number; pageSize: number },
+  database: Database = defaultDb(),
+): Promise<{ products: ProductCard[]; total: number }> {
+  const { conditions, tsQuery } = filterConditions(filter);
+  const order = [
+    ...(tsQuery ? [desc(sql`ts_rank_cd(${products.searchVector}, ${tsQuery})`)] : []),
+    asc(products.displayOrder),
+    asc(products.id),
+  ];
+  const rows = await database
+    .select({
+      id: products.id,
+      title: products.title,
+      // Cards show two lines of the description: the rest would only weigh down the page.
+      content: sql<string>`left(${products.content}, 240)`,
+      picture: products.picture,
+      categoryId: products.categoryId,
+      categoryName: productCategories.name,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(products)
+    .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && filter.page > 1) {
+    // Past the last page the window count is empty; count separately to say how many there are.
+    const [counted] = await database
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(and(...conditions));
+    total = counted?.n ?? 0;
+  }
+  return { products: rows.map(({ total: _total, ...card }) => card), total };
+}
+
+/** Every published product matching a filter, for the JSON API, in display order. */
+export async function listPublishedProductDetails(
+  filter: CatalogueFilter,
+  database: Database = defaultDb(),
+): Promise<ProductListItem[]> {
+  const { conditions } = filterConditions(filter);
+  return database
+    .select({
+      ...productCardColumns,
+      size: products.size,
+      series: products.series,
+      color: products.color,
+      level: products.level,
+      packing: products.packing,
+    })
+    .from(products)
+    .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
+    .where(and(...conditions))
+    .orderBy(asc(products.displayOrder), asc(products.id));
+}
+
+/** The distinct sizes of published products (within categories when given), in natural order. */
+export async function listPublishedSizes(
+  filter: { categoryIds?: number[] } = {},
+  database: Database = defaultDb(),
+): Promise<string[]> {
+  const conditions: SQL[] = [eq(products.isPublished, true), isNotNull(products.size)];
+  if (filter.categoryIds) {
+    conditions.push(filter.categoryIds.length ? inArray(products.categoryId, filter.categoryIds) : sql`false`);
+  }
+  const rows = await database
+    .selectDistinct({ size: products.size })
+    .from(products)
+    .where(and(...conditions));
+  return rows
+    .map((row) => row.size!.trim())
+    .filter((size, index, all) => size !== "" && all.indexOf(size) === index)
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}
+
 /** One published product with its category and colour images, or null. Drafts are never public. */
 export async function getPublishedProduct(id: number, database: Database = defaultDb()) {
   const [row] = await database
     .select({
-      product: products,
+      product: {
+        id: products.id,
+        title: products.title,
+        content: products.content,
+        picture: products.picture,
+        size: products.size,
+        series: products.series,
+        color: products.color,
+        level: products.level,
+        packing: products.packing,
+        seoTitle: products.seoTitle,
+        seoDescription: products.seoDescription,
+        seoKeywords: products.seoKeywords,
+        updatedAt: products.updatedAt,
+      },
       category: {
         id: productCategories.id,
         name: productCategories.name,
@@ -116,4 +258,55 @@ export async function getPublishedProduct(id: number, database: Database = defau
     .where(eq(productImages.productId, id))
     .orderBy(asc(productImages.displayOrder), asc(productImages.id));
   return { ...row.product, category: row.category, images };
+}
+
+/** Published products for the sitemap: id and when each last changed. */
+export async function listPublishedProductDates(
+  database: Database = defaultDb(),
+): Promise<Array<{ id: number; updatedAt: Date }>> {
+  return database
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.isPublished, true))
+    .orderBy(asc(products.id));
+}
+
+/** When the public catalogue last changed, or null while nothing is published. */
+export async function publishedCatalogueUpdatedAt(database: Database = defaultDb()): Promise<Date | null> {
+  const [row] = await database
+    .select({ at: max(products.updatedAt) })
+    .from(products)
+    .where(eq(products.isPublished, true));
+  return row?.at ?? null;
+}
+
+/**
+ * Picture and colour-image values of published products that mention a file name, so the media
+ * route can tell whether an uploaded file belongs to a published product (and may be public).
+ */
+export async function listPublishedImageValuesMentioning(
+  fileName: string,
+  database: Database = defaultDb(),
+): Promise<string[]> {
+  const pattern = `%${fileName.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pictures = await database
+    .select({ value: products.picture })
+    .from(products)
+    .where(and(eq(products.isPublished, true), sql`${products.picture} like ${pattern}`));
+  const images = await database
+    .select({ value: productImages.imageUrl })
+    .from(productImages)
+    .innerJoin(products, eq(productImages.productId, products.id))
+    .where(and(eq(products.isPublished, true), sql`${productImages.imageUrl} like ${pattern}`));
+  return [...pictures, ...images].map((row) => row.value).filter((value): value is string => Boolean(value));
+}
+
+/** How many published products each category holds directly (categories with none are absent). */
+export async function countPublishedByCategory(database: Database = defaultDb()): Promise<Map<number, number>> {
+  const rows = await database
+    .select({ categoryId: products.categoryId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(and(eq(products.isPublished, true), isNotNull(products.categoryId)))
+    .groupBy(products.categoryId);
+  return new Map(rows.map((row) => [row.categoryId!, row.n]));
 }

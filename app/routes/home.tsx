@@ -15,6 +15,7 @@ import { heroSlides } from "~/content/slides";
 import { logger } from "~/lib/logger.server";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
+import { toProductCards } from "~/lib/product-images.server";
 import { listFeaturedProducts } from "~/models/catalogue.server";
 import type { Route } from "./+types/home";
 
@@ -59,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader() {
   try {
-    return { featured: await listFeaturedProducts(3) };
+    return { featured: await toProductCards(await listFeaturedProducts(3)) };
   } catch (error) {
     // As specified: the home page stays up and the collection stays empty; the error is logged.
     logger.error({ err: error }, "featured products failed to load");

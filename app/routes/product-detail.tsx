@@ -1,92 +1,238 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, data } from "react-router";
-import { isImageKey, ResponsiveImage } from "~/components/responsive-image";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { data, Link } from "react-router";
+import { ColourCarousel, type ColourVariant } from "~/components/colour-carousel";
+import { ColourGrid } from "~/components/colour-grid";
+import { ProductImage } from "~/components/product-image";
 import { buttonVariants } from "~/components/ui/button";
-import { seo } from "~/lib/seo";
+import { site } from "~/content/site";
+import { productsHref } from "~/lib/catalogue-query";
+import { resolveImage } from "~/lib/image-resolver.server";
+import { largeImageUrl } from "~/lib/image-source";
+import { publicUrlFrom, seo } from "~/lib/seo";
+import { cn } from "~/lib/utils";
 import { getPublishedProduct } from "~/models/catalogue.server";
 import type { Route } from "./+types/product-detail";
 
+/** The picture column is half of the 1280 px container on desktop, the full width on phones. */
+const pictureSizes = "(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 72px), calc(100vw - 40px)";
+
+/** The quote request names the product; the contact form reads the `product` parameter. */
+export const quoteHref = (title: string) => `/contact?product=${encodeURIComponent(title)}`;
+
 export async function loader({ params }: Route.LoaderArgs) {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) {
-    return data({ product: null, error: "Invalid product id" }, { status: 404 });
+  // The specification's rule: the id must be a finite number (a product id is a whole one).
+  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id)) {
+    return data({ product: null, error: "Invalid product id" as const }, { status: 404 });
   }
   const product = await getPublishedProduct(id);
-  if (!product) return data({ product: null, error: "Product Not Found" }, { status: 404 });
-  return { product, error: null };
+  if (!product) return data({ product: null, error: "Product Not Found" as const }, { status: 404 });
+  const [image, colours] = await Promise.all([
+    resolveImage(product.picture, { access: "public" }),
+    Promise.all(
+      product.images.map(
+        async (colour): Promise<ColourVariant> => ({
+          name: colour.altText?.trim() ?? "",
+          image: await resolveImage(colour.imageUrl, { access: "public" }),
+        }),
+      ),
+    ),
+  ]);
+  const { picture: _picture, images: _images, updatedAt, ...fields } = product;
+  return { product: { ...fields, updatedAt: updatedAt.toISOString(), image, colours }, error: null };
+}
+
+/** A description for search results: the first sentences that fit in about 160 characters. */
+function summary(text: string, limit = 160) {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= limit) return clean;
+  const cut = clean.slice(0, limit - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length).replace(/[,;:.\s]+$/, "")}…`;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const product = loaderData?.product;
-  if (!product) return [{ title: "Product Not Found | Cedarline Flooring" }, { name: "robots", content: "noindex" }];
-  return seo(
+  if (!product) {
+    return [{ title: `Product Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  }
+  const origin = publicUrlFrom(matches);
+  const url = `${origin}/products/${product.id}`;
+  const description = summary(product.seoDescription?.trim() || product.content);
+  const images = [product.image, ...product.colours.map((colour) => colour.image)]
+    .filter((image) => image !== null)
+    .map((image) => largeImageUrl(image, origin));
+  const keywords =
+    product.seoKeywords?.trim() ||
+    [product.category?.name, product.series, product.color, "flooring", site.address.city]
+      .filter(Boolean)
+      .join(", ");
+  const breadcrumbs = [
+    { name: "Home", item: `${origin}/` },
+    { name: "Products", item: `${origin}/products` },
+    ...(product.category
+      ? [{ name: product.category.name, item: `${origin}${productsHref({ category: product.category.slug })}` }]
+      : []),
+    { name: product.title, item: url },
+  ];
+  return [
+    ...seo(
+      {
+        title: product.seoTitle?.trim() || product.title,
+        description,
+        path: `/products/${params.id}`,
+        imageHref: images[0],
+        keywords,
+        type: "product",
+      },
+      matches,
+    ),
     {
-      title: product.seoTitle || product.title,
-      description: (product.seoDescription || product.content).slice(0, 160),
-      path: `/products/${params.id}`,
-      image: product.picture && isImageKey(product.picture) ? product.picture : undefined,
-      type: "product",
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "@id": `${url}#product`,
+        name: product.title,
+        description: summary(product.content, 500),
+        url,
+        sku: String(product.id),
+        ...(images.length ? { image: images } : {}),
+        brand: { "@type": "Brand", name: site.name },
+        ...(product.category ? { category: product.category.name } : {}),
+        ...(product.color ? { color: product.color } : {}),
+        ...(product.size ? { size: product.size } : {}),
+        additionalProperty: [
+          ["Series", product.series],
+          ["Level", product.level],
+          ["Packing", product.packing],
+        ]
+          .filter(([, value]) => value)
+          .map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
+      },
     },
-    matches,
-  );
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: breadcrumbs.map((crumb, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: crumb.name,
+          item: crumb.item,
+        })),
+      },
+    },
+  ];
 };
+
+const backLinkClass =
+  "inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-walnut transition-colors hover:text-brass-dark";
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, error } = loaderData;
   if (!product) {
     return (
-      <section className="container-site py-28 text-center">
-        <h1 className="text-4xl">Product Not Found</h1>
-        {error !== "Product Not Found" ? <p className="mt-4 text-bark">{error}</p> : null}
-        <Link to="/products" className={buttonVariants({ size: "lg" }) + " mt-10"}>
-          Back to Products
+      <section className="container-site py-24 text-center sm:py-32">
+        <p className="eyebrow text-brass">404</p>
+        <h1 className="mt-4 text-4xl sm:text-5xl">Product Not Found</h1>
+        <p className="mx-auto mt-5 max-w-prose text-lg text-bark">
+          {error === "Invalid product id"
+            ? "Invalid product id"
+            : "This product is not in our catalogue, or is no longer available."}
+        </p>
+        <Link to="/products" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
         </Link>
       </section>
     );
   }
+
   const lines = [
     ["Size", product.size],
     ["Series", product.series],
     ["Color", product.color],
     ["Level", product.level],
     ["Packing", product.packing],
-  ].filter((line): line is [string, string] => Boolean(line[1]));
+  ].filter((line): line is [string, string] => Boolean(line[1]?.trim()));
+  const hasColours = product.colours.length > 0;
+
   return (
-    <section className="container-site py-12 sm:py-20">
-      <Link to="/products" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-walnut hover:text-brass">
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
-      </Link>
-      <div className="mt-8 grid gap-12 lg:grid-cols-2">
-        <div className="overflow-hidden rounded-sm bg-linen">
-          {product.picture && isImageKey(product.picture) ? (
-            <ResponsiveImage
-              image={product.picture}
-              alt={product.title}
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              priority
-              className="aspect-square size-full object-cover"
-            />
-          ) : null}
+    <>
+      <section className="container-site pt-8 pb-16 sm:pt-12 sm:pb-24 lg:pb-32">
+        <Link to="/products" className={backLinkClass}>
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
+        </Link>
+        <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <div className="min-w-0">
+            {hasColours ? (
+              <ColourCarousel variants={product.colours} productTitle={product.title} sizes={pictureSizes} />
+            ) : (
+              <div className="aspect-square overflow-hidden rounded-sm bg-linen">
+                <ProductImage
+                  source={product.image}
+                  alt={product.title}
+                  sizes={pictureSizes}
+                  priority
+                  className="size-full object-cover"
+                />
+              </div>
+            )}
+          </div>
+          <div className="lg:pt-4">
+            <p className="eyebrow text-brass">{product.category?.name ?? "Uncategorized"}</p>
+            <h1 className="mt-3 text-4xl sm:text-5xl">{product.title}</h1>
+            <p className="mt-6 max-w-prose text-lg whitespace-pre-line text-bark">{product.content}</p>
+            {lines.length > 0 ? (
+              <dl className="mt-10 divide-y divide-sand border-y border-sand">
+                {lines.map(([label, value]) => (
+                  <div key={label} className="grid grid-cols-[7rem_1fr] gap-4 py-3.5">
+                    <dt className="text-sm font-semibold tracking-wide text-charcoal uppercase">{label}</dt>
+                    <dd className="text-bark">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            <div className="mt-10 flex flex-wrap items-center gap-4">
+              <Link to={quoteHref(product.title)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+                Request a Quote
+              </Link>
+              <a href={`tel:${site.phone.e164}`} className={backLinkClass}>
+                or call {site.phone.display}
+              </a>
+            </div>
+          </div>
         </div>
-        <div>
-          <p className="eyebrow text-brass">{product.category?.name ?? "Uncategorized"}</p>
-          <h1 className="mt-3 text-4xl sm:text-5xl">{product.title}</h1>
-          <p className="mt-6 text-lg text-bark">{product.content}</p>
-          {lines.length > 0 ? (
-            <dl className="mt-8 divide-y divide-sand border-y border-sand">
-              {lines.map(([label, value]) => (
-                <div key={label} className="flex gap-6 py-3">
-                  <dt className="w-24 shrink-0 font-semibold">{label}</dt>
-                  <dd className="text-bark">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          <Link to="/contact" className={buttonVariants({ variant: "accent", size: "lg" }) + " mt-10"}>
-            Request a Quote
+      </section>
+
+      {hasColours ? (
+        <section className="border-t border-sand bg-white py-16 sm:py-24" aria-labelledby="all-colors-heading">
+          <div className="container-site">
+            <h2 id="all-colors-heading" className="eyebrow font-sans text-brass">
+              ALL COLORS
+            </h2>
+            <p className="mt-3 font-display text-3xl text-charcoal sm:text-4xl">
+              {product.title} in {product.colours.length} {product.colours.length === 1 ? "finish" : "finishes"}
+            </p>
+            <ColourGrid variants={product.colours} productTitle={product.title} />
+          </div>
+        </section>
+      ) : null}
+
+      <section className="bg-linen py-16 sm:py-24" aria-labelledby="more-heading">
+        <div className="container-site flex flex-col items-start gap-8 lg:flex-row lg:items-end lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="more-heading" className="text-3xl sm:text-4xl">
+              Looking for more?
+            </h2>
+            <p className="mt-4 text-lg text-bark">
+              Browse the whole catalogue: solid and engineered hardwood, SPC, laminate, trim and stair parts,
+              in stock in Mississauga.
+            </p>
+          </div>
+          <Link to="/products" className={cn(buttonVariants({ variant: "primary", size: "lg" }), "shrink-0")}>
+            View All Products <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

@@ -1,36 +1,543 @@
+import { ChevronDown, LoaderCircle, Search, X } from "lucide-react";
+import { useEffect, useId, useState, type ChangeEvent } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { PageHero, pageHeroSizes } from "~/components/page-hero";
+import { ProductCard } from "~/components/product-card";
 import { preloadImage } from "~/components/responsive-image";
-import { PageIntro } from "~/components/page-intro";
+import { Reveal } from "~/components/reveal";
+import { buttonVariants } from "~/components/ui/button";
+import { site } from "~/content/site";
+import {
+  categoryScope,
+  findCategory,
+  hasFilters,
+  parseCatalogueQuery,
+  PRODUCTS_PER_PAGE,
+  productsHref,
+  type CatalogueQuery,
+} from "~/lib/catalogue-query";
+import { toProductCards } from "~/lib/product-images.server";
 import { seo } from "~/lib/seo";
+import { notify } from "~/lib/toast";
+import { cn } from "~/lib/utils";
+import {
+  listCategoryTree,
+  listPublishedSizes,
+  searchPublishedProducts,
+  type CategoryNode,
+} from "~/models/catalogue.server";
 import type { Route } from "./+types/products";
 
 export const handle = preloadImage("scene/products", pageHeroSizes);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(
+/**
+ * Width of one card picture: beside the 16rem sidebar on desktop the grid has 3 columns
+ * (lg, ≈ 290 px each inside the 1280 px container), 2 on tablets and 1 on phones.
+ */
+const cardSizes =
+  "(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 96px - 16rem - 3rem - 64px) / 3), (min-width: 640px) calc((100vw - 96px) / 2), calc(100vw - 40px)";
+
+const EMPTY_RESULT_DESCRIPTION =
+  "No products match the current filters. Try another category or size, or clear the filters.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = parseCatalogueQuery(url.searchParams);
+  // One address per state: 'all', empty values and page=1 are dropped (GET forms send them).
+  const tidy = productsHref(query);
+  const given = url.pathname + url.search;
+  const untidy = ["category", "size", "q", "page"].some((name) => url.searchParams.has(name));
+  if (untidy && tidy !== given) throw redirect(tidy);
+
+  const tree = await listCategoryTree();
+  const category = query.category ? findCategory(tree, query.category) : null;
+  const unknownCategory = query.category !== null && category === null;
+  const categoryIds = category ? categoryScope(category) : unknownCategory ? [] : undefined;
+  const [sizes, result] = await Promise.all([
+    listPublishedSizes({ categoryIds }),
+    searchPublishedProducts({
+      categoryIds,
+      size: query.size,
+      q: query.q,
+      page: query.page,
+      pageSize: PRODUCTS_PER_PAGE,
+    }),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(result.total / PRODUCTS_PER_PAGE));
+  if (query.page > pageCount) throw redirect(productsHref({ ...query, page: pageCount }));
+
+  return data(
     {
-      title: "Our Products",
-      description: "Solid and engineered hardwood, SPC, laminate, trim and stair parts from a Mississauga distributor serving more than 500 Ontario stores.",
-      path: "/products",
+      query,
+      categories: tree,
+      category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
+      sizes: query.size && !sizes.includes(query.size) ? [...sizes, query.size] : sizes,
+      products: await toProductCards(result.products),
+      total: result.total,
+      pageCount,
+    },
+    // A category that does not exist is not a page.
+    { status: unknownCategory ? 404 : 200 },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const category = loaderData?.category ?? null;
+  const query = loaderData?.query;
+  const page = query?.page ?? 1;
+  const title = [category ? `${category.name} Flooring` : "Our Products", page > 1 ? `Page ${page}` : ""]
+    .filter(Boolean)
+    .join(", ");
+  return seo(
+    {
+      title,
+      description: category
+        ? `${category.name} from ${site.name} in Mississauga: sizes, series, colours, grades and packing for every product, with quotes the same business day.`
+        : "Solid and engineered hardwood, SPC, laminate, trim and stair parts from a Mississauga distributor serving more than 500 Ontario stores.",
+      // Size and search narrow a page without making a new one: the canonical page is the category's.
+      path: productsHref({ category: category?.slug ?? null, page }),
       image: "scene/products",
+      // Search results and unknown categories are not pages of their own.
+      noindex: Boolean(query?.q) || (query?.category != null && !category),
     },
     matches,
   );
+};
 
-export default function ProductsPage() {
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { query, categories, category, sizes, products, total, pageCount } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
+  const filtered = hasFilters(query);
+  const emptyResult = filtered && total === 0;
+
+  useEffect(() => {
+    if (emptyResult) {
+      void notify("info", "No products found", { description: EMPTY_RESULT_DESCRIPTION });
+    }
+    // Once per visited address, including back and forward.
+  }, [emptyResult, location.key]);
+
+  const first = (query.page - 1) * PRODUCTS_PER_PAGE + 1;
+  const last = first + products.length - 1;
+  const resultsTitle = query.q
+    ? `Results for “${query.q}”`
+    : (category?.name ?? (query.category ? "Unknown category" : "All Products"));
+
   return (
     <>
       <PageHero
         image="scene/products"
         imageAlt=""
         eyebrow="Catalogue"
-        title={"Our Products"}
-        subtitle={"Discover Premium Flooring Solutions"}
+        title="Our Products"
+        subtitle="Discover Premium Flooring Solutions"
       />
-      <PageIntro title={"The full catalogue"}>
-        <p>Our showroom catalogue of solid hardwood, engineered hardwood, SPC, laminate, wood trim, iron spindles and stair parts is being brought online. Every product here will carry its size, series, colour, grade and packing.</p>
-        <p>Until then, our team will send you current price lists, samples and stock levels the same business day.</p>
-      </PageIntro>
+
+      <section className="container-site pt-10 pb-20 sm:pt-14 lg:pt-20 lg:pb-32">
+        <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
+          <aside className="hidden lg:block" aria-label="Product filters">
+            <CategoryTree categories={categories} query={query} activeId={category?.id ?? null} />
+            {sizes.length > 0 ? <SizeRadios sizes={sizes} query={query} /> : null}
+          </aside>
+
+          <div className="min-w-0">
+            <PhoneFilters categories={categories} sizes={sizes} query={query} />
+            <SearchForm query={query} />
+
+            <div className="mt-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-b border-sand pb-5">
+              <div>
+                <h2 className="text-2xl sm:text-3xl">{resultsTitle}</h2>
+                <p className="mt-2 text-[0.95rem] text-stone" aria-live="polite">
+                  {total > 0
+                    ? `Showing ${first}–${last} of ${total} ${total === 1 ? "product" : "products"}`
+                    : filtered
+                      ? "No matching products"
+                      : ""}
+                </p>
+              </div>
+              {filtered ? (
+                <Link
+                  to="/products"
+                  className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-walnut underline-offset-4 hover:text-brass-dark hover:underline"
+                >
+                  <X aria-hidden="true" className="size-4" /> Clear filters
+                </Link>
+              ) : null}
+            </div>
+
+            <div className="relative" aria-busy={loading}>
+              {loading ? (
+                <p className="absolute inset-x-0 top-10 z-10 flex justify-center" role="status">
+                  <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-bark shadow-md">
+                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading products…
+                  </span>
+                </p>
+              ) : null}
+              {products.length > 0 ? (
+                <ul
+                  className={cn(
+                    "mt-8 grid gap-6 transition-opacity duration-300 sm:grid-cols-2 lg:gap-8 xl:grid-cols-3",
+                    loading && "opacity-50",
+                  )}
+                >
+                  {products.map((product, index) => (
+                    <Reveal as="li" key={product.id} delay={index * 0.05}>
+                      <ProductCard product={product} sizes={cardSizes} />
+                    </Reveal>
+                  ))}
+                </ul>
+              ) : filtered ? (
+                <EmptyResult />
+              ) : (
+                <EmptyCatalogue />
+              )}
+            </div>
+
+            {pageCount > 1 ? <Pagination query={query} pageCount={pageCount} /> : null}
+          </div>
+        </div>
+      </section>
     </>
+  );
+}
+
+function CategoryTree({
+  categories,
+  query,
+  activeId,
+}: {
+  categories: CategoryNode[];
+  query: CatalogueQuery;
+  activeId: number | null;
+}) {
+  // Every top-level category starts expanded; toggles only collapse what the visitor chooses.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
+  const id = useId();
+  const toggle = (categoryId: number) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(categoryId)) next.add(categoryId);
+      return next;
+    });
+  // Choosing a category keeps the search; sizes differ by category, so the size is dropped.
+  const href = (slug: string | null) => productsHref({ category: slug, q: query.q });
+
+  return (
+    <nav aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="eyebrow font-sans text-stone">
+        Product Category
+      </h2>
+      <ul className="mt-4 space-y-0.5">
+        <li>
+          <CategoryLink href={href(null)} active={activeId === null && !query.category}>
+            All Categories
+          </CategoryLink>
+        </li>
+        {categories.map((category) => {
+          const open = !collapsed.has(category.id);
+          const listId = `${id}-sub-${category.id}`;
+          return (
+            <li key={category.id}>
+              <div className="flex items-center gap-1">
+                <CategoryLink href={href(category.slug)} active={activeId === category.id} className="flex-1">
+                  {category.name}
+                </CategoryLink>
+                {category.subcategories.length > 0 ? (
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={listId}
+                    onClick={() => toggle(category.id)}
+                    className="flex size-11 shrink-0 items-center justify-center rounded-sm text-stone transition-colors hover:bg-linen hover:text-charcoal no-js:hidden"
+                  >
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={cn("size-4 transition-transform duration-300", !open && "-rotate-90")}
+                    />
+                    <span className="sr-only">
+                      {open ? "Collapse" : "Expand"} {category.name}
+                    </span>
+                  </button>
+                ) : null}
+              </div>
+              {category.subcategories.length > 0 ? (
+                <ul id={listId} hidden={!open} className="mb-2 ml-3 space-y-0.5 border-l border-sand pl-3">
+                  {category.subcategories.map((child) => (
+                    <li key={child.id}>
+                      <CategoryLink href={href(child.slug)} active={activeId === child.id} small>
+                        {child.name}
+                      </CategoryLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function CategoryLink({
+  href,
+  active,
+  small = false,
+  className,
+  children,
+}: {
+  href: string;
+  active: boolean;
+  small?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      to={href}
+      preventScrollReset
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "flex min-h-11 items-center rounded-sm px-3 transition-colors",
+        small ? "text-[0.95rem]" : "font-medium",
+        active ? "bg-walnut text-ivory" : "text-bark hover:bg-linen hover:text-charcoal",
+        className,
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function SizeRadios({ sizes, query }: { sizes: string[]; query: CatalogueQuery }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const size = event.currentTarget.value;
+    void navigate(productsHref({ ...query, size: size === "all" ? null : size, page: 1 }), {
+      preventScrollReset: true,
+    });
+  };
+  const options = [{ value: "all", label: "All Sizes" }, ...sizes.map((size) => ({ value: size, label: size }))];
+  return (
+    <form method="get" action="/products" className="mt-10 border-t border-sand pt-8">
+      {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+      <fieldset>
+        <legend className="eyebrow text-stone">Product Size</legend>
+        {/* Keyed by the size in the URL, so back and forward show the right choice. */}
+        <div key={query.size ?? "all"} className="mt-4 space-y-0.5">
+          {options.map((option) => (
+            <label
+              key={option.value}
+              htmlFor={`${id}-${option.value}`}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-sm px-3 text-[0.95rem] text-bark transition-colors hover:bg-linen has-checked:font-semibold has-checked:text-charcoal"
+            >
+              <input
+                id={`${id}-${option.value}`}
+                type="radio"
+                name="size"
+                value={option.value}
+                defaultChecked={(query.size ?? "all") === option.value}
+                onChange={onChange}
+                className="size-4 accent-brass"
+              />
+              <span className="tabular-nums">{option.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {/* Without JavaScript a choice needs a button to take effect. */}
+      <button type="submit" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-4 hidden no-js:inline-flex")}>
+        Apply size
+      </button>
+    </form>
+  );
+}
+
+function PhoneFilters({
+  categories,
+  sizes,
+  query,
+}: {
+  categories: CategoryNode[];
+  sizes: string[];
+  query: CatalogueQuery;
+}) {
+  const navigate = useNavigate();
+  const id = useId();
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const { name, value } = event.currentTarget;
+    const chosen = value === "all" ? null : value;
+    const next =
+      name === "category"
+        ? { category: chosen, q: query.q }
+        : { ...query, size: chosen, page: 1 };
+    void navigate(productsHref(next), { preventScrollReset: true });
+  };
+  const selectClass =
+    "mt-2 block min-h-12 w-full appearance-none rounded-sm border border-sand bg-white bg-[url('data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20viewBox=%220%200%2024%2024%22%20fill=%22none%22%20stroke=%22%236b5f53%22%20stroke-width=%222%22%3E%3Cpath%20d=%22m6%209%206%206%206-6%22/%3E%3C/svg%3E')] bg-[length:1.1rem] bg-[right_0.9rem_center] bg-no-repeat py-2 pr-10 pl-4 text-base text-charcoal";
+  return (
+    <form method="get" action="/products" className="grid gap-4 sm:grid-cols-2 lg:hidden">
+      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+      <div>
+        <label htmlFor={`${id}-category`} className="eyebrow text-stone">
+          Product Category
+        </label>
+        <select
+          id={`${id}-category`}
+          name="category"
+          defaultValue={query.category ?? "all"}
+          key={`category-${query.category ?? "all"}`}
+          onChange={onChange}
+          className={selectClass}
+        >
+          <option value="all">All Categories</option>
+          {categories.map((category) => [
+            <option key={category.id} value={category.slug}>
+              {category.name}
+            </option>,
+            ...category.subcategories.map((child) => (
+              <option key={child.id} value={child.slug}>
+                {"\u00a0\u00a0\u00a0\u00a0"}
+                {child.name}
+              </option>
+            )),
+          ])}
+        </select>
+      </div>
+      {sizes.length > 0 ? (
+        <div>
+          <label htmlFor={`${id}-size`} className="eyebrow text-stone">
+            Product Size
+          </label>
+          <select
+            id={`${id}-size`}
+            name="size"
+            defaultValue={query.size ?? "all"}
+            key={`size-${query.size ?? "all"}`}
+            onChange={onChange}
+            className={selectClass}
+          >
+            <option value="all">All Sizes</option>
+            {sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <button type="submit" className={cn(buttonVariants({ variant: "outline" }), "hidden no-js:inline-flex sm:col-span-2")}>
+        Apply filters
+      </button>
+    </form>
+  );
+}
+
+function SearchForm({ query }: { query: CatalogueQuery }) {
+  const id = useId();
+  return (
+    <Form method="get" action="/products" role="search" preventScrollReset className="mt-6 flex gap-2 lg:mt-0">
+      {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+      {query.size ? <input type="hidden" name="size" value={query.size} /> : null}
+      <label htmlFor={`${id}-q`} className="sr-only">
+        Search products
+      </label>
+      <div className="relative flex-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone" />
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          key={query.q}
+          maxLength={100}
+          placeholder="Search by name, series or colour"
+          className="block min-h-12 w-full rounded-sm border border-sand bg-white py-2 pr-4 pl-12 text-base text-charcoal placeholder:text-stone"
+        />
+      </div>
+      <button type="submit" className={buttonVariants({ variant: "primary", size: "lg" })}>
+        Search
+      </button>
+    </Form>
+  );
+}
+
+function EmptyResult() {
+  return (
+    <div className="mt-10 rounded-sm bg-linen px-6 py-14 text-center sm:px-12">
+      <p className="font-display text-2xl text-charcoal">No products found</p>
+      <p className="mx-auto mt-3 max-w-prose text-bark">{EMPTY_RESULT_DESCRIPTION}</p>
+      <Link to="/products" className={cn(buttonVariants({ variant: "primary" }), "mt-8")}>
+        Clear all filters
+      </Link>
+    </div>
+  );
+}
+
+function EmptyCatalogue() {
+  return (
+    <div className="mt-10 rounded-sm bg-linen px-6 py-14 text-center sm:px-12">
+      <p className="font-display text-2xl text-charcoal">No products available yet</p>
+      <p className="mx-auto mt-3 max-w-prose text-bark">
+        Product data has not been imported. Staff can import the catalogue from the admin area.
+      </p>
+      <Link to="/admin" className={cn(buttonVariants({ variant: "primary" }), "mt-8")}>
+        Import products in the admin
+      </Link>
+    </div>
+  );
+}
+
+/** Page numbers near the current one, the first and the last, with gaps between. */
+function pageWindow(page: number, pageCount: number): Array<number | "gap"> {
+  const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((n, index) => (index > 0 && n - sorted[index - 1]! > 1 ? ["gap" as const, n] : [n]));
+}
+
+function Pagination({ query, pageCount }: { query: CatalogueQuery; pageCount: number }) {
+  const page = query.page;
+  const linkClass =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm px-3 text-sm font-semibold tabular-nums transition-colors";
+  return (
+    <nav aria-label="Pagination" className="mt-14 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={productsHref({ ...query, page: page - 1 })} className={cn(linkClass, "text-walnut hover:bg-linen")}>
+          Previous
+        </Link>
+      ) : null}
+      <ul className="flex flex-wrap items-center gap-1">
+        {pageWindow(page, pageCount).map((n, index) =>
+          n === "gap" ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-stone">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                to={productsHref({ ...query, page: n })}
+                aria-current={n === page ? "page" : undefined}
+                aria-label={`Page ${n}`}
+                className={cn(
+                  linkClass,
+                  n === page ? "bg-walnut text-ivory" : "text-walnut hover:bg-linen",
+                )}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {page < pageCount ? (
+        <Link to={productsHref({ ...query, page: page + 1 })} className={cn(linkClass, "text-walnut hover:bg-linen")}>
+          Next
+        </Link>
+      ) : null}
+    </nav>
   );
 }

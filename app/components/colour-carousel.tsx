@@ -1,0 +1,133 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { ProductImage } from "~/components/product-image";
+import type { ImageSource } from "~/lib/image-source";
+import { cn } from "~/lib/utils";
+
+export interface ColourVariant {
+  name: string;
+  image: ImageSource | null;
+}
+
+/** "Color 3" for a variant without a name, as the specification's grid labels it. */
+export const colourLabel = (variant: ColourVariant, index: number) => variant.name || `Color ${index + 1}`;
+
+export const variantCountText = (count: number) =>
+  `${count} color ${count === 1 ? "variant" : "variants"} available`;
+
+const SWIPE_DISTANCE = 48;
+
+const controlClass =
+  "flex size-11 items-center justify-center rounded-full bg-ivory/90 text-charcoal shadow-md transition-colors duration-300 hover:bg-white no-js:hidden";
+
+/**
+ * The product's colours one at a time, with previous and next (wrapping) and the colour name as
+ * caption. Without JavaScript the first colour shows and the 'ALL COLORS' grid has the rest.
+ */
+export function ColourCarousel({
+  variants,
+  productTitle,
+  sizes,
+}: {
+  variants: readonly ColourVariant[];
+  productTitle: string;
+  sizes: string;
+}) {
+  const [index, setIndex] = useState(0);
+  const id = useId();
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const count = variants.length;
+  const show = (next: number) => setIndex(((next % count) + count) % count);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      show(index - 1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      show(index + 1);
+    }
+  }
+
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(event.clientY - start.y) * 1.5)
+      show(index + (dx < 0 ? 1 : -1));
+  }
+
+  return (
+    <div>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={`${productTitle} colours`}
+        onKeyDown={onKeyDown}
+        className="relative"
+      >
+        <div
+          id={`${id}-slides`}
+          aria-live="polite"
+          className="touch-pan-y"
+          onPointerDown={(event) => {
+            swipeStart.current = event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY };
+          }}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipeStart.current = null)}
+        >
+          {variants.map((variant, position) => (
+            <figure
+              key={position}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${count}: ${colourLabel(variant, position)}`}
+              hidden={position !== index}
+              className="m-0"
+            >
+              <div className="aspect-square overflow-hidden rounded-sm bg-linen">
+                <ProductImage
+                  source={variant.image}
+                  alt={`${productTitle} in ${colourLabel(variant, position)}`}
+                  sizes={sizes}
+                  priority={position === 0}
+                  className="size-full object-cover"
+                />
+              </div>
+              <figcaption className="mt-4 flex items-baseline justify-between gap-4">
+                <span className="font-display text-xl text-charcoal">{colourLabel(variant, position)}</span>
+                <span aria-hidden="true" className="text-sm text-stone tabular-nums">
+                  {position + 1} / {count}
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              aria-controls={`${id}-slides`}
+              aria-label="Previous colour"
+              onClick={() => show(index - 1)}
+              className={cn(controlClass, "absolute top-[calc(50%-1.5rem)] left-3 -translate-y-1/2")}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-controls={`${id}-slides`}
+              aria-label="Next colour"
+              onClick={() => show(index + 1)}
+              className={cn(controlClass, "absolute top-[calc(50%-1.5rem)] right-3 -translate-y-1/2")}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      <p className="mt-2 text-[0.95rem] text-stone">{variantCountText(count)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce("products"."title", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("products"."series", '') || ' ' || coalesce("products"."color", '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("products"."content", '')), 'C')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_published_category_order_idx" ON "products" USING btree ("category_id","display_order","id") WHERE "products"."is_published";--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");

@@ -1,0 +1,67 @@
+import { env } from "~/config/env.server";
+import { findCategory } from "~/lib/catalogue-query";
+import { logger } from "~/lib/logger.server";
+import { listCategoryTree, type CategoryNode } from "~/models/catalogue.server";
+
+// The JSON API answers as the specification's get-products function did: {success, data} or
+// {success: false, error}, here with an HTTP status that says the same.
+
+const headers = {
+  // Public, published-only data: any integration (or browser page) may read it.
+  "Access-Control-Allow-Origin": "*",
+  "Cache-Control": "public, max-age=60",
+};
+
+export function apiData(data: unknown) {
+  return Response.json({ success: true, data }, { headers });
+}
+
+export function apiError(status: number, error: string, extra: HeadersInit = {}) {
+  return Response.json(
+    { success: false, error },
+    { status, headers: { ...headers, "Cache-Control": "no-store", ...extra } },
+  );
+}
+
+/** Reads go through GET; anything else is refused with the allowed method named. */
+export function methodNotAllowed() {
+  return apiError(405, "Method not allowed: use GET", { Allow: "GET, HEAD" });
+}
+
+/** Runs a handler, turning an unexpected failure into a logged 500 answer. */
+export async function answer(what: string, handler: () => Promise<Response>) {
+  try {
+    return await handler();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    logger.error({ err: error }, `API: ${what} failed`);
+    return apiError(500, `Failed to load ${what}`);
+  }
+}
+
+export const publicOrigin = () => env().PUBLIC_URL;
+
+/**
+ * The `category_id` parameter: absent, empty or 'all' means every category; otherwise a
+ * category id (or slug, as on the product list). Bad or unknown values are answered with 400/404.
+ */
+export async function categoryFromParams(
+  params: URLSearchParams,
+): Promise<{ category: CategoryNode | null; tree: CategoryNode[] }> {
+  const tree = await listCategoryTree();
+  const raw = params.get("category_id")?.trim() ?? "";
+  if (raw === "" || raw.toLowerCase() === "all") return { category: null, tree };
+  if (!/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/.test(raw)) {
+    throw apiError(400, "category_id must be a category id, a category slug or 'all'");
+  }
+  const category = findCategory(tree, raw);
+  if (!category) throw apiError(404, `Category not found: ${raw}`);
+  return { category, tree };
+}
+
+/** The `size` parameter: absent, empty or 'all' means every size. */
+export function sizeFromParams(params: URLSearchParams): string | null {
+  const raw = params.get("size")?.trim() ?? "";
+  if (raw.length > 100) throw apiError(400, "size must be at most 100 characters");
+  return raw === "" || raw.toLowerCase() === "all" ? null : raw;
+}

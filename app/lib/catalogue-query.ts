@@ -1,0 +1,70 @@
+// The product list's state lives in the URL: `?category=<slug or id>&size=<size>&q=<text>&page=<n>`.
+// One parser and one link builder, shared by the loader, the page and the JSON API.
+
+export const PRODUCTS_PER_PAGE = 24;
+/** Long enough for any real query; longer text only slows the search down. */
+export const MAX_QUERY_LENGTH = 100;
+
+export interface CatalogueQuery {
+  /** A category slug or numeric id as written in the URL; null means all categories. */
+  category: string | null;
+  size: string | null;
+  q: string;
+  page: number;
+}
+
+/** 'all', empty or absent means no filter; a bad page number means the first page. */
+export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
+  const filter = (value: string | null) => {
+    const trimmed = value?.trim() ?? "";
+    return trimmed === "" || trimmed.toLowerCase() === "all" ? null : trimmed;
+  };
+  const page = Number(params.get("page"));
+  return {
+    category: filter(params.get("category")),
+    size: filter(params.get("size")),
+    q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function hasFilters(query: CatalogueQuery) {
+  return query.category !== null || query.size !== null || query.q !== "";
+}
+
+/**
+ * The /products URL for a query, with parameters in a stable order and defaults left out, so
+ * every state has exactly one address.
+ */
+export function productsHref(query: Partial<CatalogueQuery>) {
+  const params = new URLSearchParams();
+  if (query.category) params.set("category", query.category);
+  if (query.size) params.set("size", query.size);
+  if (query.q) params.set("q", query.q);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `/products?${search}` : "/products";
+}
+
+export interface CategoryLike {
+  id: number;
+  slug: string;
+  subcategories: CategoryLike[];
+}
+
+/** Finds a category anywhere in the tree by slug or by numeric id. */
+export function findCategory<T extends CategoryLike>(tree: readonly T[], value: string): T | null {
+  const id = /^\d+$/.test(value) ? Number(value) : null;
+  const stack: CategoryLike[] = [...tree];
+  while (stack.length) {
+    const node = stack.shift()!;
+    if (id !== null ? node.id === id : node.slug === value) return node as T;
+    stack.push(...node.subcategories);
+  }
+  return null;
+}
+
+/** A category and everything beneath it: a top-level category includes its subcategories. */
+export function categoryScope(category: CategoryLike): number[] {
+  return [category.id, ...category.subcategories.flatMap(categoryScope)];
+}

@@ -1,0 +1,121 @@
+import sharp from "sharp";
+import { isImageKey } from "~/components/responsive-image";
+import type { ImageSource } from "~/lib/image-source";
+import { mediaKey, signMediaPath } from "~/lib/media-signing.server";
+import { isSafeStorageKey, uploads, type UploadStorage } from "~/lib/storage.server";
+
+/** The specification's "no image" value: resolving it, like an empty value, gives no image. */
+export const PLACEHOLDER_PATHS = new Set(["/placeholder.svg", "placeholder.svg"]);
+
+function safeDecode(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The paths a stored picture value may name, in the specification's order: the part after the
+ * `object/…/products/` segment of a storage URL, the decoded value, the value without a leading
+ * 'products/', and the URL's last segment. Unsafe paths are dropped.
+ */
+export function imagePathCandidates(value: string): string[] {
+  const trimmed = value.trim();
+  const withoutQuery = trimmed.replace(/[?#].*$/, "");
+  const candidates: string[] = [];
+  const storage = /\/object\/(?:(?:public|sign|authenticated)\/)?products\/(.+)$/.exec(withoutQuery);
+  if (storage) candidates.push(safeDecode(storage[1]!));
+  const decoded = safeDecode(trimmed);
+  candidates.push(decoded);
+  if (decoded.startsWith("products/")) candidates.push(decoded.slice("products/".length));
+  const lastSegment = withoutQuery.split("/").filter(Boolean).at(-1);
+  if (lastSegment) candidates.push(safeDecode(lastSegment));
+  return [...new Set(candidates.map((candidate) => candidate.replace(/^\/+/, "")))].filter(
+    (candidate) => isImageKey(candidate) || isSafeStorageKey(candidate),
+  );
+}
+
+export interface ResolveOptions {
+  /**
+   * "public" for pictures of published products (cacheable for a year); "signed" for anything
+   * else, whose links are signed and expire after an hour.
+   */
+  access: "public" | "signed";
+  storage?: UploadStorage;
+  now?: number;
+}
+
+// Intrinsic sizes by file version: reading a header costs a disk read, a list page has 24.
+const dimensions = new Map<string, Promise<{ width: number; height: number } | null>>();
+const MAX_REMEMBERED = 2_000;
+
+function imageDimensions(storage: UploadStorage, key: string, version: string) {
+  const id = `${key}@${version}`;
+  let known = dimensions.get(id);
+  if (!known) {
+    known = storage
+      .read(key)
+      .then((buffer) => sharp(buffer).metadata())
+      .then((meta) => {
+        if (!meta.width || !meta.height) return null;
+        // Phone photos often carry a rotation in EXIF; variants are rotated upright.
+        const turned = (meta.orientation ?? 1) >= 5;
+        return turned
+          ? { width: meta.height, height: meta.width }
+          : { width: meta.width, height: meta.height };
+      })
+      .catch(() => null);
+    if (dimensions.size >= MAX_REMEMBERED) dimensions.delete(dimensions.keys().next().value!);
+    dimensions.set(id, known);
+  }
+  return known;
+}
+
+/**
+ * Resolves a stored picture value: the first candidate that is a generated image or an uploaded
+ * file wins; otherwise an http(s) address is used as it is; otherwise there is no image. Empty
+ * values and the placeholder path resolve to no image.
+ */
+export async function resolveImage(
+  value: string | null | undefined,
+  options: ResolveOptions,
+): Promise<ImageSource | null> {
+  const trimmed = value?.trim() ?? "";
+  if (trimmed === "" || PLACEHOLDER_PATHS.has(trimmed)) return null;
+  const storage = options.storage ?? uploads();
+  for (const candidate of imagePathCandidates(trimmed)) {
+    if (isImageKey(candidate)) return { kind: "generated", key: candidate };
+    const file = await storage.stat(candidate);
+    if (!file) continue;
+    const size = await imageDimensions(storage, candidate, file.version);
+    // A file that is not a readable picture is no image at all.
+    if (!size) continue;
+    const source: ImageSource = { kind: "media", path: candidate, v: file.version, ...size };
+    if (options.access === "signed") {
+      Object.assign(source, signMediaPath(await mediaKey(), candidate, options.now));
+    }
+    return source;
+  }
+  if (/^https?:\/\/[^\s/]+/i.test(trimmed)) {
+    try {
+      return { kind: "remote", url: new URL(trimmed).href };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether an uploaded file is the picture or a colour image of a published product, and so may
+ * be served to anyone without a signed link.
+ */
+export async function isPublishedUpload(
+  key: string,
+  listValues: (fileName: string) => Promise<string[]>,
+): Promise<boolean> {
+  const fileName = key.split("/").at(-1)!;
+  const values = await listValues(fileName);
+  return values.some((value) => imagePathCandidates(value).includes(key));
+}

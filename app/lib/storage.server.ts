@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { env } from "~/config/env.server";
+
+export interface StoredFile {
+  size: number;
+  modifiedMs: number;
+  /** Short content version from size and modification time. */
+  version: string;
+}
+
+/** Where uploaded originals live. Only local disk today; a bucket would implement the same. */
+export interface UploadStorage {
+  stat(key: string): Promise<StoredFile | null>;
+  read(key: string): Promise<Buffer>;
+}
+
+/**
+ * A storage key is a relative path of plain segments: no '..', no empty or hidden segments, no
+ * backslashes or control characters. Anything else is refused before the disk is touched.
+ */
+export function isSafeStorageKey(key: string) {
+  if (key.length === 0 || key.length > 512) return false;
+  if (/[\\\u0000-\u001f\u007f]/.test(key)) return false;
+  return key.split("/").every((segment) => segment !== "" && !segment.startsWith("."));
+}
+
+export function localStorage(root: string): UploadStorage {
+  const base = path.resolve(root);
+  const resolve = (key: string) => {
+    if (!isSafeStorageKey(key)) throw new Error("unsafe storage key");
+    const file = path.resolve(base, key);
+    if (!file.startsWith(base + path.sep)) throw new Error("unsafe storage key");
+    return file;
+  };
+  return {
+    async stat(key) {
+      if (!isSafeStorageKey(key)) return null;
+      try {
+        const info = await stat(resolve(key));
+        if (!info.isFile()) return null;
+        const version = createHash("sha256")
+          .update(`${key}:${info.size}:${info.mtimeMs}`)
+          .digest("hex")
+          .slice(0, 10);
+        return { size: info.size, modifiedMs: info.mtimeMs, version };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    read: (key) => readFile(resolve(key)),
+  };
+}
+
+let current: UploadStorage | undefined;
+
+/** The site's uploads: DATA_DIR/uploads. */
+export function uploads(): UploadStorage {
+  current ??= localStorage(path.resolve(env().DATA_DIR, "uploads"));
+  return current;
+}
+
+/** Where resized variants are kept between requests. */
+export function mediaCacheDir() {
+  return path.resolve(env().DATA_DIR, "cache", "media");
+}

@@ -1,0 +1,45 @@
+import { answer, apiData, categoryFromParams, methodNotAllowed, publicOrigin, sizeFromParams } from "~/lib/api.server";
+import { categoryScope } from "~/lib/catalogue-query";
+import { resolveImage } from "~/lib/image-resolver.server";
+import { largeImageUrl } from "~/lib/image-source";
+import { listPublishedProductDetails } from "~/models/catalogue.server";
+import type { Route } from "./+types/api-products";
+
+/**
+ * GET /api/products[?category_id=&size=]: published products in display order. A top-level
+ * category includes its subcategories; `picture` is an absolute image URL or null.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return answer("products", async () => {
+    const params = new URL(request.url).searchParams;
+    const { category } = await categoryFromParams(params);
+    const size = sizeFromParams(params);
+    const rows = await listPublishedProductDetails({
+      categoryIds: category ? categoryScope(category) : undefined,
+      size,
+    });
+    const origin = publicOrigin();
+    const data = await Promise.all(
+      rows.map(async (row) => {
+        const image = await resolveImage(row.picture, { access: "public" });
+        return {
+          id: row.id,
+          title: row.title,
+          content: row.content,
+          picture: image ? largeImageUrl(image, origin) : null,
+          category_id: row.categoryId,
+          size: row.size,
+          series: row.series,
+          color: row.color,
+          level: row.level,
+          packing: row.packing,
+          url: `${origin}/products/${row.id}`,
+          product_categories: row.categoryId !== null && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
+        };
+      }),
+    );
+    return apiData(data);
+  });
+}
+
+export const action = methodNotAllowed;

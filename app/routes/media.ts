@@ -1,0 +1,79 @@
+import { isPublishedUpload } from "~/lib/image-resolver.server";
+import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from "~/lib/image-source";
+import { logger } from "~/lib/logger.server";
+import { mediaKey, verifyMediaSignature } from "~/lib/media-signing.server";
+import { mediaVariant } from "~/lib/media-variants.server";
+import { isSafeStorageKey, mediaCacheDir, uploads } from "~/lib/storage.server";
+import { listPublishedImageValuesMentioning } from "~/models/catalogue.server";
+import type { Route } from "./+types/media";
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+function refuse(status: number, message: string) {
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * An uploaded picture as a resized AVIF or WebP: `/media/<path>?w=<width>&f=avif|webp&v=<version>`.
+ * Pictures of published products are public and cached for a year; any other file needs a
+ * signed link (`&exp=…&sig=…`, valid one hour).
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const key = params["*"] ?? "";
+  const url = new URL(request.url);
+  if (!isSafeStorageKey(key)) return refuse(404, "Not found");
+  const width = Number(url.searchParams.get("w")) as MediaWidth;
+  const format = url.searchParams.get("f") as MediaFormat;
+  if (!MEDIA_WIDTHS.includes(width) || !MEDIA_FORMATS.includes(format)) {
+    return refuse(400, `Use w=${MEDIA_WIDTHS.join("|")} and f=${MEDIA_FORMATS.join("|")}`);
+  }
+
+  const storage = uploads();
+  let cacheControl: string;
+  const signed = url.searchParams.has("sig") || url.searchParams.has("exp");
+  if (signed) {
+    const check = verifyMediaSignature(
+      await mediaKey(),
+      key,
+      url.searchParams.get("exp"),
+      url.searchParams.get("sig"),
+    );
+    if (check === "expired") return refuse(403, "This image link has expired");
+    if (check === "invalid") return refuse(403, "This image link is not valid");
+    const remaining = Number(url.searchParams.get("exp")) - Math.floor(Date.now() / 1000);
+    cacheControl = `private, max-age=${Math.max(0, Math.min(remaining, 3600))}`;
+  } else if (!(await isPublishedUpload(key, (name) => listPublishedImageValuesMentioning(name)))) {
+    // Files of drafts are not acknowledged to exist without a signed link.
+    return refuse(404, "Not found");
+  } else {
+    cacheControl = "";
+  }
+
+  const file = await storage.stat(key);
+  if (!file) return refuse(404, "Not found");
+  if (!cacheControl) {
+    // A URL naming the current version never changes; any other is only briefly cached.
+    cacheControl =
+      url.searchParams.get("v") === file.version
+        ? `public, max-age=${ONE_YEAR}, immutable`
+        : "public, max-age=300";
+  }
+
+  let body: Buffer;
+  try {
+    body = await mediaVariant({ storage, cacheDir: mediaCacheDir(), key, file, width, format });
+  } catch (error) {
+    logger.warn({ err: error, key }, "uploaded image could not be resized");
+    return refuse(422, "This file is not a readable image");
+  }
+  return new Response(new Uint8Array(body), {
+    headers: {
+      "Content-Type": `image/${format}`,
+      "Content-Length": String(body.length),
+      "Cache-Control": cacheControl,
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { env } from "~/config/env.server";
+import { staticSitemapPages, staticContentUpdatedAt, type SitemapPage } from "~/content/sitemap";
+import { categoryScope, productsHref } from "~/lib/catalogue-query";
+import {
+  countPublishedByCategory,
+  listCategoryTree,
+  listPublishedProductDates,
+  publishedCatalogueUpdatedAt,
+} from "~/models/catalogue.server";
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** GET /sitemap.xml: every public page, each category's list and every published product. */
+export async function loader() {
+  const origin = env().PUBLIC_URL;
+  const [productDates, catalogueUpdatedAt, tree, counts] = await Promise.all([
+    listPublishedProductDates(),
+    publishedCatalogueUpdatedAt(),
+    listCategoryTree(),
+    countPublishedByCategory(),
+  ]);
+  const catalogueDay = catalogueUpdatedAt ? day(catalogueUpdatedAt) : staticContentUpdatedAt;
+  const pages: SitemapPage[] = [
+    ...staticSitemapPages(),
+    { path: "/products", lastModified: catalogueDay },
+  ];
+  // Category lists are pages of their own (their canonical URL carries the category); empty ones are left out.
+  for (const category of tree.flatMap((top) => [top, ...top.subcategories])) {
+    const published = categoryScope(category).reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
+    if (published === 0) continue;
+    pages.push({ path: productsHref({ category: category.slug }), lastModified: catalogueDay });
+  }
+  pages.push(...productDates.map(({ id, updatedAt }) => ({ path: `/products/${id}`, lastModified: day(updatedAt) })));
+
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pages.map(
+      (page) => `<url><loc>${escapeXml(origin + page.path)}</loc><lastmod>${page.lastModified}</lastmod></url>`,
+    ),
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
