@@ -44,10 +44,10 @@ export function ProductCard({
       <div className="flex flex-1 flex-col p-6">
         <p className="eyebrow text-brass">{product.categoryName ?? "Uncategorized"}</p>
         <Heading className="mt-3 text-xl">{product.title}</Heading>
-        <p className="mt-3 line-clamp-2 text-[0.95rem] text-stone">{product.content}</p>
+        <p className="mt-3 mb-2 line-clamp-2 text-[0.95rem] text-stone">{product.content}</p>
         <Link
           to={`/products/${product.id}`}
-          className="mt-5 inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold tracking-wide text-walnut transition-colors after:absolute after:inset-0 group-hover:text-brass-dark"
+          className="mt-auto inline-flex pt-4 min-h-11 items-center gap-2 self-start text-sm font-semibold tracking-wide text-walnut transition-colors after:absolute after:inset-0 group-hover:text-brass-dark"
         >
           View Details<span className="sr-only">: {product.title}</span>
           <ArrowRight

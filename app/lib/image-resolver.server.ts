@@ -43,6 +43,8 @@ export interface ResolveOptions {
    */
   access: "public" | "signed";
   storage?: UploadStorage;
+  /** The media-link key; the process's own by default. */
+  signingKey?: Buffer;
   now?: number;
 }
 
@@ -93,7 +95,7 @@ export async function resolveImage(
     if (!size) continue;
     const source: ImageSource = { kind: "media", path: candidate, v: file.version, ...size };
     if (options.access === "signed") {
-      Object.assign(source, signMediaPath(await mediaKey(), candidate, options.now));
+      Object.assign(source, signMediaPath(options.signingKey ?? (await mediaKey()), candidate, options.now));
     }
     return source;
   }

@@ -50,7 +50,7 @@ export function localStorage(root: string): UploadStorage {
         throw error;
       }
     },
-    read: (key) => readFile(resolve(key)),
+    read: async (key) => readFile(resolve(key)),
   };
 }
 

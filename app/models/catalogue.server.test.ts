@@ -2,15 +2,27 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { demoCategories, demoProducts } from "~/db/demo-catalogue";
-import { products } from "~/db/schema";
+import { productCategories, productImages, products } from "~/db/schema";
 import { seedDemoCatalogueIfEmpty } from "~/db/seed.server";
 import { testDatabases } from "~/db/test-databases.server";
 import {
+  countPublishedByCategory,
   getPublishedProduct,
   listCategoryTree,
   listFeaturedProducts,
+  listPublishedImageValuesMentioning,
+  listPublishedProductDates,
+  listPublishedProductDetails,
   listPublishedProducts,
+  listPublishedSizes,
+  publishedCatalogueUpdatedAt,
+  searchPublishedProducts,
+  toPrefixTsQuery,
 } from "./catalogue.server";
+
+const published = demoProducts.filter((product) => product.isPublished);
+const drafts = demoProducts.filter((product) => !product.isPublished);
+const byOrder = <T extends { displayOrder: number }>(list: T[]) => [...list].sort((a, b) => a.displayOrder - b.displayOrder);
 
 describe.each(testDatabases())("catalogue data on $name", (target) => {
   let db: Database;
@@ -100,4 +112,125 @@ describe.each(testDatabases())("catalogue data on $name", (target) => {
     );
     expect(await getPublishedProduct(999_999, db)).toBeNull();
   });
+
+  it("pages through published products in display order, with the total", async () => {
+    const first = await searchPublishedProducts({ page: 1, pageSize: 24 }, db);
+    expect(first.total).toBe(published.length);
+    expect(first.products.map((product) => product.title)).toEqual(
+      byOrder(published).slice(0, 24).map((product) => product.title),
+    );
+    const second = await searchPublishedProducts({ page: 2, pageSize: 24 }, db);
+    expect(second.products.map((product) => product.title)).toEqual(
+      byOrder(published).slice(24, 48).map((product) => product.title),
+    );
+    const beyond = await searchPublishedProducts({ page: 99, pageSize: 24 }, db);
+    expect(beyond).toEqual({ products: [], total: published.length });
+    // Cards carry only the start of the description.
+    expect(Math.max(...first.products.map((product) => product.content.length))).toBeLessThanOrEqual(240);
+  });
+
+  it("searches title, series, colour and description by word prefixes, published products only", async () => {
+    const walnut = await searchPublishedProducts({ q: "walnut", page: 1, pageSize: 100 }, db);
+    const expected = published.filter((product) =>
+      [product.title, product.content, product.series ?? "", product.color ?? ""].some((text) => /walnut/i.test(text)),
+    );
+    expect(walnut.total).toBe(expected.length);
+    expect(walnut.total).toBeGreaterThan(1);
+    // Title matches rank first.
+    expect(walnut.products[0]!.title).toMatch(/walnut/i);
+
+    const prefix = await searchPublishedProducts({ q: "Canad Seve", page: 1, pageSize: 100 }, db);
+    expect(prefix.products.map((product) => product.title)).toContain(
+      "Canadian Seven Series 7-inch Full-Colour Solid Oak",
+    );
+    const colour = await searchPublishedProducts({ q: "senior grey", page: 1, pageSize: 100 }, db);
+    expect(colour.total).toBeGreaterThan(0);
+
+    for (const draft of drafts) {
+      const found = await searchPublishedProducts({ q: draft.title, page: 1, pageSize: 100 }, db);
+      expect(found.products.map((product) => product.title)).not.toContain(draft.title);
+    }
+    expect((await searchPublishedProducts({ q: "!!! ???", page: 1, pageSize: 10 }, db)).total).toBe(0);
+    expect((await searchPublishedProducts({ q: "zebrawood", page: 1, pageSize: 10 }, db)).total).toBe(0);
+  });
+
+  it("turns any text into a safe prefix query", () => {
+    expect(toPrefixTsQuery("White  OAK!")).toBe("white:* & oak:*");
+    expect(toPrefixTsQuery("a') | (b:*")).toBe("a:* & b:*");
+    expect(toPrefixTsQuery("—")).toBeNull();
+  });
+
+  it("combines category scope, size and search", async () => {
+    const tree = await listCategoryTree(db);
+    const spc = tree.find((category) => category.slug === "spc-floor")!;
+    const ids = [spc.id, ...spc.subcategories.map((child) => child.id)];
+    const spcSlugs = new Set(["spc-floor", ...spc.subcategories.map((child) => child.slug)]);
+    const inSpc = published.filter((product) => spcSlugs.has(product.category));
+    const result = await searchPublishedProducts({ categoryIds: ids, page: 1, pageSize: 100 }, db);
+    expect(result.products.map((product) => product.title).sort()).toEqual(inSpc.map((product) => product.title).sort());
+
+    const sizes = await listPublishedSizes({ categoryIds: ids }, db);
+    expect(sizes).toEqual(
+      [...new Set(inSpc.map((product) => product.size).filter(Boolean))].sort((a, b) =>
+        a!.localeCompare(b!, "en", { numeric: true }),
+      ),
+    );
+    const size = sizes[0]!;
+    const sized = await searchPublishedProducts({ categoryIds: ids, size, page: 1, pageSize: 100 }, db);
+    expect(sized.total).toBe(inSpc.filter((product) => product.size === size).length);
+    expect((await searchPublishedProducts({ categoryIds: [], page: 1, pageSize: 10 }, db)).total).toBe(0);
+
+    const details = await listPublishedProductDetails({ categoryIds: ids, size }, db);
+    expect(details.map((product) => product.title).sort()).toEqual(
+      inSpc.filter((product) => product.size === size).map((product) => product.title).sort(),
+    );
+    expect(details[0]).toMatchObject({ size, categoryName: expect.any(String) });
+  });
+
+  it("offers only sizes of published products", async () => {
+    const all = await listPublishedSizes({}, db);
+    expect(new Set(all)).toEqual(new Set(published.map((product) => product.size).filter(Boolean)));
+    const draftOnly = drafts
+      .map((product) => product.size)
+      .filter((size) => size && !published.some((product) => product.size === size));
+    for (const size of draftOnly) expect(all).not.toContain(size);
+  });
+
+  it("lists published products for the sitemap, counts them by category, and dates the catalogue", async () => {
+    const dates = await listPublishedProductDates(db);
+    expect(dates).toHaveLength(published.length);
+    expect(dates[0]!.updatedAt).toBeInstanceOf(Date);
+    const counts = await countPublishedByCategory(db);
+    expect([...counts.values()].reduce((sum, n) => sum + n, 0)).toBe(published.length);
+    const latest = await publishedCatalogueUpdatedAt(db);
+    expect(latest?.getTime()).toBe(Math.max(...dates.map((row) => row.updatedAt.getTime())));
+  });
+
+  it("finds stored image values of published products only", async () => {
+    const [category] = await db.select().from(productCategories).limit(1);
+    const [live] = await db
+      .insert(products)
+      .values({ title: "Uploaded oak", isPublished: true, categoryId: category!.id, picture: "products/uploads/live_1.jpg" })
+      .returning();
+    const [draft] = await db
+      .insert(products)
+      .values({ title: "Draft oak", isPublished: false, picture: "uploads/draft_1.jpg" })
+      .returning();
+    await db.insert(productImages).values([
+      { productId: live!.id, imageUrl: "https://x.example.co/storage/v1/object/public/products/uploads/colour_1.jpg" },
+      { productId: draft!.id, imageUrl: "uploads/draft-colour.jpg" },
+    ]);
+    expect(await listPublishedImageValuesMentioning("live_1.jpg", db)).toEqual(["products/uploads/live_1.jpg"]);
+    expect(await listPublishedImageValuesMentioning("colour_1.jpg", db)).toEqual([
+      "https://x.example.co/storage/v1/object/public/products/uploads/colour_1.jpg",
+    ]);
+    expect(await listPublishedImageValuesMentioning("draft_1.jpg", db)).toEqual([]);
+    expect(await listPublishedImageValuesMentioning("draft-colour.jpg", db)).toEqual([]);
+    // '_' is a LIKE wildcard: it must only match itself.
+    expect(await listPublishedImageValuesMentioning("live1.jpg", db)).toEqual([]);
+    expect(await listPublishedImageValuesMentioning("liveX1.jpg", db)).toEqual([]);
+    await db.delete(products).where(eq(products.id, live!.id));
+    await db.delete(products).where(eq(products.id, draft!.id));
+  });
 });
+

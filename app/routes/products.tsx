@@ -350,9 +350,11 @@ function SizeRadios({ sizes, query }: { sizes: string[]; query: CatalogueQuery }
         </div>
       </fieldset>
       {/* Without JavaScript a choice needs a button to take effect. */}
-      <button type="submit" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-4 hidden no-js:inline-flex")}>
-        Apply size
-      </button>
+      <div className="mt-4 hidden no-js:block">
+        <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
+          Apply size
+        </button>
+      </div>
     </form>
   );
 }
@@ -430,9 +432,11 @@ function PhoneFilters({
           </select>
         </div>
       ) : null}
-      <button type="submit" className={cn(buttonVariants({ variant: "outline" }), "hidden no-js:inline-flex sm:col-span-2")}>
-        Apply filters
-      </button>
+      <div className="hidden no-js:block sm:col-span-2">
+        <button type="submit" className={cn(buttonVariants({ variant: "outline" }), "w-full")}>
+          Apply filters
+        </button>
+      </div>
     </form>
   );
 }
@@ -455,7 +459,7 @@ function SearchForm({ query }: { query: CatalogueQuery }) {
           defaultValue={query.q}
           key={query.q}
           maxLength={100}
-          placeholder="Search by name, series or colour"
+          placeholder="Name, series or colour"
           className="block min-h-12 w-full rounded-sm border border-sand bg-white py-2 pr-4 pl-12 text-base text-charcoal placeholder:text-stone"
         />
       </div>

@@ -1,0 +1,63 @@
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaVariant } from "./media-variants.server";
+import { localStorage } from "./storage.server";
+
+let root: string;
+let cacheDir: string;
+const storage = () => localStorage(path.join(root, "uploads"));
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "variants-test-"));
+  cacheDir = path.join(root, "cache");
+  await import("node:fs/promises").then((fs) => fs.mkdir(path.join(root, "uploads"), { recursive: true }));
+  const original = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#8a6326" } })
+    .png()
+    .toBuffer();
+  await writeFile(path.join(root, "uploads", "floor.png"), original);
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe("resized variants of uploaded pictures", () => {
+  it("are encoded as AVIF and WebP at the asked width, never enlarged, and kept on disk", async () => {
+    const file = (await storage().stat("floor.png"))!;
+    const avif = await mediaVariant({ storage: storage(), cacheDir, key: "floor.png", file, width: 640, format: "avif" });
+    const avifMeta = await sharp(avif).metadata();
+    expect(avifMeta.format).toBe("heif");
+    expect(avifMeta.width).toBe(640);
+    expect(avifMeta.height).toBe(480);
+
+    const webp = await mediaVariant({ storage: storage(), cacheDir, key: "floor.png", file, width: 1920, format: "webp" });
+    const webpMeta = await sharp(webp).metadata();
+    expect(webpMeta.format).toBe("webp");
+    expect(webpMeta.width).toBe(1600);
+
+    const [shard] = await readdir(cacheDir);
+    const cached = await readdir(path.join(cacheDir, shard!));
+    expect(cached.sort()).toEqual([expect.stringMatching(/-1920\.webp$/), expect.stringMatching(/-640\.avif$/)]);
+  });
+
+  it("serve the disk copy on the next request, and a new copy once the original changes", async () => {
+    const file = (await storage().stat("floor.png"))!;
+    const first = await mediaVariant({ storage: storage(), cacheDir, key: "floor.png", file, width: 320, format: "webp" });
+    await writeFile(path.join(root, "uploads", "floor.png"), "no longer read for this version");
+    const again = await mediaVariant({ storage: storage(), cacheDir, key: "floor.png", file, width: 320, format: "webp" });
+    expect(again.equals(first)).toBe(true);
+
+    const replacement = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#222" } }).png().toBuffer();
+    await writeFile(path.join(root, "uploads", "floor.png"), replacement);
+    const changed = (await storage().stat("floor.png"))!;
+    expect(changed.version).not.toBe(file.version);
+    const fresh = await mediaVariant({ storage: storage(), cacheDir, key: "floor.png", file: changed, width: 320, format: "webp" });
+    expect((await sharp(fresh).metadata()).height).toBe(320);
+  });
+
+  it("refuse storage keys that leave the uploads folder", async () => {
+    expect(await storage().stat("../outside.png")).toBeNull();
+    expect(await storage().stat(".hidden/file.png")).toBeNull();
+    await expect(storage().read("a/../../b.png")).rejects.toThrow("unsafe storage key");
+  });
+});
