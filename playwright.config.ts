@@ -47,7 +47,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node server/index.js`,
+    // The catalogue fixtures (uploaded pictures, a draft) go in before the server starts.
+    command: `rm -rf ${dataDir} && npx tsx tests/e2e/fixtures/catalogue.ts ${dataDir} && node server/index.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

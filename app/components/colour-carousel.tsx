@@ -78,13 +78,12 @@ export function ColourCarousel({
           onPointerCancel={() => (swipeStart.current = null)}
         >
           {variants.map((variant, position) => (
-            <figure
+            <div
               key={position}
               role="group"
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${count}: ${colourLabel(variant, position)}`}
               hidden={position !== index}
-              className="m-0"
             >
               <div className="aspect-square overflow-hidden rounded-sm bg-linen">
                 <ProductImage
@@ -95,13 +94,15 @@ export function ColourCarousel({
                   className="size-full object-cover"
                 />
               </div>
-              <figcaption className="mt-4 flex items-baseline justify-between gap-4">
-                <span className="font-display text-xl text-charcoal">{colourLabel(variant, position)}</span>
+              <div className="mt-4 flex items-baseline justify-between gap-4">
+                <p data-caption="" className="font-display text-xl text-charcoal">
+                  {colourLabel(variant, position)}
+                </p>
                 <span aria-hidden="true" className="text-sm text-stone tabular-nums">
                   {position + 1} / {count}
                 </span>
-              </figcaption>
-            </figure>
+              </div>
+            </div>
           ))}
         </div>
         {count > 1 ? (

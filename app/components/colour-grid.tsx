@@ -1,13 +1,13 @@
 import { Maximize2 } from "lucide-react";
-import { useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
 import { colourLabel, type ColourVariant } from "~/components/colour-carousel";
 import { ProductImage } from "~/components/product-image";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { largeImageUrl } from "~/lib/image-source";
 
-/** The grid has up to 4 columns inside the 1280 px container. */
+/** The grid has 4 columns (24 px gaps) inside the 1280 px container on desktop, 2 below. */
 const gridSizes =
-  "(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 96px - 72px) / 4), (min-width: 640px) calc((100vw - 64px - 24px) / 2), calc(100vw - 40px)";
+  "(min-width: 1280px) 278px, (min-width: 1024px) calc((100vw - 96px - 72px) / 4), (min-width: 640px) calc((100vw - 64px - 24px) / 2), calc((100vw - 40px - 24px) / 2)";
 const dialogSizes = "(min-width: 800px) 720px, calc(100vw - 2rem)";
 
 const subscribeNever = () => () => {};
@@ -25,6 +25,7 @@ const useHydrated = () =>
  */
 export function ColourGrid({ variants, productTitle }: { variants: readonly ColourVariant[]; productTitle: string }) {
   const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLAnchorElement | null>(null);
   const hydrated = useHydrated();
   const current = open === null ? undefined : variants[open];
 
@@ -37,11 +38,13 @@ export function ColourGrid({ variants, productTitle }: { variants: readonly Colo
           const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
             if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
             event.preventDefault();
+            opener.current = event.currentTarget;
             setOpen(index);
           };
           const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
             if (hydrated && event.key === " ") {
               event.preventDefault();
+              opener.current = event.currentTarget;
               setOpen(index);
             }
           };
@@ -81,7 +84,14 @@ export function ColourGrid({ variants, productTitle }: { variants: readonly Colo
       </ul>
       <Dialog open={current !== undefined} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
         {current && open !== null ? (
-          <DialogContent className="sm:max-w-3xl">
+          <DialogContent
+            className="sm:max-w-3xl"
+            // There is no Radix trigger: focus goes back to the card that opened the dialog.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+          >
             <div className="aspect-square overflow-hidden rounded-sm bg-linen sm:aspect-[4/3]">
               <ProductImage
                 source={current.image}

@@ -47,9 +47,10 @@ export function ProductCard({
         <p className="mt-3 mb-2 line-clamp-2 text-[0.95rem] text-stone">{product.content}</p>
         <Link
           to={`/products/${product.id}`}
+          aria-label={`View Details: ${product.title}`}
           className="mt-auto inline-flex pt-4 min-h-11 items-center gap-2 self-start text-sm font-semibold tracking-wide text-walnut transition-colors after:absolute after:inset-0 group-hover:text-brass-dark"
         >
-          View Details<span className="sr-only">: {product.title}</span>
+          View Details
           <ArrowRight
             aria-hidden="true"
             className="size-4 transition-transform duration-300 group-hover:translate-x-1 motion-reduce:transition-none"
