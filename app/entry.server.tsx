@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -6,6 +6,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 import { logger } from "~/lib/logger.server";
+import { cachedPage, pageCachePolicy, pageNotRefreshed, storePage } from "~/lib/page-cache.server";
 import { createPaintFirstTransform } from "~/lib/paint-first.server";
 
 export const streamTimeout = 5_000;
@@ -21,6 +22,15 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const cache = pageCachePolicy(request, responseStatusCode, routerContext);
+  const hit = cache ? cachedPage(cache.key, nonce) : null;
+  if (hit !== null) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(new Uint8Array(hit.buffer, hit.byteOffset, hit.byteLength), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -48,11 +58,32 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const paintFirst = createPaintFirstTransform();
-          paintFirst.pipe(body);
+          if (cache) {
+            // Keep a copy of a complete, successful page for the next visitors.
+            const chunks: Buffer[] = [];
+            const copy = new Transform({
+              transform(chunk: Buffer, _encoding, callback) {
+                chunks.push(Buffer.from(chunk));
+                callback(null, chunk);
+              },
+              flush(callback) {
+                if (responseStatusCode === 200) {
+                  storePage(cache.key, Buffer.concat(chunks).toString("utf8"), nonce, cache.seconds);
+                } else {
+                  pageNotRefreshed(cache.key);
+                }
+                callback();
+              },
+            });
+            paintFirst.pipe(copy).pipe(body);
+          } else {
+            paintFirst.pipe(body);
+          }
           pipe(paintFirst);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
+          if (cache) pageNotRefreshed(cache.key);
           reject(error);
         },
         onError(error: unknown) {

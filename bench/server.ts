@@ -8,6 +8,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { track } from "./cleanup";
+import { seedBenchCatalogue } from "./seed-catalogue";
 
 /** Repository root: the server resolves build/client relative to its working directory. */
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -53,10 +54,33 @@ export async function ensureBuild(): Promise<void> {
   if (code !== 0) throw new Error(`react-router build failed (${code})`);
 }
 
-/** Starts `node server/index.js` with a scratch DATA_DIR and resolves once /healthz answers 200. */
+/** Products in the scratch catalogue: BENCH_PRODUCTS (default 2,000; 0 keeps the demo catalogue only). */
+export function benchProductCount(): number {
+  const raw = process.env.BENCH_PRODUCTS?.trim();
+  const value = raw ? Number(raw) : 2_000;
+  if (!Number.isInteger(value) || value < 0 || value > 100_000) {
+    throw new Error(`BENCH_PRODUCTS must be a whole number from 0 to 100000 (got "${raw}")`);
+  }
+  return value;
+}
+
+/**
+ * Starts `node server/index.js` with a scratch DATA_DIR, seeded first with a catalogue of
+ * BENCH_PRODUCTS products, and resolves once /healthz answers 200.
+ */
 export async function startServer(): Promise<RunningServer> {
   await ensureBuild();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "floors-bench-"));
+  const wanted = benchProductCount();
+  if (wanted > 0) {
+    try {
+      const seeded = await seedBenchCatalogue(dataDir, wanted);
+      console.log(`Scratch catalogue: ${seeded} products (BENCH_PRODUCTS=${wanted}).`);
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
 

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/product-image";
 import type { ImageSource } from "~/lib/image-source";
@@ -31,14 +30,14 @@ export function ProductCard({
   return (
     <article
       data-product-card={product.id}
-      className="group relative flex h-full flex-col overflow-hidden rounded-sm bg-white shadow-sm shadow-walnut/5 transition-shadow duration-500 hover:shadow-xl hover:shadow-walnut/10"
+      className="group product-card"
     >
       <div className="aspect-square overflow-hidden bg-linen">
         <ProductImage
           source={product.image}
           alt={product.title}
           sizes={sizes}
-          className="size-full object-cover transition-transform duration-700 ease-soft group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          className="product-card-image"
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -48,13 +47,13 @@ export function ProductCard({
         <Link
           to={`/products/${product.id}`}
           aria-label={`View Details: ${product.title}`}
-          className="mt-auto inline-flex pt-4 min-h-11 items-center gap-2 self-start text-sm font-semibold tracking-wide text-walnut transition-colors after:absolute after:inset-0 group-hover:text-brass-dark"
+          className="product-card-link"
         >
           View Details
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 transition-transform duration-300 group-hover:translate-x-1 motion-reduce:transition-none"
-          />
+          {/* A text arrow: one per card, where an inline SVG would weigh a list page down. */}
+          <span aria-hidden="true" className="product-card-arrow">
+            →
+          </span>
         </Link>
       </div>
     </article>

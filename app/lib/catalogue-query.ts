@@ -2,6 +2,11 @@
 // One parser and one link builder, shared by the loader, the page and the JSON API.
 
 export const PRODUCTS_PER_PAGE = 24;
+/**
+ * How long public catalogue reads and pages are reused (public-catalogue.server.ts,
+ * page-cache.server.ts): staff changes show on every process within this many seconds.
+ */
+export const CATALOGUE_CACHE_SECONDS = 10;
 /** Long enough for any real query; longer text only slows the search down. */
 export const MAX_QUERY_LENGTH = 100;
 

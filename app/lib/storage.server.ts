@@ -22,7 +22,7 @@ export interface UploadStorage {
  */
 export function isSafeStorageKey(key: string) {
   if (key.length === 0 || key.length > 512) return false;
-  if (/[\\\u0000-\u001f\u007f]/.test(key)) return false;
+  if (key.includes("\\") || [...key].some((char) => char.charCodeAt(0) < 32 || char === "\u007f")) return false;
   return key.split("/").every((segment) => segment !== "" && !segment.startsWith("."));
 }
 

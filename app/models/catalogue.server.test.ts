@@ -126,7 +126,7 @@ describe.each(testDatabases())("catalogue data on $name", (target) => {
     const beyond = await searchPublishedProducts({ page: 99, pageSize: 24 }, db);
     expect(beyond).toEqual({ products: [], total: published.length });
     // Cards carry only the start of the description.
-    expect(Math.max(...first.products.map((product) => product.content.length))).toBeLessThanOrEqual(240);
+    expect(Math.max(...first.products.map((product) => product.content.length))).toBeLessThanOrEqual(180);
   });
 
   it("searches title, series, colour and description by word prefixes, published products only", async () => {

@@ -158,7 +158,7 @@ export async function searchPublishedProducts(
       id: products.id,
       title: products.title,
       // Cards show two lines of the description: the rest would only weigh down the page.
-      content: sql<string>`left(${products.content}, 240)`,
+      content: sql<string>`left(${products.content}, 180)`,
       picture: products.picture,
       categoryId: products.categoryId,
       categoryName: productCategories.name,

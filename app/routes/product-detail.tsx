@@ -5,16 +5,19 @@ import { ColourGrid } from "~/components/colour-grid";
 import { ProductImage } from "~/components/product-image";
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { productsHref } from "~/lib/catalogue-query";
+import { CATALOGUE_CACHE_SECONDS, productsHref } from "~/lib/catalogue-query";
 import { resolveImage } from "~/lib/image-resolver.server";
 import { largeImageUrl } from "~/lib/image-source";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
-import { getPublishedProduct } from "~/models/catalogue.server";
+import { publicProduct } from "~/models/public-catalogue.server";
 import type { Route } from "./+types/product-detail";
 
 /** The picture column is half of the 1280 px container on desktop, the full width on phones. */
 const pictureSizes = "(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 72px), calc(100vw - 40px)";
+
+/** The same for every visitor: rendered once per product every few seconds (page-cache.server.ts). */
+export const handle = { pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
 
 /** The quote request names the product; the contact form reads the `product` parameter. */
 export const quoteHref = (title: string) => `/contact?product=${encodeURIComponent(title)}`;
@@ -25,7 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id)) {
     return data({ product: null, error: "Invalid product id" as const }, { status: 404 });
   }
-  const product = await getPublishedProduct(id);
+  const product = await publicProduct(id);
   if (!product) return data({ product: null, error: "Product Not Found" as const }, { status: 404 });
   const [image, colours] = await Promise.all([
     resolveImage(product.picture, { access: "public" }),

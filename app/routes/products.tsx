@@ -8,27 +8,24 @@ import { Reveal } from "~/components/reveal";
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
 import {
-  categoryScope,
-  findCategory,
+  CATALOGUE_CACHE_SECONDS,
   hasFilters,
   parseCatalogueQuery,
   PRODUCTS_PER_PAGE,
   productsHref,
   type CatalogueQuery,
 } from "~/lib/catalogue-query";
-import { toProductCards } from "~/lib/product-images.server";
 import { seo } from "~/lib/seo";
 import { notify } from "~/lib/toast";
 import { cn } from "~/lib/utils";
-import {
-  listCategoryTree,
-  listPublishedSizes,
-  searchPublishedProducts,
-  type CategoryNode,
-} from "~/models/catalogue.server";
+import { publicListing, type CategoryChoice } from "~/models/public-catalogue.server";
 import type { Route } from "./+types/products";
 
-export const handle = preloadImage("scene/products", pageHeroSizes);
+export const handle = {
+  ...preloadImage("scene/products", pageHeroSizes),
+  // The same for every visitor: rendered once per address every few seconds (page-cache.server.ts).
+  pageCacheSeconds: CATALOGUE_CACHE_SECONDS,
+};
 
 /**
  * Width of one card picture: beside the 16rem sidebar on desktop the grid has 3 columns
@@ -49,36 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const untidy = ["category", "size", "q", "page"].some((name) => url.searchParams.has(name));
   if (untidy && tidy !== given) throw redirect(tidy);
 
-  const tree = await listCategoryTree();
-  const category = query.category ? findCategory(tree, query.category) : null;
-  const unknownCategory = query.category !== null && category === null;
-  const categoryIds = category ? categoryScope(category) : unknownCategory ? [] : undefined;
-  const [sizes, result] = await Promise.all([
-    listPublishedSizes({ categoryIds }),
-    searchPublishedProducts({
-      categoryIds,
-      size: query.size,
-      q: query.q,
-      page: query.page,
-      pageSize: PRODUCTS_PER_PAGE,
-    }),
-  ]);
-  const pageCount = Math.max(1, Math.ceil(result.total / PRODUCTS_PER_PAGE));
-  if (query.page > pageCount) throw redirect(productsHref({ ...query, page: pageCount }));
-
-  return data(
-    {
-      query,
-      categories: tree,
-      category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
-      sizes: query.size && !sizes.includes(query.size) ? [...sizes, query.size] : sizes,
-      products: await toProductCards(result.products),
-      total: result.total,
-      pageCount,
-    },
-    // A category that does not exist is not a page.
-    { status: unknownCategory ? 404 : 200 },
-  );
+  const listing = await publicListing(query);
+  if (query.page > listing.pageCount) throw redirect(productsHref({ ...query, page: listing.pageCount }));
+  // A category that does not exist is not a page.
+  return data({ query, ...listing }, { status: listing.unknownCategory ? 404 : 200 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -208,7 +179,7 @@ function CategoryTree({
   query,
   activeId,
 }: {
-  categories: CategoryNode[];
+  categories: CategoryChoice[];
   query: CatalogueQuery;
   activeId: number | null;
 }) {
@@ -299,12 +270,7 @@ function CategoryLink({
       to={href}
       preventScrollReset
       aria-current={active ? "page" : undefined}
-      className={cn(
-        "flex min-h-11 items-center rounded-sm px-3 transition-colors",
-        small ? "text-[0.95rem]" : "font-medium",
-        active ? "bg-walnut text-ivory" : "text-bark hover:bg-linen hover:text-charcoal",
-        className,
-      )}
+      className={cn("filter-link", small ? "text-[0.95rem]" : "font-medium", className)}
     >
       {children}
     </Link>
@@ -333,7 +299,7 @@ function SizeRadios({ sizes, query }: { sizes: string[]; query: CatalogueQuery }
             <label
               key={option.value}
               htmlFor={`${id}-${option.value}`}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-sm px-3 text-[0.95rem] text-bark transition-colors hover:bg-linen has-checked:font-semibold has-checked:text-charcoal"
+              className="filter-option"
             >
               <input
                 id={`${id}-${option.value}`}
@@ -364,7 +330,7 @@ function PhoneFilters({
   sizes,
   query,
 }: {
-  categories: CategoryNode[];
+  categories: CategoryChoice[];
   sizes: string[];
   query: CatalogueQuery;
 }) {
