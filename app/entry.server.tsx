@@ -26,7 +26,7 @@ export default function handleRequest(
   const hit = cache ? cachedPage(cache.key, nonce) : null;
   if (hit !== null) {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(new Uint8Array(hit.buffer, hit.byteOffset, hit.byteLength), {
+    return new Response(new Uint8Array(hit), {
       headers: responseHeaders,
       status: responseStatusCode,
     });
