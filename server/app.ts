@@ -138,7 +138,8 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
             ...(options.vite ? ["'unsafe-inline'"] : []),
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
+          // Pictures stored as outside https addresses are shown as they are (image-resolver.server.ts).
+          imgSrc: ["'self'", "data:", "blob:", "https:"],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...(options.vite ? ["ws:"] : [])],
           manifestSrc: ["'self'"],

@@ -204,6 +204,13 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
+        {/* On phones the quote stays one thumb away while the product is on screen. */}
+        <div className="sticky bottom-0 z-30 -mx-5 mt-10 flex items-center justify-between gap-4 border-t border-sand bg-ivory/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden">
+          <p className="truncate text-sm font-semibold text-charcoal">{product.title}</p>
+          <Link to={quoteHref(product.title)} className={cn(buttonVariants({ variant: "accent" }), "shrink-0")}>
+            Request a Quote
+          </Link>
+        </div>
       </section>
 
       {hasColours ? (

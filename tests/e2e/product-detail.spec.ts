@@ -24,8 +24,15 @@ test.describe("product detail", () => {
       flagship.level!,
       flagship.packing!,
     ]);
-    const quote = main.getByRole("link", { name: "Request a Quote" });
-    await expect(quote).toHaveAttribute("href", `/contact?product=${encodeURIComponent(flagship.title)}`);
+    // One beside the details, and on phones one more that stays in view while scrolling.
+    const quotes = main.getByRole("link", { name: "Request a Quote" });
+    await expect(quotes.filter({ visible: true }).first()).toBeVisible();
+    for (const quote of await quotes.all()) {
+      await expect(quote).toHaveAttribute("href", `/contact?product=${encodeURIComponent(flagship.title)}`);
+    }
+    await quotes.filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(`/contact?product=${encodeURIComponent(flagship.title)}`);
+    await page.goBack();
     await expect(main.getByRole("heading", { level: 2, name: "Looking for more?" })).toBeVisible();
     await main.getByRole("link", { name: "View All Products" }).click();
     await expect(page).toHaveURL(/\/products$/);
