@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setDatabase, type DatabaseHandle } from "~/db/client.server";
+import { demoProducts } from "~/db/demo-catalogue";
+import { products } from "~/db/schema";
+import { seedDemoCatalogueIfEmpty } from "~/db/seed.server";
+import { testDatabases } from "~/db/test-databases.server";
+import { catalogueChanged, publicListing, publicProduct } from "./public-catalogue.server";
+
+const query = { category: "spc-floor", size: null, q: "", page: 1 };
+
+describe.each(testDatabases())("the public catalogue on $name", (target) => {
+  let handle: DatabaseHandle & { dispose(): Promise<void> };
+
+  beforeAll(async () => {
+    handle = await target.create();
+    await seedDemoCatalogueIfEmpty(handle.db);
+    setDatabase(handle);
+    catalogueChanged();
+  });
+  afterAll(async () => {
+    setDatabase(undefined);
+    catalogueChanged();
+    await handle.dispose();
+  });
+
+  it("assembles a list page: category, its sizes, resolved cards and page count", async () => {
+    const listing = await publicListing(query);
+    expect(listing.category?.slug).toBe("spc-floor");
+    expect(listing.unknownCategory).toBe(false);
+    expect(listing.sizes).toEqual(["1220*180*5.5mm", "1220*180*5mm", "1520*228*7mm"]);
+    const spc = demoProducts.filter((product) => product.isPublished && product.category.startsWith("spc-"));
+    expect(listing.total).toBe(spc.length);
+    expect(listing.pageCount).toBe(1);
+    expect(listing.products[0]).toMatchObject({ image: { kind: "generated", key: spc[0]!.picture } });
+    expect(listing.categories[2]).toMatchObject({ slug: "spc-floor", subcategories: [{ slug: "spc-7mm-click" }, { slug: "spc-5mm-click" }] });
+
+    const unknown = await publicListing({ ...query, category: "no-such-floor" });
+    expect(unknown).toMatchObject({ unknownCategory: true, total: 0, products: [] });
+    const stale = await publicListing({ ...query, size: "123*45*6mm" });
+    expect(stale.sizes).toContain("123*45*6mm");
+  });
+
+  it("reuses reads until the catalogue is reported changed", async () => {
+    const before = await publicListing(query);
+    const first = before.products[0]!;
+    await handle.db.update(products).set({ isPublished: false }).where(eq(products.id, first.id));
+    expect((await publicListing(query)).products[0]!.id).toBe(first.id);
+    expect(await publicProduct(first.id)).toBeNull();
+
+    catalogueChanged();
+    const after = await publicListing(query);
+    expect(after.products.map((product) => product.id)).not.toContain(first.id);
+    expect(after.total).toBe(before.total - 1);
+    expect(await publicProduct(first.id)).toBeNull();
+    await handle.db.update(products).set({ isPublished: true }).where(eq(products.id, first.id));
+    catalogueChanged();
+    expect((await publicProduct(first.id))?.title).toBe(first.title);
+  });
+});
