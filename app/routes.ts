@@ -17,6 +17,8 @@ export default [
   route("information/installation-maintenance", "routes/installation-maintenance.tsx"),
   route("information/hardwood-grades", "routes/hardwood-grades.tsx"),
   route("admin", "routes/admin.tsx"),
+  // Resource routes: JSON for scripts and integrations, no page of their own.
+  route("api/enquiries", "routes/api-enquiries.ts"),
   route("auth", "routes/auth.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
