@@ -29,7 +29,10 @@ const hostile: Enquiry = {
 
 const origin = { sourcePage: "/inspiration/gallery", clientKey: "test-client" };
 
-async function waitFor<T>(probe: () => T | Promise<T>, timeoutMs = 20_000): Promise<T> {
+async function waitFor<T>(
+  probe: () => T | null | undefined | Promise<T | null | undefined>,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
