@@ -87,15 +87,15 @@ export async function submitEnquiry(
     logger.info({ clientKey, sourcePage, reason: "honeypot" }, "enquiry dropped as automated");
     return { result: { status: "sent" }, httpStatus: 200 };
   }
+  // Field messages first: a person who typed quickly still learns what to fix.
+  const checked = checkEnquiry(form);
+  if (!checked.success) {
+    return { result: { status: "invalid", errors: checked.errors, values: checked.values }, httpStatus: 400 };
+  }
   const token = checkFormToken(form.get(formTokenField));
   if (token !== "ok") {
     logger.info({ clientKey, sourcePage, reason: token }, "enquiry dropped as automated");
     return { result: { status: "sent" }, httpStatus: 200 };
-  }
-
-  const checked = checkEnquiry(form);
-  if (!checked.success) {
-    return { result: { status: "invalid", errors: checked.errors, values: checked.values }, httpStatus: 400 };
   }
 
   try {
