@@ -230,14 +230,14 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
         />
         <FieldError id={errorId("message")}>{errors.message}</FieldError>
       </div>
-      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-stone">
+      <div className="flex flex-wrap items-center justify-between gap-4 sm:col-span-2">
+        <p className="min-w-[14rem] flex-1 text-sm text-stone">
           <span aria-hidden="true" className="text-brass">
             *
           </span>{" "}
           Required. We use your details only to answer you.
         </p>
-        <Button type="submit" variant="accent" size="lg" disabled={sending} className="w-full sm:w-auto">
+        <Button type="submit" variant="accent" size="lg" disabled={sending} className="w-full whitespace-nowrap sm:w-auto">
           {sending ? "Sending..." : "Send Message"}
         </Button>
       </div>
