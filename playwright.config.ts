@@ -58,6 +58,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
+      // Browser tests name their own client address (X-Forwarded-For), so rate limits stay per test.
+      TRUST_PROXY: "loopback",
       NODE_ENV: "production",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },

@@ -18,13 +18,14 @@ export default [
   route("information/hardwood-grades", "routes/hardwood-grades.tsx"),
   route("admin", "routes/admin.tsx"),
   route("auth", "routes/auth.tsx"),
-  // Resources: search engines, uploaded pictures and the JSON API for integrations.
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  route("media/*", "routes/media.ts"),
+  // Resource routes: JSON for scripts and integrations, files for search engines and pictures.
+  route("api/enquiries", "routes/api-enquiries.ts"),
   route("api/categories", "routes/api-categories.ts"),
   route("api/sizes", "routes/api-sizes.ts"),
   route("api/products", "routes/api-products.ts"),
   route("api/*", "routes/api-not-found.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("media/*", "routes/media.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

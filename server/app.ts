@@ -13,11 +13,19 @@ import { loadSessionSecret } from "~/config/secret.server";
 import { startDatabase } from "~/db/bootstrap.server";
 import { databaseHandle, setDatabase } from "~/db/client.server";
 import { createAuth, ensureAdministrator } from "~/lib/auth.server";
+import {
+  createMailSender,
+  mailAddresses,
+  setEnquiryDelivery,
+  startEnquiryDelivery,
+} from "~/lib/enquiry-delivery.server";
 import { logger } from "~/lib/logger.server";
 
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
+    /** The visitor's address (behind TRUST_PROXY, the forwarded one). */
+    clientIp: string | undefined;
   }
 }
 
@@ -86,6 +94,10 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     logger.info({ email: env.ADMIN_EMAIL, outcome }, "administrator account checked");
   }
   const isHttps = env.PUBLIC_URL.startsWith("https://");
+  const mailSender = createMailSender(env);
+  const enquiryDelivery = startEnquiryDelivery({ sender: mailSender, addresses: mailAddresses(env) });
+  setEnquiryDelivery(enquiryDelivery);
+  logger.info({ via: mailSender.kind }, "enquiry delivery started");
 
   const app = express();
   app.disable("x-powered-by");
@@ -175,7 +187,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     createRequestHandler({
       build,
       mode: options.vite ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
     }),
   );
 
@@ -189,6 +201,8 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     app,
     env,
     async close() {
+      setEnquiryDelivery(undefined);
+      await enquiryDelivery.stop();
       setDatabase(undefined);
       await database.close();
     },

@@ -1,56 +1,16 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-
-// These tests run the built server as a real process: `npm test` builds before running Vitest.
-const entry = path.resolve("server/index.js");
-const scratchDirs: string[] = [];
-const children: ChildProcess[] = [];
-
-function startServer(env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-process-"));
-  scratchDirs.push(dataDir);
-  const child = spawn(process.execPath, [entry], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
-
-async function waitForHealth(origin: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${origin}/healthz`);
-      if (response.ok) return response;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not become healthy");
-}
+import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./test-server-process";
 
 beforeAll(() => {
   if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests");
 });
 
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
-  for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+afterEach(cleanUpServers);
 
 describe("server process", () => {
   it("starts on an empty data directory, logs JSON lines and stops cleanly on SIGTERM", async () => {
-    const port = 3400 + Math.floor(Math.random() * 400);
+    const port = randomTestPort();
     const server = startServer({ PORT: String(port), LOG_LEVEL: "info" });
     const health = await waitForHealth(`http://127.0.0.1:${port}`);
     expect(await health.json()).toMatchObject({ status: "ok", database: { driver: "pglite" } });

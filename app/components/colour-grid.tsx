@@ -1,23 +1,15 @@
 import { Maximize2 } from "lucide-react";
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { colourLabel, type ColourVariant } from "~/components/colour-carousel";
 import { ProductImage } from "~/components/product-image";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { largeImageUrl } from "~/lib/image-source";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** The grid has 4 columns (24 px gaps) inside the 1280 px container on desktop, 2 below. */
 const gridSizes =
   "(min-width: 1280px) 278px, (min-width: 1024px) calc((100vw - 96px - 72px) / 4), (min-width: 640px) calc((100vw - 64px - 24px) / 2), calc((100vw - 40px - 24px) / 2)";
 const dialogSizes = "(min-width: 800px) 720px, calc(100vw - 2rem)";
-
-const subscribeNever = () => () => {};
-/** False in the server HTML and during hydration, true once React runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 
 /**
  * 'ALL COLORS': one card per colour (picture, upper-case colour name, product title). A card

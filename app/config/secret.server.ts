@@ -8,6 +8,19 @@ import type { Env } from "./env.server";
  * process; the embedded default makes one once and keeps it beside the data it protects.
  */
 export async function loadSessionSecret(env: Pick<Env, "SESSION_SECRET" | "DATA_DIR">): Promise<string> {
+  loaded = await readOrCreate(env);
+  return loaded;
+}
+
+let loaded: string | undefined;
+
+/** The secret loaded at start-up, for code that signs or hashes while serving requests. */
+export function sessionSecret(): string {
+  if (!loaded) throw new Error("The session secret has not been loaded yet");
+  return loaded;
+}
+
+async function readOrCreate(env: Pick<Env, "SESSION_SECRET" | "DATA_DIR">): Promise<string> {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   const file = path.resolve(env.DATA_DIR, "session-secret");
   try {

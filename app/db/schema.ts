@@ -122,6 +122,8 @@ export const enquiries = pgTable(
     service: text("service").notNull(),
     message: text("message").notNull(),
     sourcePage: text("source_page").notNull(),
+    /** Keyed hash of the sender's IP address: enough to rate-limit, not enough to identify. */
+    clientKey: text("client_key"),
     deliveryStatus: text("delivery_status", { enum: enquiryDeliveryStatuses })
       .notNull()
       .default("pending"),
@@ -136,6 +138,7 @@ export const enquiries = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.deliveryStatus} = 'pending'`),
     index("enquiries_created_idx").on(table.createdAt),
+    index("enquiries_client_idx").on(table.clientKey, table.createdAt),
   ],
 );
 

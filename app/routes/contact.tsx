@@ -1,10 +1,15 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { data } from "react-router";
 import { CopyButton } from "~/components/copy-button";
+import { EnquiryForm } from "~/components/enquiry-form";
+import { oneLine } from "~/components/enquiry-form-schema";
 import { PageHero, pageHeroSizes } from "~/components/page-hero";
 import { preloadImage } from "~/components/responsive-image";
 import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
+import { issueFormToken } from "~/lib/enquiry-guard.server";
+import { submitEnquiry } from "~/lib/enquiry-submission.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -21,6 +26,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
+/** A product page's 'Request a Quote' links here with ?product=<name>; the message starts with it. */
+export function loader({ request }: Route.LoaderArgs) {
+  const product = oneLine(new URL(request.url).searchParams.get("product") ?? "").slice(0, 150);
+  return {
+    formToken: issueFormToken(),
+    initialMessage: product ? `I would like a quote for ${product}.` : "",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { result, httpStatus } = await submitEnquiry(request, {
+    clientIp: context.clientIp,
+    sourcePage: "/contact",
+  });
+  return data(result, { status: httpStatus });
+}
+
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="relative min-h-11 pl-15">
@@ -35,7 +57,7 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
   );
 }
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry, details, stayInTouch } = contactPage;
   return (
     <>
@@ -49,18 +71,14 @@ export default function ContactPage() {
             {enquiry.title}
           </h2>
           <p className="mt-4 text-lg text-bark">{enquiry.intro}</p>
-          {/* The enquiry form goes here. Until it is connected, the direct lines below work. */}
-          <p className="mt-8 rounded-sm bg-linen p-5 text-bark">
-            Call{" "}
-            <a className="font-semibold text-brass underline-offset-4 hover:underline" href={`tel:${site.phone.e164}`}>
-              {site.phone.display}
-            </a>{" "}
-            or write to{" "}
-            <a className="font-semibold text-brass underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
-              {site.email}
-            </a>
-            .
-          </p>
+          <div className="mt-8">
+            <EnquiryForm
+              sourcePage="/contact"
+              formToken={loaderData.formToken}
+              initialMessage={loaderData.initialMessage}
+              result={actionData}
+            />
+          </div>
         </section>
         <div className="space-y-10 lg:col-span-5">
           <section aria-labelledby="details-heading">

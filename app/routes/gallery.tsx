@@ -4,20 +4,22 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type KeyboardEvent,
   type MouseEvent,
 } from "react";
-import { Link } from "react-router";
+import { data } from "react-router";
+import { EnquiryForm } from "~/components/enquiry-form";
 import { GalleryViewer } from "~/components/gallery-viewer";
 import { PageHero } from "~/components/page-hero";
 import { imageUrl, preloadImage, ResponsiveImage } from "~/components/responsive-image";
 import { Reveal } from "~/components/reveal";
 import { SectionHeader } from "~/components/section-header";
-import { buttonVariants } from "~/components/ui/button";
 import { galleryIntro, galleryItems, type GalleryItem } from "~/content/gallery";
 import { site } from "~/content/site";
+import { issueFormToken } from "~/lib/enquiry-guard.server";
+import { submitEnquiry } from "~/lib/enquiry-submission.server";
 import { seo } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/gallery";
 
@@ -46,17 +48,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     },
     matches,
   );
-
-const subscribeNever = () => () => {};
-
-/** False in the server HTML and during hydration, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * One picture in the grid. In the HTML it is a link to the full-size image, so it works without
@@ -145,7 +136,19 @@ function GalleryTile({
   );
 }
 
-export default function GalleryPage() {
+export function loader() {
+  return { formToken: issueFormToken() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { result, httpStatus } = await submitEnquiry(request, {
+    clientIp: context.clientIp,
+    sourcePage: "/inspiration/gallery",
+  });
+  return data(result, { status: httpStatus });
+}
+
+export default function GalleryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { hero, intro, enquiry } = galleryIntro;
   const interactive = useHydrated();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
@@ -255,24 +258,13 @@ export default function GalleryPage() {
           <Reveal className="lg:col-span-6 lg:col-start-7" delay={0.1}>
             <div className="rounded-sm bg-ivory p-8 shadow-sm shadow-walnut/5 sm:p-12">
               <h3 className="text-2xl sm:text-3xl">{enquiry.subtitle}</h3>
-              {/*
-                The enquiry form goes here (specification sections 5, 7 and 8: name, email, phone,
-                company, interestedIn, service, message; the subject names the sender and company).
-                Until it lands, the card points to the contact page.
-              */}
-              <p className="mt-4 text-bark">
-                The quickest start is a short note on our contact page: the room, the colours you
-                have saved here and when you would like the floor down.
-              </p>
-              <Link
-                to="/contact"
-                className={cn(
-                  buttonVariants({ variant: "accent", size: "lg" }),
-                  "mt-8 w-full sm:w-auto",
-                )}
-              >
-                Request a Quote
-              </Link>
+              <div className="mt-8">
+                <EnquiryForm
+                  sourcePage="/inspiration/gallery"
+                  formToken={loaderData.formToken}
+                  result={actionData}
+                />
+              </div>
               <ul className="mt-10 space-y-3 border-t border-sand pt-8 text-[0.95rem] text-bark">
                 <li>
                   <a

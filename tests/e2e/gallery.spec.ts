@@ -171,7 +171,7 @@ test.describe("gallery page", () => {
     await expect(page.getByText("5 / 8", { exact: true })).toHaveCount(0);
   });
 
-  test("shows the enquiry section with a way to request a quote", async ({ page }) => {
+  test("shows the enquiry section with the enquiry form", async ({ page }) => {
     await page.goto(path);
     const section = page.getByRole("region", { name: "A full-service approach to your space" });
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(
@@ -179,10 +179,11 @@ test.describe("gallery page", () => {
     );
     await expect(section.getByRole("heading", { name: "How can we help?" })).toBeVisible();
     await expect(section.getByText(/Tell us about the room/)).toBeVisible();
-    const quote = section.getByRole("link", { name: "Request a Quote" });
-    await expect(quote).toHaveAttribute("href", "/contact");
-    await quote.click();
-    await expect(page).toHaveURL(/\/contact$/);
+    const form = section.getByRole("form", { name: "Enquiry form" });
+    await expect(form.getByLabel("Message")).toBeVisible();
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
+    // The samples note on large screens leads straight to it.
+    await expect(page.locator('a[href="#gallery-enquiry"]')).toHaveCount(1);
   });
 
   test("headings are in order", async ({ page }) => {

@@ -1,0 +1,202 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Enquiry } from "~/components/enquiry-form-schema";
+import type { Database } from "~/db/client.server";
+import { enquiries } from "~/db/schema";
+import { testDatabases } from "~/db/test-databases.server";
+import { countEnquiriesSince, enqueueEnquiry } from "~/models/enquiries.server";
+import { createMailSender, retryDelayMs, startEnquiryDelivery, type EnquiryDelivery } from "./enquiry-delivery.server";
+import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.server";
+
+const addresses = {
+  from: '"Cedarline Flooring Website" <website@cedarlineflooring.ca>',
+  to: "sales@cedarlineflooring.ca",
+  publicUrl: "https://www.cedarlineflooring.ca",
+};
+
+const hostile: Enquiry = {
+  name: 'Jane "<b>Doe</b>"',
+  email: "jane@example.com",
+  phone: "<i>905</i>",
+  company: "Doe & Sons <script>alert(1)</script>",
+  interestedIn: "commercial",
+  service: "general-inquiry",
+  message: "First line <img src=x onerror=alert(1)>\nSecond line & more\n\nThird paragraph",
+};
+
+const origin = { sourcePage: "/inspiration/gallery", clientKey: "test-client" };
+
+async function waitFor<T>(
+  probe: () => T | null | undefined | Promise<T | null | undefined>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.each(testDatabases())("enquiry delivery on $name", (target) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  let smtp: TestSmtpServer;
+  let delivery: EnquiryDelivery | undefined;
+
+  beforeAll(async () => {
+    const handle = await target.create();
+    db = handle.db;
+    dispose = handle.dispose;
+    smtp = await startTestSmtpServer();
+  });
+  afterAll(async () => {
+    await delivery?.stop();
+    await smtp.close();
+    await dispose();
+  });
+
+  it("sends a stored enquiry over SMTP with the subject, Reply-To and both bodies escaped", async () => {
+    const stored = await enqueueEnquiry(hostile, origin, db);
+    expect(stored.deliveryStatus).toBe("pending");
+    delivery = startEnquiryDelivery({
+      sender: createMailSender({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" }),
+      addresses,
+      database: db,
+      pollMs: 200,
+    });
+    const mail = await waitFor(() => smtp.received.find((message) => message.headers.get("x-enquiry-id") === String(stored.id)));
+    await delivery.stop();
+    delivery = undefined;
+
+    expect(mail.from).toBe("website@cedarlineflooring.ca");
+    expect(mail.to).toEqual(["sales@cedarlineflooring.ca"]);
+    expect(mail.headers.get("subject")).toBe('Website enquiry from Jane "<b>Doe</b>", Doe & Sons <script>alert(1)</script>');
+    expect(mail.headers.get("reply-to")).toBe('"Jane \\"<b>Doe</b>\\"" <jane@example.com>');
+
+    expect(mail.text).toContain('Name: Jane "<b>Doe</b>"');
+    expect(mail.text).toContain("Phone: <i>905</i>");
+    expect(mail.text).toContain("Interested in: Commercial");
+    expect(mail.text).toContain("Service: General Inquiry");
+    expect(mail.text).toContain("First line <img src=x onerror=alert(1)>\nSecond line & more\n\nThird paragraph");
+    expect(mail.text).toContain("https://www.cedarlineflooring.ca/inspiration/gallery");
+
+    expect(mail.html).toContain("Jane &quot;&lt;b&gt;Doe&lt;/b&gt;&quot;");
+    expect(mail.html).toContain("Doe &amp; Sons &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail.html).toContain("&lt;i&gt;905&lt;/i&gt;");
+    expect(mail.html).toContain(
+      "First line &lt;img src=x onerror=alert(1)&gt;<br>\nSecond line &amp; more<br>\n<br>\nThird paragraph",
+    );
+    expect(mail.html).not.toMatch(/<script|<img|<b>|<i>/);
+
+    const [row] = await db.select().from(enquiries).where(eq(enquiries.id, stored.id));
+    expect(row).toMatchObject({ deliveryStatus: "delivered", attempts: 1, lastError: null });
+    expect(row?.deliveredAt).toBeInstanceOf(Date);
+  });
+
+  it("keeps line breaks out of headers even if a stored value carries them", async () => {
+    const stored = await enqueueEnquiry(
+      { ...hostile, name: "Mallory\r\nBcc: victim@example.com", company: "Evil\r\nX-Injected: yes" },
+      origin,
+      db,
+    );
+    delivery = startEnquiryDelivery({
+      sender: createMailSender({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" }),
+      addresses,
+      database: db,
+      pollMs: 200,
+    });
+    const mail = await waitFor(() => smtp.received.find((message) => message.headers.get("x-enquiry-id") === String(stored.id)));
+    await delivery.stop();
+    delivery = undefined;
+    expect(mail.to).toEqual(["sales@cedarlineflooring.ca"]);
+    expect(mail.headers.has("bcc")).toBe(false);
+    expect(mail.headers.has("x-injected")).toBe(false);
+    expect(mail.headers.get("subject")).toBe("Website enquiry from Mallory Bcc: victim@example.com, Evil X-Injected: yes");
+  });
+
+  it("retries with growing pauses while the mail server is away, then delivers", async () => {
+    const away = await startTestSmtpServer();
+    const port = away.port;
+    await away.close();
+    const first = await enqueueEnquiry({ ...hostile, name: "Retry One" }, origin, db);
+    const second = await enqueueEnquiry({ ...hostile, name: "Retry Two" }, origin, db);
+    delivery = startEnquiryDelivery({
+      sender: createMailSender({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: "unused" }),
+      addresses,
+      database: db,
+      pollMs: 200,
+    });
+    const failed = await waitFor(async () => {
+      const rows = await db.select().from(enquiries).where(eq(enquiries.deliveryStatus, "pending"));
+      return rows.length === 2 && rows.every((row) => row.attempts === 1) ? rows : null;
+    });
+    for (const row of failed) {
+      expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+      const wait = row.nextAttemptAt.getTime() - row.updatedAt.getTime();
+      expect(wait).toBeGreaterThan(4_000);
+      expect(wait).toBeLessThan(6_000);
+    }
+
+    const back = await startTestSmtpServer(port);
+    try {
+      const names = await waitFor(() => {
+        const got = back.received.map((mail) => mail.headers.get("x-enquiry-id"));
+        return got.includes(String(first.id)) && got.includes(String(second.id)) ? got : null;
+      }, 15_000);
+      expect(names).toHaveLength(2);
+      const rows = await db.select().from(enquiries).where(eq(enquiries.deliveryStatus, "delivered"));
+      expect(rows.filter((row) => row.id === first.id || row.id === second.id).map((row) => row.attempts)).toEqual([2, 2]);
+    } finally {
+      await delivery.stop();
+      delivery = undefined;
+      await back.close();
+    }
+  }, 30_000);
+
+  it("without SMTP writes each message to the outbox as a .eml file", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "outbox-"));
+    try {
+      const stored = await enqueueEnquiry({ ...hostile, name: "Outbox Reader" }, origin, db);
+      delivery = startEnquiryDelivery({
+        sender: createMailSender({ DATA_DIR: dataDir }),
+        addresses,
+        database: db,
+        pollMs: 200,
+      });
+      const files = await waitFor(async () => {
+        const names = await readdir(path.join(dataDir, "outbox")).catch(() => [] as string[]);
+        return names.find((name) => name.endsWith(`-enquiry-${stored.id}.eml`)) ? names : null;
+      });
+      await delivery.stop();
+      delivery = undefined;
+      expect(files.filter((name) => name.endsWith(".part"))).toEqual([]);
+      const eml = await readFile(path.join(dataDir, "outbox", files.find((name) => name.includes(`-enquiry-${stored.id}`))!), "utf8");
+      expect(eml).toMatch(/^Subject: Website enquiry from Outbox Reader, Doe & Sons/m);
+      expect(eml).toMatch(/^Reply-To: Outbox Reader <jane@example.com>/m);
+      const [row] = await db.select().from(enquiries).where(eq(enquiries.id, stored.id));
+      expect(row?.deliveryStatus).toBe("outbox");
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("counts a sender's recent enquiries for the rate limit", async () => {
+    const key = `flood-${target.name}`;
+    for (let index = 0; index < 3; index++) await enqueueEnquiry(hostile, { ...origin, clientKey: key }, db);
+    expect(await countEnquiriesSince(key, new Date(Date.now() - 60_000), db)).toBe(3);
+    expect(await countEnquiriesSince(key, new Date(Date.now() + 60_000), db)).toBe(0);
+    expect(await countEnquiriesSince("someone-else", new Date(0), db)).toBe(0);
+  });
+});
+
+describe("retry schedule", () => {
+  it("doubles from 5 seconds and stops growing at 10 minutes", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(retryDelayMs(20)).toBe(600_000);
+  });
+});

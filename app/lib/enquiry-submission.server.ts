@@ -1,0 +1,127 @@
+import {
+  checkEnquiry,
+  enquiryFields,
+  formTokenField,
+  honeypotField,
+  type EnquiryFieldErrors,
+  type EnquiryValues,
+} from "~/components/enquiry-form-schema";
+import { site } from "~/content/site";
+import { countEnquiriesSince, enqueueEnquiry } from "~/models/enquiries.server";
+import { wakeEnquiryDelivery } from "./enquiry-delivery.server";
+import { checkFormToken, clientKeyFor, RATE_LIMIT } from "./enquiry-guard.server";
+import { logger } from "./logger.server";
+
+/** Pages that carry the enquiry form; anything else is recorded as the API. */
+export const enquirySourcePages = ["/contact", "/inspiration/gallery"] as const;
+
+/** A filled-in form is about 2 KB; anything far beyond that is not a person typing. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export const sendFailedMessage = "Failed to send message. Please try again or contact us directly.";
+export const rateLimitedMessage = `You have sent several enquiries in the last few minutes. Please wait a little before sending another, or call us at ${site.phone.display}.`;
+export const tooLargeMessage = "The form was too large to send. Please shorten your message and try again.";
+
+export type EnquiryResult =
+  | { status: "sent" }
+  | { status: "invalid"; errors: EnquiryFieldErrors; values: EnquiryValues }
+  | { status: "refused"; message: string; values?: EnquiryValues };
+
+export interface EnquiryOutcome {
+  result: EnquiryResult;
+  httpStatus: number;
+}
+
+class BodyTooLarge extends Error {}
+
+/** Reads at most MAX_BODY_BYTES of the request body, whatever Content-Length claims. */
+async function readForm(request: Request): Promise<FormData | URLSearchParams> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new BodyTooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        throw new BodyTooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const body = Buffer.concat(chunks);
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("multipart/form-data")) {
+    return new Response(body, { headers: { "content-type": type } }).formData();
+  }
+  return new URLSearchParams(body.toString("utf8"));
+}
+
+/**
+ * Handles one submitted enquiry form, from whichever page or client it came: drops bots
+ * silently, refuses floods and bad input with the specification's messages, and otherwise
+ * stores the enquiry before answering, so a visitor who sees success has a kept lead.
+ */
+export async function submitEnquiry(
+  request: Request,
+  { clientIp, sourcePage }: { clientIp: string | undefined; sourcePage: string },
+): Promise<EnquiryOutcome> {
+  let form: FormData | URLSearchParams;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      return { result: { status: "refused", message: tooLargeMessage }, httpStatus: 413 };
+    }
+    return { result: { status: "refused", message: sendFailedMessage }, httpStatus: 400 };
+  }
+
+  const clientKey = clientKeyFor(clientIp);
+  // Bots are told what people are told, so they learn nothing; their posts are not kept.
+  const honeypot = form.get(honeypotField);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    logger.info({ clientKey, sourcePage, reason: "honeypot" }, "enquiry dropped as automated");
+    return { result: { status: "sent" }, httpStatus: 200 };
+  }
+  // Field messages first: a person who typed quickly still learns what to fix.
+  const checked = checkEnquiry(form);
+  if (!checked.success) {
+    return { result: { status: "invalid", errors: checked.errors, values: checked.values }, httpStatus: 400 };
+  }
+  const token = checkFormToken(form.get(formTokenField));
+  if (token !== "ok") {
+    logger.info({ clientKey, sourcePage, reason: token }, "enquiry dropped as automated");
+    return { result: { status: "sent" }, httpStatus: 200 };
+  }
+
+  try {
+    const recent = await countEnquiriesSince(clientKey, new Date(Date.now() - RATE_LIMIT.windowMs));
+    if (recent >= RATE_LIMIT.max) {
+      logger.warn({ clientKey, sourcePage, recent }, "enquiry refused by the rate limit");
+      return {
+        result: { status: "refused", message: rateLimitedMessage, values: pickValues(form) },
+        httpStatus: 429,
+      };
+    }
+    const stored = await enqueueEnquiry(checked.enquiry, { sourcePage, clientKey });
+    logger.info({ enquiryId: stored.id, sourcePage }, "enquiry stored");
+  } catch (error) {
+    logger.error({ err: error, sourcePage }, "enquiry could not be stored");
+    return { result: { status: "refused", message: sendFailedMessage, values: pickValues(form) }, httpStatus: 503 };
+  }
+  wakeEnquiryDelivery();
+  return { result: { status: "sent" }, httpStatus: 200 };
+}
+
+function pickValues(form: FormData | URLSearchParams): EnquiryValues {
+  const values: EnquiryValues = {};
+  for (const field of enquiryFields) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
+}

@@ -1,0 +1,171 @@
+import { existsSync } from "node:fs";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server.server";
+import { cleanUpServers, randomTestPort, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
+
+beforeAll(() => {
+  if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests");
+});
+
+let smtp: TestSmtpServer | undefined;
+afterEach(async () => {
+  await smtp?.close();
+  smtp = undefined;
+  cleanUpServers();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The form's signed token from a rendered page, old enough to pass the fill-time check. */
+async function formToken(origin: string): Promise<string> {
+  const html = await (await fetch(`${origin}/contact`)).text();
+  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error("no form token on /contact");
+  await sleep(2_100);
+  return token;
+}
+
+function enquiryBody(token: string, index: number) {
+  return new URLSearchParams({
+    formToken: token,
+    website: "",
+    name: `Lead ${String(index).padStart(2, "0")}`,
+    email: `lead${index}@example.com`,
+    phone: "",
+    company: "Queued Homes",
+    interestedIn: "residential",
+    service: "consultation",
+    message: `Enquiry number ${index}: please call me back about oak flooring.`,
+  });
+}
+
+describe("enquiries while the mail server is down", () => {
+  it("accepts 50, keeps them across a restart of the site and delivers all 50 once SMTP is back", async () => {
+    const free = await startTestSmtpServer();
+    const smtpPort = free.port;
+    await free.close();
+
+    const dataDir = scratchDataDir();
+    const port = randomTestPort();
+    const origin = `http://127.0.0.1:${port}`;
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_TO: "sales@cedarlineflooring.ca",
+      // Each lead comes from its own address, as real visitors do, so the rate limit stays out of it.
+      TRUST_PROXY: "loopback",
+      LOG_LEVEL: "error",
+    };
+
+    const first = startServer(env);
+    await waitForHealth(origin);
+    const token = await formToken(origin);
+    for (let index = 1; index <= 50; index++) {
+      // Most arrive the way the enhanced form sends them; some as a plain form post to each page.
+      const target =
+        index % 10 === 0 ? "/inspiration/gallery" : index % 10 === 5 ? "/contact" : "/api/enquiries?from=/contact";
+      const response = await fetch(`${origin}${target}`, {
+        method: "POST",
+        body: enquiryBody(token, index),
+        headers: { "X-Forwarded-For": `203.0.113.${index}` },
+        redirect: "manual",
+      });
+      expect(response.status, `enquiry ${index}`).toBe(200);
+      if (target.startsWith("/api")) expect(await response.json()).toEqual({ status: "sent" });
+      else expect(await response.text()).toContain("Thank you for your message! We will get back to you soon.");
+    }
+
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+
+    const second = startServer(env);
+    await waitForHealth(origin);
+    smtp = await startTestSmtpServer(smtpPort);
+
+    const deadline = Date.now() + 60_000;
+    while (smtp.received.length < 50 && Date.now() < deadline) await sleep(250);
+    await sleep(500);
+    const names = smtp.received.map((mail) => /^Name: (.+)$/m.exec(mail.text)?.[1]).sort();
+    expect(names).toEqual(Array.from({ length: 50 }, (_, index) => `Lead ${String(index + 1).padStart(2, "0")}`));
+    expect(new Set(smtp.received.map((mail) => mail.to.join())).size).toBe(1);
+    expect(smtp.received[0]?.to).toEqual(["sales@cedarlineflooring.ca"]);
+
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+
+  it("refuses the sixth enquiry from one address within ten minutes, storing nothing", async () => {
+    smtp = await startTestSmtpServer();
+    const port = randomTestPort();
+    const origin = `http://127.0.0.1:${port}`;
+    startServer({ PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, LOG_LEVEL: "error" });
+    await waitForHealth(origin);
+    const token = await formToken(origin);
+    const post = (index: number) =>
+      fetch(`${origin}/api/enquiries?from=/contact`, { method: "POST", body: enquiryBody(token, index) });
+    for (let index = 1; index <= 5; index++) expect((await post(index)).status).toBe(200);
+    const refused = await post(6);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({
+      status: "refused",
+      message: expect.stringContaining("Please wait a little before sending another"),
+    });
+    const deadline = Date.now() + 20_000;
+    while (smtp.received.length < 5 && Date.now() < deadline) await sleep(200);
+    await sleep(1_000);
+    expect(smtp.received.map((mail) => /^Name: (.+)$/m.exec(mail.text)?.[1]).sort()).toEqual([
+      "Lead 01",
+      "Lead 02",
+      "Lead 03",
+      "Lead 04",
+      "Lead 05",
+    ]);
+  }, 60_000);
+
+  it("drops a filled honeypot, a missing token and a too-quick submission without storing them", async () => {
+    smtp = await startTestSmtpServer();
+    const port = randomTestPort();
+    const origin = `http://127.0.0.1:${port}`;
+    startServer({ PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, LOG_LEVEL: "error" });
+    await waitForHealth(origin);
+    const html = await (await fetch(`${origin}/contact`)).text();
+    const fresh = /name="formToken" value="([^"]+)"/.exec(html)![1]!;
+    // Too quick: posted the moment the page was rendered.
+    const quick = await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(fresh, 1) });
+    expect(await quick.json()).toEqual({ status: "sent" });
+    await sleep(2_100);
+    const honeypot = enquiryBody(fresh, 2);
+    honeypot.set("website", "https://spam.example");
+    expect(await (await fetch(`${origin}/api/enquiries`, { method: "POST", body: honeypot })).json()).toEqual({
+      status: "sent",
+    });
+    const noToken = enquiryBody("", 3);
+    expect(await (await fetch(`${origin}/api/enquiries`, { method: "POST", body: noToken })).json()).toEqual({
+      status: "sent",
+    });
+    const forged = enquiryBody(`${Date.now() - 60_000}.bm90LWEtc2lnbmF0dXJl`, 4);
+    expect(await (await fetch(`${origin}/api/enquiries`, { method: "POST", body: forged })).json()).toEqual({
+      status: "sent",
+    });
+    // A genuine one afterwards is the only mail.
+    expect((await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(fresh, 5) })).status).toBe(200);
+    const deadline = Date.now() + 20_000;
+    while (smtp.received.length < 1 && Date.now() < deadline) await sleep(200);
+    await sleep(1_500);
+    expect(smtp.received.map((mail) => /^Name: (.+)$/m.exec(mail.text)?.[1])).toEqual(["Lead 05"]);
+  }, 60_000);
+
+  it("refuses an oversized body with 413", async () => {
+    const port = randomTestPort();
+    const origin = `http://127.0.0.1:${port}`;
+    startServer({ PORT: String(port), LOG_LEVEL: "error" });
+    await waitForHealth(origin);
+    const token = await formToken(origin);
+    const body = enquiryBody(token, 1);
+    body.set("message", "x".repeat(40_000));
+    const response = await fetch(`${origin}/api/enquiries`, { method: "POST", body });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ status: "refused", message: expect.stringContaining("too large") });
+  }, 60_000);
+});

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/*
+ * Runs the built server (`build/server/index.js`) as a real child process for tests: `npm test`
+ * builds before Vitest. Call `cleanUpServers()` after each test.
+ */
+
+const entry = path.resolve("server/index.js");
+const scratchDirs: string[] = [];
+const children: ChildProcess[] = [];
+
+export function scratchDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-process-"));
+  scratchDirs.push(dataDir);
+  return dataDir;
+}
+
+export function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      DATA_DIR: env.DATA_DIR ?? scratchDataDir(),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+export async function waitForHealth(origin: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) return response;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("server did not become healthy");
+}
+
+/** A port number nothing listens on right now, in a range kept for these tests. */
+export const randomTestPort = () => 3400 + Math.floor(Math.random() * 400);
+
+export function cleanUpServers() {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+  for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
