@@ -115,6 +115,8 @@ test.describe("header", () => {
   test("dropdowns work with the keyboard", async ({ page }) => {
     test.skip(isPhone(page), "desktop navigation");
     await page.goto("/");
+    // Keys pressed before the page's script runs do nothing; wait for it on a busy machine.
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     const nav = page.getByRole("navigation", { name: "Main" });
     const about = nav.getByRole("button", { name: "About" });
     await about.focus();
@@ -149,6 +151,7 @@ test.describe("header", () => {
   test("dropdowns open on hover and close when the pointer leaves", async ({ page }) => {
     test.skip(isPhone(page), "desktop navigation");
     await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "About" }).hover();
     await expect(nav.getByRole("link", { name: "Our Story" })).toBeVisible();
@@ -161,6 +164,7 @@ test.describe("header", () => {
     const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Resources" }).tap();
     await expect(nav.getByRole("link", { name: "Hardwood Grades" })).toBeVisible();
@@ -185,6 +189,7 @@ test.describe("header", () => {
   test("the phone menu groups links and closes when one is chosen", async ({ page }) => {
     test.skip(!isPhone(page), "phone navigation");
     await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.locator("summary[aria-label='Menu']");
     const menu = page.getByRole("navigation", { name: "Mobile" });

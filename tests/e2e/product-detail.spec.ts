@@ -79,7 +79,7 @@ test.describe("product detail", () => {
       await expect(colourCards.nth(index)).toContainText(flagship.title);
     }
     // Up to four columns on desktop, two on phones.
-    const tops = await colourCards.evaluateAll((nodes) => nodes.slice(0, 4).map((node) => Math.round(node.getBoundingClientRect().top)));
+    const tops = await colourCards.evaluateAll((nodes) => nodes.slice(0, 4).map((node) => (node as HTMLElement).offsetTop));
     expect(tops.filter((top) => top === tops[0]).length).toBe((page.viewportSize()?.width ?? 0) >= 1024 ? 4 : 2);
 
     const third = section.getByRole("button", { name: new RegExp(flagship.images[2]!.colour, "i") });
