@@ -173,6 +173,19 @@ test.describe("header", () => {
     await context.close();
   });
 
+  test("dropdowns work by hover and focus while the page's scripts are still loading", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "phone", "desktop navigation");
+    // Scripts that never arrive: the page is marked as scripted but not yet interactive.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/");
+    await expect(page.locator("html[data-js]")).toHaveCount(1);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "About" }).hover();
+    await expect(nav.getByRole("link", { name: "Our Story" })).toBeVisible();
+    await nav.getByRole("button", { name: "Resources" }).focus();
+    await expect(nav.getByRole("link", { name: "Hardwood Grades" })).toBeVisible();
+  });
+
   test("dropdown links are reachable without JavaScript", async ({ browser }, testInfo) => {
     test.skip(testInfo.project.name === "phone", "desktop navigation");
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
