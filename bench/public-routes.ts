@@ -1,22 +1,7 @@
-// The one place that names concrete pages: ids here will become slugs later, so change them only here.
+import { publicRoutes as everyPublicRoute } from "../tests/e2e/routes";
 
-/** Every public page, in the order the Lighthouse bench visits them. */
-export const publicRoutes: readonly string[] = [
-  "/",
-  "/products",
-  "/products/1",
-  "/projects",
-  "/projects/toronto-penthouse",
-  "/news",
-  "/news/hardwood-selection-guide",
-  "/about",
-  "/contact",
-  "/inspiration/wood-spices",
-  "/inspiration/flooring-technology",
-  "/inspiration/gallery",
-  "/information/installation-maintenance",
-  "/information/hardwood-grades",
-];
+/** Every public page: the Lighthouse bench visits them in this order. */
+export const publicRoutes: readonly string[] = everyPublicRoute;
 
 /** The pages the load bench hammers: the home page, a database-backed list and a detail page. */
 export const loadRoutes: readonly string[] = ["/", "/products", "/products/1"];

@@ -7,6 +7,20 @@ import { projects } from "./projects";
  */
 export const staticContentUpdatedAt = "2026-11-22";
 
+/** The public pages whose content lives in code (not the catalogue, not detail pages). */
+export const contentPagePaths: readonly string[] = [
+  "/",
+  "/projects",
+  "/news",
+  "/about",
+  "/contact",
+  "/inspiration/wood-spices",
+  "/inspiration/flooring-technology",
+  "/inspiration/gallery",
+  "/information/installation-maintenance",
+  "/information/hardwood-grades",
+];
+
 export interface SitemapPage {
   path: string;
   lastModified: string;
@@ -14,18 +28,7 @@ export interface SitemapPage {
 
 /** Every public page whose content lives in code; the catalogue adds its own from the database. */
 export function staticSitemapPages(): SitemapPage[] {
-  const pages = [
-    "/",
-    "/projects",
-    "/news",
-    "/about",
-    "/contact",
-    "/inspiration/wood-spices",
-    "/inspiration/flooring-technology",
-    "/inspiration/gallery",
-    "/information/installation-maintenance",
-    "/information/hardwood-grades",
-  ].map((path) => ({ path, lastModified: staticContentUpdatedAt }));
+  const pages = contentPagePaths.map((path) => ({ path, lastModified: staticContentUpdatedAt }));
   return [
     ...pages,
     ...projects.map((project) => ({ path: `/projects/${project.id}`, lastModified: staticContentUpdatedAt })),

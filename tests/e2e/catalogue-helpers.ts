@@ -1,27 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, test as base } from "@playwright/test";
 import { fixturesFile, type CatalogueFixtures } from "./fixtures/catalogue-file";
 
-/** Fails a test on any console error or uncaught page error, except the ones it expects. */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleErrors: void }>({
-  allowedConsoleErrors: [[], { option: true }],
-  failOnConsoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
-        errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use();
-      expect(errors, "console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
-export { expect };
+export { expect, test } from "./console-guard";
 
 /** The products the fixture script added before the server started (see playwright.config.ts). */
 export function catalogueFixtures(): CatalogueFixtures & { dataDir: string } {

@@ -1,25 +1,8 @@
-import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import { articles, formatArticleDate } from "../../app/content/news";
 import { projects } from "../../app/content/projects";
 
-/** Fails a test on any console error or uncaught page error, except the ones it expects. */
-const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleErrors: void }>({
-  allowedConsoleErrors: [[], { option: true }],
-  failOnConsoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
-        errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use();
-      expect(errors, "console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 const CARD_STAGGER_SECONDS = 0.08;
 

@@ -1,19 +1,13 @@
-/** Every route of the specification's route table, with a sample id where it takes one. */
-export const specRoutes = [
-  "/",
+import { contentPagePaths } from "../../app/content/sitemap";
+
+/** A sample of each detail page and the catalogue, beside the pages whose content lives in code. */
+export const publicRoutes: readonly string[] = [
+  ...contentPagePaths,
   "/products",
   "/products/1",
-  "/projects",
   "/projects/toronto-penthouse",
-  "/news",
   "/news/hardwood-selection-guide",
-  "/about",
-  "/contact",
-  "/inspiration/wood-spices",
-  "/inspiration/flooring-technology",
-  "/inspiration/gallery",
-  "/information/installation-maintenance",
-  "/information/hardwood-grades",
-  "/admin",
-  "/auth",
-] as const;
+];
+
+/** Every route of the specification's route table, with a sample id where it takes one. */
+export const specRoutes: readonly string[] = [...publicRoutes, "/admin", "/auth"];

@@ -1,19 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { contentPagePaths } from "../../app/content/sitemap";
 
 // Public pages that are indexable; detail pages are covered by their own specs.
-const publicPages = [
-  "/",
-  "/products",
-  "/projects",
-  "/news",
-  "/about",
-  "/contact",
-  "/inspiration/wood-spices",
-  "/inspiration/flooring-technology",
-  "/inspiration/gallery",
-  "/information/installation-maintenance",
-  "/information/hardwood-grades",
-];
+const publicPages = ["/products", ...contentPagePaths];
 
 test.describe("search and sharing metadata", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "the document head is the same at every width");
