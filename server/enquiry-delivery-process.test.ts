@@ -25,6 +25,28 @@ async function formToken(origin: string): Promise<string> {
   return token;
 }
 
+/** A mail server, and the site on a fresh data directory sending to it. */
+async function startSiteWithMailServer(): Promise<{ origin: string; mailServer: TestSmtpServer }> {
+  const mailServer = await startTestSmtpServer();
+  smtp = mailServer;
+  const port = randomTestPort();
+  const origin = `http://127.0.0.1:${port}`;
+  startServer({ PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${mailServer.port}`, LOG_LEVEL: "error" });
+  await waitForHealth(origin);
+  return { origin, mailServer };
+}
+
+/**
+ * The sender names of the mail received, sorted, once `count` have arrived (or the time is up),
+ * after a moment more in which a duplicate or a message that should not exist would show up.
+ */
+async function receivedNames(server: TestSmtpServer, count: number, timeoutMs: number): Promise<(string | undefined)[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (server.received.length < count && Date.now() < deadline) await sleep(200);
+  await sleep(1_000);
+  return server.received.map((mail) => /^Name: (.+)$/m.exec(mail.text)?.[1]).sort();
+}
+
 function enquiryBody(token: string, index: number) {
   return new URLSearchParams({
     formToken: token,
@@ -83,10 +105,7 @@ describe("enquiries while the mail server is down", () => {
     await waitForHealth(origin);
     smtp = await startTestSmtpServer(smtpPort);
 
-    const deadline = Date.now() + 60_000;
-    while (smtp.received.length < 50 && Date.now() < deadline) await sleep(250);
-    await sleep(500);
-    const names = smtp.received.map((mail) => /^Name: (.+)$/m.exec(mail.text)?.[1]).sort();
+    const names = await receivedNames(smtp, 50, 60_000);
     expect(names).toEqual(Array.from({ length: 50 }, (_, index) => `Lead ${String(index + 1).padStart(2, "0")}`));
     expect(new Set(smtp.received.map((mail) => mail.to.join())).size).toBe(1);
     expect(smtp.received[0]?.to).toEqual(["sales@cedarlineflooring.ca"]);
@@ -96,11 +115,7 @@ describe("enquiries while the mail server is down", () => {
   }, 120_000);
 
   it("refuses the sixth enquiry from one address within ten minutes, storing nothing", async () => {
-    smtp = await startTestSmtpServer();
-    const port = randomTestPort();
-    const origin = `http://127.0.0.1:${port}`;
-    startServer({ PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, LOG_LEVEL: "error" });
-    await waitForHealth(origin);
+    const { origin, mailServer } = await startSiteWithMailServer();
     const token = await formToken(origin);
     const post = (index: number) =>
       fetch(`${origin}/api/enquiries?from=/contact`, { method: "POST", body: enquiryBody(token, index) });
@@ -111,10 +126,7 @@ describe("enquiries while the mail server is down", () => {
       status: "refused",
       message: expect.stringContaining("Please wait a little before sending another"),
     });
-    const deadline = Date.now() + 20_000;
-    while (smtp.received.length < 5 && Date.now() < deadline) await sleep(200);
-    await sleep(1_000);
-    expect(smtp.received.map((mail) => /^Name: (.+)$/m.exec(mail.text)?.[1]).sort()).toEqual([
+    expect(await receivedNames(mailServer, 5, 20_000)).toEqual([
       "Lead 01",
       "Lead 02",
       "Lead 03",
@@ -124,11 +136,7 @@ describe("enquiries while the mail server is down", () => {
   }, 60_000);
 
   it("drops a filled honeypot, a missing token and a too-quick submission without storing them", async () => {
-    smtp = await startTestSmtpServer();
-    const port = randomTestPort();
-    const origin = `http://127.0.0.1:${port}`;
-    startServer({ PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, LOG_LEVEL: "error" });
-    await waitForHealth(origin);
+    const { origin, mailServer } = await startSiteWithMailServer();
     const html = await (await fetch(`${origin}/contact`)).text();
     const fresh = /name="formToken" value="([^"]+)"/.exec(html)![1]!;
     // Too quick: posted the moment the page was rendered.
@@ -150,10 +158,7 @@ describe("enquiries while the mail server is down", () => {
     });
     // A genuine one afterwards is the only mail.
     expect((await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(fresh, 5) })).status).toBe(200);
-    const deadline = Date.now() + 20_000;
-    while (smtp.received.length < 1 && Date.now() < deadline) await sleep(200);
-    await sleep(1_500);
-    expect(smtp.received.map((mail) => /^Name: (.+)$/m.exec(mail.text)?.[1])).toEqual(["Lead 05"]);
+    expect(await receivedNames(mailServer, 1, 20_000)).toEqual(["Lead 05"]);
   }, 60_000);
 
   it("refuses an oversized body with 413", async () => {

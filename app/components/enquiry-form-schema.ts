@@ -104,17 +104,36 @@ export type EnquiryValues = Partial<Record<EnquiryField, string>>;
 export const honeypotField = "website";
 export const formTokenField = "formToken";
 
-export type EnquiryCheck =
-  | { success: true; enquiry: Enquiry }
-  | { success: false; errors: EnquiryFieldErrors; values: EnquiryValues };
+/** What the visitor sees, from the specification's error catalogue (section 8). */
+export const enquiryMessages = {
+  sent: "Thank you for your message! We will get back to you soon.",
+  failed: "Failed to send message. Please try again or contact us directly.",
+  invalid: "Please check the form for errors",
+} as const;
 
-/** Checks a submitted form (FormData or URLSearchParams): the enquiry, or one message per field. */
-export function checkEnquiry(form: { get(name: string): FormDataEntryValue | null }): EnquiryCheck {
+/** The server's answer to a submitted form, as the page's action data or as JSON. */
+export type EnquiryResult =
+  | { status: "sent" }
+  | { status: "invalid"; errors: EnquiryFieldErrors; values: EnquiryValues }
+  | { status: "refused"; message: string; values?: EnquiryValues };
+
+/** The enquiry fields of a submitted form (FormData or URLSearchParams), as typed. */
+export function enquiryValues(form: { get(name: string): FormDataEntryValue | null }): EnquiryValues {
   const values: EnquiryValues = {};
   for (const field of enquiryFields) {
     const value = form.get(field);
     values[field] = typeof value === "string" ? value : "";
   }
+  return values;
+}
+
+export type EnquiryCheck =
+  | { success: true; enquiry: Enquiry }
+  | { success: false; errors: EnquiryFieldErrors; values: EnquiryValues };
+
+/** Checks a submitted form: the enquiry, or one message per field. */
+export function checkEnquiry(form: { get(name: string): FormDataEntryValue | null }): EnquiryCheck {
+  const values = enquiryValues(form);
   const result = enquirySchema.safeParse(values);
   if (result.success) return { success: true, enquiry: result.data };
   const errors: EnquiryFieldErrors = {};

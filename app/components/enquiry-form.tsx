@@ -6,26 +6,16 @@ import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
   checkEnquiry,
+  enquiryMessages,
   formTokenField,
   honeypotField,
   interestOptions,
   serviceOptions,
   type EnquiryField,
   type EnquiryFieldErrors,
+  type EnquiryResult,
   type EnquiryValues,
 } from "./enquiry-form-schema";
-
-/** What the page's form action answered (the no-JavaScript path); see enquiry-submission.server.ts. */
-export type EnquiryFormResult =
-  | { status: "sent" }
-  | { status: "invalid"; errors: EnquiryFieldErrors; values: EnquiryValues }
-  | { status: "refused"; message: string; values?: EnquiryValues };
-
-export const enquiryMessages = {
-  sent: "Thank you for your message! We will get back to you soon.",
-  failed: "Failed to send message. Please try again or contact us directly.",
-  invalid: "Please check the form for errors",
-} as const;
 
 interface EnquiryFormProps {
   /** The page the form is on: where it posts without JavaScript, and how the e-mail names it. */
@@ -35,7 +25,7 @@ interface EnquiryFormProps {
   /** Starting text for the message, e.g. the product a quote is for. */
   initialMessage?: string;
   /** The action's answer when the form was posted without JavaScript. */
-  result?: EnquiryFormResult;
+  result?: EnquiryResult;
 }
 
 const fieldOrder: EnquiryField[] = ["name", "email", "phone", "company", "interestedIn", "service", "message"];
@@ -101,7 +91,7 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
         body: new URLSearchParams(data as unknown as Record<string, string>),
         headers: { Accept: "application/json" },
       });
-      const answer = (await response.json().catch(() => null)) as EnquiryFormResult | null;
+      const answer = (await response.json().catch(() => null)) as EnquiryResult | null;
       if (response.ok && answer?.status === "sent") {
         setErrors({});
         setGeneration((value) => value + 1);

@@ -48,6 +48,10 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
   let smtp: TestSmtpServer;
   let delivery: EnquiryDelivery | undefined;
 
+  /** The delivery loop on this database, looking at the queue five times a second. */
+  const startDelivery = (env: { SMTP_URL?: string; DATA_DIR: string }) =>
+    startEnquiryDelivery({ sender: createMailSender(env), addresses, database: db, pollMs: 200 });
+
   beforeAll(async () => {
     const handle = await target.create();
     db = handle.db;
@@ -63,12 +67,7 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
   it("sends a stored enquiry over SMTP with the subject, Reply-To and both bodies escaped", async () => {
     const stored = await enqueueEnquiry(hostile, origin, db);
     expect(stored.deliveryStatus).toBe("pending");
-    delivery = startEnquiryDelivery({
-      sender: createMailSender({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" }),
-      addresses,
-      database: db,
-      pollMs: 200,
-    });
+    delivery = startDelivery({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" });
     const mail = await waitFor(() => smtp.received.find((message) => message.headers.get("x-enquiry-id") === String(stored.id)));
     await delivery.stop();
     delivery = undefined;
@@ -104,12 +103,7 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
       origin,
       db,
     );
-    delivery = startEnquiryDelivery({
-      sender: createMailSender({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" }),
-      addresses,
-      database: db,
-      pollMs: 200,
-    });
+    delivery = startDelivery({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" });
     const mail = await waitFor(() => smtp.received.find((message) => message.headers.get("x-enquiry-id") === String(stored.id)));
     await delivery.stop();
     delivery = undefined;
@@ -125,12 +119,7 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
     await away.close();
     const first = await enqueueEnquiry({ ...hostile, name: "Retry One" }, origin, db);
     const second = await enqueueEnquiry({ ...hostile, name: "Retry Two" }, origin, db);
-    delivery = startEnquiryDelivery({
-      sender: createMailSender({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: "unused" }),
-      addresses,
-      database: db,
-      pollMs: 200,
-    });
+    delivery = startDelivery({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: "unused" });
     const failed = await waitFor(async () => {
       const rows = await db.select().from(enquiries).where(eq(enquiries.deliveryStatus, "pending"));
       return rows.length === 2 && rows.every((row) => row.attempts === 1) ? rows : null;
@@ -167,12 +156,7 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "outbox-"));
     try {
       const stored = await enqueueEnquiry({ ...hostile, name: "Outbox Reader" }, origin, db);
-      delivery = startEnquiryDelivery({
-        sender: createMailSender({ DATA_DIR: dataDir }),
-        addresses,
-        database: db,
-        pollMs: 200,
-      });
+      delivery = startDelivery({ DATA_DIR: dataDir });
       const files = await waitFor(async () => {
         const names = await readdir(path.join(dataDir, "outbox")).catch(() => [] as string[]);
         return names.find((name) => name.endsWith(`-enquiry-${stored.id}.eml`)) ? names : null;

@@ -1,5 +1,5 @@
 import type Mail from "nodemailer/lib/mailer";
-import { interestLabel, serviceLabel } from "~/components/enquiry-form-schema";
+import { interestLabel, oneLine, serviceLabel } from "~/components/enquiry-form-schema";
 import { site } from "~/content/site";
 
 /** An enquiry as stored: the form's fields plus where and when it was sent. */
@@ -32,9 +32,6 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-
-/** Header values never carry a line break, whatever was stored. */
-const headerSafe = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 
 const pageNames: Record<string, string> = {
   "/contact": "Contact page",
@@ -100,9 +97,10 @@ export function composeEnquiryMail(enquiry: EnquiryForMail, addresses: MailAddre
   return {
     from: addresses.from,
     to: addresses.to,
-    // Address objects: nodemailer encodes the display name, so nothing in it can end the header.
-    replyTo: { name: headerSafe(enquiry.name), address: headerSafe(enquiry.email) },
-    subject: headerSafe(`Website enquiry from ${enquiry.name}, ${enquiry.company}`),
+    // Header values never carry a line break, whatever was stored; address objects let nodemailer
+    // encode the display name, so nothing in it can end the header.
+    replyTo: { name: oneLine(enquiry.name), address: oneLine(enquiry.email) },
+    subject: oneLine(`Website enquiry from ${enquiry.name}, ${enquiry.company}`),
     text,
     html,
     headers: { "X-Enquiry-Id": String(enquiry.id) },

@@ -1,10 +1,10 @@
 import {
   checkEnquiry,
-  enquiryFields,
+  enquiryMessages,
+  enquiryValues,
   formTokenField,
   honeypotField,
-  type EnquiryFieldErrors,
-  type EnquiryValues,
+  type EnquiryResult,
 } from "~/components/enquiry-form-schema";
 import { site } from "~/content/site";
 import { countEnquiriesSince, enqueueEnquiry } from "~/models/enquiries.server";
@@ -18,14 +18,8 @@ export const enquirySourcePages = ["/contact", "/inspiration/gallery"] as const;
 /** A filled-in form is about 2 KB; anything far beyond that is not a person typing. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export const sendFailedMessage = "Failed to send message. Please try again or contact us directly.";
 export const rateLimitedMessage = `You have sent several enquiries in the last few minutes. Please wait a little before sending another, or call us at ${site.phone.display}.`;
 export const tooLargeMessage = "The form was too large to send. Please shorten your message and try again.";
-
-export type EnquiryResult =
-  | { status: "sent" }
-  | { status: "invalid"; errors: EnquiryFieldErrors; values: EnquiryValues }
-  | { status: "refused"; message: string; values?: EnquiryValues };
 
 export interface EnquiryOutcome {
   result: EnquiryResult;
@@ -77,7 +71,7 @@ export async function submitEnquiry(
     if (error instanceof BodyTooLarge) {
       return { result: { status: "refused", message: tooLargeMessage }, httpStatus: 413 };
     }
-    return { result: { status: "refused", message: sendFailedMessage }, httpStatus: 400 };
+    return { result: { status: "refused", message: enquiryMessages.failed }, httpStatus: 400 };
   }
 
   const clientKey = clientKeyFor(clientIp);
@@ -103,7 +97,7 @@ export async function submitEnquiry(
     if (recent >= RATE_LIMIT.max) {
       logger.warn({ clientKey, sourcePage, recent }, "enquiry refused by the rate limit");
       return {
-        result: { status: "refused", message: rateLimitedMessage, values: pickValues(form) },
+        result: { status: "refused", message: rateLimitedMessage, values: enquiryValues(form) },
         httpStatus: 429,
       };
     }
@@ -111,17 +105,8 @@ export async function submitEnquiry(
     logger.info({ enquiryId: stored.id, sourcePage }, "enquiry stored");
   } catch (error) {
     logger.error({ err: error, sourcePage }, "enquiry could not be stored");
-    return { result: { status: "refused", message: sendFailedMessage, values: pickValues(form) }, httpStatus: 503 };
+    return { result: { status: "refused", message: enquiryMessages.failed, values: enquiryValues(form) }, httpStatus: 503 };
   }
   wakeEnquiryDelivery();
   return { result: { status: "sent" }, httpStatus: 200 };
-}
-
-function pickValues(form: FormData | URLSearchParams): EnquiryValues {
-  const values: EnquiryValues = {};
-  for (const field of enquiryFields) {
-    const value = form.get(field);
-    values[field] = typeof value === "string" ? value : "";
-  }
-  return values;
 }
