@@ -18,7 +18,7 @@ export const variantCountText = (count: number) =>
 const SWIPE_DISTANCE = 48;
 
 const controlClass =
-  "flex size-11 items-center justify-center rounded-full bg-ivory/90 text-charcoal shadow-md transition-colors duration-300 hover:bg-white no-js:hidden";
+  "flex size-11 items-center justify-center rounded-full bg-ivory/90 text-charcoal shadow-md transition-colors duration-300 hover:bg-white unhydrated:hidden";
 
 /**
  * The product's colours one at a time, with previous and next (wrapping) and the colour name as

@@ -108,7 +108,7 @@ function NavDropdown({ group }: { group: NavGroup }) {
         className={cn(
           "absolute top-full left-0 z-50 min-w-60 rounded-sm border border-sand bg-ivory py-2 shadow-xl shadow-walnut/10",
           open ? "block" : "hidden",
-          "no-js:group-focus-within:block no-js:group-hover:block",
+          "unhydrated:group-focus-within:block unhydrated:group-hover:block",
         )}
       >
         {group.items.map((item) => (

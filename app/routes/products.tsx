@@ -1,5 +1,5 @@
 import { ChevronDown, LoaderCircle, Search, X } from "lucide-react";
-import { useEffect, useId, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { PageHero, pageHeroSizes } from "~/components/page-hero";
 import { ProductCard } from "~/components/product-card";
@@ -277,18 +277,42 @@ function CategoryLink({
   );
 }
 
+/**
+ * A choice made while the page was still loading found no handler: apply it once the page is
+ * interactive instead of leaving a control that disagrees with the list.
+ */
+function useChoiceMadeWhileLoading(
+  formRef: RefObject<HTMLFormElement | null>,
+  shown: Record<string, string>,
+  apply: (name: string, value: string) => void,
+) {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const values = new FormData(form);
+    for (const [name, value] of Object.entries(shown)) {
+      const chosen = values.get(name);
+      if (typeof chosen === "string" && chosen !== value) return apply(name, chosen);
+    }
+    // Once, when the form first becomes interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 function SizeRadios({ sizes, query }: { sizes: string[]; query: CatalogueQuery }) {
   const navigate = useNavigate();
   const id = useId();
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const size = event.currentTarget.value;
+  const formRef = useRef<HTMLFormElement>(null);
+  const apply = (_name: string, size: string) => {
     void navigate(productsHref({ ...query, size: size === "all" ? null : size, page: 1 }), {
       preventScrollReset: true,
     });
   };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => apply("size", event.currentTarget.value);
+  useChoiceMadeWhileLoading(formRef, { size: query.size ?? "all" }, apply);
   const options = [{ value: "all", label: "All Sizes" }, ...sizes.map((size) => ({ value: size, label: size }))];
   return (
-    <form method="get" action="/products" className="mt-10 border-t border-sand pt-8">
+    <form ref={formRef} method="get" action="/products" className="mt-10 border-t border-sand pt-8">
       {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       <fieldset>
@@ -336,8 +360,8 @@ function PhoneFilters({
 }) {
   const navigate = useNavigate();
   const id = useId();
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const { name, value } = event.currentTarget;
+  const formRef = useRef<HTMLFormElement>(null);
+  const apply = (name: string, value: string) => {
     const chosen = value === "all" ? null : value;
     const next =
       name === "category"
@@ -345,10 +369,19 @@ function PhoneFilters({
         : { ...query, size: chosen, page: 1 };
     void navigate(productsHref(next), { preventScrollReset: true });
   };
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) =>
+    apply(event.currentTarget.name, event.currentTarget.value);
+  useChoiceMadeWhileLoading(
+    formRef,
+    sizes.length > 0
+      ? { category: query.category ?? "all", size: query.size ?? "all" }
+      : { category: query.category ?? "all" },
+    apply,
+  );
   const selectClass =
     "mt-2 block min-h-12 w-full appearance-none rounded-sm border border-sand bg-white bg-[url('data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20viewBox=%220%200%2024%2024%22%20fill=%22none%22%20stroke=%22%236b5f53%22%20stroke-width=%222%22%3E%3Cpath%20d=%22m6%209%206%206%206-6%22/%3E%3C/svg%3E')] bg-[length:1.1rem] bg-[right_0.9rem_center] bg-no-repeat py-2 pr-10 pl-4 text-base text-charcoal";
   return (
-    <form method="get" action="/products" className="grid gap-4 sm:grid-cols-2 lg:hidden">
+    <form ref={formRef} method="get" action="/products" className="grid gap-4 sm:grid-cols-2 lg:hidden">
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       <div>
         <label htmlFor={`${id}-category`} className="eyebrow text-stone">

@@ -1,0 +1,102 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./console-guard";
+import { publicRoutes } from "./routes";
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+/**
+ * Holds the application's scripts back until `release()`: the page stays as the server rendered
+ * it, as it does on a slow phone while the scripts load after the first paint.
+ */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/**
+ * The layout box (position in the document, size) of every element rendered before the scripts
+ * ran, ignoring transforms: scroll reveals and carousels animate with transforms and opacity,
+ * which move no other content.
+ */
+const layoutSnapshot = (page: Page) =>
+  page.evaluate(() => {
+    const store = window as unknown as { heldNodes?: Element[] };
+    store.heldNodes ??= [...document.body.querySelectorAll("*")];
+    return store.heldNodes.map((node) => {
+      if (!node.isConnected || !(node instanceof HTMLElement)) return null;
+      if (node.offsetWidth === 0 && node.offsetHeight === 0) return null;
+      let x = 0;
+      let y = 0;
+      for (let at: HTMLElement | null = node; at; at = at.offsetParent as HTMLElement | null) {
+        x += at.offsetLeft;
+        y += at.offsetTop;
+      }
+      const label = `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 4).join(".")} “${(node.textContent ?? "").trim().slice(0, 30)}”`;
+      return { label, box: [x, y, node.offsetWidth, node.offsetHeight] };
+    });
+  });
+
+test.describe("hydration", () => {
+  for (const path of publicRoutes) {
+    test(`${path}: becoming interactive moves nothing on the page`, async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await expect(page.locator("html[data-js]")).toHaveCount(1);
+      const before = await layoutSnapshot(page);
+
+      release();
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      // Effects that run after hydration (carousels, reveals, menus) get a moment to settle.
+      await page.waitForTimeout(300);
+      const after = await layoutSnapshot(page);
+
+      const moved: string[] = [];
+      before.forEach((was, index) => {
+        const now = after[index];
+        if (!was || !now) return;
+        if (was.box.some((value, axis) => Math.abs(value - now.box[axis]!) > 1)) {
+          moved.push(`${was.label}: [${was.box.join(", ")}] → [${now.box.join(", ")}]`);
+        }
+      });
+      expect(moved).toEqual([]);
+    });
+  }
+
+  test("a search sent before the page is interactive still runs", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/products");
+    const search = page.getByRole("search");
+    await search.getByRole("searchbox", { name: "Search products" }).fill("walnut");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/products\?q=walnut$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Results for “walnut”" })).toBeVisible();
+    release();
+  });
+
+  test("a size chosen before the page is interactive applies once it is", async ({ page, request }) => {
+    const sizes = ((await (await request.get("/api/sizes")).json()) as { data: string[] }).data;
+    const size = sizes[0]!;
+    const release = await holdScripts(page);
+    await page.goto("/products");
+    if (isPhone(page)) {
+      await page.getByLabel("Product Size").selectOption(size);
+    } else {
+      await page.getByRole("group", { name: "Product Size" }).getByRole("radio", { name: size, exact: true }).check();
+    }
+    // No button to press: with scripts on, the choice itself is the action.
+    await expect(page.getByRole("button", { name: /^Apply/ })).toBeHidden();
+    release();
+    await expect.poll(() => new URL(page.url()).searchParams.get("size")).toBe(size);
+    const response = await request.get(`/api/products?size=${encodeURIComponent(size)}`);
+    const total = ((await response.json()) as { data: unknown[] }).data.length;
+    await expect(page.getByText(/^Showing \d+–\d+ of \d+ products?$/)).toHaveText(
+      new RegExp(`of ${total} products?$`),
+    );
+  });
+});
