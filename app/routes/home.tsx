@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CoreValues } from "~/components/core-values";
 import { HeroCarousel, heroImageSizes } from "~/components/hero-carousel";
 import { ProductCard } from "~/components/product-card";
-import { preloadImage, ResponsiveImage } from "~/components/responsive-image";
+import { imageUrl, preloadImage, ResponsiveImage } from "~/components/responsive-image";
 import { Reveal } from "~/components/reveal";
 import { SectionHeader } from "~/components/section-header";
 import { SiteIcon } from "~/components/site-icon";
@@ -41,6 +41,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         name: site.legalName,
         description: site.description,
         url: `${origin}/`,
+        logo: `${origin}/logo.png`,
+        image: `${origin}${imageUrl("scene/hero-1")}`,
         telephone: site.phone.e164,
         email: site.email,
         slogan: site.tagline,

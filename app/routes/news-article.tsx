@@ -22,7 +22,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     return [{ title: `Article Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
   const origin = publicUrlFrom(matches);
   const url = `${origin}/news/${article.id}`;
-  const organization = { "@type": "Organization", name: site.name, url: `${origin}/` };
+  const organization = {
+    "@type": "Organization",
+    name: site.name,
+    url: `${origin}/`,
+    logo: { "@type": "ImageObject", url: `${origin}/logo.png`, width: 512, height: 512 },
+  };
   return [
     ...seo(
       {

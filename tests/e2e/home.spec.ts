@@ -183,7 +183,7 @@ test.describe("home sections", () => {
     expect(section).toContain("Canadian Seven Series 7-inch Full-Colour Solid Oak");
   });
 
-  test("carries LocalBusiness structured data with the Mississauga address", async ({ page }) => {
+  test("carries LocalBusiness structured data with the Mississauga address and a logo", async ({ page, request }) => {
     await page.goto("/");
     const json = await page.locator('script[type="application/ld+json"]').first().textContent();
     const data = JSON.parse(json ?? "{}");
@@ -191,6 +191,22 @@ test.describe("home sections", () => {
     expect(data.address.addressLocality).toBe("Mississauga");
     expect(data.address.addressRegion).toBe("ON");
     expect(data.telephone).toMatch(/^\+1/);
+    for (const href of [data.logo, data.image] as string[]) {
+      const image = await request.get(new URL(href).pathname + new URL(href).search);
+      expect(image.status(), href).toBe(200);
+      expect(image.headers()["content-type"]).toMatch(/^image\/(png|webp)$/);
+    }
+  });
+
+  test("phones get a home-screen icon", async ({ page, request }) => {
+    await page.goto("/");
+    const href = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+    const icon = await request.get(href!);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toBe("image/png");
+    // 180 × 180: the size in the PNG header.
+    const png = await icon.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
   });
 
   test("reveals sections as they scroll into view", async ({ page }) => {

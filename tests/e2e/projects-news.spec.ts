@@ -397,8 +397,12 @@ test.describe("news article", () => {
       headline: article.title,
       datePublished: article.date,
       author: { "@type": "Organization", name: "Cedarline Flooring" },
-      publisher: { "@type": "Organization", name: "Cedarline Flooring" },
+      publisher: { "@type": "Organization", name: "Cedarline Flooring", logo: { "@type": "ImageObject" } },
     });
+    const logo = ((ld!.publisher as { logo: { url: string } }).logo).url;
+    const logoResponse = await request.get(new URL(logo).pathname);
+    expect(logoResponse.status()).toBe(200);
+    expect(logoResponse.headers()["content-type"]).toBe("image/png");
     const images = ld!.image as string[];
     expect(images[0]).toMatch(/^https?:\/\/[^/]+\/img\/news\/.+\.webp/);
     const image = await request.get(new URL(images[0]!).pathname + new URL(images[0]!).search);
