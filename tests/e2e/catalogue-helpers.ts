@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect } from "./console-guard";
 import { fixturesFile, type CatalogueFixtures } from "./fixtures/catalogue-file";
 
 export { expect, test } from "./console-guard";
@@ -15,4 +17,13 @@ export interface ApiProduct {
   size: string | null;
   category_id: number | null;
   product_categories: { id: number; name: string } | null;
+}
+
+/** Searches the product list with its search box and waits for the results of that search. */
+export async function searchProducts(page: Page, text: string) {
+  const search = page.getByRole("search");
+  await search.getByRole("searchbox", { name: "Search products" }).fill(text);
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(text);
+  await expect(page.getByRole("heading", { level: 2, name: `Results for “${text}”` })).toBeVisible();
 }
