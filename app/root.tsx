@@ -18,6 +18,10 @@ import { site } from "~/content/site";
 import { useNonce } from "~/lib/nonce";
 import { isToasterRequested, subscribeToToaster } from "~/lib/toast";
 import stylesheet from "./app.css?url";
+// The same files app.css names: fetched with the stylesheet instead of after it, so text is
+// set in them at the first paint rather than swapped in later, which moved the page.
+import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -56,6 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#faf7f2" />
         {/* Before the script preloads: the stylesheet is what the first paint waits for. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <link rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={frauncesFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         {hero ? <HeroImagePreload {...hero} /> : null}
         <Meta />
         <Links />

@@ -69,6 +69,25 @@ test.describe("server-rendered layout", () => {
     expect(documentRequests).toEqual([]);
   });
 
+  test("the fonts the stylesheet uses are fetched with it, once each", async ({ page, request }) => {
+    await page.goto("/about");
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    expect(preloads).toHaveLength(2);
+    const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+    const css = await (await request.get(stylesheet!)).text();
+    for (const font of preloads) expect(css, font).toContain(font);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith(".woff2")),
+    );
+    for (const font of preloads) expect(fetched.filter((path) => path === font), font).toHaveLength(1);
+  });
+
   test("health check reports the database", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
