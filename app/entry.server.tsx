@@ -68,7 +68,8 @@ export default function handleRequest(
               },
               flush(callback) {
                 if (responseStatusCode === 200) {
-                  storePage(cache.key, Buffer.concat(chunks).toString("utf8"), nonce, cache.seconds);
+                  const html = Buffer.concat(chunks).toString("utf8");
+                  storePage(cache.key, html, nonce, cache.seconds, Date.now(), responseHeaders);
                 } else {
                   pageNotRefreshed(cache.key);
                 }

@@ -20,6 +20,7 @@ import {
   startEnquiryDelivery,
 } from "~/lib/enquiry-delivery.server";
 import { logger } from "~/lib/logger.server";
+import { freshPage, pageCacheKey } from "~/lib/page-cache.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -192,6 +193,16 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
         database: { status: "error", driver: handle?.driver ?? null, error: (error as Error).message },
       });
     }
+  });
+
+  // A page the router stored a moment ago (page-cache.server.ts) goes out before routing: its
+  // loaders have nothing new to say until it expires, and skipping them is most of the cost.
+  app.use((req, res, next) => {
+    const key = pageCacheKey(req.method, req.originalUrl, req.headers);
+    const page = key === null ? null : freshPage(key, res.locals.cspNonce as string);
+    if (!page) return next();
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.status(200).end(page.body);
   });
 
   app.all(

@@ -1,11 +1,14 @@
 import type { EntryContext } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { cachedPage, clearPageCache, pageCachePolicy, storePage } from "./page-cache.server";
+import { cachedPage, clearPageCache, freshPage, pageCacheKey, pageCachePolicy, storePage } from "./page-cache.server";
 
-const context = (handle: unknown) =>
+const context = (handle: unknown, loaderHeaders: Record<string, Headers> = {}) =>
   ({
     isSpaMode: false,
-    staticHandlerContext: { matches: [{ route: { id: "root" } }, { route: { id: "routes/products" } }] },
+    staticHandlerContext: {
+      matches: [{ route: { id: "root" } }, { route: { id: "routes/products" } }],
+      loaderHeaders,
+    },
     routeModules: { root: {}, "routes/products": { handle } },
   }) as unknown as EntryContext;
 
@@ -24,6 +27,14 @@ describe("page cache", () => {
     expect(pageCachePolicy(new Request(get, { method: "POST" }), 200, context({ pageCacheSeconds: 10 }))).toBeNull();
   });
 
+  it("leaves out a page whose loader answered no-store", () => {
+    const get = new Request("http://site.test/");
+    const headers = (value: string) => ({ "routes/products": new Headers({ "Cache-Control": value }) });
+    expect(pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, headers("no-store")))).toBeNull();
+    expect(pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, headers("private, no-store")))).toBeNull();
+    expect(pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, headers("max-age=60")))).toEqual({ key: "/", seconds: 10 });
+  });
+
   it("gives every response its own nonce, and forgets pages after their lifetime", () => {
     const html = '<script nonce="AAA">x</script><p>Oak</p><script nonce="AAA">y</script>';
     storePage("/products", html, "AAA", 10, 1_000);
@@ -38,5 +49,34 @@ describe("page cache", () => {
     // A page without its nonce is never stored.
     storePage("/other", "<p>no scripts</p>", "AAA", 10, 1_000);
     expect(cachedPage("/other", "BBB", 2_000)).toBeNull();
+  });
+
+  it("answers fresh pages with their headers before routing, never stale ones", () => {
+    const html = '<script nonce="AAA">x</script><p>Oak</p>';
+    const headers = new Headers({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "public, max-age=0, must-revalidate",
+      "Set-Cookie": "a=b",
+      Link: '</x.js>; nonce="AAA"',
+    });
+    storePage("/products?page=2", html, "AAA", 10, 1_000, headers);
+    const page = freshPage("/products?page=2", "BBB", 5_000);
+    expect(page?.body.toString()).toBe('<script nonce="BBB">x</script><p>Oak</p>');
+    expect(page?.headers).toEqual([
+      ["cache-control", "public, max-age=0, must-revalidate"],
+      ["content-type", "text/html; charset=utf-8"],
+    ]);
+    // Past its lifetime it goes through the router, and does not claim the re-render there.
+    expect(freshPage("/products?page=2", "CCC", 11_000)).toBeNull();
+    expect(cachedPage("/products?page=2", "DDD", 11_000)).toBeNull();
+  });
+
+  it("keys only cookie-less GETs, by path and query", () => {
+    expect(pageCacheKey("GET", "/products?q=oak", {})).toBe("/products?q=oak");
+    expect(pageCacheKey("GET", "/products/../products?q=oak", {})).toBe("/products?q=oak");
+    expect(pageCacheKey("HEAD", "/products", {})).toBeNull();
+    expect(pageCacheKey("POST", "/products", {})).toBeNull();
+    expect(pageCacheKey("GET", "/products", { cookie: "" })).toBeNull();
+    expect(pageCacheKey("GET", "/products", { authorization: "Bearer x" })).toBeNull();
   });
 });

@@ -4,12 +4,15 @@ import type { EntryContext } from "react-router";
  * Rendered HTML of public catalogue pages, kept for a few seconds. Every visitor gets the same
  * page for the same URL except for the CSP nonce, so the HTML is stored split at the nonce and
  * joined with each response's own fresh one. Routes opt in with `handle.pageCacheSeconds`; only
- * cookie-less GET requests answered 200 are cached, so nothing personal is ever stored.
+ * cookie-less GET requests answered 200 are cached, so nothing personal is ever stored, and a
+ * loader can keep its page out with a `Cache-Control: no-store` header.
  */
 
 interface CachedPage {
   /** The page's bytes split at its nonce: joining buffers is cheaper than encoding text. */
   parts: Buffer[];
+  /** The response headers the page was rendered with (content type, caching, links). */
+  headers: [string, string][];
   expires: number;
 }
 
@@ -32,15 +35,21 @@ export function pageCachePolicy(
   status: number,
   context: EntryContext,
 ): { key: string; seconds: number } | null {
-  if (request.method !== "GET" || status !== 200) return null;
-  if (request.headers.has("cookie") || request.headers.has("authorization")) return null;
+  if (status !== 200) return null;
+  const key = pageCacheKey(request.method, request.url, {
+    cookie: request.headers.get("cookie") ?? undefined,
+    authorization: request.headers.get("authorization") ?? undefined,
+  });
+  if (key === null) return null;
   const matches = context.staticHandlerContext.matches;
   const leaf = matches[matches.length - 1];
   const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as PageCacheHandle | undefined) : undefined;
   const seconds = handle?.pageCacheSeconds;
   if (!seconds || context.isSpaMode) return null;
-  const url = new URL(request.url);
-  return { key: url.pathname + url.search, seconds };
+  // A loader that answered with a stand-in (e.g. data it could not read) says so with no-store.
+  const loaderHeaders = Object.values(context.staticHandlerContext.loaderHeaders ?? {});
+  if (loaderHeaders.some((headers) => /\bno-store\b/.test(headers.get("Cache-Control") ?? ""))) return null;
+  return { key, seconds };
 }
 
 /**
@@ -58,6 +67,27 @@ export function cachedPage(key: string, nonce: string, now = Date.now()): Buffer
   return null;
 }
 
+/**
+ * The key of a document request when it may be answered from the cache at all: cookie-less GETs
+ * (the same rule as {@link pageCachePolicy}), keyed by path and query as the router sees them.
+ */
+export function pageCacheKey(method: string, url: string, headers: { cookie?: string; authorization?: string }) {
+  if (method !== "GET" || headers.cookie !== undefined || headers.authorization !== undefined) return null;
+  const parsed = new URL(url, "http://page.cache");
+  return parsed.pathname + parsed.search;
+}
+
+/**
+ * A stored page still within its lifetime, with its headers, for the server to answer before
+ * routing. It never starts a re-render: past its lifetime a page goes through the router, where
+ * {@link cachedPage} lets one request render it afresh.
+ */
+export function freshPage(key: string, nonce: string, now = Date.now()): { body: Buffer; headers: [string, string][] } | null {
+  const page = pages.get(key);
+  if (!page || page.expires <= now) return null;
+  return { body: withNonce(page, nonce), headers: page.headers };
+}
+
 function withNonce(page: CachedPage, nonce: string) {
   const separator = Buffer.from(nonce);
   return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [separator, part])));
@@ -68,12 +98,24 @@ export function pageNotRefreshed(key: string) {
   refreshing.delete(key);
 }
 
-export function storePage(key: string, html: string, nonce: string, seconds: number, now = Date.now()) {
+export function storePage(
+  key: string,
+  html: string,
+  nonce: string,
+  seconds: number,
+  now = Date.now(),
+  headers: Headers = new Headers({ "Content-Type": "text/html; charset=utf-8" }),
+) {
   // Without a nonce to swap (it should always be there) the page is not safe to share.
   refreshing.delete(key);
   if (!nonce || !html.includes(nonce)) return;
   pages.delete(key);
-  pages.set(key, { parts: html.split(nonce).map((part) => Buffer.from(part)), expires: now + seconds * 1000 });
+  pages.set(key, {
+    parts: html.split(nonce).map((part) => Buffer.from(part)),
+    // Nothing personal is ever stored, and no header may carry the old nonce.
+    headers: [...headers].filter(([name, value]) => name !== "set-cookie" && !value.includes(nonce)),
+    expires: now + seconds * 1000,
+  });
   while (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
 }
 

@@ -16,6 +16,7 @@ import { readCache } from "~/lib/read-cache.server";
 import {
   getPublishedProduct,
   listCategoryTree,
+  listFeaturedProducts,
   listPublishedSizes,
   searchPublishedProducts,
   type CatalogueFilter,
@@ -29,10 +30,11 @@ const sizes = readCache<string[]>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 200
 const pages = readCache<Awaited<ReturnType<typeof searchPublishedProducts>>>({ ttlMs: CACHE_SECONDS * 1000 });
 const listings = readCache<Listing>({ ttlMs: CACHE_SECONDS * 1000 });
 const details = readCache<Awaited<ReturnType<typeof getPublishedProduct>>>({ ttlMs: CACHE_SECONDS * 1000 });
+const featured = readCache<ProductCardData[]>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 4 });
 
 /** Call after any write to products, categories or product images. */
 export function catalogueChanged() {
-  for (const cache of [trees, sizes, pages, listings, details]) cache.clear();
+  for (const cache of [trees, sizes, pages, listings, details, featured]) cache.clear();
   clearPageCache();
 }
 
@@ -48,6 +50,10 @@ export const publicProductPage = (filter: CatalogueFilter & { page: number; page
   );
 
 export const publicProduct = (id: number) => details.get(String(id), () => getPublishedProduct(id));
+
+/** The home page's featured collection, as cards. */
+export const publicFeaturedCards = (limit: number) =>
+  featured.get(String(limit), async () => toProductCards(await listFeaturedProducts(limit)));
 
 export interface CategoryChoice {
   id: number;

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { CoreValues } from "~/components/core-values";
 import { HeroCarousel, heroImageSizes } from "~/components/hero-carousel";
 import { ProductCard } from "~/components/product-card";
@@ -15,11 +15,15 @@ import { heroSlides } from "~/content/slides";
 import { logger } from "~/lib/logger.server";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
-import { toProductCards } from "~/lib/product-images.server";
-import { listFeaturedProducts } from "~/models/catalogue.server";
+import { CATALOGUE_CACHE_SECONDS } from "~/lib/catalogue-query";
+import { publicFeaturedCards } from "~/models/public-catalogue.server";
 import type { Route } from "./+types/home";
 
-export const handle = preloadImage(heroSlides[0]!.image, heroImageSizes);
+export const handle = {
+  ...preloadImage(heroSlides[0]!.image, heroImageSizes),
+  // The same for every visitor, and the busiest page: rendered once every few seconds.
+  pageCacheSeconds: CATALOGUE_CACHE_SECONDS,
+};
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = publicUrlFrom(matches);
@@ -62,11 +66,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader() {
   try {
-    return { featured: await toProductCards(await listFeaturedProducts(3)) };
+    return { featured: await publicFeaturedCards(3) };
   } catch (error) {
     // As specified: the home page stays up and the collection stays empty; the error is logged.
     logger.error({ err: error }, "featured products failed to load");
-    return { featured: [] };
+    // Not the page to keep in the page cache once the database answers again.
+    return data({ featured: [] }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 

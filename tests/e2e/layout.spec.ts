@@ -31,6 +31,22 @@ test.describe("server-rendered layout", () => {
     expect(headers["strict-transport-security"]).toBeUndefined();
   });
 
+  test("a page served again from the page cache carries its own nonce, matching its policy", async ({ request }) => {
+    const nonces: string[] = [];
+    for (let visit = 0; visit < 3; visit++) {
+      const response = await request.get("/products?page=2");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+      const policyNonce = response.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+      const html = await response.text();
+      const pageNonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+      expect([...pageNonces]).toEqual([policyNonce]);
+      expect(html).toContain("Showing 25–");
+      nonces.push(policyNonce!);
+    }
+    expect(new Set(nonces).size).toBe(3);
+  });
+
   test("build assets are Brotli-compressed and cached for a year", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const script = html.match(/\/assets\/framework-[\w-]+\.js/)?.[0];
