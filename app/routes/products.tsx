@@ -6,6 +6,7 @@ import { ProductCard } from "~/components/product-card";
 import { preloadImage } from "~/components/responsive-image";
 import { Reveal } from "~/components/reveal";
 import { buttonVariants } from "~/components/ui/button";
+import { NativeSelect } from "~/components/ui/field";
 import { site } from "~/content/site";
 import {
   CATALOGUE_CACHE_SECONDS,
@@ -279,7 +280,8 @@ function CategoryLink({
 
 /**
  * A choice made while the page was still loading found no handler: apply it once the page is
- * interactive instead of leaving a control that disagrees with the list.
+ * interactive instead of leaving a control that disagrees with the list. A name the form has
+ * no control for (no sizes to offer) reads as null and is skipped.
  */
 function useChoiceMadeWhileLoading(
   formRef: RefObject<HTMLFormElement | null>,
@@ -349,6 +351,35 @@ function SizeRadios({ sizes, query }: { sizes: string[]; query: CatalogueQuery }
   );
 }
 
+/** A labelled dropdown of the phone filters, showing the choice in the URL ('all' when none). */
+function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string | null;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="eyebrow mb-2 block text-stone">
+        {label}
+      </label>
+      {/* Keyed by the choice in the URL, so back and forward show the right one. */}
+      <NativeSelect id={id} name={name} defaultValue={value ?? "all"} key={value ?? "all"} onChange={onChange}>
+        {children}
+      </NativeSelect>
+    </div>
+  );
+}
+
 function PhoneFilters({
   categories,
   sizes,
@@ -371,65 +402,33 @@ function PhoneFilters({
   };
   const onChange = (event: ChangeEvent<HTMLSelectElement>) =>
     apply(event.currentTarget.name, event.currentTarget.value);
-  useChoiceMadeWhileLoading(
-    formRef,
-    sizes.length > 0
-      ? { category: query.category ?? "all", size: query.size ?? "all" }
-      : { category: query.category ?? "all" },
-    apply,
-  );
-  const selectClass =
-    "mt-2 block min-h-12 w-full appearance-none rounded-sm border border-sand bg-white bg-[url('data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20viewBox=%220%200%2024%2024%22%20fill=%22none%22%20stroke=%22%236b5f53%22%20stroke-width=%222%22%3E%3Cpath%20d=%22m6%209%206%206%206-6%22/%3E%3C/svg%3E')] bg-[length:1.1rem] bg-[right_0.9rem_center] bg-no-repeat py-2 pr-10 pl-4 text-base text-charcoal";
+  useChoiceMadeWhileLoading(formRef, { category: query.category ?? "all", size: query.size ?? "all" }, apply);
   return (
     <form ref={formRef} method="get" action="/products" className="grid gap-4 sm:grid-cols-2 lg:hidden">
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
-      <div>
-        <label htmlFor={`${id}-category`} className="eyebrow text-stone">
-          Product Category
-        </label>
-        <select
-          id={`${id}-category`}
-          name="category"
-          defaultValue={query.category ?? "all"}
-          key={`category-${query.category ?? "all"}`}
-          onChange={onChange}
-          className={selectClass}
-        >
-          <option value="all">All Categories</option>
-          {categories.map((category) => [
-            <option key={category.id} value={category.slug}>
-              {category.name}
-            </option>,
-            ...category.subcategories.map((child) => (
-              <option key={child.id} value={child.slug}>
-                {"\u00a0\u00a0\u00a0\u00a0"}
-                {child.name}
-              </option>
-            )),
-          ])}
-        </select>
-      </div>
+      <FilterSelect id={`${id}-category`} label="Product Category" name="category" value={query.category} onChange={onChange}>
+        <option value="all">All Categories</option>
+        {categories.map((category) => [
+          <option key={category.id} value={category.slug}>
+            {category.name}
+          </option>,
+          ...category.subcategories.map((child) => (
+            <option key={child.id} value={child.slug}>
+              {"\u00a0\u00a0\u00a0\u00a0"}
+              {child.name}
+            </option>
+          )),
+        ])}
+      </FilterSelect>
       {sizes.length > 0 ? (
-        <div>
-          <label htmlFor={`${id}-size`} className="eyebrow text-stone">
-            Product Size
-          </label>
-          <select
-            id={`${id}-size`}
-            name="size"
-            defaultValue={query.size ?? "all"}
-            key={`size-${query.size ?? "all"}`}
-            onChange={onChange}
-            className={selectClass}
-          >
-            <option value="all">All Sizes</option>
-            {sizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id={`${id}-size`} label="Product Size" name="size" value={query.size} onChange={onChange}>
+          <option value="all">All Sizes</option>
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </FilterSelect>
       ) : null}
       <div className="hidden no-js:block sm:col-span-2">
         <button type="submit" className={cn(buttonVariants({ variant: "outline" }), "w-full")}>
