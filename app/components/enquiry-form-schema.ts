@@ -100,6 +100,14 @@ export type EnquiryFieldErrors = Partial<Record<EnquiryField, string>>;
 /** What the visitor typed, as typed: given back so a refused form keeps its content. */
 export type EnquiryValues = Partial<Record<EnquiryField, string>>;
 
+/** The pages that carry the enquiry form, with the name the e-mail gives each. */
+export const enquiryPages = {
+  "/contact": "Contact page",
+  "/inspiration/gallery": "Gallery page",
+} as const;
+export type EnquiryPage = keyof typeof enquiryPages;
+export const isEnquiryPage = (path: string): path is EnquiryPage => Object.hasOwn(enquiryPages, path);
+
 /** Hidden fields that tell people from bots; they are not part of the enquiry. */
 export const honeypotField = "website";
 export const formTokenField = "formToken";

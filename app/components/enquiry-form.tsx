@@ -6,6 +6,7 @@ import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
   checkEnquiry,
+  enquiryFields,
   enquiryMessages,
   formTokenField,
   honeypotField,
@@ -13,13 +14,14 @@ import {
   serviceOptions,
   type EnquiryField,
   type EnquiryFieldErrors,
+  type EnquiryPage,
   type EnquiryResult,
   type EnquiryValues,
 } from "./enquiry-form-schema";
 
 interface EnquiryFormProps {
   /** The page the form is on: where it posts without JavaScript, and how the e-mail names it. */
-  sourcePage: "/contact" | "/inspiration/gallery";
+  sourcePage: EnquiryPage;
   /** Signed time of rendering, from the page's loader. */
   formToken: string;
   /** Starting text for the message, e.g. the product a quote is for. */
@@ -27,8 +29,6 @@ interface EnquiryFormProps {
   /** The action's answer when the form was posted without JavaScript. */
   result?: EnquiryResult;
 }
-
-const fieldOrder: EnquiryField[] = ["name", "email", "phone", "company", "interestedIn", "service", "message"];
 
 /**
  * The enquiry form of the contact and gallery pages. Without JavaScript it is a plain form
@@ -114,7 +114,7 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
   function showErrors(found: EnquiryFieldErrors) {
     setErrors(found);
     void notify("error", enquiryMessages.invalid);
-    const first = fieldOrder.find((field) => found[field]);
+    const first = enquiryFields.find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 

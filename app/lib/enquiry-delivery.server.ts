@@ -83,8 +83,6 @@ export function retryDelayMs(failedAttempts: number): number {
 export interface EnquiryDelivery {
   /** Something new was stored: send it now instead of at the next poll. */
   wake(): void;
-  /** One pass over everything due; resolves with the number sent. */
-  runOnce(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -102,32 +100,29 @@ const LEASE_MS = 2 * 60_000;
 export function startEnquiryDelivery(options: DeliveryOptions): EnquiryDelivery {
   const { sender, addresses, database, pollMs = 15_000, batchSize = 10 } = options;
   let stopped = false;
-  let running: Promise<number> | null = null;
+  let running: Promise<void> | null = null;
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  async function deliver(enquiry: StoredEnquiry): Promise<boolean> {
+  async function deliver(enquiry: StoredEnquiry): Promise<void> {
     try {
       await sender.send(composeEnquiryMail(enquiry, addresses), enquiry.id);
       await recordDelivery(enquiry.id, sender.kind === "smtp" ? "delivered" : "outbox", database);
       logger.info({ enquiryId: enquiry.id, via: sender.kind }, "enquiry delivered");
-      return true;
     } catch (error) {
       const failed = enquiry.attempts + 1;
       const retryAt = new Date(Date.now() + retryDelayMs(failed));
       const reason = error instanceof Error ? error.message : String(error);
       logger.warn({ enquiryId: enquiry.id, attempts: failed, retryAt, err: reason }, "enquiry delivery failed");
       await recordFailedAttempt(enquiry.id, { error: reason, retryAt }, database);
-      return false;
     }
   }
 
-  async function pass(): Promise<number> {
-    let sent = 0;
+  async function pass(): Promise<void> {
     for (;;) {
       const batch = await claimDueEnquiries({ limit: batchSize, leaseMs: LEASE_MS }, database);
-      for (const enquiry of batch) if (await deliver(enquiry)) sent += 1;
-      if (batch.length < batchSize || stopped) return sent;
+      for (const enquiry of batch) await deliver(enquiry);
+      if (batch.length < batchSize || stopped) return;
     }
   }
 
@@ -144,18 +139,17 @@ export function startEnquiryDelivery(options: DeliveryOptions): EnquiryDelivery 
     if (!stopped) timer = setTimeout(() => void run(), wait);
   }
 
-  function run(): Promise<number> {
+  function run(): Promise<void> {
     if (running) {
       again = true;
       return running;
     }
     clearTimeout(timer);
     running = (async () => {
-      let sent = 0;
       try {
         do {
           again = false;
-          sent += await pass();
+          await pass();
         } while (again && !stopped);
       } catch (error) {
         logger.error({ err: error }, "enquiry delivery pass failed");
@@ -163,7 +157,6 @@ export function startEnquiryDelivery(options: DeliveryOptions): EnquiryDelivery 
         running = null;
         await schedule();
       }
-      return sent;
     })();
     return running;
   }
@@ -171,7 +164,6 @@ export function startEnquiryDelivery(options: DeliveryOptions): EnquiryDelivery 
   void run();
   return {
     wake: () => void run(),
-    runOnce: run,
     async stop() {
       stopped = true;
       clearTimeout(timer);

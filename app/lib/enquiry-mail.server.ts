@@ -1,5 +1,5 @@
 import type Mail from "nodemailer/lib/mailer";
-import { interestLabel, oneLine, serviceLabel } from "~/components/enquiry-form-schema";
+import { enquiryPages, interestLabel, isEnquiryPage, oneLine, serviceLabel } from "~/components/enquiry-form-schema";
 import { site } from "~/content/site";
 
 /** An enquiry as stored: the form's fields plus where and when it was sent. */
@@ -33,11 +33,6 @@ const HTML_ESCAPES: Record<string, string> = {
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
-const pageNames: Record<string, string> = {
-  "/contact": "Contact page",
-  "/inspiration/gallery": "Gallery page",
-};
-
 function rows(enquiry: EnquiryForMail): [label: string, value: string][] {
   return [
     ["Name", enquiry.name],
@@ -58,7 +53,7 @@ const torontoTime = (date: Date) =>
 
 /** The e-mail the company receives for one enquiry: plain text and HTML, every value escaped. */
 export function composeEnquiryMail(enquiry: EnquiryForMail, addresses: MailAddresses): Mail.Options {
-  const page = pageNames[enquiry.sourcePage] ?? enquiry.sourcePage;
+  const page = isEnquiryPage(enquiry.sourcePage) ? enquiryPages[enquiry.sourcePage] : enquiry.sourcePage;
   const sourceUrl = `${addresses.publicUrl}${enquiry.sourcePage}`;
   const received = `Received ${torontoTime(enquiry.createdAt)} from the ${page} (${sourceUrl}). Enquiry #${enquiry.id}.`;
 

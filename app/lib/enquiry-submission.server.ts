@@ -1,9 +1,11 @@
+import { data, type AppLoadContext } from "react-router";
 import {
   checkEnquiry,
   enquiryMessages,
   enquiryValues,
   formTokenField,
   honeypotField,
+  type EnquiryPage,
   type EnquiryResult,
 } from "~/components/enquiry-form-schema";
 import { site } from "~/content/site";
@@ -11,9 +13,6 @@ import { countEnquiriesSince, enqueueEnquiry } from "~/models/enquiries.server";
 import { wakeEnquiryDelivery } from "./enquiry-delivery.server";
 import { checkFormToken, clientKeyFor, RATE_LIMIT } from "./enquiry-guard.server";
 import { logger } from "./logger.server";
-
-/** Pages that carry the enquiry form; anything else is recorded as the API. */
-export const enquirySourcePages = ["/contact", "/inspiration/gallery"] as const;
 
 /** A filled-in form is about 2 KB; anything far beyond that is not a person typing. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -110,3 +109,11 @@ export async function submitEnquiry(
   wakeEnquiryDelivery();
   return { result: { status: "sent" }, httpStatus: 200 };
 }
+
+/** The action of a page that carries the enquiry form, which posts there without JavaScript. */
+export const enquiryPageAction =
+  (sourcePage: EnquiryPage) =>
+  async ({ request, context }: { request: Request; context: AppLoadContext }) => {
+    const { result, httpStatus } = await submitEnquiry(request, { clientIp: context.clientIp, sourcePage });
+    return data(result, { status: httpStatus });
+  };

@@ -95,7 +95,7 @@ export async function resolveImage(
     if (!size) continue;
     const source: ImageSource = { kind: "media", path: candidate, v: file.version, ...size };
     if (options.access === "signed") {
-      Object.assign(source, signMediaPath(options.signingKey ?? (await mediaKey()), candidate, options.now));
+      Object.assign(source, signMediaPath(options.signingKey ?? mediaKey(), candidate, options.now));
     }
     return source;
   }

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { env } from "~/config/env.server";
-import { loadSessionSecret } from "~/config/secret.server";
+import { sessionSecret } from "~/config/secret.server";
 
 /** How long a private image link stays valid, as the specification's storage did. */
 export const SIGNED_LINK_SECONDS = 3600;
@@ -10,11 +9,11 @@ export function deriveMediaKey(sessionSecret: string): Buffer {
   return createHmac("sha256", sessionSecret).update("cedarline/media-links/v1").digest();
 }
 
-let cachedKey: Promise<Buffer> | undefined;
+let cachedKey: Buffer | undefined;
 
-/** The process's media-link key (the session secret is read once). */
-export function mediaKey(): Promise<Buffer> {
-  cachedKey ??= loadSessionSecret(env()).then(deriveMediaKey);
+/** The process's media-link key, from the session secret the server loaded at start. */
+export function mediaKey(): Buffer {
+  cachedKey ??= deriveMediaKey(sessionSecret());
   return cachedKey;
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Enquiry } from "~/components/enquiry-form-schema";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { enquiries } from "~/db/schema";
@@ -114,12 +114,4 @@ export async function nextDueAt(database: Database = defaultDb()): Promise<Date 
     .from(enquiries)
     .where(eq(enquiries.deliveryStatus, "pending"));
   return row?.at ? new Date(row.at) : null;
-}
-
-/** Newest first, for the admin's enquiry list. */
-export async function listEnquiries(
-  { limit = 50 }: { limit?: number } = {},
-  database: Database = defaultDb(),
-): Promise<StoredEnquiry[]> {
-  return database.select().from(enquiries).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(limit);
 }

@@ -1,4 +1,5 @@
-import { enquirySourcePages, submitEnquiry } from "~/lib/enquiry-submission.server";
+import { isEnquiryPage } from "~/components/enquiry-form-schema";
+import { submitEnquiry } from "~/lib/enquiry-submission.server";
 import type { Route } from "./+types/api-enquiries";
 
 /*
@@ -11,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ status: "refused", message: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
   }
   const from = new URL(request.url).searchParams.get("from") ?? "";
-  const sourcePage = (enquirySourcePages as readonly string[]).includes(from) ? from : "/api/enquiries";
+  const sourcePage = isEnquiryPage(from) ? from : "/api/enquiries";
   const { result, httpStatus } = await submitEnquiry(request, { clientIp: context.clientIp, sourcePage });
   return Response.json(result, { status: httpStatus, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,6 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { data } from "react-router";
 import { CopyButton } from "~/components/copy-button";
 import { EnquiryForm } from "~/components/enquiry-form";
 import { oneLine } from "~/components/enquiry-form-schema";
@@ -9,7 +8,7 @@ import { preloadImage } from "~/components/responsive-image";
 import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
 import { issueFormToken } from "~/lib/enquiry-guard.server";
-import { submitEnquiry } from "~/lib/enquiry-submission.server";
+import { enquiryPageAction } from "~/lib/enquiry-submission.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -35,13 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { result, httpStatus } = await submitEnquiry(request, {
-    clientIp: context.clientIp,
-    sourcePage: "/contact",
-  });
-  return data(result, { status: httpStatus });
-}
+export const action = enquiryPageAction("/contact");
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

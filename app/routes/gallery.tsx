@@ -7,7 +7,6 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from "react";
-import { data } from "react-router";
 import { EnquiryForm } from "~/components/enquiry-form";
 import { GalleryViewer } from "~/components/gallery-viewer";
 import { PageHero } from "~/components/page-hero";
@@ -17,7 +16,7 @@ import { SectionHeader } from "~/components/section-header";
 import { galleryIntro, galleryItems, type GalleryItem } from "~/content/gallery";
 import { site } from "~/content/site";
 import { issueFormToken } from "~/lib/enquiry-guard.server";
-import { submitEnquiry } from "~/lib/enquiry-submission.server";
+import { enquiryPageAction } from "~/lib/enquiry-submission.server";
 import { seo } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -140,13 +139,7 @@ export function loader() {
   return { formToken: issueFormToken() };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { result, httpStatus } = await submitEnquiry(request, {
-    clientIp: context.clientIp,
-    sourcePage: "/inspiration/gallery",
-  });
-  return data(result, { status: httpStatus });
-}
+export const action = enquiryPageAction("/inspiration/gallery");
 
 export default function GalleryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { hero, intro, enquiry } = galleryIntro;

@@ -36,7 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const signed = url.searchParams.has("sig") || url.searchParams.has("exp");
   if (signed) {
     const check = verifyMediaSignature(
-      await mediaKey(),
+      mediaKey(),
       key,
       url.searchParams.get("exp"),
       url.searchParams.get("sig"),
