@@ -20,13 +20,10 @@ export const productCardSizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50
 export function ProductCard({
   product,
   sizes = productCardSizes,
-  headingLevel = 3,
 }: {
   product: ProductCardData;
   sizes?: string;
-  headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       data-product-card={product.id}
@@ -42,7 +39,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="eyebrow text-brass">{product.categoryName ?? "Uncategorized"}</p>
-        <Heading className="mt-3 text-xl">{product.title}</Heading>
+        <h3 className="mt-3 text-xl">{product.title}</h3>
         <p className="mt-3 mb-2 line-clamp-2 text-[0.95rem] text-stone">{product.content}</p>
         <Link
           to={`/products/${product.id}`}

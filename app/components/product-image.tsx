@@ -6,17 +6,14 @@ import { mediaSrcSet, mediaUrl, mediaWidthsFor, type ImageSource } from "~/lib/i
 import { cn } from "~/lib/utils";
 
 /** What shows where a product has no picture, or its picture fails to load. */
-export function ImagePlaceholder({ className, label = "No image" }: { className?: string; label?: string }) {
+export function ImagePlaceholder() {
   return (
     <div
       data-image-placeholder=""
-      className={cn(
-        "flex size-full flex-col items-center justify-center gap-2 bg-linen text-stone",
-        className,
-      )}
+      className="flex size-full flex-col items-center justify-center gap-2 bg-linen text-stone"
     >
       <ImageOff aria-hidden="true" className="size-8" />
-      <span className="text-sm">{label}</span>
+      <span className="text-sm">No image</span>
     </div>
   );
 }
@@ -32,14 +29,12 @@ export function ProductImage({
   sizes,
   priority = false,
   className,
-  placeholderClassName,
 }: {
   source: ImageSource | null;
   alt: string;
   sizes: string;
   priority?: boolean;
   className?: string;
-  placeholderClassName?: string;
 }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -49,7 +44,7 @@ export function ProductImage({
     if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailed(true);
   }, [source]);
 
-  if (!source || failed) return <ImagePlaceholder className={placeholderClassName} />;
+  if (!source || failed) return <ImagePlaceholder />;
   const onError = (_event: SyntheticEvent<HTMLImageElement>) => setFailed(true);
   const loading = priority ? "eager" : "lazy";
 

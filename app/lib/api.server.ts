@@ -1,7 +1,8 @@
 import { env } from "~/config/env.server";
 import { findCategory } from "~/lib/catalogue-query";
 import { logger } from "~/lib/logger.server";
-import { listCategoryTree, type CategoryNode } from "~/models/catalogue.server";
+import type { CategoryNode } from "~/models/catalogue.server";
+import { publicCategoryTree } from "~/models/public-catalogue.server";
 
 // The JSON API answers as the specification's get-products function did: {success, data} or
 // {success: false, error}, here with an HTTP status that says the same.
@@ -48,7 +49,7 @@ export const publicOrigin = () => env().PUBLIC_URL;
 export async function categoryFromParams(
   params: URLSearchParams,
 ): Promise<{ category: CategoryNode | null; tree: CategoryNode[] }> {
-  const tree = await listCategoryTree();
+  const tree = await publicCategoryTree();
   const raw = params.get("category_id")?.trim() ?? "";
   if (raw === "" || raw.toLowerCase() === "all") return { category: null, tree };
   if (!/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/.test(raw)) {

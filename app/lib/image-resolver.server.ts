@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { isImageKey } from "~/components/responsive-image";
 import type { ImageSource } from "~/lib/image-source";
 import { mediaKey, signMediaPath } from "~/lib/media-signing.server";
+import { readCache } from "~/lib/read-cache.server";
 import { isSafeStorageKey, uploads, type UploadStorage } from "~/lib/storage.server";
 
 /** The specification's "no image" value: resolving it, like an empty value, gives no image. */
@@ -48,15 +49,13 @@ export interface ResolveOptions {
   now?: number;
 }
 
-// Intrinsic sizes by file version: reading a header costs a disk read, a list page has 24.
-const dimensions = new Map<string, Promise<{ width: number; height: number } | null>>();
-const MAX_REMEMBERED = 2_000;
+// Intrinsic sizes by file version (which never change under it): reading a header costs a disk
+// read, and a list page has 24.
+const dimensions = readCache<{ width: number; height: number } | null>({ ttlMs: Infinity, maxEntries: 2_000 });
 
 function imageDimensions(storage: UploadStorage, key: string, version: string) {
-  const id = `${key}@${version}`;
-  let known = dimensions.get(id);
-  if (!known) {
-    known = storage
+  return dimensions.get(`${key}@${version}`, () =>
+    storage
       .read(key)
       .then((buffer) => sharp(buffer).metadata())
       .then((meta) => {
@@ -67,11 +66,8 @@ function imageDimensions(storage: UploadStorage, key: string, version: string) {
           ? { width: meta.height, height: meta.width }
           : { width: meta.width, height: meta.height };
       })
-      .catch(() => null);
-    if (dimensions.size >= MAX_REMEMBERED) dimensions.delete(dimensions.keys().next().value!);
-    dimensions.set(id, known);
-  }
-  return known;
+      .catch(() => null),
+  );
 }
 
 /**

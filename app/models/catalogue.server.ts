@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { productCategories, productImages, products } from "~/db/schema";
 
@@ -69,29 +69,6 @@ export async function listFeaturedProducts(
     .where(eq(products.isPublished, true))
     .orderBy(desc(products.isFeatured), asc(products.displayOrder), asc(products.id))
     .limit(limit);
-}
-
-/** Published products, optionally within a category (a top-level one includes its subcategories). */
-export async function listPublishedProducts(
-  filter: { categoryId?: number; size?: string } = {},
-  database: Database = defaultDb(),
-): Promise<ProductCard[]> {
-  const conditions: SQL[] = [eq(products.isPublished, true)];
-  if (filter.categoryId !== undefined) {
-    const children = await database
-      .select({ id: productCategories.id })
-      .from(productCategories)
-      .where(eq(productCategories.parentId, filter.categoryId));
-    const ids = [filter.categoryId, ...children.map((child) => child.id)];
-    conditions.push(inArray(products.categoryId, ids));
-  }
-  if (filter.size) conditions.push(eq(products.size, filter.size));
-  return database
-    .select(productCardColumns)
-    .from(products)
-    .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
-    .where(and(...conditions))
-    .orderBy(asc(products.displayOrder), asc(products.id));
 }
 
 export interface CatalogueFilter {
@@ -208,14 +185,11 @@ export async function listPublishedSizes(
   filter: { categoryIds?: number[] } = {},
   database: Database = defaultDb(),
 ): Promise<string[]> {
-  const conditions: SQL[] = [eq(products.isPublished, true), isNotNull(products.size)];
-  if (filter.categoryIds) {
-    conditions.push(filter.categoryIds.length ? inArray(products.categoryId, filter.categoryIds) : sql`false`);
-  }
+  const { conditions } = filterConditions({ categoryIds: filter.categoryIds });
   const rows = await database
     .selectDistinct({ size: products.size })
     .from(products)
-    .where(and(...conditions));
+    .where(and(...conditions, isNotNull(products.size)));
   return rows
     .map((row) => row.size!.trim())
     .filter((size, index, all) => size !== "" && all.indexOf(size) === index)
@@ -263,21 +237,12 @@ export async function getPublishedProduct(id: number, database: Database = defau
 /** Published products for the sitemap: id and when each last changed. */
 export async function listPublishedProductDates(
   database: Database = defaultDb(),
-): Promise<Array<{ id: number; updatedAt: Date }>> {
+): Promise<Array<{ id: number; categoryId: number | null; updatedAt: Date }>> {
   return database
-    .select({ id: products.id, updatedAt: products.updatedAt })
+    .select({ id: products.id, categoryId: products.categoryId, updatedAt: products.updatedAt })
     .from(products)
     .where(eq(products.isPublished, true))
     .orderBy(asc(products.id));
-}
-
-/** When the public catalogue last changed, or null while nothing is published. */
-export async function publishedCatalogueUpdatedAt(database: Database = defaultDb()): Promise<Date | null> {
-  const [row] = await database
-    .select({ at: max(products.updatedAt) })
-    .from(products)
-    .where(eq(products.isPublished, true));
-  return row?.at ?? null;
 }
 
 /**
@@ -289,24 +254,17 @@ export async function listPublishedImageValuesMentioning(
   database: Database = defaultDb(),
 ): Promise<string[]> {
   const pattern = `%${fileName.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const pictures = await database
-    .select({ value: products.picture })
-    .from(products)
-    .where(and(eq(products.isPublished, true), sql`${products.picture} like ${pattern}`));
-  const images = await database
-    .select({ value: productImages.imageUrl })
-    .from(productImages)
-    .innerJoin(products, eq(productImages.productId, products.id))
-    .where(and(eq(products.isPublished, true), sql`${productImages.imageUrl} like ${pattern}`));
+  const [pictures, images] = await Promise.all([
+    database
+      .select({ value: products.picture })
+      .from(products)
+      .where(and(eq(products.isPublished, true), sql`${products.picture} like ${pattern}`)),
+    database
+      .select({ value: productImages.imageUrl })
+      .from(productImages)
+      .innerJoin(products, eq(productImages.productId, products.id))
+      .where(and(eq(products.isPublished, true), sql`${productImages.imageUrl} like ${pattern}`)),
+  ]);
   return [...pictures, ...images].map((row) => row.value).filter((value): value is string => Boolean(value));
 }
 
-/** How many published products each category holds directly (categories with none are absent). */
-export async function countPublishedByCategory(database: Database = defaultDb()): Promise<Map<number, number>> {
-  const rows = await database
-    .select({ categoryId: products.categoryId, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .where(and(eq(products.isPublished, true), isNotNull(products.categoryId)))
-    .groupBy(products.categoryId);
-  return new Map(rows.map((row) => [row.categoryId!, row.n]));
-}

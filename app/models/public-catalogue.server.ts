@@ -2,6 +2,7 @@
 // the same published data, and a busy list page would otherwise repeat the same queries hundreds
 // of times a second. Staff changes show within CACHE_SECONDS on every process (at once on the one
 // that made them, once it calls `catalogueChanged()`).
+import type { ColourVariant } from "~/components/colour-carousel";
 import type { ProductCardData } from "~/components/product-card";
 import {
   CATALOGUE_CACHE_SECONDS,
@@ -10,6 +11,7 @@ import {
   PRODUCTS_PER_PAGE,
   type CatalogueQuery,
 } from "~/lib/catalogue-query";
+import { isPublishedUpload, resolveImage } from "~/lib/image-resolver.server";
 import { toProductCards } from "~/lib/product-images.server";
 import { clearPageCache } from "~/lib/page-cache.server";
 import { readCache } from "~/lib/read-cache.server";
@@ -17,9 +19,9 @@ import {
   getPublishedProduct,
   listCategoryTree,
   listFeaturedProducts,
+  listPublishedImageValuesMentioning,
   listPublishedSizes,
   searchPublishedProducts,
-  type CatalogueFilter,
   type CategoryNode,
 } from "./catalogue.server";
 
@@ -27,14 +29,21 @@ const CACHE_SECONDS = CATALOGUE_CACHE_SECONDS;
 
 const trees = readCache<Awaited<ReturnType<typeof listCategoryTree>>>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 1 });
 const sizes = readCache<string[]>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 200 });
-const pages = readCache<Awaited<ReturnType<typeof searchPublishedProducts>>>({ ttlMs: CACHE_SECONDS * 1000 });
 const listings = readCache<Listing>({ ttlMs: CACHE_SECONDS * 1000 });
-const details = readCache<Awaited<ReturnType<typeof getPublishedProduct>>>({ ttlMs: CACHE_SECONDS * 1000 });
+const details = readCache<PublicProduct | null>({ ttlMs: CACHE_SECONDS * 1000 });
 const featured = readCache<ProductCardData[]>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 4 });
+const publicUploads = readCache<boolean>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 2000 });
+
+type PublishedProduct = NonNullable<Awaited<ReturnType<typeof getPublishedProduct>>>;
+export type PublicProduct = Omit<PublishedProduct, "picture" | "images" | "updatedAt"> & {
+  updatedAt: string;
+  image: Awaited<ReturnType<typeof resolveImage>>;
+  colours: ColourVariant[];
+};
 
 /** Call after any write to products, categories or product images. */
 export function catalogueChanged() {
-  for (const cache of [trees, sizes, pages, listings, details, featured]) cache.clear();
+  for (const cache of [trees, sizes, listings, details, featured, publicUploads]) cache.clear();
   clearPageCache();
 }
 
@@ -43,13 +52,29 @@ export const publicCategoryTree = () => trees.get("tree", () => listCategoryTree
 export const publicSizes = (filter: { categoryIds?: number[] }) =>
   sizes.get(JSON.stringify(filter.categoryIds ?? null), () => listPublishedSizes(filter));
 
-export const publicProductPage = (filter: CatalogueFilter & { page: number; pageSize: number }) =>
-  pages.get(
-    JSON.stringify([filter.categoryIds ?? null, filter.size ?? null, filter.q ?? "", filter.page, filter.pageSize]),
-    () => searchPublishedProducts(filter),
-  );
+/** A published product as its page shows it, pictures resolved; null when there is none. */
+export const publicProduct = (id: number) =>
+  details.get(String(id), async () => {
+    const product = await getPublishedProduct(id);
+    if (!product) return null;
+    const [image, colours] = await Promise.all([
+      resolveImage(product.picture, { access: "public" }),
+      Promise.all(
+        product.images.map(
+          async (colour): Promise<ColourVariant> => ({
+            name: colour.altText?.trim() ?? "",
+            image: await resolveImage(colour.imageUrl, { access: "public" }),
+          }),
+        ),
+      ),
+    ]);
+    const { picture: _picture, images: _images, updatedAt, ...fields } = product;
+    return { ...fields, updatedAt: updatedAt.toISOString(), image, colours };
+  });
 
-export const publicProduct = (id: number) => details.get(String(id), () => getPublishedProduct(id));
+/** Whether an uploaded file is a picture of a published product, and so may be served to anyone. */
+export const isPublicUpload = (key: string) =>
+  publicUploads.get(key, () => isPublishedUpload(key, (name) => listPublishedImageValuesMentioning(name)));
 
 /** The home page's featured collection, as cards. */
 export const publicFeaturedCards = (limit: number) =>
@@ -90,7 +115,7 @@ export function publicListing(query: CatalogueQuery): Promise<Listing> {
     const categoryIds = category ? categoryScope(category) : unknownCategory ? [] : undefined;
     const [offered, result] = await Promise.all([
       publicSizes({ categoryIds }),
-      publicProductPage({ categoryIds, size: query.size, q: query.q, page: query.page, pageSize: PRODUCTS_PER_PAGE }),
+      searchPublishedProducts({ categoryIds, size: query.size, q: query.q, page: query.page, pageSize: PRODUCTS_PER_PAGE }),
     ]);
     return {
       categories: tree.map(slimCategory),

@@ -1,5 +1,6 @@
 import { answer, apiData, methodNotAllowed } from "~/lib/api.server";
-import { listCategoryTree, type CategoryNode } from "~/models/catalogue.server";
+import type { CategoryNode } from "~/models/catalogue.server";
+import { publicCategoryTree } from "~/models/public-catalogue.server";
 
 interface CategoryJson {
   id: number;
@@ -21,7 +22,7 @@ const toJson = (node: CategoryNode): CategoryJson => ({
 
 /** GET /api/categories: top-level categories in display order, each with its subcategories. */
 export function loader() {
-  return answer("categories", async () => apiData((await listCategoryTree()).map(toJson)));
+  return answer("categories", async () => apiData((await publicCategoryTree()).map(toJson)));
 }
 
 export const action = methodNotAllowed;

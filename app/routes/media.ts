@@ -1,10 +1,9 @@
-import { isPublishedUpload } from "~/lib/image-resolver.server";
 import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from "~/lib/image-source";
 import { logger } from "~/lib/logger.server";
 import { mediaKey, verifyMediaSignature } from "~/lib/media-signing.server";
 import { mediaVariant } from "~/lib/media-variants.server";
 import { isSafeStorageKey, mediaCacheDir, uploads } from "~/lib/storage.server";
-import { listPublishedImageValuesMentioning } from "~/models/catalogue.server";
+import { isPublicUpload } from "~/models/public-catalogue.server";
 import type { Route } from "./+types/media";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -45,7 +44,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (check === "invalid") return refuse(403, "This image link is not valid");
     const remaining = Number(url.searchParams.get("exp")) - Math.floor(Date.now() / 1000);
     cacheControl = `private, max-age=${Math.max(0, Math.min(remaining, 3600))}`;
-  } else if (!(await isPublishedUpload(key, (name) => listPublishedImageValuesMentioning(name)))) {
+  } else if (!(await isPublicUpload(key))) {
     // Files of drafts are not acknowledged to exist without a signed link.
     return refuse(404, "Not found");
   } else {

@@ -1,12 +1,11 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
-import { ColourCarousel, type ColourVariant } from "~/components/colour-carousel";
+import { ColourCarousel } from "~/components/colour-carousel";
 import { ColourGrid } from "~/components/colour-grid";
 import { ProductImage } from "~/components/product-image";
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { CATALOGUE_CACHE_SECONDS, productsHref } from "~/lib/catalogue-query";
-import { resolveImage } from "~/lib/image-resolver.server";
 import { largeImageUrl } from "~/lib/image-source";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
@@ -30,19 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   const product = await publicProduct(id);
   if (!product) return data({ product: null, error: "Product Not Found" as const }, { status: 404 });
-  const [image, colours] = await Promise.all([
-    resolveImage(product.picture, { access: "public" }),
-    Promise.all(
-      product.images.map(
-        async (colour): Promise<ColourVariant> => ({
-          name: colour.altText?.trim() ?? "",
-          image: await resolveImage(colour.imageUrl, { access: "public" }),
-        }),
-      ),
-    ),
-  ]);
-  const { picture: _picture, images: _images, updatedAt, ...fields } = product;
-  return { product: { ...fields, updatedAt: updatedAt.toISOString(), image, colours }, error: null };
+  return { product, error: null };
 }
 
 /** A description for search results: the first sentences that fit in about 160 characters. */

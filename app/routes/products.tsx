@@ -11,6 +11,7 @@ import { site } from "~/content/site";
 import {
   CATALOGUE_CACHE_SECONDS,
   hasFilters,
+  MAX_QUERY_LENGTH,
   parseCatalogueQuery,
   PRODUCTS_PER_PAGE,
   productsHref,
@@ -456,7 +457,7 @@ function SearchForm({ query }: { query: CatalogueQuery }) {
           name="q"
           defaultValue={query.q}
           key={query.q}
-          maxLength={100}
+          maxLength={MAX_QUERY_LENGTH}
           placeholder="Name, series or colour"
           className="block min-h-12 w-full rounded-sm border border-sand bg-white py-2 pr-4 pl-12 text-base text-charcoal placeholder:text-stone"
         />

@@ -1,12 +1,7 @@
 import { env } from "~/config/env.server";
 import { staticSitemapPages, staticContentUpdatedAt, type SitemapPage } from "~/content/sitemap";
 import { categoryScope, productsHref } from "~/lib/catalogue-query";
-import {
-  countPublishedByCategory,
-  listCategoryTree,
-  listPublishedProductDates,
-  publishedCatalogueUpdatedAt,
-} from "~/models/catalogue.server";
+import { listCategoryTree, listPublishedProductDates } from "~/models/catalogue.server";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
@@ -16,18 +11,19 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 /** GET /sitemap.xml: every public page, each category's list and every published product. */
 export async function loader() {
   const origin = env().PUBLIC_URL;
-  const [productDates, catalogueUpdatedAt, tree, counts] = await Promise.all([
-    listPublishedProductDates(),
-    publishedCatalogueUpdatedAt(),
-    listCategoryTree(),
-    countPublishedByCategory(),
-  ]);
-  const catalogueDay = catalogueUpdatedAt ? day(catalogueUpdatedAt) : staticContentUpdatedAt;
+  const [productDates, tree] = await Promise.all([listPublishedProductDates(), listCategoryTree()]);
+  // The catalogue changed when its latest published product did; lists of categories with none are left out.
+  const latest = Math.max(...productDates.map((product) => product.updatedAt.getTime()));
+  const catalogueDay = productDates.length > 0 ? day(new Date(latest)) : staticContentUpdatedAt;
+  const counts = new Map<number, number>();
+  for (const { categoryId } of productDates) {
+    if (categoryId !== null) counts.set(categoryId, (counts.get(categoryId) ?? 0) + 1);
+  }
   const pages: SitemapPage[] = [
     ...staticSitemapPages(),
     { path: "/products", lastModified: catalogueDay },
   ];
-  // Category lists are pages of their own (their canonical URL carries the category); empty ones are left out.
+  // Category lists are pages of their own (their canonical URL carries the category).
   for (const category of tree.flatMap((top) => [top, ...top.subcategories])) {
     const published = categoryScope(category).reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
     if (published === 0) continue;
