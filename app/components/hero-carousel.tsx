@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { KeepWords } from "~/components/keep-words";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import type { HeroSlide } from "~/content/slides";
@@ -122,7 +123,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
               />
               <div className="container-site pb-28 sm:pb-32">
                 <p className="eyebrow text-brass-light">{slide.title}</p>
-                <h2 className="mt-4 max-w-3xl text-4xl text-ivory sm:text-6xl">{slide.subtitle}</h2>
+                <h2 className="mt-4 max-w-3xl text-4xl text-ivory sm:text-6xl"><KeepWords>{slide.subtitle}</KeepWords></h2>
                 <p className="mt-5 max-w-xl text-lg text-ivory/90">{slide.description}</p>
                 <Link
                   to={slide.cta.to}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { KeepWords } from "~/components/keep-words";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { ImageKey } from "~/content/image-manifest";
 import { cn } from "~/lib/utils";
@@ -36,7 +37,7 @@ export function PageHero({
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-charcoal/85 via-charcoal/50 to-charcoal/25" />
       <div className="container-site pt-24 pb-12 sm:pb-16">
         {eyebrow ? <p className="eyebrow text-brass-light">{eyebrow}</p> : null}
-        <h1 className="mt-3 max-w-3xl text-4xl text-ivory sm:text-5xl lg:text-6xl">{title}</h1>
+        <h1 className="mt-3 max-w-3xl text-4xl text-ivory sm:text-5xl lg:text-6xl"><KeepWords>{title}</KeepWords></h1>
         {subtitle ? <p className="mt-5 max-w-2xl text-lg text-ivory/90">{subtitle}</p> : null}
         {children}
       </div>
