@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 import { logger } from "~/lib/logger.server";
 import { cachedPage, pageCachePolicy, pageNotRefreshed, storePage } from "~/lib/page-cache.server";
@@ -98,5 +98,10 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A request the router refuses (a method a route does not take, a bad parameter) is the sender's.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn({ status: error.status, url: request.url, reason: error.data as unknown }, "request refused");
+    return;
+  }
   logger.error({ err: error, url: request.url }, "request failed");
 }

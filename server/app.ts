@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
@@ -21,6 +21,13 @@ import {
 } from "~/lib/enquiry-delivery.server";
 import { logger } from "~/lib/logger.server";
 import { freshPage, pageCacheKey } from "~/lib/page-cache.server";
+import {
+  answerFailedRequest,
+  collapseLeadingSlashes,
+  permissionsPolicy,
+  refuseUnservedMethods,
+  warnOnUntrustedForwarding,
+} from "./request-guards";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -181,6 +188,9 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     }),
   );
 
+  app.use(permissionsPolicy, refuseUnservedMethods, collapseLeadingSlashes);
+  app.use(warnOnUntrustedForwarding(env.TRUST_PROXY));
+
   app.get("/healthz", async (_req, res) => {
     const handle = databaseHandle();
     try {
@@ -214,11 +224,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     }),
   );
 
-  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    req.log?.error({ err: error }, "unhandled request error");
-    if (res.headersSent) return next(error);
-    res.status(500).type("text/plain").send("Internal Server Error");
-  });
+  app.use(answerFailedRequest);
 
   return {
     app,

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { existsSync } from "node:fs";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server.server";
@@ -159,6 +160,35 @@ describe("enquiries while the mail server is down", () => {
     // A genuine one afterwards is the only mail.
     expect((await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(fresh, 5) })).status).toBe(200);
     expect(await receivedNames(mailServer, 1, 20_000)).toEqual(["Lead 05"]);
+  }, 60_000);
+
+  it("asks to send again a form open for more than a day, and sends it with the token it gave", async () => {
+    const mailServer = await startTestSmtpServer();
+    smtp = mailServer;
+    const port = randomTestPort();
+    const origin = `http://127.0.0.1:${port}`;
+    const secret = "a-test-secret-that-is-long-enough-to-sign-tokens";
+    startServer({ PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${mailServer.port}`, LOG_LEVEL: "error", SESSION_SECRET: secret });
+    await waitForHealth(origin);
+    // A form rendered 25 hours ago, signed as the server signs its forms.
+    const issuedAt = String(Date.now() - 25 * 60 * 60 * 1000);
+    const stale = `${issuedAt}.${createHmac("sha256", secret).update(`enquiry-form:${issuedAt}`).digest("base64url")}`;
+
+    const page = await fetch(`${origin}/contact`, { method: "POST", body: enquiryBody(stale, 1) });
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain("open for more than a day");
+    expect(html).toContain("Enquiry number 1: please call me back about oak flooring.");
+    expect(/name="formToken" value="([^"]+)"/.exec(html)?.[1]).not.toBe(stale);
+
+    const refused = await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(stale, 2) });
+    expect(refused.status).toBe(400);
+    const answer = (await refused.json()) as { status: string; message: string; formToken: string };
+    expect(answer).toMatchObject({ status: "refused", message: expect.stringContaining("open for more than a day") });
+    // The renewed token works at once: the visitor has already spent time on the form.
+    const again = await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(answer.formToken, 2) });
+    expect(await again.json()).toEqual({ status: "sent" });
+    expect(await receivedNames(mailServer, 1, 20_000)).toEqual(["Lead 02"]);
   }, 60_000);
 
   it("refuses an oversized body with 413", async () => {

@@ -23,10 +23,18 @@ try {
 }
 
 const { app, env } = site;
-const server = app.listen(env.PORT, env.HOST, () => {
+const { createServer } = await import("node:http");
+// A client gets 10 s to send its headers and 60 s for the whole request, checked every second:
+// slow senders cannot hold sockets open. A proxy in front should keep the same or shorter limits.
+const server = createServer(
+  { headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 1_000 },
+  app,
+);
+// Longer than a load balancer's idle timeout (60 s by default), so the balancer closes first.
+server.keepAliveTimeout = 65_000;
+server.listen(env.PORT, env.HOST, () => {
   mod.logger.info({ url: env.PUBLIC_URL, port: env.PORT, host: env.HOST }, "site listening");
 });
-server.keepAliveTimeout = 65_000;
 
 let stopping = false;
 async function shutdown(signal) {

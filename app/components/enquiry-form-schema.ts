@@ -30,11 +30,14 @@ export const enquiryLimits = {
   message: { min: 10, max: 1000 },
 } as const;
 
-/** Line breaks, tabs and other control characters become single spaces in one-line fields. */
+/**
+ * Line breaks (including Unicode's NEL, line and paragraph separators), tabs and other control
+ * characters become single spaces in one-line fields.
+ */
 export const oneLine = (value: string) =>
   value
     // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
     .replace(/ {2,}/g, " ")
     .trim();
 
@@ -111,19 +114,23 @@ export const isEnquiryPage = (path: string): path is EnquiryPage => Object.hasOw
 /** Hidden fields that tell people from bots; they are not part of the enquiry. */
 export const honeypotField = "website";
 export const formTokenField = "formToken";
+/** Every field a posted enquiry form carries. */
+export const postedEnquiryFields = [...enquiryFields, formTokenField, honeypotField] as const;
 
 /** What the visitor sees, from the specification's error catalogue (section 8). */
 export const enquiryMessages = {
   sent: "Thank you for your message! We will get back to you soon.",
   failed: "Failed to send message. Please try again or contact us directly.",
   invalid: "Please check the form for errors",
+  expired:
+    "This form had been open for more than a day, so it was not sent yet. Your message is still here: please press Send Message again.",
 } as const;
 
 /** The server's answer to a submitted form, as the page's action data or as JSON. */
 export type EnquiryResult =
   | { status: "sent" }
   | { status: "invalid"; errors: EnquiryFieldErrors; values: EnquiryValues }
-  | { status: "refused"; message: string; values?: EnquiryValues };
+  | { status: "refused"; message: string; values?: EnquiryValues; formToken?: string };
 
 /** The enquiry fields of a submitted form (FormData or URLSearchParams), as typed. */
 export function enquiryValues(form: { get(name: string): FormDataEntryValue | null }): EnquiryValues {

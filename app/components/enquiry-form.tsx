@@ -43,6 +43,8 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
   // A new key remounts the fields empty: that is how a sent form is cleared.
   const [generation, setGeneration] = useState(0);
   const [serverNotice, setServerNotice] = useState(result?.status === "refused" ? result.message : "");
+  // A token the server gave in place of an expired one (when the form posted in the background).
+  const [renewedToken, setRenewedToken] = useState<string | null>(null);
 
   const initial: EnquiryValues =
     generation > 0 ? {} : result && "values" in result && result.values ? result.values : { message: initialMessage };
@@ -86,12 +88,21 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
     }
     setSending(true);
     try {
-      const response = await fetch(`/api/enquiries?from=${encodeURIComponent(sourcePage)}`, {
-        method: "POST",
-        body: new URLSearchParams(data as unknown as Record<string, string>),
-        headers: { Accept: "application/json" },
-      });
-      const answer = (await response.json().catch(() => null)) as EnquiryResult | null;
+      const post = async () => {
+        const response = await fetch(`/api/enquiries?from=${encodeURIComponent(sourcePage)}`, {
+          method: "POST",
+          body: new URLSearchParams(data as unknown as Record<string, string>),
+          headers: { Accept: "application/json" },
+        });
+        return { response, answer: (await response.json().catch(() => null)) as EnquiryResult | null };
+      };
+      let { response, answer } = await post();
+      if (answer?.status === "refused" && answer.formToken) {
+        // The page was open for more than a day: send again, once, with the new token.
+        setRenewedToken(answer.formToken);
+        data.set(formTokenField, answer.formToken);
+        ({ response, answer } = await post());
+      }
       if (response.ok && answer?.status === "sent") {
         setErrors({});
         setGeneration((value) => value + 1);
@@ -140,7 +151,7 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
       aria-label="Enquiry form"
       className="grid gap-x-5 gap-y-6 sm:grid-cols-2"
     >
-      <input type="hidden" name={formTokenField} value={formToken} />
+      <input type="hidden" name={formTokenField} value={renewedToken ?? formToken} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={id(honeypotField)}>Leave this field empty</label>
         <input id={id(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -1,6 +1,8 @@
 import { env } from "~/config/env.server";
+import type { z } from "zod";
 import { findCategory } from "~/lib/catalogue-query";
 import { logger } from "~/lib/logger.server";
+import { parseSearchParams } from "~/lib/search-params";
 import type { CategoryNode } from "~/models/catalogue.server";
 import { publicCategoryTree } from "~/models/public-catalogue.server";
 
@@ -42,27 +44,20 @@ export async function answer(what: string, handler: () => Promise<Response>) {
 
 export const publicOrigin = () => env().PUBLIC_URL;
 
-/**
- * The `category_id` parameter: absent, empty or 'all' means every category; otherwise a
- * category id (or slug, as on the product list). Bad or unknown values are answered with 400/404.
- */
-export async function categoryFromParams(
-  params: URLSearchParams,
+/** The declared parameters of an API request, or a thrown 400 answer naming the bad one. */
+export function readApiParams<S extends z.ZodObject>(request: Request, schema: S): z.output<S> {
+  const parsed = parseSearchParams(new URL(request.url).searchParams, schema);
+  if (!parsed.success) throw apiError(400, parsed.error);
+  return parsed.data;
+}
+
+/** The category a `category_id` names (null for every category); unknown ones are answered with 404. */
+export async function categoryFromParam(
+  raw: string,
 ): Promise<{ category: CategoryNode | null; tree: CategoryNode[] }> {
   const tree = await publicCategoryTree();
-  const raw = params.get("category_id")?.trim() ?? "";
   if (raw === "" || raw.toLowerCase() === "all") return { category: null, tree };
-  if (!/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/.test(raw)) {
-    throw apiError(400, "category_id must be a category id, a category slug or 'all'");
-  }
   const category = findCategory(tree, raw);
   if (!category) throw apiError(404, `Category not found: ${raw}`);
   return { category, tree };
-}
-
-/** The `size` parameter: absent, empty or 'all' means every size. */
-export function sizeFromParams(params: URLSearchParams): string | null {
-  const raw = params.get("size")?.trim() ?? "";
-  if (raw.length > 100) throw apiError(400, "size must be at most 100 characters");
-  return raw === "" || raw.toLowerCase() === "all" ? null : raw;
 }

@@ -113,6 +113,32 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
     expect(mail.headers.get("subject")).toBe("Website enquiry from Mallory Bcc: victim@example.com, Evil X-Injected: yes");
   });
 
+  it("sends no encoded-word or Unicode line separator typed into a name on to the headers", async () => {
+    const stored = await enqueueEnquiry(
+      {
+        ...hostile,
+        name: "=?utf-8?Q?Eve=0D=0ABcc:_victim@example.com?=",
+        company: "Evil\u0085Bcc: a@example.com\u2028X-Injected: yes\u2029Z",
+      },
+      origin,
+      db,
+    );
+    delivery = startDelivery({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" });
+    const mail = await waitFor(() => smtp.received.find((message) => message.headers.get("x-enquiry-id") === String(stored.id)));
+    await delivery.stop();
+    delivery = undefined;
+    const headerBlock = mail.raw.slice(0, mail.raw.indexOf("\r\n\r\n"));
+    // Nothing in the headers is left for a mail program to decode into a line break.
+    expect(headerBlock).not.toMatch(/=\?utf-8\?Q\?Eve/i);
+    expect(headerBlock).not.toMatch(/[\u0085\u2028\u2029]/);
+    expect(mail.headers.get("reply-to")).toBe('"= ?utf-8?Q?Eve=0D=0ABcc:_victim@example.com?=" <jane@example.com>');
+    expect(mail.headers.get("subject")).toBe(
+      "Website enquiry from = ?utf-8?Q?Eve=0D=0ABcc:_victim@example.com?=, Evil Bcc: a@example.com X-Injected: yes Z",
+    );
+    expect(mail.headers.has("bcc")).toBe(false);
+    expect(mail.headers.has("x-injected")).toBe(false);
+  });
+
   it("retries with growing pauses while the mail server is away, then delivers", async () => {
     const away = await startTestSmtpServer();
     const port = away.port;

@@ -33,6 +33,12 @@ const HTML_ESCAPES: Record<string, string> = {
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
+/**
+ * Text for a header value: one line, and no RFC 2047 encoded-word (`=?utf-8?Q?…?=`) that a mail
+ * program would decode into something else, such as a line break and a header of its own.
+ */
+export const headerText = (value: string) => oneLine(value).replace(/=\?/g, "= ?");
+
 function rows(enquiry: EnquiryForMail): [label: string, value: string][] {
   return [
     ["Name", enquiry.name],
@@ -94,8 +100,8 @@ export function composeEnquiryMail(enquiry: EnquiryForMail, addresses: MailAddre
     to: addresses.to,
     // Header values never carry a line break, whatever was stored; address objects let nodemailer
     // encode the display name, so nothing in it can end the header.
-    replyTo: { name: oneLine(enquiry.name), address: oneLine(enquiry.email) },
-    subject: oneLine(`Website enquiry from ${enquiry.name}, ${enquiry.company}`),
+    replyTo: { name: headerText(enquiry.name), address: oneLine(enquiry.email) },
+    subject: headerText(`Website enquiry from ${enquiry.name}, ${enquiry.company}`),
     text,
     html,
     headers: { "X-Enquiry-Id": String(enquiry.id) },

@@ -11,7 +11,7 @@ import {
 import { site } from "~/content/site";
 import { countEnquiriesSince, enqueueEnquiry } from "~/models/enquiries.server";
 import { wakeEnquiryDelivery } from "./enquiry-delivery.server";
-import { checkFormToken, clientKeyFor, RATE_LIMIT } from "./enquiry-guard.server";
+import { checkFormToken, clientKeyFor, issueFormToken, MIN_FILL_MS, RATE_LIMIT } from "./enquiry-guard.server";
 import { logger } from "./logger.server";
 
 /** A filled-in form is about 2 KB; anything far beyond that is not a person typing. */
@@ -27,6 +27,22 @@ export interface EnquiryOutcome {
 
 class BodyTooLarge extends Error {}
 
+/** A body sent without a Content-Length is read and dropped up to this size before it is cut off. */
+const MAX_DISCARDED_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Reads what is left of an oversized body without keeping it, so that the sender, still sending,
+ * gets the 413 answer rather than a reset connection. Past MAX_DISCARDED_BYTES it is cut off.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, read: number) {
+  for (let size = read; size <= MAX_DISCARDED_BYTES; ) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    size += value.byteLength;
+  }
+  await reader.cancel();
+}
+
 /** Reads at most MAX_BODY_BYTES of the request body, whatever Content-Length claims. */
 async function readForm(request: Request): Promise<FormData | URLSearchParams> {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -40,7 +56,7 @@ async function readForm(request: Request): Promise<FormData | URLSearchParams> {
       if (done) break;
       size += value.byteLength;
       if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
+        await discardRest(reader, size);
         throw new BodyTooLarge();
       }
       chunks.push(value);
@@ -86,6 +102,19 @@ export async function submitEnquiry(
     return { result: { status: "invalid", errors: checked.errors, values: checked.values }, httpStatus: 400 };
   }
   const token = checkFormToken(form.get(formTokenField));
+  if (token === "expired") {
+    // A person may leave a form open overnight: they are asked to send again, with a new token.
+    logger.info({ clientKey, sourcePage }, "enquiry form expired; asked to send again");
+    return {
+      result: {
+        status: "refused",
+        message: enquiryMessages.expired,
+        values: enquiryValues(form),
+        formToken: issueFormToken(Date.now() - MIN_FILL_MS),
+      },
+      httpStatus: 400,
+    };
+  }
   if (token !== "ok") {
     logger.info({ clientKey, sourcePage, reason: token }, "enquiry dropped as automated");
     return { result: { status: "sent" }, httpStatus: 200 };

@@ -74,6 +74,10 @@ describe("page cache", () => {
   it("keys only cookie-less GETs, by path and query", () => {
     expect(pageCacheKey("GET", "/products?q=oak", {})).toBe("/products?q=oak");
     expect(pageCacheKey("GET", "/products/../products?q=oak", {})).toBe("/products?q=oak");
+    // Paths that a URL parser would read as a host name stay paths of their own.
+    expect(pageCacheKey("GET", "///", {})).toBe("///");
+    expect(pageCacheKey("GET", "//products", {})).toBe("//products");
+    expect(pageCacheKey("GET", "//products", {})).not.toBe(pageCacheKey("GET", "/", {}));
     expect(pageCacheKey("HEAD", "/products", {})).toBeNull();
     expect(pageCacheKey("POST", "/products", {})).toBeNull();
     expect(pageCacheKey("GET", "/products", { cookie: "" })).toBeNull();

@@ -73,7 +73,10 @@ export function cachedPage(key: string, nonce: string, now = Date.now()): Buffer
  */
 export function pageCacheKey(method: string, url: string, headers: { cookie?: string; authorization?: string }) {
   if (method !== "GET" || headers.cookie !== undefined || headers.authorization !== undefined) return null;
-  const parsed = new URL(url, "http://page.cache");
+  // A path is joined to a stand-in origin, never resolved against it: `//host/x` is a path here.
+  const absolute = url.startsWith("/") ? `http://page.cache${url}` : url;
+  if (!URL.canParse(absolute)) return null;
+  const parsed = new URL(absolute);
   return parsed.pathname + parsed.search;
 }
 

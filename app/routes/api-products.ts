@@ -1,4 +1,5 @@
-import { answer, apiData, categoryFromParams, methodNotAllowed, publicOrigin, sizeFromParams } from "~/lib/api.server";
+import { apiSearchParams } from "~/lib/api-params";
+import { answer, apiData, categoryFromParam, methodNotAllowed, publicOrigin, readApiParams } from "~/lib/api.server";
 import { categoryScope } from "~/lib/catalogue-query";
 import { resolveImage } from "~/lib/image-resolver.server";
 import { largeImageUrl } from "~/lib/image-source";
@@ -9,11 +10,12 @@ import type { Route } from "./+types/api-products";
  * GET /api/products[?category_id=&size=]: published products in display order. A top-level
  * category includes its subcategories; `picture` is an absolute image URL or null.
  */
+export const searchParams = apiSearchParams.products;
+
 export function loader({ request }: Route.LoaderArgs) {
   return answer("products", async () => {
-    const params = new URL(request.url).searchParams;
-    const { category } = await categoryFromParams(params);
-    const size = sizeFromParams(params);
+    const { category_id, size } = readApiParams(request, searchParams);
+    const { category } = await categoryFromParam(category_id);
     const rows = await listPublishedProductDetails({
       categoryIds: category ? categoryScope(category) : undefined,
       size,

@@ -2,7 +2,9 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { CopyButton } from "~/components/copy-button";
 import { EnquiryForm } from "~/components/enquiry-form";
-import { oneLine } from "~/components/enquiry-form-schema";
+import { z } from "zod";
+import { oneLine, postedEnquiryFields } from "~/components/enquiry-form-schema";
+import { readSearchParams } from "~/lib/search-params";
 import { PageHero, pageHeroSizes } from "~/components/page-hero";
 import { preloadImage } from "~/components/responsive-image";
 import { contactPage } from "~/content/contact";
@@ -26,14 +28,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 /** A product page's 'Request a Quote' links here with ?product=<name>; the message starts with it. */
+export const searchParams = z.object({
+  product: z
+    .string()
+    .optional()
+    .transform((value) => oneLine(value ?? "").slice(0, 150)),
+});
+
 export function loader({ request }: Route.LoaderArgs) {
-  const product = oneLine(new URL(request.url).searchParams.get("product") ?? "").slice(0, 150);
+  const { product } = readSearchParams(new URL(request.url), searchParams);
   return {
     formToken: issueFormToken(),
     initialMessage: product ? `I would like a quote for ${product}.` : "",
   };
 }
 
+export const formFields = postedEnquiryFields;
 export const action = enquiryPageAction("/contact");
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

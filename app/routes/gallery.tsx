@@ -15,6 +15,7 @@ import { Reveal } from "~/components/reveal";
 import { SectionHeader } from "~/components/section-header";
 import { galleryIntro, galleryItems, type GalleryItem } from "~/content/gallery";
 import { site } from "~/content/site";
+import { postedEnquiryFields } from "~/components/enquiry-form-schema";
 import { issueFormToken } from "~/lib/enquiry-guard.server";
 import { enquiryPageAction } from "~/lib/enquiry-submission.server";
 import { seo } from "~/lib/seo";
@@ -139,6 +140,7 @@ export function loader() {
   return { formToken: issueFormToken() };
 }
 
+export const formFields = postedEnquiryFields;
 export const action = enquiryPageAction("/inspiration/gallery");
 
 export default function GalleryPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,9 @@
-import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from "~/lib/image-source";
+import { z } from "zod";
+import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaWidth } from "~/lib/image-source";
 import { logger } from "~/lib/logger.server";
 import { mediaKey, verifyMediaSignature } from "~/lib/media-signing.server";
 import { mediaVariant } from "~/lib/media-variants.server";
+import { parseSearchParams, urlText } from "~/lib/search-params";
 import { isSafeStorageKey, mediaCacheDir, uploads } from "~/lib/storage.server";
 import { isPublicUpload } from "~/models/public-catalogue.server";
 import type { Route } from "./+types/media";
@@ -15,6 +17,18 @@ function refuse(status: number, message: string) {
   });
 }
 
+/** `w` and `f` choose the variant; `v` is the file's version, `exp` and `sig` sign a private link. */
+export const searchParams = z.object({
+  w: z.coerce
+    .number()
+    .refine((width) => (MEDIA_WIDTHS as readonly number[]).includes(width))
+    .transform((width) => width as MediaWidth),
+  f: z.enum(MEDIA_FORMATS),
+  v: urlText(64).optional(),
+  exp: urlText(20).optional(),
+  sig: urlText(128).optional(),
+});
+
 /**
  * An uploaded picture as a resized AVIF or WebP: `/media/<path>?w=<width>&f=avif|webp&v=<version>`.
  * Pictures of published products are public and cached for a year; any other file needs a
@@ -22,27 +36,18 @@ function refuse(status: number, message: string) {
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
-  const url = new URL(request.url);
   if (!isSafeStorageKey(key)) return refuse(404, "Not found");
-  const width = Number(url.searchParams.get("w")) as MediaWidth;
-  const format = url.searchParams.get("f") as MediaFormat;
-  if (!MEDIA_WIDTHS.includes(width) || !MEDIA_FORMATS.includes(format)) {
-    return refuse(400, `Use w=${MEDIA_WIDTHS.join("|")} and f=${MEDIA_FORMATS.join("|")}`);
-  }
+  const query = parseSearchParams(new URL(request.url).searchParams, searchParams);
+  if (!query.success) return refuse(400, `Use w=${MEDIA_WIDTHS.join("|")} and f=${MEDIA_FORMATS.join("|")}`);
+  const { w: width, f: format, v: version, exp, sig } = query.data;
 
   const storage = uploads();
   let cacheControl: string;
-  const signed = url.searchParams.has("sig") || url.searchParams.has("exp");
-  if (signed) {
-    const check = verifyMediaSignature(
-      mediaKey(),
-      key,
-      url.searchParams.get("exp"),
-      url.searchParams.get("sig"),
-    );
+  if (sig !== undefined || exp !== undefined) {
+    const check = verifyMediaSignature(mediaKey(), key, exp ?? null, sig ?? null);
     if (check === "expired") return refuse(403, "This image link has expired");
     if (check === "invalid") return refuse(403, "This image link is not valid");
-    const remaining = Number(url.searchParams.get("exp")) - Math.floor(Date.now() / 1000);
+    const remaining = Number(exp) - Math.floor(Date.now() / 1000);
     cacheControl = `private, max-age=${Math.max(0, Math.min(remaining, 3600))}`;
   } else if (!(await isPublicUpload(key))) {
     // Files of drafts are not acknowledged to exist without a signed link.
@@ -56,7 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!cacheControl) {
     // A URL naming the current version never changes; any other is only briefly cached.
     cacheControl =
-      url.searchParams.get("v") === file.version
+      version === file.version
         ? `public, max-age=${ONE_YEAR}, immutable`
         : "public, max-age=300";
   }

@@ -1,0 +1,63 @@
+import { data } from "react-router";
+import { z } from "zod";
+
+/*
+ * A route's query parameters, declared once as a zod object (`export const searchParams` in the
+ * route module) and read through it: nothing from the URL reaches a query unless it fits. The
+ * hostile-request tests (server/hostile-requests.test.ts) read the same declaration.
+ */
+
+// Our Content-Security-Policy forbids eval; without this zod probes `new Function`.
+z.config({ jitless: true });
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Text from the URL: no NUL or other control characters (PostgreSQL refuses NUL), at most `max` long. */
+export const urlText = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), "must not contain control characters");
+
+/** The largest id a PostgreSQL `integer` column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id as written in a URL: digits only, within PostgreSQL's integer range. */
+export function parseId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+export type SearchParamsResult<T> = { success: true; data: T } | { success: false; error: string };
+
+/**
+ * Reads the declared parameters of a URL (the first value of each; undeclared ones are ignored).
+ * On failure, the message names the first bad parameter.
+ */
+export function parseSearchParams<S extends z.ZodObject>(
+  params: URLSearchParams,
+  schema: S,
+): SearchParamsResult<z.output<S>> {
+  const raw = Object.fromEntries(
+    Object.keys(schema.shape).flatMap((name) => {
+      const value = params.get(name);
+      return value === null ? [] : [[name, value]];
+    }),
+  );
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { success: false, error: `${issue?.path.join(".") ?? "parameter"} ${issue?.message ?? "is not valid"}` };
+}
+
+/**
+ * A page's declared parameters, or a 400 answer (the error page, with the reason) when one of
+ * them is not something the page could ever have linked to.
+ */
+export function readSearchParams<S extends z.ZodObject>(url: URL, schema: S): z.output<S> {
+  const parsed = parseSearchParams(url.searchParams, schema);
+  if (parsed.success) return parsed.data;
+  throw data(`Bad request: ${parsed.error}`, { status: 400, statusText: "Bad Request" });
+}
