@@ -449,8 +449,12 @@ function SearchForm({ query }: { query: CatalogueQuery }) {
       <label htmlFor={`${id}-q`} className="sr-only">
         Search products
       </label>
-      <div className="relative flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone" />
+      {/* On phones the box is narrow: no icon (the button says Search) and a placeholder that fits at 320 px. */}
+      <div className="relative min-w-0 flex-1">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 hidden size-5 -translate-y-1/2 text-stone sm:block"
+        />
         <input
           id={`${id}-q`}
           type="search"
@@ -458,11 +462,11 @@ function SearchForm({ query }: { query: CatalogueQuery }) {
           defaultValue={query.q}
           key={query.q}
           maxLength={MAX_QUERY_LENGTH}
-          placeholder="Name, series or colour"
-          className="block min-h-12 w-full rounded-sm border border-sand bg-white py-2 pr-4 pl-12 text-base text-charcoal placeholder:text-stone"
+          placeholder="Name or colour"
+          className="block min-h-12 w-full rounded-sm border border-sand bg-white py-2 pr-4 pl-4 text-base text-charcoal placeholder:text-stone sm:pl-12"
         />
       </div>
-      <button type="submit" className={buttonVariants({ variant: "primary", size: "lg" })}>
+      <button type="submit" className={cn(buttonVariants({ variant: "primary", size: "lg" }), "max-sm:px-5")}>
         Search
       </button>
     </Form>
