@@ -2,11 +2,13 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
 import { ColourCarousel } from "~/components/colour-carousel";
 import { ColourGrid } from "~/components/colour-grid";
+import { KeepWords } from "~/components/keep-words";
 import { ProductImage } from "~/components/product-image";
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { CATALOGUE_CACHE_SECONDS, productsHref } from "~/lib/catalogue-query";
 import { largeImageUrl } from "~/lib/image-source";
+import { formatSize } from "~/lib/product-size";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { publicProduct } from "~/models/public-catalogue.server";
@@ -137,7 +139,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   }
 
   const lines = [
-    ["Size", product.size],
+    ["Size", product.size && formatSize(product.size)],
     ["Series", product.series],
     ["Color", product.color],
     ["Level", product.level],
@@ -169,7 +171,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="lg:pt-4">
             <p className="eyebrow text-brass">{product.category?.name ?? "Uncategorized"}</p>
-            <h1 className="mt-3 text-4xl sm:text-5xl">{product.title}</h1>
+            <h1 className="mt-3 text-4xl sm:text-5xl">
+              <KeepWords>{product.title}</KeepWords>
+            </h1>
             <p className="mt-6 max-w-prose text-lg whitespace-pre-line text-bark">{product.content}</p>
             {lines.length > 0 ? (
               <dl className="mt-10 divide-y divide-sand border-y border-sand">
@@ -207,7 +211,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               ALL COLORS
             </h2>
             <p className="mt-3 font-display text-3xl text-charcoal sm:text-4xl">
-              {product.title} in {product.colours.length} {product.colours.length === 1 ? "finish" : "finishes"}
+              <KeepWords>{product.title}</KeepWords> in {product.colours.length} {product.colours.length === 1 ? "finish" : "finishes"}
             </p>
             <ColourGrid variants={product.colours} productTitle={product.title} />
           </div>

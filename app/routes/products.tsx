@@ -17,6 +17,7 @@ import {
   productsHref,
   type CatalogueQuery,
 } from "~/lib/catalogue-query";
+import { groupSizes, type SizeOption } from "~/lib/product-size";
 import { seo } from "~/lib/seo";
 import { notify } from "~/lib/toast";
 import { cn } from "~/lib/utils";
@@ -302,6 +303,9 @@ function useChoiceMadeWhileLoading(
   }, []);
 }
 
+/** Sizes listed before the rest fold under 'Show all sizes' (a whole catalogue has about 25). */
+const FIRST_SIZES = 8;
+
 function SizeRadios({ sizes, query }: { sizes: string[]; query: CatalogueQuery }) {
   const navigate = useNavigate();
   const id = useId();
@@ -313,7 +317,25 @@ function SizeRadios({ sizes, query }: { sizes: string[]; query: CatalogueQuery }
   };
   const onChange = (event: ChangeEvent<HTMLInputElement>) => apply("size", event.currentTarget.value);
   useChoiceMadeWhileLoading(formRef, { size: query.size ?? "all" }, apply);
-  const options = [{ value: "all", label: "All Sizes" }, ...sizes.map((size) => ({ value: size, label: size }))];
+  const chosen = query.size ?? "all";
+  const options = [{ value: "all", label: "All Sizes" }, ...groupSizes(sizes).flatMap((group) => group.options)];
+  // Folding away only one or two sizes would hide them for nothing.
+  const shown = options.length > FIRST_SIZES + 3 ? FIRST_SIZES + 1 : options.length;
+  const radio = (option: SizeOption, index: number) => (
+    <label key={option.value} htmlFor={`${id}-${index}`} className="filter-option">
+      <input
+        id={`${id}-${index}`}
+        type="radio"
+        name="size"
+        value={option.value}
+        defaultChecked={chosen === option.value}
+        onChange={onChange}
+        className="size-4 shrink-0 accent-brass"
+      />
+      <span className="tabular-nums">{option.label}</span>
+    </label>
+  );
+  const folded = options.slice(shown);
   return (
     <form ref={formRef} method="get" action="/products" className="mt-10 border-t border-sand pt-8">
       {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
@@ -321,25 +343,22 @@ function SizeRadios({ sizes, query }: { sizes: string[]; query: CatalogueQuery }
       <fieldset>
         <legend className="eyebrow text-stone">Product Size</legend>
         {/* Keyed by the size in the URL, so back and forward show the right choice. */}
-        <div key={query.size ?? "all"} className="mt-4 space-y-0.5">
-          {options.map((option) => (
-            <label
-              key={option.value}
-              htmlFor={`${id}-${option.value}`}
-              className="filter-option"
-            >
-              <input
-                id={`${id}-${option.value}`}
-                type="radio"
-                name="size"
-                value={option.value}
-                defaultChecked={(query.size ?? "all") === option.value}
-                onChange={onChange}
-                className="size-4 accent-brass"
-              />
-              <span className="tabular-nums">{option.label}</span>
-            </label>
-          ))}
+        <div key={chosen} className="mt-4 space-y-0.5">
+          {options.slice(0, shown).map(radio)}
+          {folded.length > 0 ? (
+            // Open when the chosen size is among the folded ones, so the choice is always in view.
+            <details className="group" open={folded.some((option) => option.value === chosen)}>
+              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-sm px-3 text-sm font-semibold text-walnut transition-colors hover:bg-linen hover:text-brass-dark [&::-webkit-details-marker]:hidden">
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform duration-300 group-open:rotate-180"
+                />
+                <span className="group-open:hidden">Show all sizes ({folded.length} more)</span>
+                <span className="hidden group-open:inline">Show fewer sizes</span>
+              </summary>
+              <div className="space-y-0.5">{folded.map((option, index) => radio(option, shown + index))}</div>
+            </details>
+          ) : null}
         </div>
       </fieldset>
       {/* Without JavaScript a choice needs a button to take effect. */}
@@ -424,10 +443,14 @@ function PhoneFilters({
       {sizes.length > 0 ? (
         <FilterSelect id={`${id}-size`} label="Product Size" name="size" value={query.size} onChange={onChange}>
           <option value="all">All Sizes</option>
-          {sizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
+          {groupSizes(sizes).map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </FilterSelect>
       ) : null}

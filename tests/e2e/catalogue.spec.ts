@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { formatSize, groupSizes } from "../../app/lib/product-size";
 import { catalogueFixtures, expect, searchProducts, test, type ApiProduct } from "./catalogue-helpers";
 
 const isPhone = (width: number | undefined) => (width ?? 0) < 1024;
@@ -131,16 +132,16 @@ test.describe("filters on desktop", () => {
     const radios = group.getByRole("radio");
     await expect(radios).toHaveCount(sizes.length + 1);
     await expect(group.getByRole("radio", { name: "All Sizes" })).toBeChecked();
-    for (const size of sizes) await expect(group.getByRole("radio", { name: size })).toBeVisible();
+    for (const size of sizes) await expect(group.getByRole("radio", { name: formatSize(size) })).toBeVisible();
     // Sizes of other categories and of drafts are not offered.
-    await expect(group.getByRole("radio", { name: "2134*178*19mm" })).toHaveCount(0);
+    await expect(group.getByRole("radio", { name: "2134 × 178 × 19 mm" })).toHaveCount(0);
 
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await group.getByRole("radio", { name: sizes[0] }).check();
+    await group.getByRole("radio", { name: formatSize(sizes[0]!) }).check();
     await expect(page).toHaveURL(`/products?category=spc-floor&size=${encodeURIComponent(sizes[0]!).replace(/%2A/g, "*")}`);
     const expected = await apiProducts(request, `?category_id=spc-floor&size=${encodeURIComponent(sizes[0]!)}`);
     await expect(cards(page)).toHaveCount(expected.length);
-    await expect(group.getByRole("radio", { name: sizes[0] })).toBeChecked();
+    await expect(group.getByRole("radio", { name: formatSize(sizes[0]!) })).toBeChecked();
   });
 
   test("the back button walks back through filter states", async ({ page }) => {
@@ -149,7 +150,7 @@ test.describe("filters on desktop", () => {
     const tree = page.getByRole("navigation", { name: "Product Category" });
     await tree.getByRole("link", { name: "SPC Floor" }).click();
     await expect(page).toHaveURL(/category=spc-floor$/);
-    await page.getByRole("group", { name: "Product Size" }).getByRole("radio", { name: "1520*228*7mm" }).check();
+    await page.getByRole("group", { name: "Product Size" }).getByRole("radio", { name: "1520 × 228 × 7 mm" }).check();
     await expect(page).toHaveURL(/category=spc-floor&size=1520\*228\*7mm$/);
     await expect(cards(page)).toHaveCount(3);
 
@@ -188,7 +189,10 @@ test.describe("filters on phones", () => {
     await expect(page).toHaveURL(/\/products\?category=spc-floor$/);
     await expect(cards(page)).toHaveCount(6);
     const sizes = ((await (await request.get("/api/sizes?category_id=spc-floor")).json()) as { data: string[] }).data;
-    await expect(size.locator("option")).toHaveText(["All Sizes", ...sizes]);
+    await expect(size.locator("option")).toHaveText([
+      "All Sizes",
+      ...groupSizes(sizes).flatMap((group) => group.options.map((option) => option.label)),
+    ]);
     await size.selectOption("1520*228*7mm");
     await expect(page).toHaveURL(/\/products\?category=spc-floor&size=1520\*228\*7mm$/);
     await expect(cards(page)).toHaveCount(3);
@@ -318,7 +322,7 @@ test.describe("without JavaScript", () => {
     } else {
       await page.getByRole("navigation", { name: "Product Category" }).getByRole("link", { name: "SPC Floor" }).click();
       await expect(page).toHaveURL(/\/products\?category=spc-floor$/);
-      await page.getByRole("radio", { name: "1520*228*7mm" }).check();
+      await page.getByRole("radio", { name: "1520 × 228 × 7 mm" }).check();
       await page.getByRole("button", { name: "Apply size" }).click();
     }
     await expect(page).toHaveURL(/\/products\?category=spc-floor&size=1520\*228\*7mm$/);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { demoProducts } from "../../app/db/demo-catalogue";
+import { formatSize } from "../../app/lib/product-size";
 import { catalogueFixtures, expect, test } from "./catalogue-helpers";
 
 // The demo catalogue is seeded in order, so product 1 is its first entry.
@@ -18,7 +19,7 @@ test.describe("product detail", () => {
     const lines = main.locator("dl > div");
     await expect(lines.locator("dt")).toHaveText(["Size", "Series", "Color", "Level", "Packing"]);
     await expect(lines.locator("dd")).toHaveText([
-      flagship.size!,
+      formatSize(flagship.size!),
       flagship.series!,
       flagship.color!,
       flagship.level!,
@@ -42,7 +43,7 @@ test.describe("product detail", () => {
     const { published } = catalogueFixtures();
     await page.goto(`/products/${published.id}`);
     await expect(page.locator("main dl dt")).toHaveText(["Size"]);
-    await expect(page.locator("main dl dd")).toHaveText(["2200*220*15mm"]);
+    await expect(page.locator("main dl dd")).toHaveText(["2200 × 220 × 15 mm"]);
   });
 
   test("the colour carousel steps through every colour with wrap-around", async ({ page }) => {
