@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { KeepWords } from "~/components/keep-words";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { formatArticleDate, type Article } from "~/content/news";
 import { cn } from "~/lib/utils";
@@ -61,7 +62,7 @@ export function ArticleCard({
             to={`/news/${article.id}`}
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brass"
           >
-            {article.title}
+            <KeepWords>{article.title}</KeepWords>
           </Link>
         </Heading>
         <p className={cn("mt-4 text-stone", featured && "lg:text-lg")}>{article.excerpt}</p>

@@ -1,3 +1,4 @@
+import { KeepWords } from "~/components/keep-words";
 import { Reveal } from "~/components/reveal";
 import { SectionHeader } from "~/components/section-header";
 import { coreValues, coreValuesSection } from "~/content/values";
@@ -28,7 +29,7 @@ export function CoreValues({ tone = "dark" }: { tone?: "dark" | "light" }) {
             <span className={cn("font-display text-4xl", light ? "text-brass-light" : "text-brass")}>
               {value.number}
             </span>
-            <h3 className={cn("mt-4 text-xl", light && "text-ivory")}>{value.title}</h3>
+            <h3 className={cn("mt-4 text-xl", light && "text-ivory")}><KeepWords>{value.title}</KeepWords></h3>
             <p className={cn("mt-3 text-[0.95rem]", light ? "text-sand" : "text-bark")}>{value.description}</p>
           </Reveal>
         ))}

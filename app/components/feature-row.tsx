@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { KeepWords } from "~/components/keep-words";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Reveal } from "~/components/reveal";
 import type { ImageKey } from "~/content/image-manifest";
@@ -34,7 +35,7 @@ export function FeatureRow({
       </Reveal>
       <Reveal className="lg:col-span-6" delay={0.1}>
         {eyebrow ? <p className="eyebrow text-brass">{eyebrow}</p> : null}
-        <h2 className="mt-3 text-3xl sm:text-4xl">{title}</h2>
+        <h2 className="mt-3 text-3xl sm:text-4xl"><KeepWords>{title}</KeepWords></h2>
         <div className="mt-5 max-w-prose space-y-4 text-lg text-bark">{children}</div>
       </Reveal>
     </article>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { KeepWords } from "~/components/keep-words";
 import { buttonVariants } from "~/components/ui/button";
 
 /** A short introductory section under a hero, ending in the page's next step. */
@@ -15,7 +16,7 @@ export function PageIntro({
   return (
     <section className="container-site py-16 sm:py-24">
       <div className="max-w-prose">
-        <h2 className="text-3xl sm:text-4xl">{title}</h2>
+        <h2 className="text-3xl sm:text-4xl"><KeepWords>{title}</KeepWords></h2>
         <div className="mt-6 space-y-5 text-lg text-bark">{children}</div>
         {action ? (
           <Link to={action.to} className={buttonVariants({ variant: "primary", size: "lg" }) + " mt-10"}>

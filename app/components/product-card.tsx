@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { KeepWords } from "~/components/keep-words";
 import { ProductImage } from "~/components/product-image";
 import type { ImageSource } from "~/lib/image-source";
 
@@ -39,7 +40,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="eyebrow text-brass">{product.categoryName ?? "Uncategorized"}</p>
-        <h3 className="mt-3 text-xl">{product.title}</h3>
+        <h3 className="mt-3 text-xl"><KeepWords>{product.title}</KeepWords></h3>
         <p className="mt-3 mb-2 line-clamp-2 text-[0.95rem] text-stone">{product.content}</p>
         <Link
           to={`/products/${product.id}`}

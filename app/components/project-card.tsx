@@ -1,5 +1,6 @@
 import { ArrowUpRight, CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { KeepWords } from "~/components/keep-words";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { Project } from "~/content/projects";
 
@@ -54,7 +55,7 @@ export function ProjectCard({ project }: { project: Project }) {
             to={`/projects/${project.id}`}
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brass"
           >
-            {project.title}
+            <KeepWords>{project.title}</KeepWords>
           </Link>
         </h3>
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem] text-stone">

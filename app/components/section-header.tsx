@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { KeepWords } from "~/components/keep-words";
 import { cn } from "~/lib/utils";
 
 /** Eyebrow, heading and intro that open a page section. */
@@ -33,7 +34,7 @@ export function SectionHeader({
         id={id}
         className={cn("mt-3 text-3xl sm:text-5xl", tone === "light" && "text-ivory")}
       >
-        {title}
+        <KeepWords>{title}</KeepWords>
       </Heading>
       {intro ? (
         <p className={cn("mt-5 text-lg", tone === "dark" ? "text-bark" : "text-sand")}>{intro}</p>
