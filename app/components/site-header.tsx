@@ -35,21 +35,51 @@ function useOpenOnThisPage() {
   return [open, setOpen, pathname] as const;
 }
 
-function NavDropdown({ group }: { group: NavGroup }) {
-  const [open, setOpen, pathname] = useOpenOnThisPage();
+/**
+ * Which desktop menu is open, and whether a click (or key) opened it. A menu opened by hovering
+ * closes when the pointer leaves; one that was clicked stays open until a second click, Escape,
+ * a click elsewhere or a new page. Only one menu is open at a time.
+ */
+interface OpenMenu {
+  label: string;
+  pinned: boolean;
+}
+
+function useDesktopMenus() {
+  const { pathname } = useLocation();
+  const [state, setState] = useState<{ menu: OpenMenu; pathname: string } | null>(null);
+  const menu = state?.pathname === pathname ? state.menu : null;
+  const set = useCallback((next: OpenMenu | null) => setState(next ? { menu: next, pathname } : null), [pathname]);
+  return [menu, set] as const;
+}
+
+type MenuEvent = "hover" | "leave" | "click" | "open" | "close";
+
+function NavDropdown({
+  group,
+  menu,
+  onMenuEvent,
+}: {
+  group: NavGroup;
+  menu: OpenMenu | null;
+  onMenuEvent: (label: string, event: MenuEvent) => void;
+}) {
+  const { pathname } = useLocation();
+  const open = menu?.label === group.label;
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const active = isGroupActive(group, pathname);
+  const send = (event: MenuEvent) => onMenuEvent(group.label, event);
 
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!containerRef.current?.contains(event.target as Node)) onMenuEvent(group.label, "close");
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open, setOpen]);
+  }, [open, onMenuEvent, group.label]);
 
   const focusItem = (index: number) => {
     const links = containerRef.current?.querySelectorAll<HTMLAnchorElement>("a");
@@ -62,19 +92,19 @@ function NavDropdown({ group }: { group: NavGroup }) {
       ref={containerRef}
       className="group relative"
       // Touch taps also fire pointer enter; only a real mouse should open on hover.
-      onPointerEnter={(event) => event.pointerType === "mouse" && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === "mouse" && setOpen(false)}
+      onPointerEnter={(event) => event.pointerType === "mouse" && send("hover")}
+      onPointerLeave={(event) => event.pointerType === "mouse" && send("leave")}
       onBlur={(event) => {
-        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (open && !containerRef.current?.contains(event.relatedTarget as Node | null)) send("close");
       }}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           event.stopPropagation();
-          setOpen(false);
+          send("close");
           buttonRef.current?.focus();
         } else if (event.key === "ArrowDown") {
           event.preventDefault();
-          if (!open) setOpen(true);
+          if (!open) send("open");
           const links = Array.from(containerRef.current?.querySelectorAll("a") ?? []);
           const current = links.indexOf(document.activeElement as HTMLAnchorElement);
           requestAnimationFrame(() => focusItem(current + 1));
@@ -91,7 +121,7 @@ function NavDropdown({ group }: { group: NavGroup }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => send("click")}
         className={cn(
           "inline-flex min-h-11 items-center gap-1 px-3 text-[0.9rem] font-medium transition-colors duration-300 hover:text-brass",
           active || open ? "text-brass" : "text-walnut",
@@ -115,7 +145,7 @@ function NavDropdown({ group }: { group: NavGroup }) {
           <li key={item.to}>
             <NavLink
               to={item.to}
-              onClick={() => setOpen(false)}
+              onClick={() => send("close")}
               className={({ isActive }) =>
                 cn(
                   "flex min-h-11 items-center px-5 text-[0.9rem] transition-colors duration-200 hover:bg-linen hover:text-brass focus-visible:bg-linen",
@@ -129,6 +159,52 @@ function NavDropdown({ group }: { group: NavGroup }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+function DesktopNavigation() {
+  const [menu, setMenu] = useDesktopMenus();
+  const onMenuEvent = useCallback(
+    (label: string, event: MenuEvent) => {
+      const mine = menu?.label === label ? menu : null;
+      switch (event) {
+        case "hover":
+          // Hovering never unpins or replaces a clicked menu of its own; it does replace another's.
+          if (!mine) setMenu({ label, pinned: false });
+          break;
+        case "leave":
+          if (mine && !mine.pinned) setMenu(null);
+          break;
+        case "click":
+          // A click on a menu the pointer just opened keeps it open; a second click closes it.
+          setMenu(mine?.pinned ? null : { label, pinned: true });
+          break;
+        case "open":
+          if (!mine) setMenu({ label, pinned: true });
+          break;
+        case "close":
+          if (mine) setMenu(null);
+          break;
+      }
+    },
+    [menu, setMenu],
+  );
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center">
+        {mainNavigation.map((entry) => (
+          <li key={isNavGroup(entry) ? entry.label : entry.to}>
+            {isNavGroup(entry) ? (
+              <NavDropdown group={entry} menu={menu} onMenuEvent={onMenuEvent} />
+            ) : (
+              <NavLink to={entry.to} end={entry.to === "/"} className={desktopLinkClass}>
+                {entry.label}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -226,21 +302,7 @@ export function SiteHeader() {
     >
       <div className="container-site flex h-[4.5rem] items-center justify-between gap-6">
         <BrandMark />
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center">
-            {mainNavigation.map((entry) => (
-              <li key={isNavGroup(entry) ? entry.label : entry.to}>
-                {isNavGroup(entry) ? (
-                  <NavDropdown group={entry} />
-                ) : (
-                  <NavLink to={entry.to} end={entry.to === "/"} className={desktopLinkClass}>
-                    {entry.label}
-                  </NavLink>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <DesktopNavigation />
         <div className="flex items-center gap-2">
           <span className="hidden sm:block">
             <Link to="/contact" className={buttonVariants({ variant: "accent", size: "sm" })}>

@@ -194,6 +194,79 @@ test.describe("header", () => {
     await expect(nav.getByRole("link", { name: "Our Story" })).toBeHidden();
   });
 
+  test("a click on a dropdown the pointer opened keeps it open until a second click", async ({ page }) => {
+    test.skip(isPhone(page), "desktop navigation");
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const about = nav.getByRole("button", { name: "About" });
+    const ourStory = nav.getByRole("link", { name: "Our Story" });
+    await about.hover();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(ourStory).toBeVisible();
+    // Clicked open, it stays open when the pointer goes elsewhere without clicking.
+    await page.mouse.move(700, 500, { steps: 5 });
+    await expect(ourStory).toBeVisible();
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(ourStory).toBeHidden();
+  });
+
+  test("a click alone opens a dropdown, and Escape or a click outside closes it", async ({ page }) => {
+    test.skip(isPhone(page), "desktop navigation");
+    await page.goto("/about");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const resources = nav.getByRole("button", { name: "Resources" });
+    const grades = nav.getByRole("link", { name: "Hardwood Grades" });
+    await page.mouse.move(700, 600);
+    await resources.click();
+    await expect(resources).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(700, 600, { steps: 5 });
+    await expect(grades).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(resources).toHaveAttribute("aria-expanded", "false");
+    await expect(grades).toBeHidden();
+
+    await resources.click();
+    await expect(grades).toBeVisible();
+    await page.mouse.click(700, 600);
+    await expect(resources).toHaveAttribute("aria-expanded", "false");
+    await expect(grades).toBeHidden();
+
+    // And a link in a clicked-open menu goes where it says.
+    await resources.click();
+    await grades.click();
+    await expect(page).toHaveURL(/\/information\/hardwood-grades$/);
+    await expect(grades).toBeHidden();
+  });
+
+  test("opening one dropdown and then the other leaves only the second open", async ({ page }) => {
+    test.skip(isPhone(page), "desktop navigation");
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const about = nav.getByRole("button", { name: "About" });
+    const resources = nav.getByRole("button", { name: "Resources" });
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    // Hovering the other menu shows it instead.
+    await resources.hover();
+    await expect(resources).toHaveAttribute("aria-expanded", "true");
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await resources.click();
+    await expect(resources).toHaveAttribute("aria-expanded", "true");
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(resources).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Our Story" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Wood Spices" })).toBeHidden();
+    await page.mouse.move(700, 600, { steps: 5 });
+    await expect(nav.getByRole("link", { name: "Our Story" })).toBeVisible();
+  });
+
   test("dropdowns open by tap", async ({ browser }, testInfo) => {
     test.skip(testInfo.project.name === "phone", "desktop navigation on a touch screen");
     const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
