@@ -5,7 +5,8 @@ import { demoProducts } from "~/db/demo-catalogue";
 import { products } from "~/db/schema";
 import { seedDemoCatalogueIfEmpty } from "~/db/seed.server";
 import { testDatabases } from "~/db/test-databases.server";
-import { catalogueChanged, publicListing, publicProduct } from "./public-catalogue.server";
+import { projects } from "~/content/projects";
+import { catalogueChanged, publicListing, publicProduct, publicProductsNamed } from "./public-catalogue.server";
 
 const query = { category: "spc-floor", size: null, q: "", page: 1 };
 
@@ -56,5 +57,28 @@ describe.each(testDatabases())("the public catalogue on $name", (target) => {
     await handle.db.update(products).set({ isPublished: true }).where(eq(products.id, first.id));
     catalogueChanged();
     expect((await publicProduct(first.id))?.title).toBe(first.title);
+  });
+
+  it("finds published products by title, ignoring case and spacing, and never drafts", async () => {
+    const draft = demoProducts.find((product) => !product.isPublished)!;
+    const found = await publicProductsNamed(["  lakeshore 7 MM   spc ", "No Such Floor", draft.title, "Lakeshore 7 mm SPC"]);
+    expect(found.map((entry) => entry.name)).toEqual(["  lakeshore 7 MM   spc ", "No Such Floor", draft.title, "Lakeshore 7 mm SPC"]);
+    expect(found[0]!.id).toEqual(expect.any(Number));
+    expect(found[3]!.id).toBe(found[0]!.id);
+    expect((await publicProduct(found[0]!.id!))?.title).toBe("Lakeshore 7 mm SPC");
+    expect(found[1]!.id).toBeNull();
+    expect(found[2]!.id).toBeNull();
+    expect(await publicProductsNamed([])).toEqual([]);
+  });
+
+  it("links every product a project names that the demo catalogue publishes", async () => {
+    for (const project of projects) {
+      const found = await publicProductsNamed(project.productsUsed);
+      const published = project.productsUsed.filter((name) =>
+        demoProducts.some((product) => product.isPublished && product.title === name),
+      );
+      expect(found.filter((entry) => entry.id !== null).map((entry) => entry.name), project.id).toEqual(published);
+      expect(published.length, project.id).toBeGreaterThan(0);
+    }
   });
 });

@@ -2,6 +2,7 @@
 // the same published data, and a busy list page would otherwise repeat the same queries hundreds
 // of times a second. Staff changes show within CACHE_SECONDS on every process (at once on the one
 // that made them, once it calls `catalogueChanged()`).
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ColourVariant } from "~/components/colour-carousel";
 import type { ProductCardData } from "~/components/product-card";
 import {
@@ -11,6 +12,8 @@ import {
   PRODUCTS_PER_PAGE,
   type CatalogueQuery,
 } from "~/lib/catalogue-query";
+import { db } from "~/db/client.server";
+import { products } from "~/db/schema";
 import { isPublishedUpload, resolveImage } from "~/lib/image-resolver.server";
 import { toProductCards } from "~/lib/product-images.server";
 import { clearPageCache } from "~/lib/page-cache.server";
@@ -33,6 +36,7 @@ const listings = readCache<Listing>({ ttlMs: CACHE_SECONDS * 1000 });
 const details = readCache<PublicProduct | null>({ ttlMs: CACHE_SECONDS * 1000 });
 const featured = readCache<ProductCardData[]>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 4 });
 const publicUploads = readCache<boolean>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 2000 });
+const named = readCache<Map<string, number>>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 50 });
 
 type PublishedProduct = NonNullable<Awaited<ReturnType<typeof getPublishedProduct>>>;
 export type PublicProduct = Omit<PublishedProduct, "picture" | "images" | "updatedAt"> & {
@@ -43,7 +47,7 @@ export type PublicProduct = Omit<PublishedProduct, "picture" | "images" | "updat
 
 /** Call after any write to products, categories or product images. */
 export function catalogueChanged() {
-  for (const cache of [trees, sizes, listings, details, featured, publicUploads]) cache.clear();
+  for (const cache of [trees, sizes, listings, details, featured, publicUploads, named]) cache.clear();
   clearPageCache();
 }
 
@@ -127,4 +131,28 @@ export function publicListing(query: CatalogueQuery): Promise<Listing> {
       pageCount: Math.max(1, Math.ceil(result.total / PRODUCTS_PER_PAGE)),
     };
   });
+}
+
+/** Titles compare without regard to case or spacing: content names products as people type them. */
+const titleKey = (title: string) => title.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * The published product each name refers to (its title, ignoring case and spacing), or null when
+ * none is published under that name. Several products of one title: the first in display order.
+ */
+export async function publicProductsNamed(names: readonly string[]): Promise<Array<{ name: string; id: number | null }>> {
+  const keys = [...new Set(names.map(titleKey))].filter(Boolean).sort();
+  const ids = keys.length
+    ? await named.get(JSON.stringify(keys), async () => {
+        const rows = await db()
+          .select({ id: products.id, title: products.title })
+          .from(products)
+          .where(and(eq(products.isPublished, true), inArray(sql`regexp_replace(lower(btrim(${products.title})), '[[:space:]]+', ' ', 'g')`, keys)))
+          .orderBy(asc(products.displayOrder), asc(products.id));
+        const found = new Map<string, number>();
+        for (const row of rows) if (!found.has(titleKey(row.title))) found.set(titleKey(row.title), row.id);
+        return found;
+      })
+    : new Map<string, number>();
+  return names.map((name) => ({ name, id: ids.get(titleKey(name)) ?? null }));
 }

@@ -1,18 +1,25 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, data } from "react-router";
+import { Link, data, redirect } from "react-router";
 import { ArticleCard, ArticleMeta } from "~/components/article-card";
+import { KeepWords } from "~/components/keep-words";
 import { imageUrl, ResponsiveImage } from "~/components/responsive-image";
 import { Reveal } from "~/components/reveal";
 import { buttonVariants } from "~/components/ui/button";
-import { articleCta, getArticle, relatedArticles, type ContentBlock } from "~/content/news";
+import { articleCta, articles, getArticle, relatedArticles, type ContentBlock } from "~/content/news";
 import { site } from "~/content/site";
+import { legacyContentIndex } from "~/lib/legacy-ids";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/news-article";
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = getArticle(params.id);
-  if (!article) return data({ article: null, related: [] }, { status: 404 });
+  if (!article) {
+    // The system this site replaced numbered its articles 1 to 4 in this order; old links still work.
+    const legacy = legacyContentIndex(params.id, articles.length);
+    if (legacy !== null) throw redirect(`/news/${articles[legacy]!.id}`, 301);
+    return data({ article: null, related: [] }, { status: 404 });
+  }
   return { article, related: relatedArticles(article.id) };
 }
 
@@ -81,7 +88,7 @@ function ArticleBody({ blocks }: { blocks: readonly ContentBlock[] }) {
                 key={key}
                 className="mt-14 text-2xl font-semibold text-charcoal sm:text-[1.75rem]"
               >
-                {block.text}
+                <KeepWords>{block.text}</KeepWords>
               </h2>
             );
           case "paragraph":
@@ -146,7 +153,9 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto mt-12 max-w-[38rem] sm:mt-16">
           <header>
             <ArticleMeta article={article} />
-            <h1 className="mt-5 text-4xl sm:text-5xl">{article.title}</h1>
+            <h1 className="mt-5 text-4xl sm:text-5xl">
+              <KeepWords>{article.title}</KeepWords>
+            </h1>
             <p className="mt-8 border-l-2 border-brass pl-6 text-lg leading-relaxed text-walnut sm:text-xl">
               {article.excerpt}
             </p>
@@ -160,7 +169,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
             className="mt-16 rounded-sm bg-walnut px-8 py-10 text-ivory sm:px-12 sm:py-12"
           >
             <h2 id="article-cta-heading" className="text-3xl text-ivory">
-              {articleCta.title}
+              <KeepWords>{articleCta.title}</KeepWords>
             </h2>
             <p className="mt-4 text-lg text-sand">{articleCta.text}</p>
             <Link

@@ -210,6 +210,78 @@ test.describe("project detail", () => {
     expect(headerBottom).toBeLessThan(112);
   });
 
+  test("'Products Used' links the names of published products to their pages", async ({ page, request }) => {
+    const published = ((await (await request.get("/api/products")).json()) as { data: Array<{ id: number; title: string }> }).data;
+    let linked = 0;
+    for (const project of projects) {
+      await page.goto(`/projects/${project.id}`);
+      const list = page.getByRole("region", { name: "Project Details" }).getByRole("list");
+      for (const name of project.productsUsed) {
+        const product = published.find((candidate) => candidate.title === name);
+        const item = list.getByRole("listitem").filter({ hasText: name });
+        if (product) {
+          await expect(item.getByRole("link", { name })).toHaveAttribute("href", `/products/${product.id}`);
+          linked++;
+        } else {
+          await expect(item).toHaveText(name);
+          await expect(item.getByRole("link")).toHaveCount(0);
+        }
+      }
+    }
+    expect(linked).toBeGreaterThan(0);
+
+    // A name that is not a published product (the threshold is a draft) stays plain text.
+    await page.goto(`/projects/${projects[2]!.id}`);
+    const threshold = page.getByRole("listitem").filter({ hasText: "Oak Flat Threshold 36-inch" });
+    await expect(threshold).toBeVisible();
+    await expect(threshold.getByRole("link")).toHaveCount(0);
+    const list = page.getByRole("region", { name: "Project Details" });
+    await list.getByRole("link", { name: "Herringbone Engineered Oak 120 mm" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Herringbone Engineered Oak 120 mm");
+  });
+
+  test("the gallery leaves no column or cell empty", async ({ page }) => {
+    for (const project of projects) {
+      await page.goto(`/projects/${project.id}`);
+      const grid = page.locator("[data-project-gallery]");
+      await grid.scrollIntoViewIfNeeded();
+      const holes = await grid.evaluate((list) => {
+        const style = getComputedStyle(list);
+        const tracks = (value: string) => value.split(" ").map(parseFloat);
+        const columns = tracks(style.gridTemplateColumns);
+        const rows = tracks(style.gridTemplateRows);
+        const columnGap = parseFloat(style.columnGap) || 0;
+        const rowGap = parseFloat(style.rowGap) || 0;
+        const box = list.getBoundingClientRect();
+        // Layout boxes, not the reveal's lift: offsets within the list.
+        const items = [...list.children].map((item) => {
+          const element = item as HTMLElement;
+          return { left: element.offsetLeft, top: element.offsetTop, right: element.offsetLeft + element.offsetWidth, bottom: element.offsetTop + element.offsetHeight };
+        });
+        const origin = { left: (list as HTMLElement).offsetLeft, top: (list as HTMLElement).offsetTop };
+        const empty: string[] = [];
+        let y = origin.top;
+        rows.forEach((height, row) => {
+          let x = origin.left;
+          columns.forEach((width, column) => {
+            const cx = x + width / 2;
+            const cy = y + height / 2;
+            if (!items.some((item) => item.left <= cx && cx <= item.right && item.top <= cy && cy <= item.bottom)) {
+              empty.push(`row ${row + 1}, column ${column + 1}`);
+            }
+            x += width + columnGap;
+          });
+          y += height + rowGap;
+        });
+        return { empty, columns: columns.length, width: box.width };
+      });
+      expect(holes.empty, project.id).toEqual([]);
+      // On desktop the gallery uses the page's width, not only the story column beside the card.
+      const main = await page.locator("main article").evaluate((element) => element.getBoundingClientRect().width);
+      if ((page.viewportSize()?.width ?? 0) >= 1024) expect(holes.width).toBeGreaterThan(main * 0.85);
+    }
+  });
+
   test("goes back to the list", async ({ page }) => {
     await page.goto(`/projects/${projects[1]!.id}`);
     await page.getByRole("link", { name: "Back to Projects" }).click();
@@ -250,10 +322,39 @@ test.describe("unknown project and article ids", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("News & Insights");
   });
 
-  test("the ids are case-sensitive slugs and numeric ids are not found", async ({ request }) => {
-    for (const path of ["/projects/1", "/news/1", `/projects/${projects[0]!.id.toUpperCase()}`]) {
+  test("the ids are case-sensitive slugs", async ({ request }) => {
+    for (const path of [`/projects/${projects[0]!.id.toUpperCase()}`, `/news/${articles[0]!.id.toUpperCase()}`]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
+  });
+
+  test("the old numbers 1 to 4 move permanently to the pages in the content's order", async ({ request }) => {
+    for (const [base, list] of [
+      ["/projects", projects],
+      ["/news", articles],
+    ] as const) {
+      for (const [index, item] of list.entries()) {
+        const response = await request.get(`${base}/${index + 1}`, { maxRedirects: 0 });
+        expect(response.status(), `${base}/${index + 1}`).toBe(301);
+        expect(new URL(response.headers()["location"]!, "http://site.invalid").pathname).toBe(`${base}/${item.id}`);
+      }
+    }
+    expect(projects.map((project) => project.location.split(",")[0])).toEqual(["Toronto", "Vancouver", "Montreal", "Calgary"]);
+  });
+
+  test("other numbers are not found, however large", async ({ page, request }) => {
+    for (const path of ["/projects/5", "/projects/0", "/projects/01", "/projects/99999999999", "/news/5", "/news/99999999999", `/news/${"9".repeat(300)}`]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+    }
+    await page.goto("/projects/99999999999");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Not Found");
+  });
+
+  test("an old link opens the page", async ({ page }) => {
+    await page.goto("/news/3");
+    await expect(page).toHaveURL(`/news/${articles[2]!.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(articles[2]!.title);
   });
 });
 
