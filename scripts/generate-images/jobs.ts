@@ -5,7 +5,8 @@ import { type ProductId } from "./products.ts";
 import { toneMap } from "./raster.ts";
 import { RoomRenderer } from "./room.ts";
 import { flatScenes, roomScenes } from "./scenes.ts";
-import { renderSwatch } from "./swatch.ts";
+import { productShots } from "./product-shots.ts";
+import { renderFloorSwatch, renderSwatch } from "./swatch.ts";
 
 export interface Job {
   key: string;
@@ -27,9 +28,15 @@ const CLOSE = [480, 828, 1200] as const;
 const WIDE = [480, 828, 1280, 1920] as const;
 const PHOTO = [480, 828, 1200, 1600] as const;
 const NEWS = [480, 828, 1200] as const;
+/** Upright heroes for phones: 480 for small screens, 828 for 2x, 1080 for 3x. */
+const PORTRAIT = [480, 828, 1080] as const;
 
 /** Size of a scene key from its group. */
 function sizeOf(key: string): Pick<Job, "width" | "height" | "widths" | "jpg"> {
+  // The home carousel fills a phone's screen (9:16); inner-page banners are shorter (3:4).
+  if (/^scene\/hero-\d+-portrait$/.test(key))
+    return { width: 1080, height: 1920, widths: PORTRAIT };
+  if (/^scene\/.+-portrait$/.test(key)) return { width: 1080, height: 1440, widths: PORTRAIT };
   if (key.startsWith("scene/")) return { width: 1920, height: 1080, widths: WIDE };
   if (key.startsWith("project/")) return { width: 1600, height: 1067, widths: PHOTO };
   if (key.startsWith("news/")) return { width: 1200, height: 800, widths: NEWS };
@@ -106,6 +113,22 @@ const all: Job[] = [
     render: (w) =>
       toneMap(renderSwatch(id, w, `swatch/${id}`), { exposure: 1, vignette: 0, filmic: false }),
   })),
+  ...Object.entries(productShots).map(([key, fn]): Job => ({
+    key,
+    width: 1024,
+    height: 1024,
+    widths: SQUARE,
+    ss: 1.6,
+    cost: 4,
+    render: (w) => {
+      const { floor, across } = fn();
+      return toneMap(renderFloorSwatch(floor, across, w, key), {
+        exposure: 1,
+        vignette: 0,
+        filmic: false,
+      });
+    },
+  })),
 ];
 
 /** Catalogue order: the order keys appear in the generated manifest. */
@@ -118,6 +141,7 @@ const order = [
   "grade/",
   "finish/",
   "swatch/",
+  "product/",
   "stair/",
   "trim/",
   "spindle/",

@@ -24,28 +24,38 @@ import { grades } from "./wood.ts";
 
 const white = plain("#f4f1ea");
 
-/** Stair product shot: a short flight in three-quarter view. */
-export function stairShot(key: string, product: ProductId, riser: "white" | "match"): RoomSpec {
+/**
+ * Stair product shot: a short flight in three-quarter view. `width` is the tread length (m);
+ * `side` is where the camera stands, so a narrower flight seen nearly head-on reads as another
+ * product.
+ */
+export function stairShot(
+  key: string,
+  product: ProductId,
+  riser: "white" | "match",
+  o: { width?: number; side?: "left" | "front" } = {},
+): RoomSpec {
   const tread = woodMat(productFloor(product), `${key}/tread`, 0.4);
   const riserMat = riser === "white" ? white : woodMat(productFloor(product), `${key}/riser`, 0.3);
+  const half = (o.width ?? 1.1) / 2;
   const prims: Prim[] = staircase({
-    x0: -0.55,
-    x1: 0.55,
+    x0: -half,
+    x1: half,
     z0: 1.9,
     steps: 7,
     tread,
     riser: riserMat,
     body: white,
   });
+  const from: [number, number, number] =
+    o.side === "front" ? [-0.7, 1.0, 0.1] : [-1.45, 1.25, 0.55];
+  const target: [number, number, number] =
+    o.side === "front" ? [0.05, 0.6, 2.6] : [0.05, 0.55, 2.55];
   return {
     w: 5,
     d: 5,
     h: 3.2,
-    camera: {
-      pos: [-1.45, 1.25, 0.55],
-      ...lookAt([-1.45, 1.25, 0.55], [0.05, 0.55, 2.55]),
-      fov: 46,
-    },
+    camera: { pos: from, ...lookAt(from, target), fov: 46 },
     floor: { spec: floorOf(product, { grade: grades.premier }), angle: 0, seed: hashString(key) },
     walls: "#ebe6de",
     wallBack: "#e4ded4",
@@ -174,11 +184,15 @@ function trimMat(product: ProductId, seed: string): Material {
   };
 }
 
-/** Trim product shot: three lengths of one profile lying on a pale surface. */
-export function trimShot(key: string, kind: keyof typeof profiles): RoomSpec {
+/**
+ * Trim product shot: three lengths of one profile lying on a pale surface, in three woods or,
+ * `primed`, in white primer (MDF).
+ */
+export function trimShot(key: string, kind: keyof typeof profiles, primed = false): RoomSpec {
   const prof = profiles[kind]!;
   const prims: Prim[] = [];
   const products: ProductId[] = ["nature", "walnut-natural", "smoked-oak"];
+  const primer = plain("#eeebe4", 0.12);
   let minY = Infinity;
   let maxY = -Infinity;
   let maxX = -Infinity;
@@ -195,7 +209,15 @@ export function trimShot(key: string, kind: keyof typeof profiles): RoomSpec {
   products.forEach((id, i) => {
     const x = (i - 1) * gap;
     prims.push(
-      extrusion([x, hgt / 2, 0.9 + i * 0.05], prof, 0.9, trimMat(id, `${key}/${id}`), { yaw: 0.3 }),
+      extrusion(
+        [x, hgt / 2, 0.9 + i * 0.05],
+        prof,
+        0.9,
+        primed ? primer : trimMat(id, `${key}/${id}`),
+        {
+          yaw: 0.3,
+        },
+      ),
     );
   });
   const span = gap * 2 + wid;
@@ -212,7 +234,13 @@ export function trimShot(key: string, kind: keyof typeof profiles): RoomSpec {
     d: 4,
     h: 3,
     camera: { pos: from, ...lookAt(from, target), fov: 42 },
-    floor: { spec: productFloor("nature"), angle: 0, seed: 1, override: studioFloor("#e6e2dc") },
+    // White primer needs a darker surface to stand out from.
+    floor: {
+      spec: productFloor("nature"),
+      angle: 0,
+      seed: 1,
+      override: studioFloor(primed ? "#a89c8a" : "#e6e2dc"),
+    },
     walls: "#e3dfd8",
     ceiling: "#efede9",
     windows: [
@@ -325,17 +353,28 @@ export function spindleShot(key: string, style: SpindleStyle | "square"): RoomSp
   };
 }
 
-/** Shoe fittings: flat and slant shoes scattered on a pale surface, one on a bar. */
-export function shoeShot(key: string): RoomSpec {
+/**
+ * Shoe fittings: flat and slant shoes scattered on a pale surface, one on a bar; `pitched`
+ * shows only slant shoes (for stair rakes), turned the other way.
+ */
+export function shoeShot(key: string, pitched = false): RoomSpec {
   const m = iron();
   const prims: Prim[] = [];
-  const spots: [number, number, number, number][] = [
-    [-0.06, 0.5, 0.2, 0],
-    [0.03, 0.47, -0.3, 0],
-    [0.1, 0.53, 0.5, 0.45],
-    [-0.02, 0.58, 1.1, 0.45],
-    [0.07, 0.6, -0.6, 0],
-  ];
+  const spots: [number, number, number, number][] = pitched
+    ? [
+        [-0.07, 0.49, -0.4, 0.45],
+        [0.04, 0.46, 0.35, 0.45],
+        [0.11, 0.54, -0.9, 0.45],
+        [-0.03, 0.59, 0.7, 0.45],
+        [0.08, 0.61, 0.1, 0.45],
+      ]
+    : [
+        [-0.06, 0.5, 0.2, 0],
+        [0.03, 0.47, -0.3, 0],
+        [0.1, 0.53, 0.5, 0.45],
+        [-0.02, 0.58, 1.1, 0.45],
+        [0.07, 0.6, -0.6, 0],
+      ];
   for (const [x, z, yaw, slant] of spots) {
     // Shoe body with a square hole, and the set screw on one side.
     prims.push(boxAt([x, 0.013, z], [0.034, 0.026, 0.034], m, { yaw, roll: slant, round: 0.005 }));

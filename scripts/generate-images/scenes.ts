@@ -15,7 +15,7 @@ import {
   timber,
 } from "./scene-homes.ts";
 import { shoeShot, spindleShot, stairShot, trimShot } from "./scene-objects.ts";
-import { floorOf } from "./scene-util.ts";
+import { floorOf, lookAt } from "./scene-util.ts";
 import { grades } from "./wood.ts";
 
 export const roomScenes: Record<string, () => RoomSpec> = {
@@ -119,17 +119,24 @@ export const roomScenes: Record<string, () => RoomSpec> = {
   "stair/walnut": () => stairShot("stair/walnut", "walnut-natural", "white"),
   "stair/espresso": () => stairShot("stair/espresso", "espresso", "white"),
   "stair/grey": () => stairShot("stair/grey", "silver", "match"),
+  // Risers are sold on their own: wood risers under the treads show what is bought.
+  "stair/oak-riser": () => stairShot("stair/oak-riser", "nature", "match"),
+  "stair/walnut-riser": () => stairShot("stair/walnut-riser", "walnut-natural", "match"),
+  "stair/oak-tread-42": () =>
+    stairShot("stair/oak-tread-42", "nature", "white", { width: 0.9, side: "front" }),
   "trim/quarter-round": () => trimShot("trim/quarter-round", "quarter-round"),
   "trim/t-molding": () => trimShot("trim/t-molding", "t-molding"),
   "trim/reducer": () => trimShot("trim/reducer", "reducer"),
   "trim/stair-nose": () => trimShot("trim/stair-nose", "stair-nose"),
   "trim/baseboard": () => trimShot("trim/baseboard", "baseboard"),
   "trim/threshold": () => trimShot("trim/threshold", "threshold"),
+  "trim/baseboard-primed": () => trimShot("trim/baseboard-primed", "baseboard", true),
   "spindle/single-basket": () => spindleShot("spindle/single-basket", "basket"),
   "spindle/double-knuckle": () => spindleShot("spindle/double-knuckle", "knuckle"),
   "spindle/twist": () => spindleShot("spindle/twist", "twist"),
   "spindle/plain-square": () => spindleShot("spindle/plain-square", "square"),
   "spindle/shoe": () => shoeShot("spindle/shoe"),
+  "spindle/shoe-pitched": () => shoeShot("spindle/shoe-pitched", true),
   "og/default": () =>
     livingRoom("og/default", {
       floor: floorOf("nature", { plankW: 178, grade: grades.premier }),
@@ -137,27 +144,67 @@ export const roomScenes: Record<string, () => RoomSpec> = {
     }),
 };
 
+/**
+ * Phone heroes: the same rooms (same template and key, so the same seeds and furniture) seen by
+ * an upright camera aimed lower, so the floor fills the lower part of a portrait frame. The
+ * vertical field of view is wider than the landscape one because the frame is narrow.
+ */
+const portraitCameras: Record<string, RoomSpec["camera"]> = {
+  "scene/hero-1": { pos: [0.9, 1.2, 0.3], yaw: 0.02, fov: 72, shift: -0.3 },
+  "scene/hero-2": { pos: [0.2, 1.6, 0.8], yaw: 0.04, fov: 74, shift: -0.25 },
+  "scene/hero-3": { pos: [-1.2, 1.4, 0.5], yaw: 0.2, fov: 72, shift: -0.3 },
+  "scene/about": { pos: [1.0, 1.25, 0.4], yaw: -0.05, fov: 62, shift: -0.3 },
+  "scene/contact": { pos: [0.9, 1.45, 0.5], yaw: 0.25, fov: 64, shift: -0.2 },
+  "scene/projects": { pos: [0.9, 1.15, 0.3], yaw: 0, fov: 62, shift: -0.3 },
+  "scene/news": { pos: [-0.4, 1.3, 0.4], yaw: 0.08, fov: 62, shift: -0.3 },
+  "scene/technology": {
+    pos: [-0.05, 0.9, 0.9],
+    ...lookAt([-0.05, 0.9, 0.9], [-0.05, 0, 2.3]),
+    fov: 48,
+  },
+  "scene/gallery": { pos: [-0.2, 1.2, 0.4], yaw: 0.06, fov: 62, shift: -0.3 },
+  "scene/products": { pos: [-3.2, 1.35, 0.9], yaw: 0.45, fov: 62, shift: -0.3 },
+  "scene/installation": {
+    pos: [-0.6, 1.45, 1.0],
+    ...lookAt([-0.6, 1.45, 1.0], [0.2, 0, 3.6]),
+    fov: 58,
+  },
+};
+for (const [key, camera] of Object.entries(portraitCameras)) {
+  const landscape = roomScenes[key]!;
+  roomScenes[`${key}-portrait`] = () => ({ ...landscape(), camera });
+}
+
 function bg(hex: string): [number, number, number] {
   const n = parseInt(hex.slice(1), 16);
   return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
 }
 
-/** Boards side by side, tilted, grouped by product with a wider gap between groups. */
+/**
+ * Boards side by side, tilted, grouped by product with a wider gap between groups; `rows` > 1
+ * stacks the groups in rows (for an upright frame) with shorter boards.
+ */
 function boardRow(
   groups: { id: ProductId; grade?: keyof typeof grades }[],
   perGroup: number,
   key: string,
   viewMm: number,
   aspect: number,
+  rows = 1,
 ): LayBoard[] {
   const rng = new Rng(hashString(key));
   const out: LayBoard[] = [];
-  const total = groups.length * perGroup;
+  const perRow = Math.ceil(groups.length / rows);
+  const total = perRow * perGroup;
   const pitch = 200;
   const groupGap = 70;
-  const width = (total - 1) * pitch + (groups.length - 1) * groupGap;
+  const width = (total - 1) * pitch + (perRow - 1) * groupGap;
   const x0 = viewMm / 2 - width / 2;
-  groups.forEach((g, gi) => {
+  const len = rows > 1 ? 640 : 880;
+  groups.forEach((g, index) => {
+    const row = Math.floor(index / perRow);
+    const gi = index % perRow;
+    const rowY = (viewMm / aspect) * ((row + 0.5) / rows);
     for (let k = 0; k < perGroup; k++) {
       const i = gi * perGroup + k;
       const spec = g.grade
@@ -166,8 +213,8 @@ function boardRow(
       out.push({
         spec,
         cx: x0 + i * pitch + gi * groupGap + rng.range(-5, 5),
-        cy: viewMm / aspect / 2 + (k % 2 ? 45 : -45) + rng.range(-20, 20),
-        len: 880,
+        cy: rowY + (k % 2 ? 45 : -45) + rng.range(-20, 20),
+        len,
         width: 180,
         angle: Math.PI / 2 + 0.22 + rng.range(-0.02, 0.02),
       });
@@ -202,6 +249,36 @@ export const flatScenes: Record<string, () => FlatLay> = {
       16 / 9,
     ),
     viewMm: 2000,
+    background: bg("#e4e0d9"),
+  }),
+  // Upright versions for phones: the same pairs in two rows.
+  "scene/species-portrait": () => ({
+    boards: boardRow(
+      [{ id: "maple-natural" }, { id: "red-oak" }, { id: "white-oak" }, { id: "walnut-natural" }],
+      2,
+      "scene/species-portrait",
+      1100,
+      3 / 4,
+      2,
+    ),
+    viewMm: 1100,
+    background: bg("#e7e3dc"),
+  }),
+  "scene/grades-portrait": () => ({
+    boards: boardRow(
+      [
+        { id: "white-oak", grade: "clear" },
+        { id: "white-oak", grade: "premier" },
+        { id: "white-oak", grade: "select" },
+        { id: "white-oak", grade: "heritage" },
+      ],
+      2,
+      "scene/grades-portrait",
+      1100,
+      3 / 4,
+      2,
+    ),
+    viewMm: 1100,
     background: bg("#e4e0d9"),
   }),
   "news/selection-guide": () => {

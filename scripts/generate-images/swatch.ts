@@ -1,16 +1,25 @@
 // Product swatch: boards seen from above, running vertically, with staggered
 // end joints, bevels and a soft sheen.
-import { Floor, newFloorSample } from "./floor.ts";
+import { Floor, type FloorSpec, newFloorSample } from "./floor.ts";
 import { type ProductId, productFloor } from "./products.ts";
 import { type Raster } from "./raster.ts";
 import { hashString } from "./rng.ts";
 import { type SurfaceSample, renderSurface } from "./surface.ts";
 
 export function renderSwatch(id: ProductId, size: number, seedKey: string): Raster {
-  const spec = productFloor(id);
+  // About four boards across, whatever their width.
+  return renderFloorSwatch(productFloor(id), 4.3, size, seedKey);
+}
+
+/** A swatch of any floor, `across` boards wide. */
+export function renderFloorSwatch(
+  spec: FloorSpec,
+  across: number,
+  size: number,
+  seedKey: string,
+): Raster {
   const floor = new Floor(spec, hashString(seedKey));
-  // Show about four boards across; narrower boards show more.
-  const viewMm = spec.plankW * 4.3;
+  const viewMm = spec.plankW * across;
   const s = viewMm / size;
   const fs = newFloorSample();
   // Offset so the frame does not start exactly on a board edge.
