@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { categoryScope, findCategory, hasFilters, parseCatalogueQuery, productsHref } from "./catalogue-query";
+import { catalogueSearchParams } from "./catalogue-params";
+import { categoryScope, findCategory, hasFilters, productsHref } from "./catalogue-query";
+import { parseSearchParams } from "./search-params";
+
+const parseCatalogueQuery = (params: URLSearchParams) => {
+  const parsed = parseSearchParams(params, catalogueSearchParams);
+  if (!parsed.success) throw new Error(parsed.error);
+  return parsed.data;
+};
 
 const tree = [
   {
@@ -26,6 +34,18 @@ describe("catalogue query in the URL", () => {
     expect(hasFilters(none)).toBe(false);
     expect(parseCatalogueQuery(new URLSearchParams("page=-2")).page).toBe(1);
     expect(parseCatalogueQuery(new URLSearchParams(`q=${"x".repeat(300)}`)).q).toHaveLength(100);
+    expect(parseCatalogueQuery(new URLSearchParams("page=99999999999999999999")).page).toBe(1);
+  });
+
+  it("refuses values no filter or search can hold: control characters, text far too long", () => {
+    for (const bad of ["size=%00", "category=a%00b", "q=oak%00", "size=a%0Bb", `category=${"x".repeat(101)}`, `q=${"x".repeat(1001)}`]) {
+      const parsed = parseSearchParams(new URLSearchParams(bad), catalogueSearchParams);
+      expect(parsed.success, bad).toBe(false);
+    }
+    expect(parseSearchParams(new URLSearchParams("size=%00"), catalogueSearchParams)).toEqual({
+      success: false,
+      error: "size must not contain control characters",
+    });
   });
 
   it("writes one address per state, in a fixed order, leaving defaults out", () => {

@@ -1,5 +1,6 @@
 // The product list's state lives in the URL: `?category=<slug or id>&size=<size>&q=<text>&page=<n>`.
-// One parser and one link builder, shared by the loader, the page and the JSON API.
+// One link builder, shared by the loader, the page and the JSON API; the parameters are read by
+// `catalogueSearchParams` (catalogue-params.ts).
 
 export const PRODUCTS_PER_PAGE = 24;
 /**
@@ -16,21 +17,6 @@ export interface CatalogueQuery {
   size: string | null;
   q: string;
   page: number;
-}
-
-/** 'all', empty or absent means no filter; a bad page number means the first page. */
-export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
-  const filter = (value: string | null) => {
-    const trimmed = value?.trim() ?? "";
-    return trimmed === "" || trimmed.toLowerCase() === "all" ? null : trimmed;
-  };
-  const page = Number(params.get("page"));
-  return {
-    category: filter(params.get("category")),
-    size: filter(params.get("size")),
-    q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
 }
 
 export function hasFilters(query: CatalogueQuery) {
