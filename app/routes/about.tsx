@@ -6,6 +6,7 @@ import { Reveal } from "~/components/reveal";
 import { SectionHeader } from "~/components/section-header";
 import { SiteIcon } from "~/components/site-icon";
 import { buttonVariants } from "~/components/ui/button";
+import { KeepWords } from "~/components/keep-words";
 import { aboutHero, forestToFlooring, ourMission, ourStory } from "~/content/about";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
@@ -75,7 +76,9 @@ export default function AboutPage() {
             {forestToFlooring.qualityBullets.map((bullet, index) => (
               <Reveal as="li" key={bullet.title} delay={index * 0.08} className="rounded-sm border border-ivory/15 p-6">
                 <SiteIcon name={bullet.icon} className="size-7 text-brass-light" />
-                <h3 className="mt-5 text-xl text-ivory">{bullet.title}</h3>
+                <h3 className="mt-5 text-xl text-ivory">
+                  <KeepWords>{bullet.title}</KeepWords>
+                </h3>
                 <p className="mt-2 text-[0.95rem] text-sand">{bullet.text}</p>
               </Reveal>
             ))}

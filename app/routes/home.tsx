@@ -1,13 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
 import { CoreValues } from "~/components/core-values";
-import { HeroCarousel, heroImageSizes } from "~/components/hero-carousel";
+import { HeroCarousel, heroImageSizes, heroPortraitMedia } from "~/components/hero-carousel";
 import { ProductCard } from "~/components/product-card";
 import { imageUrl, preloadImage, ResponsiveImage } from "~/components/responsive-image";
 import { Reveal } from "~/components/reveal";
 import { SectionHeader } from "~/components/section-header";
 import { SiteIcon } from "~/components/site-icon";
 import { buttonVariants } from "~/components/ui/button";
+import { KeepWords } from "~/components/keep-words";
 import { homeCategories } from "~/content/categories";
 import { home } from "~/content/home";
 import { site } from "~/content/site";
@@ -20,7 +21,7 @@ import { publicFeaturedCards } from "~/models/public-catalogue.server";
 import type { Route } from "./+types/home";
 
 export const handle = {
-  ...preloadImage(heroSlides[0]!.image, heroImageSizes),
+  ...preloadImage(heroSlides[0]!.image, heroImageSizes, heroPortraitMedia),
   // The same for every visitor, and the busiest page: rendered once every few seconds.
   pageCacheSeconds: CATALOGUE_CACHE_SECONDS,
 };
@@ -151,7 +152,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {whyChoose.items.map((item, index) => (
             <Reveal as="li" key={item.title} delay={index * 0.08} className="border-t border-sand pt-8">
               <SiteIcon name={item.icon} className="size-8 text-brass" />
-              <h3 className="mt-6 text-2xl">{item.title}</h3>
+              <h3 className="mt-6 text-2xl">
+                <KeepWords>{item.title}</KeepWords>
+              </h3>
               <p className="mt-3 text-bark">{item.text}</p>
             </Reveal>
           ))}

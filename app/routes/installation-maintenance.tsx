@@ -3,6 +3,7 @@ import { PageHero, pageHeroSizes } from "~/components/page-hero";
 import { preloadImage, ResponsiveImage } from "~/components/responsive-image";
 import { Reveal } from "~/components/reveal";
 import { SectionHeader } from "~/components/section-header";
+import { KeepWords } from "~/components/keep-words";
 import {
   careTips,
   installationHero,
@@ -41,7 +42,9 @@ export default function InstallationMaintenancePage() {
           </div>
         </Reveal>
         <Reveal className="rounded-sm bg-linen p-8 lg:col-span-5 lg:p-10" delay={0.1}>
-          <h2 className="text-2xl sm:text-3xl">{maintenanceImportance.title}</h2>
+          <h2 className="text-2xl sm:text-3xl">
+            <KeepWords>{maintenanceImportance.title}</KeepWords>
+          </h2>
           <div className="mt-5 space-y-4 text-bark">
             {maintenanceImportance.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
