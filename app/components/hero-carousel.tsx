@@ -2,13 +2,18 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { KeepWords } from "~/components/keep-words";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { portraitArt, ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import type { HeroSlide } from "~/content/slides";
 import { cn } from "~/lib/utils";
 
 export const HERO_INTERVAL_MS = 5_000;
 export const heroImageSizes = "100vw";
+/**
+ * The carousel is as tall as the screen, so its shape follows the screen's: upright screens
+ * (phones, tablets held upright) get the 9:16 composition. `home.tsx` preloads with the same query.
+ */
+export const heroPortraitMedia = "(max-aspect-ratio: 4/5)";
 
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -112,6 +117,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                   image={slide.image}
                   alt={slide.imageAlt}
                   sizes={heroImageSizes}
+                  art={portraitArt(slide.image, heroPortraitMedia, heroImageSizes)}
                   priority={slideIndex === 0}
                   pictureClassName="absolute inset-0 -z-20"
                   className="size-full object-cover"

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { KeepWords } from "~/components/keep-words";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { narrowScreenMedia, portraitArt, ResponsiveImage } from "~/components/responsive-image";
 import type { ImageKey } from "~/content/image-manifest";
 import { cn } from "~/lib/utils";
 
@@ -30,6 +30,8 @@ export function PageHero({
         image={image}
         alt={imageAlt}
         sizes={pageHeroSizes}
+        // Phones get the upright composition (the same media as `preloadImage`'s default).
+        art={portraitArt(image, narrowScreenMedia, pageHeroSizes)}
         priority
         pictureClassName="absolute inset-0 -z-20"
         className="size-full object-cover"

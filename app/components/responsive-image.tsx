@@ -19,12 +19,39 @@ export function imageUrl(key: ImageKey, format: "webp" | "avif" = "webp") {
   return `/img/${key}-${width}.${format}?v=${entry.v}`;
 }
 
+/**
+ * Art direction: another composition of the same picture for screens matching `media` (one media
+ * query, no comma list, so the preload can name its complement).
+ */
+export interface ArtDirection {
+  image: ImageKey;
+  media: string;
+  sizes: string;
+}
+
+/** Screens narrower than Tailwind's `sm`: where inner-page banners switch to their upright picture. */
+export const narrowScreenMedia = "(max-width: 639px)";
+
+/** The upright composition generated for a hero (`<key>-portrait`), if there is one. */
+export function portraitOf(image: ImageKey): ImageKey | undefined {
+  const portrait = `${image}-portrait`;
+  return isImageKey(portrait) ? portrait : undefined;
+}
+
+/** The art direction that swaps a hero for its upright composition on screens matching `media`. */
+export function portraitArt(image: ImageKey, media: string, sizes: string): ArtDirection | undefined {
+  const portrait = portraitOf(image);
+  return portrait ? { image: portrait, media, sizes } : undefined;
+}
+
 type ResponsiveImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> & {
   image: ImageKey;
   alt: string;
   sizes: string;
   /** The page's largest first image: fetched early, never lazily. */
   priority?: boolean;
+  /** A different composition for some screens (listed first, so it wins where it matches). */
+  art?: ArtDirection;
   pictureClassName?: string;
 };
 
@@ -34,6 +61,7 @@ export function ResponsiveImage({
   alt,
   sizes,
   priority = false,
+  art,
   className,
   pictureClassName,
   style,
@@ -41,8 +69,29 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const entry = imageManifest[image];
   const fallbackWidth = entry.widths.find((width) => width >= 828) ?? entry.widths[entry.widths.length - 1];
+  const artEntry = art ? imageManifest[art.image] : undefined;
   return (
     <picture className={pictureClassName}>
+      {art && artEntry ? (
+        <>
+          <source
+            media={art.media}
+            type="image/avif"
+            srcSet={srcSet(art.image, "avif")}
+            sizes={art.sizes}
+            width={artEntry.width}
+            height={artEntry.height}
+          />
+          <source
+            media={art.media}
+            type="image/webp"
+            srcSet={srcSet(art.image, "webp")}
+            sizes={art.sizes}
+            width={artEntry.width}
+            height={artEntry.height}
+          />
+        </>
+      ) : null}
       <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
       <img
@@ -69,18 +118,22 @@ export function avifSrcSet(key: ImageKey) {
 export interface HeroPreload {
   image: ImageKey;
   sizes: string;
+  art?: ArtDirection;
 }
 
 /**
  * A route `handle` naming the page's first large image; the root layout preloads it at the top
- * of the document, ahead of the scripts, with high priority.
+ * of the document, ahead of the scripts, with high priority. Where the image has an upright
+ * composition, screens matching `portraitMedia` preload that one instead (the media query must
+ * match the one the page's `<picture>` uses, or the phone fetches both).
  */
-export function preloadImage(image: ImageKey, sizes: string) {
-  return { preloadImage: { image, sizes } satisfies HeroPreload };
+export function preloadImage(image: ImageKey, sizes: string, portraitMedia = narrowScreenMedia) {
+  return {
+    preloadImage: { image, sizes, art: portraitArt(image, portraitMedia, sizes) } satisfies HeroPreload,
+  };
 }
 
-/** Asks React to emit the preload among the first tags of <head>, before the script preloads. */
-export function HeroImagePreload({ image, sizes }: HeroPreload) {
+function preloadAvif(image: ImageKey, sizes: string, media: string | undefined) {
   const entry = imageManifest[image];
   preload(`/img/${image}-${entry.widths[0]}.avif?v=${entry.v}`, {
     as: "image",
@@ -88,6 +141,20 @@ export function HeroImagePreload({ image, sizes }: HeroPreload) {
     imageSrcSet: srcSet(image, "avif"),
     imageSizes: sizes,
     fetchPriority: "high",
+    ...(media ? { media } : {}),
   });
+}
+
+/**
+ * Asks React to emit the preload among the first tags of <head>, before the script preloads.
+ * With art direction there are two, with complementary media, so each screen fetches one file.
+ */
+export function HeroImagePreload({ image, sizes, art }: HeroPreload) {
+  if (art) {
+    preloadAvif(art.image, art.sizes, art.media);
+    preloadAvif(image, sizes, `not all and ${art.media}`);
+  } else {
+    preloadAvif(image, sizes, undefined);
+  }
   return null;
 }
