@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import { imageManifest } from "../content/image-manifest";
 import { demoCategories, demoProducts } from "./demo-catalogue";
 
 /** Every image key the image pipeline knows, with the colour name a variant using it must carry. */
@@ -149,9 +150,19 @@ describe("demoProducts", () => {
 
   it("uses only known image keys", () => {
     for (const p of demoProducts) {
-      expect(ALLOWED_IMAGES, p.title).toContain(p.picture);
+      expect(Object.keys(imageManifest), p.title).toContain(p.picture);
       for (const img of p.images) expect(ALLOWED_IMAGES, p.title).toContain(img.image);
     }
+  });
+
+  it("gives every product its own generated picture", () => {
+    const owners = new Map<string, string>();
+    for (const p of demoProducts) {
+      expect(Object.hasOwn(imageManifest, p.picture), `${p.title}: ${p.picture}`).toBe(true);
+      expect(owners.get(p.picture), `${p.title} shares ${p.picture}`).toBeUndefined();
+      owners.set(p.picture, p.title);
+    }
+    expect(owners.size).toBe(demoProducts.length);
   });
 
   it("names each colour variant after its image", () => {
@@ -163,10 +174,12 @@ describe("demoProducts", () => {
     }
   });
 
-  it("uses the first variant as the picture for swatch products", () => {
+  it("pictures the first variant: its swatch, or the product's own shot in that colour", () => {
     for (const p of demoProducts) {
       if (p.images.length && !/^(trim|spindle)\//.test(p.picture)) {
-        expect(p.picture, p.title).toBe(p.images[0]?.image);
+        // A colour swatch as the picture is the first variant's; any other picture is a shot
+        // made for this product alone.
+        if (p.picture in IMAGE_COLOURS) expect(p.picture, p.title).toBe(p.images[0]?.image);
         expect(p.color, p.title).toBe(p.images[0]?.colour);
       }
     }

@@ -6,7 +6,9 @@
  * - `size` is length*width*thickness in millimetres ("1900*190*15mm"); solid hardwood
  *   is sold in random lengths, so its length is the longest board in the box.
  * - `picture` and `images[].image` are image keys (e.g. "swatch/nature") resolved by
- *   the image pipeline; a product's `picture` is normally its first colour variant.
+ *   the image pipeline. Every product has its own `picture`: its first colour variant's
+ *   swatch, or where another product already shows that swatch, a shot of its own format,
+ *   grade and finish in that colour ("product/…", or a stair, trim or spindle variant).
  * - Blank SEO fields (null) mean the page falls back to title and content.
  */
 
@@ -144,7 +146,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Nature",
     level: "Premier",
     packing: "8 pcs/box, 31.09 sq ft/box, 40 boxes/pallet",
-    picture: "swatch/nature",
+    picture: "product/grand-plank-oak",
     images: [
       { image: "swatch/nature", colour: "Nature" },
       { image: "swatch/ivory-gold", colour: "Ivory Gold" },
@@ -226,7 +228,7 @@ export const demoProducts: DemoProduct[] = [
     color: "White Oak",
     level: "Select & Better",
     packing: "Random lengths 305–2134 mm, 22.00 sq ft/box, 42 boxes/pallet",
-    picture: "swatch/white-oak",
+    picture: "product/seven-wire-brushed-white-oak",
     images: [
       { image: "swatch/white-oak", colour: "White Oak" },
       { image: "swatch/smoked-oak", colour: "Smoked Oak" },
@@ -320,7 +322,7 @@ export const demoProducts: DemoProduct[] = [
     color: "White Oak",
     level: "Select & Better",
     packing: "Random lengths 305–2134 mm, 20.00 sq ft/box, 48 boxes/pallet",
-    picture: "swatch/white-oak",
+    picture: "product/classic-five-white-oak",
     images: [
       { image: "swatch/white-oak", colour: "White Oak" },
       { image: "swatch/lily-canvas", colour: "Lily Canvas" },
@@ -365,7 +367,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Hickory",
     level: "Character",
     packing: "Random lengths 305–2134 mm, 20.00 sq ft/box, 48 boxes/pallet",
-    picture: "swatch/hickory-natural",
+    picture: "product/classic-five-hickory",
     images: [],
     isFeatured: false,
     isPublished: true,
@@ -386,7 +388,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Red Oak",
     level: "Heritage",
     packing: "Random lengths 254–2134 mm, 20.00 sq ft/box, 55 boxes/pallet",
-    picture: "swatch/red-oak",
+    picture: "product/heritage-strip-red-oak",
     images: [
       { image: "swatch/red-oak", colour: "Red Oak" },
       { image: "swatch/nature", colour: "Nature" },
@@ -409,7 +411,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Maple",
     level: "Heritage",
     packing: "Random lengths 254–2134 mm, 20.00 sq ft/box, 55 boxes/pallet",
-    picture: "swatch/maple-natural",
+    picture: "product/heritage-strip-maple",
     images: [],
     isFeatured: false,
     isPublished: true,
@@ -452,7 +454,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Hickory",
     level: "Character",
     packing: "8 pcs/box, 31.09 sq ft/box, 40 boxes/pallet",
-    picture: "swatch/hickory-natural",
+    picture: "product/grand-plank-hickory",
     images: [
       { image: "swatch/hickory-natural", colour: "Natural Hickory" },
       { image: "swatch/hickory-saddle", colour: "Saddle Hickory" },
@@ -474,7 +476,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Walnut",
     level: "Premier",
     packing: "8 pcs/box, 31.09 sq ft/box, 40 boxes/pallet",
-    picture: "swatch/walnut-natural",
+    picture: "product/grand-plank-walnut",
     images: [
       { image: "swatch/walnut-natural", colour: "Natural Walnut" },
       { image: "swatch/walnut-dark", colour: "Dark Walnut" },
@@ -522,7 +524,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Nature",
     level: "Select & Better",
     packing: "24 pcs/box (12 A + 12 B), 18.60 sq ft/box, 60 boxes/pallet",
-    picture: "swatch/nature",
+    picture: "product/herringbone-oak",
     images: [
       { image: "swatch/nature", colour: "Nature" },
       { image: "swatch/lily-canvas", colour: "Lily Canvas" },
@@ -547,7 +549,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Walnut",
     level: "Premier",
     packing: "24 pcs/box (12 A + 12 B), 18.60 sq ft/box, 60 boxes/pallet",
-    picture: "swatch/walnut-natural",
+    picture: "product/herringbone-walnut",
     images: [],
     isFeatured: false,
     isPublished: true,
@@ -566,7 +568,7 @@ export const demoProducts: DemoProduct[] = [
     color: "White Oak",
     level: "Select & Better",
     packing: "36 pcs/box (18 A + 18 B), 16.74 sq ft/box, 70 boxes/pallet",
-    picture: "swatch/white-oak",
+    picture: "product/petite-herringbone-white-oak",
     images: [
       { image: "swatch/white-oak", colour: "White Oak" },
       { image: "swatch/nudie", colour: "Nudie" },
@@ -590,7 +592,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Nature",
     level: "Select (AB)",
     packing: "5 pcs/box, 26.05 sq ft/box, 36 boxes/pallet",
-    picture: "swatch/nature",
+    picture: "product/european-oak-grande",
     images: [
       { image: "swatch/nature", colour: "Nature" },
       { image: "swatch/old-prairie", colour: "Old Prairie" },
@@ -709,7 +711,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Stone Grey",
     level: "Wear layer 20 mil",
     packing: "10 pcs/box, 20.03 sq ft/box, 60 boxes/pallet",
-    picture: "swatch/spc-stone-grey",
+    picture: "product/slate-tile-spc",
     images: [],
     isFeatured: false,
     isPublished: false,
@@ -730,7 +732,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Sandbar",
     level: "Wear layer 12 mil",
     packing: "12 pcs/box, 28.37 sq ft/box, 60 boxes/pallet",
-    picture: "swatch/spc-sandbar",
+    picture: "product/everyday-spc-sandbar",
     images: [
       { image: "swatch/spc-sandbar", colour: "Sandbar" },
       { image: "swatch/spc-driftwood", colour: "Driftwood" },
@@ -825,7 +827,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Barn Oak",
     level: "AC4",
     packing: "8 pcs/box, 18.91 sq ft/box, 60 boxes/pallet",
-    picture: "swatch/laminate-barn-oak",
+    picture: "product/northern-barn-laminate",
     images: [
       { image: "swatch/laminate-barn-oak", colour: "Barn Oak" },
       { image: "swatch/laminate-cognac", colour: "Cognac" },
@@ -939,7 +941,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Primed White",
     level: null,
     packing: "8 ft lengths, 10 pcs/bundle",
-    picture: "trim/baseboard",
+    picture: "trim/baseboard-primed",
     images: [],
     isFeatured: false,
     isPublished: true,
@@ -1173,7 +1175,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Satin Black",
     level: null,
     packing: "50 pcs/bag",
-    picture: "spindle/shoe",
+    picture: "spindle/shoe-pitched",
     images: [],
     isFeatured: false,
     isPublished: true,
@@ -1213,7 +1215,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Oak",
     level: "Select & Better",
     packing: "1 pc/carton, 48 cartons/pallet",
-    picture: "stair/natural-oak",
+    picture: "stair/oak-tread-42",
     images: [
       { image: "stair/natural-oak", colour: "Natural Oak" },
       { image: "stair/grey", colour: "Grey" },
@@ -1237,7 +1239,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Oak",
     level: "Select & Better",
     packing: "2 pcs/carton, 60 cartons/pallet",
-    picture: "stair/natural-oak",
+    picture: "stair/oak-riser",
     images: [
       { image: "stair/natural-oak", colour: "Natural Oak" },
       { image: "stair/espresso", colour: "Espresso" },
@@ -1261,7 +1263,7 @@ export const demoProducts: DemoProduct[] = [
     color: "Walnut",
     level: "Select & Better",
     packing: "2 pcs/carton, 60 cartons/pallet",
-    picture: "stair/walnut",
+    picture: "stair/walnut-riser",
     images: [],
     isFeatured: false,
     isPublished: true,
