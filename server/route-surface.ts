@@ -10,8 +10,8 @@ import routeTable from "../app/routes";
  * grow by themselves when a route, a query parameter or a form field is added.
  *
  * A route module declares what it reads:
- * - `export const searchParams = z.object({...})`: its query parameters (read through
- *   `readSearchParams`, app/lib/search-params.ts);
+ * - its query parameters, by making its loader or action with `withSearchParams(z.object({...}), …)`
+ *   (app/lib/search-params.ts), which carries them as the function's `searchParams`;
  * - `export const formFields = [...]`: the fields its action reads from a posted form.
  */
 
@@ -41,11 +41,15 @@ export async function routeSurfaces(): Promise<RouteSurface[]> {
   const routes = flatten(await routeTable);
   return Promise.all(
     routes.map(async ({ pattern, file }) => {
+      type Handler = { searchParams?: z.ZodObject } | undefined;
       const module = (await import(path.join(appDir, file))) as {
-        searchParams?: z.ZodObject;
+        loader?: Handler;
+        action?: Handler;
         formFields?: readonly string[];
-        action?: unknown;
       };
+      const declared = [module.loader?.searchParams, module.action?.searchParams].flatMap((schema) =>
+        schema ? Object.keys(schema.shape) : [],
+      );
       return {
         pattern,
         file,
@@ -53,7 +57,7 @@ export async function routeSurfaces(): Promise<RouteSurface[]> {
           .split("/")
           .filter((segment) => segment.startsWith(":") || segment === "*")
           .map((segment) => (segment === "*" ? "*" : segment.slice(1).replace(/\?$/, ""))),
-        queryParams: module.searchParams ? Object.keys(module.searchParams.shape) : [],
+        queryParams: [...new Set(declared)],
         formFields: [...(module.formFields ?? [])],
         hasAction: typeof module.action === "function",
       };

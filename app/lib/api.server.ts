@@ -1,8 +1,6 @@
 import { env } from "~/config/env.server";
-import type { z } from "zod";
 import { findCategory } from "~/lib/catalogue-query";
 import { logger } from "~/lib/logger.server";
-import { parseSearchParams } from "~/lib/search-params";
 import type { CategoryNode } from "~/models/catalogue.server";
 import { publicCategoryTree } from "~/models/public-catalogue.server";
 
@@ -44,12 +42,8 @@ export async function answer(what: string, handler: () => Promise<Response>) {
 
 export const publicOrigin = () => env().PUBLIC_URL;
 
-/** The declared parameters of an API request, or a thrown 400 answer naming the bad one. */
-export function readApiParams<S extends z.ZodObject>(request: Request, schema: S): z.output<S> {
-  const parsed = parseSearchParams(new URL(request.url).searchParams, schema);
-  if (!parsed.success) throw apiError(400, parsed.error);
-  return parsed.data;
-}
+/** The answer to a query parameter that does not fit its declaration (`withSearchParams`). */
+export const badApiRequest = (message: string) => apiError(400, message);
 
 /** The category a `category_id` names (null for every category); unknown ones are answered with 404. */
 export async function categoryFromParam(

@@ -2,13 +2,12 @@ import { data } from "react-router";
 import { z } from "zod";
 
 /*
- * A route's query parameters, declared once as a zod object (`export const searchParams` in the
- * route module) and read through it: nothing from the URL reaches a query unless it fits. The
- * hostile-request tests (server/hostile-requests.test.ts) read the same declaration.
+ * A route's query parameters, declared once as a zod object and read through it: nothing from the
+ * URL reaches a query unless it fits. The loader (or action) is made with `withSearchParams`, which
+ * carries the declaration as its `searchParams` property; the hostile-request tests
+ * (server/hostile-requests.test.ts) read it there. Being part of the loader, the declaration and
+ * zod leave the browser bundle with it.
  */
-
-// Our Content-Security-Policy forbids eval; without this zod probes `new Function`.
-z.config({ jitless: true });
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -52,12 +51,23 @@ export function parseSearchParams<S extends z.ZodObject>(
   return { success: false, error: `${issue?.path.join(".") ?? "parameter"} ${issue?.message ?? "is not valid"}` };
 }
 
+/** A page's answer to a parameter it could never have linked to: the error page, with the reason. */
+export const badRequestPage = (message: string) =>
+  data(`Bad request: ${message}`, { status: 400, statusText: "Bad Request" });
+
 /**
- * A page's declared parameters, or a 400 answer (the error page, with the reason) when one of
- * them is not something the page could ever have linked to.
+ * A loader or action that first reads the declared query parameters and hands them to `handler`;
+ * when one does not fit, it throws what `refuse` makes of the message (by default the 400 page).
  */
-export function readSearchParams<S extends z.ZodObject>(url: URL, schema: S): z.output<S> {
-  const parsed = parseSearchParams(url.searchParams, schema);
-  if (parsed.success) return parsed.data;
-  throw data(`Bad request: ${parsed.error}`, { status: 400, statusText: "Bad Request" });
+export function withSearchParams<S extends z.ZodObject, A extends { request: Request }, R>(
+  schema: S,
+  handler: (args: A, query: z.output<S>) => R,
+  refuse: (message: string) => unknown = badRequestPage,
+): ((args: A) => R) & { searchParams: S } {
+  const read = (args: A): R => {
+    const parsed = parseSearchParams(new URL(args.request.url).searchParams, schema);
+    if (!parsed.success) throw refuse(parsed.error);
+    return handler(args, parsed.data);
+  };
+  return Object.assign(read, { searchParams: schema });
 }

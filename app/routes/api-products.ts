@@ -1,5 +1,13 @@
 import { apiSearchParams } from "~/lib/api-params";
-import { answer, apiData, categoryFromParam, methodNotAllowed, publicOrigin, readApiParams } from "~/lib/api.server";
+import {
+  answer,
+  apiData,
+  badApiRequest,
+  categoryFromParam,
+  methodNotAllowed,
+  publicOrigin,
+} from "~/lib/api.server";
+import { withSearchParams } from "~/lib/search-params";
 import { categoryScope } from "~/lib/catalogue-query";
 import { resolveImage } from "~/lib/image-resolver.server";
 import { largeImageUrl } from "~/lib/image-source";
@@ -10,38 +18,41 @@ import type { Route } from "./+types/api-products";
  * GET /api/products[?category_id=&size=]: published products in display order. A top-level
  * category includes its subcategories; `picture` is an absolute image URL or null.
  */
-export const searchParams = apiSearchParams.products;
-
-export function loader({ request }: Route.LoaderArgs) {
-  return answer("products", async () => {
-    const { category_id, size } = readApiParams(request, searchParams);
-    const { category } = await categoryFromParam(category_id);
-    const rows = await listPublishedProductDetails({
-      categoryIds: category ? categoryScope(category) : undefined,
-      size,
-    });
-    const origin = publicOrigin();
-    const data = await Promise.all(
-      rows.map(async (row) => {
-        const image = await resolveImage(row.picture, { access: "public" });
-        return {
-          id: row.id,
-          title: row.title,
-          content: row.content,
-          picture: image ? largeImageUrl(image, origin) : null,
-          category_id: row.categoryId,
-          size: row.size,
-          series: row.series,
-          color: row.color,
-          level: row.level,
-          packing: row.packing,
-          url: `${origin}/products/${row.id}`,
-          product_categories: row.categoryId !== null && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
-        };
-      }),
-    );
-    return apiData(data);
-  });
-}
+export const loader = withSearchParams(
+  apiSearchParams.products,
+  (_args: Route.LoaderArgs, { category_id, size }) =>
+    answer("products", async () => {
+      const { category } = await categoryFromParam(category_id);
+      const rows = await listPublishedProductDetails({
+        categoryIds: category ? categoryScope(category) : undefined,
+        size,
+      });
+      const origin = publicOrigin();
+      const data = await Promise.all(
+        rows.map(async (row) => {
+          const image = await resolveImage(row.picture, { access: "public" });
+          return {
+            id: row.id,
+            title: row.title,
+            content: row.content,
+            picture: image ? largeImageUrl(image, origin) : null,
+            category_id: row.categoryId,
+            size: row.size,
+            series: row.series,
+            color: row.color,
+            level: row.level,
+            packing: row.packing,
+            url: `${origin}/products/${row.id}`,
+            product_categories:
+              row.categoryId !== null && row.categoryName !== null
+                ? { id: row.categoryId, name: row.categoryName }
+                : null,
+          };
+        }),
+      );
+      return apiData(data);
+    }),
+  badApiRequest,
+);
 
 export const action = methodNotAllowed;

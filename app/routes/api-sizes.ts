@@ -1,17 +1,27 @@
 import { apiSearchParams } from "~/lib/api-params";
-import { answer, apiData, categoryFromParam, methodNotAllowed, readApiParams } from "~/lib/api.server";
+import {
+  answer,
+  apiData,
+  badApiRequest,
+  categoryFromParam,
+  methodNotAllowed,
+} from "~/lib/api.server";
+import { withSearchParams } from "~/lib/search-params";
 import { categoryScope } from "~/lib/catalogue-query";
 import { publicSizes } from "~/models/public-catalogue.server";
 import type { Route } from "./+types/api-sizes";
 
 /** GET /api/sizes[?category_id=]: sizes of published products, optionally within a category. */
-export const searchParams = apiSearchParams.sizes;
-
-export function loader({ request }: Route.LoaderArgs) {
-  return answer("sizes", async () => {
-    const { category } = await categoryFromParam(readApiParams(request, searchParams).category_id);
-    return apiData(await publicSizes({ categoryIds: category ? categoryScope(category) : undefined }));
-  });
-}
+export const loader = withSearchParams(
+  apiSearchParams.sizes,
+  (_args: Route.LoaderArgs, query) =>
+    answer("sizes", async () => {
+      const { category } = await categoryFromParam(query.category_id);
+      return apiData(
+        await publicSizes({ categoryIds: category ? categoryScope(category) : undefined }),
+      );
+    }),
+  badApiRequest,
+);
 
 export const action = methodNotAllowed;

@@ -4,7 +4,7 @@ import { CopyButton } from "~/components/copy-button";
 import { EnquiryForm } from "~/components/enquiry-form";
 import { z } from "zod";
 import { oneLine, postedEnquiryFields } from "~/components/enquiry-form-schema";
-import { readSearchParams } from "~/lib/search-params";
+import { withSearchParams } from "~/lib/search-params";
 import { PageHero, pageHeroSizes } from "~/components/page-hero";
 import { preloadImage } from "~/components/responsive-image";
 import { contactPage } from "~/content/contact";
@@ -28,25 +28,31 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 /** A product page's 'Request a Quote' links here with ?product=<name>; the message starts with it. */
-export const searchParams = z.object({
-  product: z
-    .string()
-    .optional()
-    .transform((value) => oneLine(value ?? "").slice(0, 150)),
-});
-
-export function loader({ request }: Route.LoaderArgs) {
-  const { product } = readSearchParams(new URL(request.url), searchParams);
-  return {
+export const loader = withSearchParams(
+  z.object({
+    product: z
+      .string()
+      .optional()
+      .transform((value) => oneLine(value ?? "").slice(0, 150)),
+  }),
+  (_args: Route.LoaderArgs, { product }) => ({
     formToken: issueFormToken(),
     initialMessage: product ? `I would like a quote for ${product}.` : "",
-  };
-}
+  }),
+);
 
 export const formFields = postedEnquiryFields;
 export const action = enquiryPageAction("/contact");
 
-function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function DetailRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div className="relative min-h-11 pl-15">
       <dt className="eyebrow text-stone">
@@ -89,27 +95,43 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               {details.title}
             </h2>
             <dl className="mt-8 space-y-6">
-              <DetailRow icon={<MapPin aria-hidden="true" className="size-5" />} label={details.addressLabel}>
+              <DetailRow
+                icon={<MapPin aria-hidden="true" className="size-5" />}
+                label={details.addressLabel}
+              >
                 <address className="not-italic">
                   {site.address.street}
                   <br />
                   {site.address.city}, {site.address.regionName} {site.address.postalCode}
                 </address>
               </DetailRow>
-              <DetailRow icon={<Phone aria-hidden="true" className="size-5" />} label={details.phoneLabel}>
+              <DetailRow
+                icon={<Phone aria-hidden="true" className="size-5" />}
+                label={details.phoneLabel}
+              >
                 <a href={`tel:${site.phone.e164}`} className="hover:text-brass">
                   {site.phone.display}
                 </a>
               </DetailRow>
-              <DetailRow icon={<Mail aria-hidden="true" className="size-5" />} label={details.emailLabel}>
+              <DetailRow
+                icon={<Mail aria-hidden="true" className="size-5" />}
+                label={details.emailLabel}
+              >
                 <span className="flex items-center gap-1">
                   <a href={`mailto:${site.email}`} className="break-all hover:text-brass">
                     {site.email}
                   </a>
-                  <CopyButton value={site.email} label="Copy e-mail address" done="E-mail address copied" />
+                  <CopyButton
+                    value={site.email}
+                    label="Copy e-mail address"
+                    done="E-mail address copied"
+                  />
                 </span>
               </DetailRow>
-              <DetailRow icon={<Clock aria-hidden="true" className="size-5" />} label={details.hoursLabel}>
+              <DetailRow
+                icon={<Clock aria-hidden="true" className="size-5" />}
+                label={details.hoursLabel}
+              >
                 {details.hours}
               </DetailRow>
             </dl>

@@ -3,7 +3,7 @@ import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaWidth } from "~/lib/image-source
 import { logger } from "~/lib/logger.server";
 import { mediaKey, verifyMediaSignature } from "~/lib/media-signing.server";
 import { mediaVariant } from "~/lib/media-variants.server";
-import { parseSearchParams, urlText } from "~/lib/search-params";
+import { urlText, withSearchParams } from "~/lib/search-params";
 import { isSafeStorageKey, mediaCacheDir, uploads } from "~/lib/storage.server";
 import { isPublicUpload } from "~/models/public-catalogue.server";
 import type { Route } from "./+types/media";
@@ -18,7 +18,7 @@ function refuse(status: number, message: string) {
 }
 
 /** `w` and `f` choose the variant; `v` is the file's version, `exp` and `sig` sign a private link. */
-export const searchParams = z.object({
+const mediaParams = z.object({
   w: z.coerce
     .number()
     .refine((width) => (MEDIA_WIDTHS as readonly number[]).includes(width))
@@ -34,50 +34,49 @@ export const searchParams = z.object({
  * Pictures of published products are public and cached for a year; any other file needs a
  * signed link (`&exp=…&sig=…`, valid one hour).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const key = params["*"] ?? "";
-  if (!isSafeStorageKey(key)) return refuse(404, "Not found");
-  const query = parseSearchParams(new URL(request.url).searchParams, searchParams);
-  if (!query.success) return refuse(400, `Use w=${MEDIA_WIDTHS.join("|")} and f=${MEDIA_FORMATS.join("|")}`);
-  const { w: width, f: format, v: version, exp, sig } = query.data;
+export const loader = withSearchParams(
+  mediaParams,
+  async ({ params }: Route.LoaderArgs, { w: width, f: format, v: version, exp, sig }) => {
+    const key = params["*"] ?? "";
+    if (!isSafeStorageKey(key)) return refuse(404, "Not found");
 
-  const storage = uploads();
-  let cacheControl: string;
-  if (sig !== undefined || exp !== undefined) {
-    const check = verifyMediaSignature(mediaKey(), key, exp ?? null, sig ?? null);
-    if (check === "expired") return refuse(403, "This image link has expired");
-    if (check === "invalid") return refuse(403, "This image link is not valid");
-    const remaining = Number(exp) - Math.floor(Date.now() / 1000);
-    cacheControl = `private, max-age=${Math.max(0, Math.min(remaining, 3600))}`;
-  } else if (!(await isPublicUpload(key))) {
-    // Files of drafts are not acknowledged to exist without a signed link.
-    return refuse(404, "Not found");
-  } else {
-    cacheControl = "";
-  }
+    const storage = uploads();
+    let cacheControl: string;
+    if (sig !== undefined || exp !== undefined) {
+      const check = verifyMediaSignature(mediaKey(), key, exp ?? null, sig ?? null);
+      if (check === "expired") return refuse(403, "This image link has expired");
+      if (check === "invalid") return refuse(403, "This image link is not valid");
+      const remaining = Number(exp) - Math.floor(Date.now() / 1000);
+      cacheControl = `private, max-age=${Math.max(0, Math.min(remaining, 3600))}`;
+    } else if (!(await isPublicUpload(key))) {
+      // Files of drafts are not acknowledged to exist without a signed link.
+      return refuse(404, "Not found");
+    } else {
+      cacheControl = "";
+    }
 
-  const file = await storage.stat(key);
-  if (!file) return refuse(404, "Not found");
-  if (!cacheControl) {
-    // A URL naming the current version never changes; any other is only briefly cached.
-    cacheControl =
-      version === file.version
-        ? `public, max-age=${ONE_YEAR}, immutable`
-        : "public, max-age=300";
-  }
+    const file = await storage.stat(key);
+    if (!file) return refuse(404, "Not found");
+    if (!cacheControl) {
+      // A URL naming the current version never changes; any other is only briefly cached.
+      cacheControl =
+        version === file.version ? `public, max-age=${ONE_YEAR}, immutable` : "public, max-age=300";
+    }
 
-  let body: Buffer;
-  try {
-    body = await mediaVariant({ storage, cacheDir: mediaCacheDir(), key, file, width, format });
-  } catch (error) {
-    logger.warn({ err: error, key }, "uploaded image could not be resized");
-    return refuse(422, "This file is not a readable image");
-  }
-  return new Response(new Uint8Array(body), {
-    headers: {
-      "Content-Type": `image/${format}`,
-      "Content-Length": String(body.length),
-      "Cache-Control": cacheControl,
-    },
-  });
-}
+    let body: Buffer;
+    try {
+      body = await mediaVariant({ storage, cacheDir: mediaCacheDir(), key, file, width, format });
+    } catch (error) {
+      logger.warn({ err: error, key }, "uploaded image could not be resized");
+      return refuse(422, "This file is not a readable image");
+    }
+    return new Response(new Uint8Array(body), {
+      headers: {
+        "Content-Type": `image/${format}`,
+        "Content-Length": String(body.length),
+        "Cache-Control": cacheControl,
+      },
+    });
+  },
+  () => refuse(400, `Use w=${MEDIA_WIDTHS.join("|")} and f=${MEDIA_FORMATS.join("|")}`),
+);

@@ -12,11 +12,12 @@ import {
   CATALOGUE_CACHE_SECONDS,
   hasFilters,
   MAX_QUERY_LENGTH,
-  parseCatalogueQuery,
   PRODUCTS_PER_PAGE,
   productsHref,
   type CatalogueQuery,
 } from "~/lib/catalogue-query";
+import { catalogueSearchParams } from "~/lib/catalogue-params";
+import { withSearchParams } from "~/lib/search-params";
 import { groupSizes, type SizeOption } from "~/lib/product-size";
 import { seo } from "~/lib/seo";
 import { notify } from "~/lib/toast";
@@ -40,9 +41,8 @@ const cardSizes =
 const EMPTY_RESULT_DESCRIPTION =
   "No products match the current filters. Try another category or size, or clear the filters.";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = withSearchParams(catalogueSearchParams, async ({ request }: Route.LoaderArgs, query) => {
   const url = new URL(request.url);
-  const query = parseCatalogueQuery(url.searchParams);
   // One address per state: 'all', empty values and page=1 are dropped (GET forms send them).
   const tidy = productsHref(query);
   const given = url.pathname + url.search;
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (query.page > listing.pageCount) throw redirect(productsHref({ ...query, page: listing.pageCount }));
   // A category that does not exist is not a page.
   return data({ query, ...listing }, { status: listing.unknownCategory ? 404 : 200 });
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = loaderData?.category ?? null;
