@@ -9,6 +9,7 @@ import { site } from "~/content/site";
 import { CATALOGUE_CACHE_SECONDS, productsHref } from "~/lib/catalogue-query";
 import { largeImageUrl } from "~/lib/image-source";
 import { formatSize } from "~/lib/product-size";
+import { parseId } from "~/lib/search-params";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { publicProduct } from "~/models/public-catalogue.server";
@@ -24,12 +25,13 @@ export const handle = { pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
 export const quoteHref = (title: string) => `/contact?product=${encodeURIComponent(title)}`;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const id = Number(params.id);
   // The specification's rule: the id must be a finite number (a product id is a whole one).
-  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id)) {
+  if (!/^\d+$/.test(params.id)) {
     return data({ product: null, error: "Invalid product id" as const }, { status: 404 });
   }
-  const product = await publicProduct(id);
+  // A number beyond the database's integer range names no product and never reaches a query.
+  const id = parseId(params.id);
+  const product = id === null ? null : await publicProduct(id);
   if (!product) return data({ product: null, error: "Product Not Found" as const }, { status: 404 });
   return { product, error: null };
 }
