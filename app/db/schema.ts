@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -158,6 +159,10 @@ export const user = pgTable("user", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** The admin language this person chose ('en' or 'zh'); null follows the browser. */
+  locale: text("locale"),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   ...timestamps,
 });
 
@@ -199,13 +204,101 @@ export const account = pgTable(
   (table) => [index("account_user_idx").on(table.userId)],
 );
 
-export const verification = pgTable("verification", {
-  id: text("id").primaryKey(),
-  identifier: text("identifier").notNull(),
-  value: text("value").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  ...timestamps,
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/** An authenticator app's secret and one-time backup codes (better-auth's twoFactor plugin). */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [index("two_factor_user_idx").on(table.userId)],
+);
+
+// ---------------------------------------------------------------- access control
+
+/**
+ * Attempts at sign-in, registration, password reset and two-factor codes, counted per keyed hash
+ * of an address or an account in fixed windows. In the database, so every process shares them.
+ */
+export const authThrottle = pgTable("auth_throttle", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
+
+/** Who did what, written by the server for every sign-in, account change and catalogue write. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The person who acted; kept as an e-mail too, so the entry survives their account. */
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    /** What was acted on, e.g. `user:<id>`, `product:12`, or an e-mail address for a failed sign-in. */
+    target: text("target"),
+    detail: jsonb("detail"),
+    /** Keyed hash of the IP address: enough to tell requests apart, useless if leaked. */
+    ipHash: text("ip_hash"),
+  },
+  (table) => [
+    index("audit_log_created_idx").on(table.createdAt),
+    index("audit_log_actor_idx").on(table.actorId, table.createdAt),
+    index("audit_log_action_idx").on(table.action, table.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- outgoing mail
+
+/**
+ * E-mail to staff (verification, password reset), stored before it is sent and delivered by the
+ * same loop and transport as enquiries, so it survives a mail-server outage or a restart.
+ */
+export const outgoingMail = pgTable(
+  "outgoing_mail",
+  {
+    id: serial("id").primaryKey(),
+    /** What the message is for, e.g. 'verify-email', 'reset-password'. */
+    purpose: text("purpose").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    deliveryStatus: text("delivery_status", { enum: enquiryDeliveryStatuses })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index("outgoing_mail_delivery_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveryStatus} = 'pending'`),
+  ],
+);
 
 // ---------------------------------------------------------------- bookkeeping
 
