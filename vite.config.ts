@@ -19,6 +19,12 @@ const clientChunks = {
           test: /node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/,
           priority: 10,
         },
+        {
+          // Small modules nearly every page uses: one file instead of a request (and its headers) each.
+          name: "shared",
+          test: /app[\\/](lib[\\/](utils|seo|toast|nonce)|components[\\/](ui[\\/]button|reveal|section-header|keep-words)|content[\\/]site)\.tsx?$/,
+          priority: 5,
+        },
       ],
     },
   },
