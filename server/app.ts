@@ -12,7 +12,7 @@ import { env as loadEnv, type Env } from "~/config/env.server";
 import { loadSessionSecret } from "~/config/secret.server";
 import { startDatabase } from "~/db/bootstrap.server";
 import { databaseHandle, setDatabase } from "~/db/client.server";
-import { createAuth, ensureAdministrator } from "~/lib/auth.server";
+import { createAuth, ensureAdministrator, type Auth } from "~/lib/auth.server";
 import {
   createMailSender,
   mailAddresses,
@@ -21,6 +21,8 @@ import {
 } from "~/lib/enquiry-delivery.server";
 import { logger } from "~/lib/logger.server";
 import { freshPage, pageCacheKey } from "~/lib/page-cache.server";
+import { firstAdministratorSetupLink } from "~/models/first-administrator.server";
+import { privateArea, type PrivateSession } from "./admin-area";
 import {
   answerFailedRequest,
   collapseLeadingSlashes,
@@ -34,6 +36,9 @@ declare module "react-router" {
     cspNonce: string;
     /** The visitor's address (behind TRUST_PROXY, the forwarded one). */
     clientIp: string | undefined;
+    auth: Auth;
+    /** The signed-in person, read before routing in the private area (/auth, /admin); else null. */
+    session: PrivateSession;
   }
 }
 
@@ -101,17 +106,29 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 export async function createSite(options: { vite?: ViteDevServer } = {}): Promise<Site> {
   const env = loadEnv();
   const database = await startDatabase(env);
-  const auth = createAuth({
-    db: database.db,
-    secret: await loadSessionSecret(env),
-    baseURL: env.PUBLIC_URL,
-  });
+  const secret = await loadSessionSecret(env);
+  const auth = createAuth({ db: database.db, secret, baseURL: env.PUBLIC_URL });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await ensureAdministrator(auth, database.db, {
       email: env.ADMIN_EMAIL,
       password: env.ADMIN_PASSWORD,
     });
-    logger.info({ email: env.ADMIN_EMAIL, outcome }, "administrator account checked");
+    if (outcome === "refused") {
+      logger.warn(
+        { email: env.ADMIN_EMAIL },
+        "ADMIN_EMAIL names an existing account whose password is not ADMIN_PASSWORD: it was not made an administrator",
+      );
+    } else {
+      logger.info({ email: env.ADMIN_EMAIL, outcome }, "administrator account checked");
+    }
+  } else {
+    const setup = await firstAdministratorSetupLink({ secret, publicUrl: env.PUBLIC_URL }, database.db);
+    if (setup) {
+      logger.warn(
+        { setupUrl: setup.url, expiresAt: setup.expiresAt.toISOString() },
+        `No administrator yet. Open ${setup.url} before ${setup.expiresAt.toISOString()} to create the first one (or run npm run admin:create).`,
+      );
+    }
   }
   const isHttps = env.PUBLIC_URL.startsWith("https://");
   const mailSender = createMailSender(env);
@@ -190,6 +207,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
 
   app.use(permissionsPolicy, refuseUnservedMethods, collapseLeadingSlashes);
   app.use(warnOnUntrustedForwarding(env.TRUST_PROXY));
+  app.use(privateArea(auth, env.PUBLIC_URL));
 
   app.get("/healthz", async (_req, res) => {
     const handle = databaseHandle();
@@ -220,7 +238,12 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     createRequestHandler({
       build,
       mode: options.vite ? "development" : "production",
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip,
+        auth,
+        session: (res.locals.session as PrivateSession | undefined) ?? null,
+      }),
     }),
   );
 

@@ -1,0 +1,74 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { db as defaultDb, type Database } from "~/db/client.server";
+import { auditLog } from "~/db/schema";
+
+/** Everything the audit log records, by the name its entries carry. */
+export const auditActions = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "sign-out-everywhere",
+  "registered",
+  "email-verified",
+  "password-changed",
+  "password-reset-requested",
+  "password-reset",
+  "two-factor-enabled",
+  "two-factor-disabled",
+  "role-changed",
+  "account-approved",
+  "account-disabled",
+  "account-enabled",
+  "account-deleted",
+  "sessions-ended",
+  "administrator-created",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export interface AuditEntry {
+  action: AuditAction;
+  actor?: { id: string; email: string } | null;
+  target?: string | null;
+  detail?: Record<string, unknown> | null;
+  /** Keyed hash of the request's address (see `clientKeyFor`). */
+  ipHash?: string | null;
+}
+
+/** Records one entry; pass the transaction when the change it describes is written in one. */
+export async function recordAudit(entry: AuditEntry, database: Pick<Database, "insert"> = defaultDb()) {
+  await database.insert(auditLog).values({
+    action: entry.action,
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    target: entry.target ?? null,
+    detail: entry.detail ?? null,
+    ipHash: entry.ipHash ?? null,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** Entries newest first, filtered by person and action, a page at a time. */
+export async function listAudit(
+  filter: { actorId?: string | null; action?: AuditAction | null; page?: number },
+  database: Database = defaultDb(),
+): Promise<{ rows: AuditRow[]; total: number; page: number; pageCount: number }> {
+  const conditions: SQL[] = [];
+  if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [totals] = await database.select({ total: count() }).from(auditLog).where(where);
+  const total = totals?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const page = Math.min(Math.max(1, filter.page ?? 1), pageCount);
+  const rows = await database
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE);
+  return { rows, total, page, pageCount };
+}

@@ -1,0 +1,68 @@
+import type { NextFunction, Request, Response } from "express";
+import type { Auth, AuthSession } from "~/lib/auth.server";
+
+/*
+ * The private part of the site: the sign-in pages (/auth…) and the admin (/admin…, /api/admin…).
+ * Before the router runs, every request there is marked never to be stored, indexed or framed,
+ * a state-changing request from another origin is refused, and the visitor's session (if any) is
+ * read once and handed to the loaders and actions through the load context.
+ */
+
+const PRIVATE_PATH = /^\/(?:auth|admin|api\/admin)(?:\/|$)/;
+
+export const isPrivatePath = (path: string) => PRIVATE_PATH.test(path);
+
+/** Headers for better-auth: the client address as Express resolved it, never one the client sent. */
+export function authRequestHeaders(headers: Headers | Record<string, string | string[] | undefined>, clientIp: string | undefined) {
+  const result = new Headers();
+  const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
+  for (const [name, value] of entries) {
+    if (value === undefined || name.toLowerCase() === "x-client-ip") continue;
+    for (const item of Array.isArray(value) ? value : [value]) result.append(name, item);
+  }
+  if (clientIp) result.set("x-client-ip", clientIp);
+  return result;
+}
+
+/**
+ * Whether a state-changing request comes from a page of this site. Browsers send Origin with every
+ * POST; without it, Sec-Fetch-Site says the same. A request with neither comes from no browser,
+ * and so carries no one's cookies against their will.
+ */
+export function isSameOrigin(req: Pick<Request, "headers">, siteOrigin: string): boolean {
+  const origin = req.headers.origin;
+  if (origin !== undefined) return origin === siteOrigin;
+  const site = req.headers["sec-fetch-site"];
+  if (site !== undefined) return site === "same-origin" || site === "none";
+  return true;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function privateArea(auth: Auth, publicUrl: string) {
+  const siteOrigin = new URL(publicUrl).origin;
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!isPrivatePath(req.path)) return next();
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req, siteOrigin)) {
+      req.log?.warn({ origin: req.headers.origin, path: req.path }, "cross-origin request to the private area refused");
+      res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.");
+      return;
+    }
+    try {
+      const { response, headers } = await auth.api.getSession({
+        headers: authRequestHeaders(req.headers, req.ip),
+        returnHeaders: true,
+      });
+      // A refreshed session comes with a new cookie; without it the browser would drop the session early.
+      for (const cookie of headers.getSetCookie()) res.append("Set-Cookie", cookie);
+      res.locals.session = response ?? null;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+export type PrivateSession = AuthSession | null;
