@@ -5,10 +5,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Enquiry } from "~/components/enquiry-form-schema";
 import type { Database } from "~/db/client.server";
-import { enquiries } from "~/db/schema";
+import { enquiries, outgoingMail } from "~/db/schema";
 import { testDatabases } from "~/db/test-databases.server";
 import { countEnquiriesSince, enqueueEnquiry } from "~/models/enquiries.server";
-import { createMailSender, retryDelayMs, startEnquiryDelivery, type EnquiryDelivery } from "./enquiry-delivery.server";
+import { enqueueMail } from "~/models/outgoing-mail.server";
+import {
+  createMailSender,
+  retryDelayMs,
+  setEnquiryDelivery,
+  startEnquiryDelivery,
+  wakeEnquiryDelivery,
+  wakeMailDelivery,
+  type EnquiryDelivery,
+} from "./enquiry-delivery.server";
 import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.server";
 
 const addresses = {
@@ -197,6 +206,55 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
       expect(row?.deliveryStatus).toBe("outbox");
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("delivers an enquiry and a staff message stored together through the one loop", async () => {
+    // Polls only once a minute: within the test, only a wake-up can send the messages.
+    delivery = startEnquiryDelivery({
+      sender: createMailSender({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" }),
+      addresses,
+      database: db,
+      pollMs: 60_000,
+    });
+    setEnquiryDelivery(delivery);
+    try {
+      // The loop's first look at the queues is over before anything is stored.
+      await delivery.wake();
+      const enquiry = await enqueueEnquiry({ ...hostile, name: "Both Kinds" }, origin, db);
+      const staff = await enqueueMail(
+        { purpose: "verify-email", to: "staff@example.com", subject: "Verify your address", text: "Open the link." },
+        db,
+      );
+      wakeEnquiryDelivery();
+      const [forCompany, forStaff] = await waitFor(() => {
+        const company = smtp.received.find((mail) => mail.headers.get("x-enquiry-id") === String(enquiry.id));
+        const person = smtp.received.find((mail) => mail.headers.get("x-outgoing-mail-id") === String(staff.id));
+        return company && person ? [company, person] : null;
+      }, 5_000);
+      expect(forCompany.to).toEqual(["sales@cedarlineflooring.ca"]);
+      expect(forStaff.to).toEqual(["staff@example.com"]);
+      expect(forStaff.from).toBe("website@cedarlineflooring.ca");
+      expect(forStaff.headers.get("subject")).toBe("Verify your address");
+      expect(forStaff.text).toBe("Open the link.");
+      await waitFor(async () => {
+        const [company] = await db.select().from(enquiries).where(eq(enquiries.id, enquiry.id));
+        const [person] = await db.select().from(outgoingMail).where(eq(outgoingMail.id, staff.id));
+        return company?.deliveryStatus === "delivered" && person?.deliveryStatus === "delivered" ? true : null;
+      });
+
+      // The loop is asleep for a minute again; a staff message's own wake-up sends it now.
+      await delivery.wake();
+      const later = await enqueueMail(
+        { purpose: "reset-password", to: "staff@example.com", subject: "Reset", text: "Open the link." },
+        db,
+      );
+      wakeMailDelivery();
+      await waitFor(() => smtp.received.find((mail) => mail.headers.get("x-outgoing-mail-id") === String(later.id)), 5_000);
+    } finally {
+      setEnquiryDelivery(undefined);
+      await delivery.stop();
+      delivery = undefined;
     }
   });
 
