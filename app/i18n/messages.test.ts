@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import type { Messages, PluralMessage } from "./i18n";
+import { en } from "./messages.en";
+import { zh } from "./messages.zh";
+
+/*
+ * The catalogues agree: the same keys in both languages, no empty text, and the same
+ * placeholders, so a Chinese page never shows a raw `{email}` nor drops a value the English shows.
+ */
+
+const catalogues: Record<string, Messages> = { en, zh };
+const areas = ["auth", "admin", "users", "activity", "mail", "common"];
+
+const textsOf = (entry: string | PluralMessage) =>
+  typeof entry === "string" ? [entry] : Object.values(entry);
+const placeholdersOf = (entry: string | PluralMessage) =>
+  [
+    ...new Set(
+      textsOf(entry).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1])),
+    ),
+  ].sort();
+
+describe("the admin's message catalogues", () => {
+  it("carry the same keys in English and Chinese", () => {
+    const enKeys = Object.keys(en).sort();
+    expect(
+      Object.keys(zh).filter((key) => !(key in en)),
+      "keys only in Chinese",
+    ).toEqual([]);
+    expect(
+      enKeys.filter((key) => !(key in zh)),
+      "keys missing from Chinese",
+    ).toEqual([]);
+  });
+
+  it("have no empty or blank text in either language", () => {
+    const empty = Object.entries(catalogues).flatMap(([language, messages]) =>
+      Object.entries(messages)
+        .filter(([, entry]) =>
+          textsOf(entry).some((text) => typeof text !== "string" || text.trim() === ""),
+        )
+        .map(([key]) => `${language}: ${key}`),
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it("use the same placeholders in both languages", () => {
+    const differing = Object.keys(en).flatMap((key) => {
+      const english = placeholdersOf(en[key as keyof typeof en]);
+      const chinese = placeholdersOf(zh[key as keyof typeof zh]);
+      return english.join() === chinese.join()
+        ? []
+        : [`${key}: en {${english.join("}{")}} zh {${chinese.join("}{")}}`];
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it("write placeholders only as {name}, with no stray braces", () => {
+    const stray = Object.entries(catalogues).flatMap(([language, messages]) =>
+      Object.entries(messages)
+        .filter(([, entry]) =>
+          textsOf(entry).some((text) => /[{}]/.test(text.replace(/\{\w+\}/g, ""))),
+        )
+        .map(([key]) => `${language}: ${key}`),
+    );
+    expect(stray).toEqual([]);
+  });
+
+  it("give counted messages the forms each language needs, and a {count} to show", () => {
+    for (const [key, entry] of Object.entries(en)) {
+      if (typeof entry === "string") continue;
+      expect(Object.keys(entry).sort(), `en ${key}`).toEqual(["one", "other"]);
+      expect(placeholdersOf(entry), `en ${key}`).toContain("count");
+      expect(zh[key as keyof typeof zh], `zh ${key}`).toHaveProperty("other");
+    }
+  });
+
+  it("group keys by area", () => {
+    const outside = Object.keys(en).filter(
+      (key) => !areas.includes(key.split(".")[0] ?? "") || key.split(".").length < 2,
+    );
+    expect(outside).toEqual([]);
+  });
+});
