@@ -1,0 +1,92 @@
+import { env } from "~/config/env.server";
+import { DEFAULT_LOCALE, isLocale, type Locale, type Messages } from "./i18n";
+import { en } from "./messages.en";
+import { zh } from "./messages.zh";
+
+/*
+ * Which language the admin speaks to a request, and the catalogue for it. Only this module
+ * imports the catalogues, so a page's loader data carries one language and no script bundle
+ * carries either.
+ */
+
+/** The language a person picked with the switch; it outranks their account and their browser. */
+export const LOCALE_COOKIE = "admin_lang";
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+const catalogues: Record<Locale, Messages> = { en, zh };
+
+export function messagesFor(locale: Locale): Messages {
+  return catalogues[locale];
+}
+
+/**
+ * The admin language for this request: the `admin_lang` cookie if valid, else the signed-in
+ * person's saved locale, else the browser's Accept-Language, else English.
+ */
+export function resolveLocale(request: Request, userLocale?: string | null): Locale {
+  const chosen = cookieValue(request.headers.get("cookie"), LOCALE_COOKIE);
+  if (isLocale(chosen)) return chosen;
+  if (isLocale(userLocale)) return userLocale;
+  return localeFromAcceptLanguage(request.headers.get("accept-language")) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The supported language the browser ranks highest (by q-value, then order): any `zh` or `zh-*`
+ * is Chinese, `en` or `en-*` English; others and `q=0` are skipped, as are entries with a bad q.
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
+  if (!header) return undefined;
+  let best: { locale: Locale; q: number } | undefined;
+  for (const entry of header.split(",")) {
+    const [range = "", ...parameters] = entry.split(";");
+    const language = range.trim().toLowerCase();
+    const locale =
+      language === "zh" || language.startsWith("zh-")
+        ? "zh"
+        : language === "en" || language.startsWith("en-")
+          ? "en"
+          : undefined;
+    if (!locale) continue;
+    let q = 1;
+    for (const parameter of parameters) {
+      const [name = "", value = ""] = parameter.split("=").map((part) => part.trim());
+      if (name.toLowerCase() !== "q") continue;
+      q = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(value) ? Number(value) : Number.NaN;
+    }
+    if (!(q > 0)) continue;
+    if (!best || q > best.q) best = { locale, q };
+  }
+  return best?.locale;
+}
+
+/** The Set-Cookie value that remembers a chosen language in this browser for a year. */
+export function localeCookie(locale: Locale): string {
+  const secure = env().PUBLIC_URL.startsWith("https:") ? "; Secure" : "";
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax; HttpOnly${secure}`;
+}
+
+/** Keeps a chosen language with the signed-in person's account, so it follows them to other browsers. */
+export async function rememberLocaleForUser(_request: Request, _locale: Locale): Promise<void> {
+  // The signed-in person's saved locale (user.locale) is written here once accounts exist.
+}
+
+/**
+ * A path on this site to send the browser back to, else `fallback`: it must start with one `/`
+ * (not `//` or `/\`, which browsers read as another host) and hold only printable ASCII, which
+ * is what a browser's own location is and all a Location header may carry.
+ */
+export function safeRedirectPath(value: unknown, fallback = "/admin"): string {
+  if (typeof value !== "string" || value.length > 2048) return fallback;
+  if (!/^\/(?![/\\])[\x21-\x7e]*$/.test(value) || value.includes("\\")) return fallback;
+  return value;
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(";")) {
+    const separator = pair.indexOf("=");
+    if (separator !== -1 && pair.slice(0, separator).trim() === name)
+      return pair.slice(separator + 1).trim();
+  }
+  return undefined;
+}
