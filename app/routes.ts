@@ -19,6 +19,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("auth", "routes/auth.tsx"),
   // Resource routes: JSON for scripts and integrations, files for search engines and pictures.
+  route("auth/language", "routes/auth-language.ts"),
   route("api/enquiries", "routes/api-enquiries.ts"),
   route("api/categories", "routes/api-categories.ts"),
   route("api/sizes", "routes/api-sizes.ts"),
