@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { ADMIN } from "./tests/e2e/admin-fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
@@ -60,6 +61,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Browser tests name their own client address (X-Forwarded-For), so rate limits stay per test.
       TRUST_PROXY: "loopback",
+      // The browser tests' administrator; production names its own (or uses the setup link).
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       NODE_ENV: "production",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },

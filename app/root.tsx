@@ -49,11 +49,15 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const hero = useMatches()
+  const matches = useMatches();
+  const hero = matches
     .map((match) => (match.handle as { preloadImage?: HeroPreload } | undefined)?.preloadImage)
     .findLast(Boolean);
+  // The sign-in pages and the admin bring their own chrome and language (see privateArea handles).
+  const privateArea = matches.find((match) => (match.handle as { privateArea?: boolean } | undefined)?.privateArea);
+  const lang = (privateArea?.data as { lang?: string } | undefined)?.lang ?? "en-CA";
   return (
-    <html lang="en-CA" suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -76,17 +80,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-[60] rounded bg-walnut px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" className="flex-1 pt-[4.5rem]">
-          {children}
-        </main>
-        <SiteFooter />
+        {privateArea ? (
+          children
+        ) : (
+          <>
+            <a
+              href="#main"
+              className="sr-only z-[60] rounded bg-walnut px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            >
+              Skip to content
+            </a>
+            <SiteHeader />
+            <main id="main" className="flex-1 pt-[4.5rem]">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -16,8 +16,19 @@ export default [
   route("inspiration/gallery", "routes/gallery.tsx"),
   route("information/installation-maintenance", "routes/installation-maintenance.tsx"),
   route("information/hardwood-grades", "routes/hardwood-grades.tsx"),
-  route("admin", "routes/admin.tsx"),
+  // The private area: sign-in pages, then the admin (each loader and action checks the role).
   route("auth", "routes/auth.tsx"),
+  route("auth/sign-out", "routes/auth-sign-out.ts"),
+  route("auth/setup", "routes/auth-setup.tsx"),
+  route("auth/verify-email", "routes/auth-verify-email.ts"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/products.tsx"),
+    route("import", "routes/admin/import.tsx"),
+    route("enquiries", "routes/admin/enquiries.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("activity", "routes/admin/activity.tsx"),
+    route("pending", "routes/admin/pending.tsx"),
+  ]),
   // Resource routes: JSON for scripts and integrations, files for search engines and pictures.
   route("auth/language", "routes/auth-language.ts"),
   route("api/enquiries", "routes/api-enquiries.ts"),

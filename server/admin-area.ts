@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Auth, AuthSession } from "~/lib/auth.server";
+import { authRequestHeaders } from "~/lib/auth-headers.server";
 
 /*
  * The private part of the site: the sign-in pages (/auth…) and the admin (/admin…, /api/admin…).
@@ -8,21 +9,10 @@ import type { Auth, AuthSession } from "~/lib/auth.server";
  * read once and handed to the loaders and actions through the load context.
  */
 
-const PRIVATE_PATH = /^\/(?:auth|admin|api\/admin)(?:\/|$)/;
+// Also the router's data requests for these pages (`/admin.data`, `/auth.data?…`).
+const PRIVATE_PATH = /^\/(?:auth|admin|api\/admin)(?:[/.]|$)/;
 
 export const isPrivatePath = (path: string) => PRIVATE_PATH.test(path);
-
-/** Headers for better-auth: the client address as Express resolved it, never one the client sent. */
-export function authRequestHeaders(headers: Headers | Record<string, string | string[] | undefined>, clientIp: string | undefined) {
-  const result = new Headers();
-  const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
-  for (const [name, value] of entries) {
-    if (value === undefined || name.toLowerCase() === "x-client-ip") continue;
-    for (const item of Array.isArray(value) ? value : [value]) result.append(name, item);
-  }
-  if (clientIp) result.set("x-client-ip", clientIp);
-  return result;
-}
 
 /**
  * Whether a state-changing request comes from a page of this site. Browsers send Origin with every

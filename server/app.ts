@@ -13,6 +13,7 @@ import { loadSessionSecret } from "~/config/secret.server";
 import { startDatabase } from "~/db/bootstrap.server";
 import { databaseHandle, setDatabase } from "~/db/client.server";
 import { createAuth, ensureAdministrator, type Auth } from "~/lib/auth.server";
+import { authMail } from "~/lib/auth-mail.server";
 import {
   createMailSender,
   mailAddresses,
@@ -107,7 +108,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   const env = loadEnv();
   const database = await startDatabase(env);
   const secret = await loadSessionSecret(env);
-  const auth = createAuth({ db: database.db, secret, baseURL: env.PUBLIC_URL });
+  const auth = createAuth({ db: database.db, secret, baseURL: env.PUBLIC_URL, mail: authMail(env.PUBLIC_URL) });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await ensureAdministrator(auth, database.db, {
       email: env.ADMIN_EMAIL,

@@ -65,10 +65,6 @@ export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax; HttpOnly${secure}`;
 }
 
-/** Keeps a chosen language with the signed-in person's account, so it follows them to other browsers. */
-export async function rememberLocaleForUser(_request: Request, _locale: Locale): Promise<void> {
-  // The signed-in person's saved locale (user.locale) is written here once accounts exist.
-}
 
 /**
  * A path on this site to send the browser back to, else `fallback`: it must start with one `/`

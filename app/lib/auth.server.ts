@@ -89,9 +89,11 @@ export function createAuth(options: AuthOptions) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      // An unverified person who signs in with the right password gets a fresh link.
+      sendOnSignIn: true,
       // The link confirms the address; signing in stays behind the sign-in form and its limits.
       autoSignInAfterVerification: false,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
         await options.mail?.verification(user, token);
       },

@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
 import { isLocale } from "~/i18n/i18n";
-import { localeCookie, rememberLocaleForUser, safeRedirectPath } from "~/i18n/locale.server";
+import { localeCookie, safeRedirectPath } from "~/i18n/locale.server";
+import { currentSession } from "~/lib/session.server";
+import { saveUserLocale } from "~/models/user-preferences.server";
 import type { Route } from "./+types/auth-language";
 
 /*
@@ -26,13 +28,14 @@ export function loader() {
   return plain(405, "Use POST.", { Allow: "POST" });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return plain(405, "Use POST.", { Allow: "POST" });
   const form = await readSmallForm(request);
   if (form === "too large") return plain(413, "Too large.");
   const locale = form?.get("locale");
   if (!isLocale(locale)) return plain(400, "Unknown language.");
-  await rememberLocaleForUser(request, locale);
+  const session = currentSession(context);
+  if (session) await saveUserLocale(session.user.id, locale);
   return redirect(safeRedirectPath(form?.get("redirectTo")), {
     status: 303,
     headers: { "Set-Cookie": localeCookie(locale) },

@@ -1,0 +1,184 @@
+import { createHmac } from "node:crypto";
+import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { sessionSecret } from "~/config/secret.server";
+import { db } from "~/db/client.server";
+import { user } from "~/db/schema";
+import type { MessageKey } from "~/i18n/i18n";
+import { recordAudit, type AuditAction } from "~/models/audit-log.server";
+import {
+  clearAttempts,
+  consumeAttempt,
+  peekAttempts,
+  type ThrottleRule,
+} from "~/models/auth-throttle.server";
+import { authRequestHeaders } from "./auth-headers.server";
+import { logger } from "./logger.server";
+
+/*
+ * Signing in, registering and signing out, as the sign-in page's action does them: limited per
+ * address and per account in the database (better-auth's own limiter never sees server calls),
+ * answered alike for an unknown address and a wrong password, and recorded in the audit log.
+ */
+
+export const authLimits = {
+  /** Attempts from one address, successful or not. */
+  signInPerAddress: { max: 20, windowSeconds: 15 * 60 },
+  /** Failed attempts on one account: slows a guesser down, then lets the owner in again. */
+  signInFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  registerPerAddress: { max: 5, windowSeconds: 60 * 60 },
+} satisfies Record<string, ThrottleRule>;
+
+const keyed = (purpose: string, value: string) =>
+  `${purpose}:${createHmac("sha256", sessionSecret()).update(`${purpose}:${value}`).digest("base64url").slice(0, 32)}`;
+
+/** A keyed hash of the request's address, as the audit log keeps it. */
+export const addressHash = (ip: string | undefined) =>
+  keyed("address", ip || "unknown").split(":")[1]!;
+
+export type AuthOutcome =
+  | { status: "signed-in"; headers: Headers }
+  | { status: "registered" }
+  | {
+      status: "refused";
+      error: MessageKey;
+      field?: "email" | "password";
+      retryAfterMinutes?: number;
+      httpStatus: number;
+    };
+
+function throttled(retryAfterSeconds: number): AuthOutcome {
+  return {
+    status: "refused",
+    error: "auth.error.rateLimited",
+    retryAfterMinutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+    httpStatus: 429,
+  };
+}
+
+const cookiesOf = (headers: Headers) => {
+  const result = new Headers();
+  for (const cookie of headers.getSetCookie()) result.append("Set-Cookie", cookie);
+  return result;
+};
+
+export async function audit(
+  action: AuditAction,
+  context: AppLoadContext,
+  entry: {
+    actor?: { id: string; email: string } | null;
+    target?: string | null;
+    detail?: Record<string, unknown>;
+  },
+) {
+  try {
+    await recordAudit({ action, ipHash: addressHash(context.clientIp), ...entry });
+  } catch (error) {
+    // The action itself happened; a lost log line must not undo it, but someone should know.
+    logger.error({ err: error, action }, "audit entry could not be written");
+  }
+}
+
+export async function signIn(
+  request: Request,
+  context: AppLoadContext,
+  credentials: { email: string; password: string },
+): Promise<AuthOutcome> {
+  const email = credentials.email.toLowerCase();
+  const addressKey = keyed("sign-in-address", context.clientIp || "unknown");
+  const accountKey = keyed("sign-in-account", email);
+  const byAddress = await consumeAttempt(addressKey, authLimits.signInPerAddress);
+  if (!byAddress.allowed) return throttled(byAddress.retryAfterSeconds);
+  const byAccount = await peekAttempts(accountKey, authLimits.signInFailuresPerAccount);
+  if (!byAccount.allowed) return throttled(byAccount.retryAfterSeconds);
+
+  const response = await context.auth.api.signInEmail({
+    body: { email, password: credentials.password },
+    headers: authRequestHeaders(request.headers, context.clientIp),
+    asResponse: true,
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    code?: string;
+    user?: { id: string; email: string };
+  };
+  if (!response.ok) {
+    if (body.code === "EMAIL_NOT_VERIFIED") {
+      // Only reached with the right password: the owner learns what to do, nobody else anything.
+      return { status: "refused", error: "auth.verify.required", httpStatus: 403 };
+    }
+    await consumeAttempt(accountKey, authLimits.signInFailuresPerAccount);
+    await audit("sign-in-failed", context, {
+      target: email,
+      detail: { reason: body.code ?? String(response.status) },
+    });
+    return { status: "refused", error: "auth.error.invalidCredentials", httpStatus: 400 };
+  }
+  await clearAttempts(accountKey);
+  if (body.user) {
+    await db().update(user).set({ lastSignInAt: new Date() }).where(eq(user.id, body.user.id));
+    await audit("sign-in", context, { actor: { id: body.user.id, email: body.user.email } });
+  }
+  return { status: "signed-in", headers: cookiesOf(response.headers) };
+}
+
+export async function register(
+  request: Request,
+  context: AppLoadContext,
+  credentials: { email: string; password: string },
+): Promise<AuthOutcome> {
+  const byAddress = await consumeAttempt(
+    keyed("register-address", context.clientIp || "unknown"),
+    authLimits.registerPerAddress,
+  );
+  if (!byAddress.allowed) return throttled(byAddress.retryAfterSeconds);
+  const email = credentials.email.toLowerCase();
+  try {
+    // A taken address is answered exactly like a new one (better-auth returns a stand-in account).
+    await context.auth.api.signUpEmail({
+      body: { email, password: credentials.password, name: email.split("@")[0] ?? email },
+      headers: authRequestHeaders(request.headers, context.clientIp),
+    });
+    return { status: "registered" };
+  } catch (error) {
+    const code = isAPIError(error)
+      ? (error.body as { code?: string } | undefined)?.code
+      : undefined;
+    if (code === "PASSWORD_TOO_COMMON") {
+      return {
+        status: "refused",
+        error: "auth.validation.passwordTooCommon",
+        field: "password",
+        httpStatus: 400,
+      };
+    }
+    if (code === "PASSWORD_TOO_SHORT") {
+      return {
+        status: "refused",
+        error: "auth.validation.registrationPasswordMin",
+        field: "password",
+        httpStatus: 400,
+      };
+    }
+    logger.warn({ err: error }, "registration failed");
+    return { status: "refused", error: "auth.toast.registrationFailed", httpStatus: 400 };
+  }
+}
+
+/** Ends this session, or (everywhere) every session of the account; the cookies to clear. */
+export async function signOut(
+  request: Request,
+  context: AppLoadContext,
+  everywhere: boolean,
+): Promise<Headers> {
+  const session = context.session;
+  const headers = authRequestHeaders(request.headers, context.clientIp);
+  if (session && everywhere) await context.auth.api.revokeSessions({ headers });
+  const response = await context.auth.api.signOut({ headers, asResponse: true });
+  if (session) {
+    await audit(everywhere ? "sign-out-everywhere" : "sign-out", context, {
+      actor: { id: session.user.id, email: session.user.email },
+    });
+  }
+  return cookiesOf(response.headers);
+}

@@ -1,0 +1,71 @@
+import { redirect, type AppLoadContext } from "react-router";
+import { SESSION_MAX_AGE_MS, type AuthSession, type Role } from "./auth.server";
+
+/*
+ * The one gate of the private area: every admin loader, action and resource route starts with
+ * `requireUser` or `requireRole`. The session was read before routing (server/admin-area.ts);
+ * the pages only hide what these already refuse.
+ */
+
+/** A same-site path to return to after signing in; anything else (other sites, `//x`) is refused. */
+export function safeRedirectPath(value: unknown, fallback = "/admin"): string {
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.startsWith("/\\")
+  ) {
+    return fallback;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\\]/.test(value) || value.length > 500) return fallback;
+  return value;
+}
+
+const isApiRequest = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
+
+function refuse(request: Request, status: 401 | 403, message: string): never {
+  throw Response.json({ error: message }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The signed-in person's session, or null (also when it outlived the seven-day limit). */
+export function currentSession(context: AppLoadContext): AuthSession | null {
+  const session = context.session;
+  if (!session) return null;
+  if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_MAX_AGE_MS) return null;
+  return session;
+}
+
+/**
+ * The signed-in person, or a redirect to the sign-in page that comes back here afterwards (for a
+ * resource route under /api, a 401). Pending accounts pass: they may see the waiting page.
+ */
+export function requireUser(request: Request, context: AppLoadContext): AuthSession {
+  const session = currentSession(context);
+  if (session) return session;
+  if (isApiRequest(request)) refuse(request, 401, "Sign in first.");
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  throw redirect(back === "/admin" ? "/auth" : `/auth?redirectTo=${encodeURIComponent(back)}`, 303);
+}
+
+/**
+ * The signed-in person if their role is one of `roles`. A pending account is sent to the page
+ * that says its access awaits approval; any other missing right is a 403.
+ */
+export function requireRole(
+  request: Request,
+  context: AppLoadContext,
+  roles: readonly Role[],
+): AuthSession {
+  const session = requireUser(request, context);
+  const role = session.user.role as Role;
+  if (roles.includes(role)) return session;
+  if (isApiRequest(request)) refuse(request, 403, "Your account may not do this.");
+  if (role === "pending") throw redirect("/admin/pending", 303);
+  throw Response.json({ error: "Your account may not do this." }, { status: 403 });
+}
+
+/** Staff who run the catalogue, imports and enquiries. */
+export const STAFF: readonly Role[] = ["admin", "editor"];
+export const ADMINS: readonly Role[] = ["admin"];

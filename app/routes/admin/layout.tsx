@@ -1,0 +1,127 @@
+import { LogOut } from "lucide-react";
+import { Form, NavLink, Outlet } from "react-router";
+import { BrandMark } from "~/components/brand-mark";
+import { LanguageSwitch } from "~/components/language-switch";
+import { I18nProvider, useT, type MessageKey } from "~/i18n/i18n";
+import { privateAreaHandle } from "~/lib/private-area";
+import { privatePageData } from "~/lib/private-page.server";
+import { requireUser } from "~/lib/session.server";
+import { cn } from "~/lib/utils";
+import type { Route } from "./+types/layout";
+
+export const handle = privateAreaHandle;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin | Cedarline Flooring" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requireUser(request, context);
+  return {
+    ...privatePageData(request, context),
+    user: { email: user.email, role: user.role as string },
+  };
+}
+
+const tabs: { to: string; label: MessageKey; adminsOnly?: boolean; end?: boolean }[] = [
+  { to: "/admin", label: "admin.tab.products", end: true },
+  { to: "/admin/import", label: "admin.tab.import" },
+  { to: "/admin/enquiries", label: "admin.tab.enquiries" },
+  { to: "/admin/users", label: "admin.tab.users", adminsOnly: true },
+  { to: "/admin/activity", label: "admin.tab.activity" },
+];
+
+export const roleLabel = (role: string): MessageKey =>
+  role === "admin"
+    ? "users.role.admin"
+    : role === "editor"
+      ? "users.role.editor"
+      : "users.role.pending";
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+      <AdminChrome user={loaderData.user} />
+    </I18nProvider>
+  );
+}
+
+function AdminChrome({ user }: { user: { email: string; role: string } }) {
+  const { t } = useT();
+  const staff = user.role === "admin" || user.role === "editor";
+  return (
+    <div className="flex min-h-dvh flex-col bg-linen">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded bg-walnut px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("admin.skipToContent")}
+      </a>
+      <header className="border-b border-sand bg-ivory">
+        <div className="container-site flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4">
+          <div className="flex items-center gap-4">
+            <BrandMark />
+            <span className="hidden border-l border-sand pl-4 text-sm font-semibold tracking-[0.2em] text-stone uppercase sm:inline">
+              {t("admin.title")}
+            </span>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+            <p className="text-sm text-bark">
+              {t("admin.signedInAs", { email: user.email })}{" "}
+              <span className="ml-1 inline-flex items-center rounded-sm border border-sand bg-linen px-2 py-0.5 text-xs font-semibold text-walnut">
+                {t(roleLabel(user.role))}
+              </span>
+            </p>
+            <LanguageSwitch />
+            <Form method="post" action="/auth/sign-out" className="flex items-center gap-2">
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center gap-2 rounded-sm border border-sand bg-white px-4 text-sm font-semibold text-walnut transition-colors hover:bg-linen"
+              >
+                <LogOut aria-hidden="true" className="size-4" /> {t("auth.action.signOut")}
+              </button>
+              <button
+                type="submit"
+                name="everywhere"
+                value="1"
+                className="inline-flex min-h-11 items-center px-2 text-sm text-stone underline-offset-4 hover:text-walnut hover:underline"
+              >
+                {t("auth.action.signOutEverywhere")}
+              </button>
+            </Form>
+          </div>
+        </div>
+        {staff ? (
+          <nav aria-label={t("admin.sections")} className="container-site -mb-px overflow-x-auto">
+            <ul className="flex gap-1">
+              {tabs
+                .filter((tab) => !tab.adminsOnly || user.role === "admin")
+                .map((tab) => (
+                  <li key={tab.to}>
+                    <NavLink
+                      to={tab.to}
+                      end={tab.end}
+                      className={({ isActive }) =>
+                        cn(
+                          "inline-flex min-h-12 items-center border-b-2 px-4 text-sm font-semibold whitespace-nowrap transition-colors",
+                          isActive
+                            ? "border-brass text-charcoal"
+                            : "border-transparent text-stone hover:text-walnut",
+                        )
+                      }
+                    >
+                      {t(tab.label)}
+                    </NavLink>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id="main" className="container-site flex-1 py-10 sm:py-14">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

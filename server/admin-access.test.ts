@@ -1,0 +1,204 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import pg from "pg";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./test-server-process";
+
+/*
+ * Who gets into the admin, over real HTTP against the built server: sign-in answers, session
+ * cookies, sign-out, cross-origin refusals, throttling shared by several processes, and the
+ * first administrator created from a one-time link.
+ */
+
+beforeAll(() => {
+  if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests");
+});
+afterEach(cleanUpServers);
+
+const ADMIN = { email: "owner@example.ca", password: "walnut-ferry-lantern-42" };
+
+/** A browser's cookie jar, reduced to what these tests need. */
+class Browser {
+  cookies = new Map<string, string>();
+  constructor(readonly origin: string) {}
+
+  async request(path: string, init: { method?: string; form?: Record<string, string>; origin?: string | null } = {}) {
+    const headers: Record<string, string> = { "Accept-Language": "en-CA" };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const method = init.method ?? (init.form ? "POST" : "GET");
+    if (method === "POST" && init.origin !== null) headers.origin = init.origin ?? this.origin;
+    if (init.form) headers["content-type"] = "application/x-www-form-urlencoded";
+    const response = await fetch(`${this.origin}${path}`, {
+      method,
+      headers,
+      body: init.form ? new URLSearchParams(init.form) : undefined,
+      redirect: "manual",
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      if (/max-age=0/i.test(cookie) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  signIn(email: string, password: string) {
+    return this.request("/auth", { form: { intent: "signIn", email, password, redirectTo: "/admin" } });
+  }
+}
+
+/** The text of the page's alert, as a person reading the refused sign-in sees it. */
+const alertText = (html: string) => /role="alert"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
+
+async function startSite(env: Record<string, string> = {}) {
+  const port = randomTestPort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = startServer({ PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "warn", ...env });
+  await waitForHealth(origin);
+  return { origin, server };
+}
+
+describe("admin access", () => {
+  it("signs in, keeps the session in a strict cookie, and signs out for good", async () => {
+    const { origin } = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const browser = new Browser(origin);
+
+    const anonymous = await browser.request("/admin/activity");
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Factivity");
+    const page = await browser.request("/auth");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(await page.text()).toContain("Administrator login");
+
+    const signedIn = await browser.signIn(ADMIN.email, ADMIN.password);
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get("location")).toBe("/admin");
+    const cookie = signedIn.headers.getSetCookie().find((value) => value.startsWith("cedarline.session_token="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=43200/);
+    expect(cookie).not.toMatch(/Secure/i);
+
+    const admin = await browser.request("/admin");
+    expect(admin.status).toBe(200);
+    expect(await admin.text()).toContain(`Signed in as ${ADMIN.email}`);
+    // Signed in, the sign-in page sends the visitor on to the admin.
+    expect((await browser.request("/auth")).headers.get("location")).toBe("/admin");
+
+    const cookies = new Map(browser.cookies);
+    const out = await browser.request("/auth/sign-out", { form: {} });
+    expect(out.status).toBe(303);
+    expect(out.headers.get("location")).toBe("/auth");
+    expect((await browser.request("/admin")).status).toBe(303);
+    // The old cookie is worth nothing now.
+    browser.cookies = cookies;
+    expect((await browser.request("/admin")).headers.get("location")).toBe("/auth");
+  }, 90_000);
+
+  it("answers an unknown address and a wrong password alike", async () => {
+    const { origin } = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const wrong = await new Browser(origin).signIn(ADMIN.email, "not-the-password");
+    const unknown = await new Browser(origin).signIn("nobody@example.ca", "not-the-password");
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(wrong.status);
+    const [wrongText, unknownText] = [alertText(await wrong.text()), alertText(await unknown.text())];
+    expect(wrongText).toBe("Incorrect email or password");
+    expect(unknownText).toBe(wrongText);
+  }, 90_000);
+
+  it("refuses state-changing requests from another origin and changes nothing", async () => {
+    const { origin } = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const browser = new Browser(origin);
+    expect((await browser.signIn(ADMIN.email, ADMIN.password)).status).toBe(303);
+    const forged = await browser.request("/auth/sign-out", { form: {}, origin: "https://evil.example" });
+    expect(forged.status).toBe(403);
+    expect((await browser.request("/admin")).status).toBe(200);
+    const forgedSignIn = await new Browser(origin).request("/auth", {
+      form: { intent: "signIn", email: ADMIN.email, password: ADMIN.password },
+      origin: "https://evil.example",
+    });
+    expect(forgedSignIn.status).toBe(403);
+    expect(forgedSignIn.headers.getSetCookie()).toEqual([]);
+  }, 90_000);
+
+  it("prints a one-time link that creates the first administrator when none is configured", async () => {
+    const { origin, server } = await startSite();
+    const line = server
+      .output()
+      .stdout.split("\n")
+      .find((entry) => entry.includes("setupUrl"));
+    const setupUrl = (JSON.parse(line ?? "{}") as { setupUrl?: string }).setupUrl ?? "";
+    expect(setupUrl).toMatch(new RegExp(`^${origin}/auth/setup\\?token=`));
+    const path = setupUrl.slice(origin.length);
+    const browser = new Browser(origin);
+    expect((await browser.request(path)).status).toBe(200);
+    expect((await browser.request("/auth/setup?token=wrong")).status).toBe(404);
+
+    const weak = await browser.request(path, { form: { email: ADMIN.email, password: "password1", confirmPassword: "password1" } });
+    expect(weak.status).toBe(400);
+    const created = await browser.request(path, {
+      form: { email: ADMIN.email, password: ADMIN.password, confirmPassword: ADMIN.password },
+    });
+    expect(created.status).toBe(303);
+    expect((await browser.request(path)).status).toBe(404);
+    expect((await browser.signIn(ADMIN.email, ADMIN.password)).status).toBe(303);
+    expect((await browser.request("/admin")).status).toBe(200);
+  }, 90_000);
+
+  it("registers a pending account that sees only the waiting page", async () => {
+    const { origin } = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const browser = new Browser(origin);
+    const registered = await browser.request("/auth", {
+      form: { intent: "register", email: "new.staff@example.ca", password: "oak-plank-harbour-7" },
+    });
+    expect(registered.status).toBe(200);
+    expect(await registered.text()).toContain("check your mailbox");
+    // Before the address is verified there is no session at all.
+    const early = await browser.signIn("new.staff@example.ca", "oak-plank-harbour-7");
+    expect(early.status).toBe(403);
+    expect(alertText(await early.text())).toContain("verify your email address");
+  }, 90_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("admin sign-in throttle across processes", () => {
+  it("counts failed sign-ins on one account across two processes on one PostgreSQL server", async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `site_throttle_${randomBytes(5).toString("hex")}`;
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      const env = {
+        DATABASE_URL: url.toString(),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SESSION_SECRET: "a-shared-secret-for-both-processes-0123456789",
+      };
+      const first = await startSite(env);
+      const second = await startSite(env);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const site = attempt % 2 === 0 ? first : second;
+        statuses.push((await new Browser(site.origin).signIn(ADMIN.email, `wrong-${attempt}`)).status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+      // The owner with the right password is held back too, until the window passes.
+      const owner = await new Browser(second.origin).signIn(ADMIN.email, ADMIN.password);
+      expect(owner.status).toBe(429);
+      expect(alertText(await owner.text())).toMatch(/Too many attempts\. Please try again in \d+ min\./);
+    } finally {
+      cleanUpServers();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    }
+  }, 120_000);
+});

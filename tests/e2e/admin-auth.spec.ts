@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN } from "./admin-fixtures";
+
+/*
+ * The sign-in page and the admin's front door, as staff use them at 1440 and 390 px: the two
+ * modes, the forms' messages, signing in and coming back to the page first asked for, and
+ * signing out for good.
+ */
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+const octet = () => 1 + Math.floor(Math.random() * 254);
+
+test.describe("sign-in page", () => {
+  // Each test signs in from an address of its own, so the per-address limit counts one test's tries.
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
+  });
+
+  test("toggles between login and registration with a link", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Administrator login");
+    await page.getByRole("link", { name: "No account yet? Register" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Register administrator account");
+    await expect(page.getByRole("button", { name: "Register" })).toBeVisible();
+    await page.getByRole("link", { name: "Already registered? Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Administrator login");
+  });
+
+  test("checks both forms in the browser and names what is wrong", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await page.getByLabel("Email").fill("owner@example.ca");
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+
+    await page.getByRole("link", { name: "No account yet? Register" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Register administrator account");
+    await page.getByLabel("Email").fill("not-an-address");
+    await page.getByLabel("Password").fill("seven77");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  });
+
+  test("refuses a common password at registration, with the server's message under the field", async ({ page }) => {
+    await page.goto("/auth?mode=register");
+    await page.getByLabel("Email").fill("someone.new@example.ca");
+    await page.getByLabel("Password").fill("password123");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByText("This password is too common")).toBeVisible();
+  });
+
+  test("says the same for a wrong password and an unknown address", async ({ page }) => {
+    await page.goto("/auth");
+    await signIn(page, ADMIN.email, "not-the-password");
+    const alert = page.getByRole("alert").filter({ hasText: "Incorrect email or password" });
+    await expect(alert).toBeVisible();
+    await page.goto("/auth");
+    await signIn(page, "nobody-here@example.ca", "not-the-password");
+    await expect(page.getByRole("alert").filter({ hasText: "Incorrect email or password" })).toBeVisible();
+  });
+
+  test("signs in, returns to the page first asked for, and signs out for good", async ({ page }) => {
+    await page.goto("/admin/activity");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Factivity$/);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/activity$/);
+    await expect(page.getByText(`Signed in as ${ADMIN.email}`)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Activity" })).toHaveAttribute("aria-current", "page");
+
+    // Signed in, the sign-in page sends the visitor on.
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goBack();
+    await expect(page.getByText(`Signed in as ${ADMIN.email}`)).toHaveCount(0);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("signs in without JavaScript", async ({ browser }, testInfo) => {
+    const context = await browser.newContext({
+      ...testInfo.project.use,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
+    });
+    const page = await context.newPage();
+    await page.goto("/auth");
+    await signIn(page, ADMIN.email, "not-the-password");
+    await expect(page.getByRole("alert")).toHaveText("Incorrect email or password");
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText(`Signed in as ${ADMIN.email}`)).toBeVisible();
+    await context.close();
+  });
+
+  test("the sign-in page and the admin have no accessibility violations", async ({ page }) => {
+    const violations = async () =>
+      (
+        await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze()
+      ).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    await page.goto("/auth");
+    expect(await violations()).toEqual([]);
+    await page.goto("/auth?mode=register");
+    expect(await violations()).toEqual([]);
+    await page.goto("/auth");
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    for (const path of ["/admin", "/admin/import", "/admin/enquiries", "/admin/users", "/admin/activity"]) {
+      await page.goto(path);
+      expect(await violations(), path).toEqual([]);
+    }
+  });
+});
