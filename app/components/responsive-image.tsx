@@ -7,6 +7,9 @@ export function isImageKey(value: string): value is ImageKey {
   return Object.hasOwn(imageManifest, value);
 }
 
+/** Best first: browsers take the first source whose type they can show. */
+const formats = ["avif", "webp"] as const;
+
 function srcSet(key: ImageKey, format: "avif" | "webp") {
   const entry = imageManifest[key];
   return entry.widths.map((width) => `/img/${key}-${width}.${format}?v=${entry.v} ${width}w`).join(", ");
@@ -72,28 +75,23 @@ export function ResponsiveImage({
   const artEntry = art ? imageManifest[art.image] : undefined;
   return (
     <picture className={pictureClassName}>
-      {art && artEntry ? (
-        <>
-          <source
-            media={art.media}
-            type="image/avif"
-            srcSet={srcSet(art.image, "avif")}
-            sizes={art.sizes}
-            width={artEntry.width}
-            height={artEntry.height}
-          />
-          <source
-            media={art.media}
-            type="image/webp"
-            srcSet={srcSet(art.image, "webp")}
-            sizes={art.sizes}
-            width={artEntry.width}
-            height={artEntry.height}
-          />
-        </>
-      ) : null}
-      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      {/* The other composition first, so it wins on the screens its media query names. */}
+      {art && artEntry
+        ? formats.map((format) => (
+            <source
+              key={`art-${format}`}
+              media={art.media}
+              type={`image/${format}`}
+              srcSet={srcSet(art.image, format)}
+              sizes={art.sizes}
+              width={artEntry.width}
+              height={artEntry.height}
+            />
+          ))
+        : null}
+      {formats.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(image, format)} sizes={sizes} />
+      ))}
       <img
         src={`/img/${image}-${fallbackWidth}.webp?v=${entry.v}`}
         alt={alt}

@@ -13,6 +13,7 @@ import { countEnquiriesSince, enqueueEnquiry } from "~/models/enquiries.server";
 import { wakeEnquiryDelivery } from "./enquiry-delivery.server";
 import { checkFormToken, clientKeyFor, issueFormToken, MIN_FILL_MS, RATE_LIMIT } from "./enquiry-guard.server";
 import { logger } from "./logger.server";
+import { readLimitedForm } from "./read-form.server";
 
 /** A filled-in form is about 2 KB; anything far beyond that is not a person typing. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -25,51 +26,6 @@ export interface EnquiryOutcome {
   httpStatus: number;
 }
 
-class BodyTooLarge extends Error {}
-
-/** A body sent without a Content-Length is read and dropped up to this size before it is cut off. */
-const MAX_DISCARDED_BYTES = 8 * 1024 * 1024;
-
-/**
- * Reads what is left of an oversized body without keeping it, so that the sender, still sending,
- * gets the 413 answer rather than a reset connection. Past MAX_DISCARDED_BYTES it is cut off.
- */
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, read: number) {
-  for (let size = read; size <= MAX_DISCARDED_BYTES; ) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    size += value.byteLength;
-  }
-  await reader.cancel();
-}
-
-/** Reads at most MAX_BODY_BYTES of the request body, whatever Content-Length claims. */
-async function readForm(request: Request): Promise<FormData | URLSearchParams> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new BodyTooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await discardRest(reader, size);
-        throw new BodyTooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  const body = Buffer.concat(chunks);
-  const type = request.headers.get("content-type") ?? "";
-  if (type.includes("multipart/form-data")) {
-    return new Response(body, { headers: { "content-type": type } }).formData();
-  }
-  return new URLSearchParams(body.toString("utf8"));
-}
-
 /**
  * Handles one submitted enquiry form, from whichever page or client it came: drops bots
  * silently, refuses floods and bad input with the specification's messages, and otherwise
@@ -79,15 +35,9 @@ export async function submitEnquiry(
   request: Request,
   { clientIp, sourcePage }: { clientIp: string | undefined; sourcePage: string },
 ): Promise<EnquiryOutcome> {
-  let form: FormData | URLSearchParams;
-  try {
-    form = await readForm(request);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) {
-      return { result: { status: "refused", message: tooLargeMessage }, httpStatus: 413 };
-    }
-    return { result: { status: "refused", message: enquiryMessages.failed }, httpStatus: 400 };
-  }
+  const form = await readLimitedForm(request, MAX_BODY_BYTES);
+  if (form === "too large") return { result: { status: "refused", message: tooLargeMessage }, httpStatus: 413 };
+  if (form === "not a form") return { result: { status: "refused", message: enquiryMessages.failed }, httpStatus: 400 };
 
   const clientKey = clientKeyFor(clientIp);
   // Bots are told what people are told, so they learn nothing; their posts are not kept.

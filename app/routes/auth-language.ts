@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { isLocale } from "~/i18n/i18n";
 import { localeCookie, safeRedirectPath } from "~/i18n/locale.server";
+import { readLimitedForm } from "~/lib/read-form.server";
 import { currentSession } from "~/lib/session.server";
 import { saveUserLocale } from "~/models/user-preferences.server";
 import type { Route } from "./+types/auth-language";
@@ -15,8 +16,6 @@ export const formFields = ["locale", "redirectTo"];
 
 /** Two short fields; anything far larger is not the switch. */
 const MAX_BODY_BYTES = 4 * 1024;
-/** An oversized body is read and dropped up to this size, so its sender gets the 413, not a reset. */
-const MAX_DISCARDED_BYTES = 1024 * 1024;
 
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, {
@@ -30,43 +29,15 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return plain(405, "Use POST.", { Allow: "POST" });
-  const form = await readSmallForm(request);
+  const form = await readLimitedForm(request, MAX_BODY_BYTES);
   if (form === "too large") return plain(413, "Too large.");
-  const locale = form?.get("locale");
+  if (form === "not a form") return plain(400, "Not a form.");
+  const locale = form.get("locale");
   if (!isLocale(locale)) return plain(400, "Unknown language.");
   const session = currentSession(context);
   if (session) await saveUserLocale(session.user.id, locale);
-  return redirect(safeRedirectPath(form?.get("redirectTo")), {
+  return redirect(safeRedirectPath(form.get("redirectTo")), {
     status: 303,
     headers: { "Set-Cookie": localeCookie(locale) },
   });
-}
-
-/** The posted form read up to MAX_BODY_BYTES; undefined when it is not a form at all. */
-async function readSmallForm(request: Request): Promise<FormData | "too large" | undefined> {
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) return "too large";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_DISCARDED_BYTES) {
-        await reader.cancel();
-        return "too large";
-      }
-      if (size <= MAX_BODY_BYTES) chunks.push(value);
-    }
-    if (size > MAX_BODY_BYTES) return "too large";
-  }
-  const type = request.headers.get("content-type") ?? "";
-  try {
-    return await new Response(Buffer.concat(chunks), {
-      headers: { "content-type": type },
-    }).formData();
-  } catch {
-    return undefined;
-  }
 }

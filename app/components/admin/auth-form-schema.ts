@@ -57,6 +57,6 @@ export function fieldErrors(error: z.ZodError): AuthFieldErrors {
 }
 
 /** A form's fields as strings, for parsing (absent fields read as empty). */
-export function formValues(form: FormData, names: readonly string[]): Record<string, string> {
+export function formValues(form: Pick<FormData, "get">, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
 }
