@@ -1,29 +1,10 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 
-/** Everything the audit log records, by the name its entries carry. */
-export const auditActions = [
-  "sign-in",
-  "sign-in-failed",
-  "sign-out",
-  "sign-out-everywhere",
-  "registered",
-  "email-verified",
-  "password-changed",
-  "password-reset-requested",
-  "password-reset",
-  "two-factor-enabled",
-  "two-factor-disabled",
-  "role-changed",
-  "account-approved",
-  "account-disabled",
-  "account-enabled",
-  "account-deleted",
-  "sessions-ended",
-  "administrator-created",
-] as const;
-export type AuditAction = (typeof auditActions)[number];
+import type { AuditAction } from "~/lib/audit-actions";
+
+export type { AuditAction };
 
 export interface AuditEntry {
   action: AuditAction;
@@ -71,4 +52,15 @@ export async function listAudit(
     .limit(AUDIT_PAGE_SIZE)
     .offset((page - 1) * AUDIT_PAGE_SIZE);
   return { rows, total, page, pageCount };
+}
+
+/** Everyone who appears in the log as having acted, for the filter by person. */
+export async function auditPeople(database: Database = defaultDb()): Promise<{ id: string; email: string }[]> {
+  const rows = await database
+    .selectDistinct({ id: auditLog.actorId, email: auditLog.actorEmail })
+    .from(auditLog)
+    .where(and(isNotNull(auditLog.actorId), isNotNull(auditLog.actorEmail)))
+    .orderBy(asc(auditLog.actorEmail));
+  const seen = new Set<string>();
+  return rows.flatMap((row) => (row.id && row.email && !seen.has(row.id) && seen.add(row.id) ? [{ id: row.id, email: row.email }] : []));
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { specRoutes } from "./routes";
+import { publicRoutes } from "./routes";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
@@ -8,7 +8,7 @@ const drawsShadow = (boxShadow: string) =>
   boxShadow !== "none" && boxShadow.replace(/rgba\(0, 0, 0, 0\) 0px 0px 0px 0px,?\s*/g, "").trim() !== "";
 
 test.describe("server-rendered layout", () => {
-  for (const path of specRoutes) {
+  for (const path of publicRoutes) {
     test(`${path} answers 200 with header and footer in the HTML`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
@@ -20,6 +20,18 @@ test.describe("server-rendered layout", () => {
       expect(html).toMatch(/<h1[\s>]/);
     });
   }
+
+  test("the sign-in page has its own calm frame, and the admin sends strangers to it", async ({ request }) => {
+    const signIn = await request.get("/auth");
+    expect(signIn.status()).toBe(200);
+    const html = await signIn.text();
+    expect(html).toMatch(/<h1[^>]*>Administrator login<\/h1>/);
+    expect(html).not.toContain('aria-label="Main"');
+    expect(html).not.toContain("Quick Links");
+    const admin = await request.get("/admin", { maxRedirects: 0 });
+    expect(admin.status()).toBe(303);
+    expect(admin.headers().location).toBe("/auth");
+  });
 
   test("security headers are sent", async ({ request }) => {
     const response = await request.get("/");

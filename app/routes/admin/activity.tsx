@@ -1,12 +1,195 @@
-import { ComingSoon } from "~/components/admin/coming-soon";
-import { STAFF, requireRole } from "~/lib/session.server";
+import { Form, Link, useSubmit } from "react-router";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Label, NativeSelect } from "~/components/ui/field";
+import { formatDate, formatNumber, useT, type MessageKey } from "~/i18n/i18n";
+import { withSearchParams } from "~/lib/search-params";
+import { requireRole, STAFF } from "~/lib/session.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import { auditActions, isAuditAction as isAction, type AuditAction } from "~/lib/audit-actions";
+import { auditPeople, listAudit } from "~/models/audit-log.server";
 import type { Route } from "./+types/activity";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, STAFF);
-  return null;
-}
+/** Each recorded action's name in the catalogue. */
+const actionLabels: Record<AuditAction, MessageKey> = {
+  "sign-in": "activity.action.signIn",
+  "sign-in-failed": "activity.action.signInFailed",
+  "sign-out": "activity.action.signOut",
+  "sign-out-everywhere": "activity.action.signOutEverywhere",
+  registered: "activity.action.registered",
+  "email-verified": "activity.action.emailVerified",
+  "password-changed": "activity.action.passwordChanged",
+  "password-reset-requested": "activity.action.passwordResetRequested",
+  "password-reset": "activity.action.passwordReset",
+  "two-factor-enabled": "activity.action.twoFactorEnabled",
+  "two-factor-disabled": "activity.action.twoFactorDisabled",
+  "role-changed": "activity.action.roleChanged",
+  "account-approved": "activity.action.accountApproved",
+  "account-disabled": "activity.action.accountDisabled",
+  "account-enabled": "activity.action.accountEnabled",
+  "account-deleted": "activity.action.accountDeleted",
+  "sessions-ended": "activity.action.sessionsEnded",
+  "administrator-created": "activity.action.administratorCreated",
+};
 
-export default function AdminActivity() {
-  return <ComingSoon title="admin.tab.activity" />;
+/** `?person=<user id>&action=<action>&page=<n>`: the log newest first, filtered, 50 a page. */
+export const loader = withSearchParams(
+  z.object({
+    person: z.string().max(100).optional(),
+    action: z
+      .string()
+      .max(50)
+      .optional()
+      .transform((value) => (value && isAction(value) ? value : null)),
+    page: z
+      .string()
+      .optional()
+      .transform((value) => {
+        const page = Number(value);
+        return Number.isSafeInteger(page) && page > 1 ? page : 1;
+      }),
+  }),
+  async ({ request, context }: Route.LoaderArgs, { person, action, page }) => {
+    requireRole(request, context, STAFF);
+    const [log, people] = await Promise.all([
+      listAudit({ actorId: person || null, action, page }),
+      auditPeople(),
+    ]);
+    return {
+      filter: { person: person ?? "", action: action ?? "" },
+      people,
+      ...log,
+      rows: log.rows.map((row) => ({
+        id: row.id,
+        at: row.createdAt.toISOString(),
+        who: row.actorEmail,
+        action: row.action,
+        target: row.target,
+      })),
+    };
+  },
+);
+
+export default function ActivityPage({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useT();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const { filter, people, rows, total, page, pageCount } = loaderData;
+  const pageHref = (target: number) => {
+    const params = new URLSearchParams();
+    if (filter.person) params.set("person", filter.person);
+    if (filter.action) params.set("action", filter.action);
+    if (target > 1) params.set("page", String(target));
+    const search = params.toString();
+    return search ? `/admin/activity?${search}` : "/admin/activity";
+  };
+  return (
+    <section aria-labelledby="admin-page-title">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
+          {t("activity.title")}
+        </h1>
+        <p className="text-sm text-stone">{t("activity.total", { count: total })}</p>
+      </div>
+      <Form
+        method="get"
+        className="mt-8 grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,16rem)_auto] sm:items-end"
+        onChange={hydrated ? (event) => void submit(event.currentTarget, { replace: true }) : undefined}
+      >
+        <div>
+          <Label htmlFor="activity-person">{t("activity.filter.person")}</Label>
+          <NativeSelect id="activity-person" name="person" defaultValue={filter.person} key={`p-${filter.person}`}>
+            <option value="">{t("activity.filter.allPeople")}</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.email}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div>
+          <Label htmlFor="activity-action">{t("activity.filter.action")}</Label>
+          <NativeSelect id="activity-action" name="action" defaultValue={filter.action} key={`a-${filter.action}`}>
+            <option value="">{t("activity.filter.allActions")}</option>
+            {auditActions.map((action) => (
+              <option key={action} value={action}>
+                {t(actionLabels[action])}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {/* Without JavaScript the filters apply with a button; with it, as soon as one changes. */}
+        <Button type="submit" variant="outline" className="hidden no-js:inline-flex">
+          {t("activity.filter.apply")}
+        </Button>
+      </Form>
+
+      {rows.length === 0 ? (
+        <p className="mt-10 rounded-sm border border-dashed border-sand bg-ivory p-8 text-bark">{t("activity.empty")}</p>
+      ) : (
+        // A region that scrolls sideways on phones: focusable, so keyboards can scroll it too.
+        <div
+          role="region"
+          aria-label={t("activity.total", { count: total })}
+          tabIndex={0}
+          className="mt-8 overflow-x-auto rounded-sm border border-sand bg-ivory focus-visible:outline-2 focus-visible:outline-brass"
+        >
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead className="border-b border-sand bg-linen text-xs tracking-wide text-stone uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("activity.column.when")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("activity.column.who")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("activity.column.action")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("activity.column.target")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand/70">
+              {rows.map((row) => (
+                <tr key={row.id} className="h-12 align-middle">
+                  <td className="px-4 py-2 whitespace-nowrap text-bark tabular-nums">
+                    <time dateTime={row.at}>{formatDate(row.at, locale, { dateStyle: "medium", timeStyle: "short" })}</time>
+                  </td>
+                  <td className="px-4 py-2 text-charcoal">{row.who ?? t("activity.systemActor")}</td>
+                  <td className="px-4 py-2 text-charcoal">
+                    {isAction(row.action) ? t(actionLabels[row.action]) : row.action}
+                  </td>
+                  <td className="px-4 py-2 break-all text-bark">{row.target ?? ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label={t("common.pagination.label")} className="mt-6 flex items-center justify-between gap-4 text-sm">
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} className="inline-flex min-h-11 items-center font-semibold text-brass-dark hover:underline">
+              {t("common.pagination.previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-stone">
+            {t("common.pagination.pageOf", { page: formatNumber(page, locale), pages: formatNumber(pageCount, locale) })}
+          </span>
+          {page < pageCount ? (
+            <Link to={pageHref(page + 1)} className="inline-flex min-h-11 items-center font-semibold text-brass-dark hover:underline">
+              {t("common.pagination.next")}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </section>
+  );
 }

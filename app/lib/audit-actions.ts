@@ -1,0 +1,26 @@
+// The audit log's vocabulary, shared by the server that writes it and the page that shows it.
+
+/** Everything the audit log records, by the name its entries carry. */
+export const auditActions = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "sign-out-everywhere",
+  "registered",
+  "email-verified",
+  "password-changed",
+  "password-reset-requested",
+  "password-reset",
+  "two-factor-enabled",
+  "two-factor-disabled",
+  "role-changed",
+  "account-approved",
+  "account-disabled",
+  "account-enabled",
+  "account-deleted",
+  "sessions-ended",
+  "administrator-created",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const isAuditAction = (value: string): value is AuditAction => (auditActions as readonly string[]).includes(value);
