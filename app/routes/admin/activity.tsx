@@ -119,9 +119,11 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
           </NativeSelect>
         </div>
         {/* Without JavaScript the filters apply with a button; with it, as soon as one changes. */}
-        <Button type="submit" variant="outline" className="hidden no-js:inline-flex">
-          {t("activity.filter.apply")}
-        </Button>
+        <div className="hidden no-js:block">
+          <Button type="submit" variant="outline">
+            {t("activity.filter.apply")}
+          </Button>
+        </div>
       </Form>
 
       {rows.length === 0 ? (
