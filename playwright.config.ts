@@ -3,6 +3,8 @@ import { ADMIN } from "./tests/e2e/admin-fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
+// The site delivers mail through a real SMTP server on loopback (tests/e2e/fixtures/mail-sink.ts).
+const mailPort = port + 1;
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off the network.
 const chromium = {
@@ -49,7 +51,7 @@ export default defineConfig({
   ],
   webServer: {
     // The catalogue fixtures (uploaded pictures, a draft) go in before the server starts.
-    command: `rm -rf ${dataDir} && npx tsx tests/e2e/fixtures/catalogue.ts ${dataDir} && node server/index.js`,
+    command: `rm -rf ${dataDir} && npx tsx tests/e2e/fixtures/catalogue.ts ${dataDir} && (npx tsx tests/e2e/fixtures/mail-sink.ts ${dataDir} ${mailPort} &) && node server/index.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -57,6 +59,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
       // Browser tests name their own client address (X-Forwarded-For), so rate limits stay per test.
