@@ -1,2 +1,22 @@
-/** The administrator the browser tests' server starts with (playwright.config.ts). Test-only. */
+/*
+ * Accounts the browser tests' site starts with (test-only). The administrator comes from
+ * ADMIN_EMAIL/ADMIN_PASSWORD (playwright.config.ts), the others from tests/e2e/fixtures/catalogue.ts,
+ * each for the tests that change it, so that tests running side by side never share an account
+ * whose state they change.
+ */
 export const ADMIN = { email: "owner@example.ca", password: "walnut-ferry-lantern-42" } as const;
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+  role: "admin" | "editor" | "pending";
+}
+
+export const STAFF_ACCOUNTS = {
+  /** Reads and runs the catalogue; never changed by a test. */
+  editor: { email: "editor@example.ca", password: "birch-meadow-copper-17", role: "editor" },
+  /** A second administrator, so the first is never the last one. */
+  secondAdmin: { email: "deputy@example.ca", password: "maple-harbour-signal-58", role: "admin" },
+  /** Waiting for approval; never approved by a test. */
+  pending: { email: "waiting@example.ca", password: "spruce-lantern-valley-33", role: "pending" },
+} satisfies Record<string, StaffAccount>;
