@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import pg from "pg";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { Browser } from "./test-browser";
 import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./test-server-process";
 
 /*
@@ -16,37 +17,6 @@ beforeAll(() => {
 afterEach(cleanUpServers);
 
 const ADMIN = { email: "owner@example.ca", password: "walnut-ferry-lantern-42" };
-
-/** A browser's cookie jar, reduced to what these tests need. */
-class Browser {
-  cookies = new Map<string, string>();
-  constructor(readonly origin: string) {}
-
-  async request(path: string, init: { method?: string; form?: Record<string, string>; origin?: string | null } = {}) {
-    const headers: Record<string, string> = { "Accept-Language": "en-CA" };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const method = init.method ?? (init.form ? "POST" : "GET");
-    if (method === "POST" && init.origin !== null) headers.origin = init.origin ?? this.origin;
-    if (init.form) headers["content-type"] = "application/x-www-form-urlencoded";
-    const response = await fetch(`${this.origin}${path}`, {
-      method,
-      headers,
-      body: init.form ? new URLSearchParams(init.form) : undefined,
-      redirect: "manual",
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const [name = "", value = ""] = pair.split("=");
-      if (/max-age=0/i.test(cookie) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  signIn(email: string, password: string) {
-    return this.request("/auth", { form: { intent: "signIn", email, password, redirectTo: "/admin" } });
-  }
-}
 
 /** The text of the page's alert, as a person reading the refused sign-in sees it. */
 const alertText = (html: string) => /role="alert"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;

@@ -28,9 +28,16 @@ export const authLimits = {
   /** Failed attempts on one account: slows a guesser down, then lets the owner in again. */
   signInFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
   registerPerAddress: { max: 5, windowSeconds: 60 * 60 },
+  /** Reset links asked for from one address… */
+  resetRequestPerAddress: { max: 5, windowSeconds: 60 * 60 },
+  /** …and for one address typed into the form, known or not, so the answer tells nothing. */
+  resetRequestPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  /** New passwords sent with a reset link from one address. */
+  resetPasswordPerAddress: { max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
-const keyed = (purpose: string, value: string) =>
+/** A throttle key: the purpose, then a keyed hash of the value (an address, an e-mail). */
+export const keyed = (purpose: string, value: string) =>
   `${purpose}:${createHmac("sha256", sessionSecret()).update(`${purpose}:${value}`).digest("base64url").slice(0, 32)}`;
 
 /** A keyed hash of the request's address, as the audit log keeps it. */
@@ -39,6 +46,8 @@ export const addressHash = (ip: string | undefined) =>
 
 export type AuthOutcome =
   | { status: "signed-in"; headers: Headers }
+  /** The password was right; the code step follows (/auth/two-factor), its cookie in `headers`. */
+  | { status: "two-factor"; headers: Headers }
   | { status: "registered" }
   | {
       status: "refused";
@@ -101,11 +110,17 @@ export async function signIn(
   const body = (await response.json().catch(() => ({}))) as {
     code?: string;
     user?: { id: string; email: string };
+    twoFactorRedirect?: boolean;
   };
   if (!response.ok) {
     if (body.code === "EMAIL_NOT_VERIFIED") {
       // Only reached with the right password: the owner learns what to do, nobody else anything.
       return { status: "refused", error: "auth.verify.required", httpStatus: 403 };
+    }
+    if (body.code === "BANNED_USER") {
+      // Also only after the right password: the person learns why, a guesser learns nothing new.
+      await audit("sign-in-failed", context, { target: email, detail: { reason: body.code } });
+      return { status: "refused", error: "auth.error.disabled", httpStatus: 403 };
     }
     await consumeAttempt(accountKey, authLimits.signInFailuresPerAccount);
     await audit("sign-in-failed", context, {
@@ -115,6 +130,8 @@ export async function signIn(
     return { status: "refused", error: "auth.error.invalidCredentials", httpStatus: 400 };
   }
   await clearAttempts(accountKey);
+  // better-auth ended the session it had started: it begins, and is recorded, after the code.
+  if (body.twoFactorRedirect) return { status: "two-factor", headers: cookiesOf(response.headers) };
   if (body.user) {
     await db().update(user).set({ lastSignInAt: new Date() }).where(eq(user.id, body.user.id));
     await audit("sign-in", context, { actor: { id: body.user.id, email: body.user.email } });
@@ -135,10 +152,19 @@ export async function register(
   const email = credentials.email.toLowerCase();
   try {
     // A taken address is answered exactly like a new one (better-auth returns a stand-in account).
+    const startedAt = new Date(Date.now() - 1000);
     await context.auth.api.signUpEmail({
       body: { email, password: credentials.password, name: email.split("@")[0] ?? email },
       headers: authRequestHeaders(request.headers, context.clientIp),
     });
+    // The log names a new account only; a second registration of a taken address changes nothing.
+    const [created] = await db()
+      .select({ id: user.id, email: user.email, createdAt: user.createdAt })
+      .from(user)
+      .where(eq(user.email, email));
+    if (created && created.createdAt >= startedAt) {
+      await audit("registered", context, { actor: { id: created.id, email: created.email } });
+    }
     return { status: "registered" };
   } catch (error) {
     const code = isAPIError(error)

@@ -1,0 +1,199 @@
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server.server";
+import { routeSurfaces, type RouteSurface } from "./route-surface";
+import { Browser } from "./test-browser";
+import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./test-server-process";
+
+/*
+ * Who may do what in the private area, as one table: every admin page, action and admin resource
+ * route, with the answer expected for an anonymous visitor, a pending account, an editor and an
+ * administrator, and for a request from another origin. The test walks the whole table over real
+ * HTTP against the built server, and fails when a route under /admin or /api/admin has no row.
+ */
+
+type Who = "anonymous" | "pending" | "editor" | "admin";
+/** An HTTP status, and for a redirect where it leads. */
+type Answer = { status: number; location?: string };
+
+const toSignIn = (path: string): Answer => ({
+  status: 303,
+  location: path === "/admin" ? "/auth" : `/auth?redirectTo=${encodeURIComponent(path)}`,
+});
+const toPending: Answer = { status: 303, location: "/admin/pending" };
+const ok: Answer = { status: 200 };
+const forbidden: Answer = { status: 403 };
+/** A form the action does not understand: refused with a message, nothing written. */
+const invalidForm: Answer = { status: 400 };
+/** POST to a page without an action. */
+const noAction: Answer = { status: 405 };
+
+interface Row {
+  get: Record<Who, Answer>;
+  /** What a POST of an empty form answers; pages without an action answer 405 to everyone. */
+  post?: Record<Who, Answer>;
+}
+
+/** Pages every staff member (editor or administrator) may open. */
+const staffPage = (path: string): Row => ({
+  get: { anonymous: toSignIn(path), pending: toPending, editor: ok, admin: ok },
+});
+
+const table: Record<string, Row> = {
+  admin: staffPage("/admin"),
+  "admin/import": staffPage("/admin/import"),
+  "admin/enquiries": staffPage("/admin/enquiries"),
+  "admin/activity": staffPage("/admin/activity"),
+  "admin/users": {
+    get: { anonymous: toSignIn("/admin/users"), pending: toPending, editor: forbidden, admin: ok },
+    post: { anonymous: toSignIn("/admin/users"), pending: toPending, editor: forbidden, admin: invalidForm },
+  },
+  "admin/account": {
+    get: { anonymous: toSignIn("/admin/account"), pending: toPending, editor: ok, admin: ok },
+    post: { anonymous: toSignIn("/admin/account"), pending: toPending, editor: invalidForm, admin: invalidForm },
+  },
+  "admin/pending": {
+    get: {
+      anonymous: toSignIn("/admin/pending"),
+      pending: ok,
+      editor: { status: 303, location: "/admin" },
+      admin: { status: 303, location: "/admin" },
+    },
+  },
+};
+
+/** The address of an account only administrators see listed (the Users tab, the activity log). */
+const ADMIN = { email: "owner@example.ca", password: "walnut-ferry-lantern-42" };
+const PASSWORD = "quiet-harbour-linden-84";
+
+let smtp: TestSmtpServer;
+let origin: string;
+const people = {} as Record<Who, Browser>;
+let adminRoutes: RouteSurface[];
+
+async function verifiedAccount(email: string): Promise<Browser> {
+  const browser = new Browser(origin);
+  const registered = await browser.request("/auth", { form: { intent: "register", email, password: PASSWORD } });
+  expect(registered.status).toBe(200);
+  const deadline = Date.now() + 20_000;
+  let link: string | undefined;
+  while (!link && Date.now() < deadline) {
+    const mail = smtp.received.find((item) => item.to.includes(email));
+    link = mail && /https?:\/\/[^\s]+(\/auth\/verify-email\?token=[^\s]+)/.exec(mail.text)?.[1];
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!link) throw new Error(`no verification mail for ${email}`);
+  expect((await browser.request(link)).status).toBe(303);
+  expect((await browser.signIn(email, PASSWORD)).status).toBe(303);
+  return browser;
+}
+
+/** The id the Users tab gives an account, read from its row as an administrator sees it. */
+async function accountId(email: string): Promise<string> {
+  const html = await (await people.admin.request("/admin/users")).text();
+  const row = html.split("<tr").find((chunk) => chunk.includes(email));
+  const id = row && /name="userId" value="([^"]+)"/.exec(row)?.[1];
+  if (!id) throw new Error(`no row for ${email}`);
+  return id;
+}
+
+beforeAll(async () => {
+  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` first");
+  adminRoutes = (await routeSurfaces()).filter(
+    (route) => route.pattern === "admin" || route.pattern.startsWith("admin/") || route.pattern.startsWith("api/admin"),
+  );
+  smtp = await startTestSmtpServer();
+  const port = randomTestPort();
+  origin = `http://127.0.0.1:${port}`;
+  startServer({
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    LOG_LEVEL: "warn",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  });
+  await waitForHealth(origin);
+
+  people.anonymous = new Browser(origin);
+  people.admin = new Browser(origin);
+  expect((await people.admin.signIn(ADMIN.email, ADMIN.password)).status).toBe(303);
+  people.pending = await verifiedAccount("waiting@example.ca");
+  people.editor = await verifiedAccount("editor@example.ca");
+  const approved = await people.admin.request("/admin/users", {
+    form: { intent: "approve", userId: await accountId("editor@example.ca"), role: "editor" },
+  });
+  expect(approved.status).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  cleanUpServers();
+  await smtp?.close();
+});
+
+describe("authorization matrix", () => {
+  it("has a row for every admin page, action and admin resource route", () => {
+    const patterns = [...new Set(adminRoutes.map((route) => route.pattern))].sort();
+    expect(patterns).toEqual(Object.keys(table).sort());
+    for (const route of adminRoutes.filter((item) => item.hasAction)) {
+      expect(table[route.pattern]?.post, `${route.pattern} has an action, so its row needs a 'post' column`).toBeDefined();
+    }
+  });
+
+  it("answers every page as the table says, for everyone, and never shows refused data", async () => {
+    const failures: string[] = [];
+    for (const [pattern, row] of Object.entries(table)) {
+      const path = `/${pattern}`;
+      for (const who of Object.keys(row.get) as Who[]) {
+        const expected = row.get[who];
+        for (const url of [path, `${path}.data`]) {
+          const response = await people[who].request(url);
+          const body = await response.text();
+          if (url === path) {
+            if (response.status !== expected.status) failures.push(`GET ${url} as ${who}: ${response.status}, expected ${expected.status}`);
+            if (expected.location && response.headers.get("location") !== expected.location) {
+              failures.push(`GET ${url} as ${who}: to ${response.headers.get("location")}, expected ${expected.location}`);
+            }
+          } else if (expected.status !== 200 && response.status === 200 && !/redirect/i.test(body)) {
+            failures.push(`GET ${url} as ${who}: answered data`);
+          }
+          if (expected.status !== 200 && body.includes(ADMIN.email)) failures.push(`GET ${url} as ${who}: shows staff data`);
+          expect(response.headers.get("cache-control"), url).toBe("no-store");
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it("answers every action as the table says, and refuses every other origin before anything runs", async () => {
+    const failures: string[] = [];
+    for (const [pattern, row] of Object.entries(table)) {
+      const path = `/${pattern}`;
+      for (const who of ["anonymous", "pending", "editor", "admin"] as const) {
+        const expected = row.post?.[who] ?? noAction;
+        const response = await people[who].request(path, { form: {} });
+        if (response.status !== expected.status) failures.push(`POST ${path} as ${who}: ${response.status}, expected ${expected.status}`);
+        if (expected.location && response.headers.get("location") !== expected.location) {
+          failures.push(`POST ${path} as ${who}: to ${response.headers.get("location")}, expected ${expected.location}`);
+        }
+        const forged = await people[who].request(path, { form: {}, origin: "https://attacker.example" });
+        if (forged.status !== 403) failures.push(`POST ${path} as ${who} from another origin: ${forged.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it("a forged change from another origin changes nothing, and the same change from the site works", async () => {
+    const userId = await accountId("waiting@example.ca");
+    const form = { intent: "approve", userId, role: "admin" };
+    const forged = await people.admin.request("/admin/users", { form, origin: "https://attacker.example" });
+    expect(forged.status).toBe(403);
+    const refusedByEditor = await people.editor.request("/admin/users", { form });
+    expect(refusedByEditor.status).toBe(403);
+    expect(await (await people.pending.request("/admin")).headers.get("location")).toBe("/admin/pending");
+
+    const approved = await people.admin.request("/admin/users", { form: { ...form, role: "editor" } });
+    expect(approved.status).toBe(200);
+    expect((await people.pending.request("/admin")).status).toBe(200);
+  });
+});

@@ -1,0 +1,35 @@
+/*
+ * A browser as the server-process tests need one: a cookie jar, forms posted from the site's own
+ * origin (or another, or none), redirects left for the test to see.
+ */
+
+/** A browser's cookie jar, reduced to what these tests need. */
+export class Browser {
+  cookies = new Map<string, string>();
+  constructor(readonly origin: string) {}
+
+  async request(path: string, init: { method?: string; form?: Record<string, string>; origin?: string | null } = {}) {
+    const headers: Record<string, string> = { "Accept-Language": "en-CA" };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const method = init.method ?? (init.form ? "POST" : "GET");
+    if (method === "POST" && init.origin !== null) headers.origin = init.origin ?? this.origin;
+    if (init.form) headers["content-type"] = "application/x-www-form-urlencoded";
+    const response = await fetch(`${this.origin}${path}`, {
+      method,
+      headers,
+      body: init.form ? new URLSearchParams(init.form) : undefined,
+      redirect: "manual",
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      if (/max-age=0/i.test(cookie) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  signIn(email: string, password: string) {
+    return this.request("/auth", { form: { intent: "signIn", email, password, redirectTo: "/admin" } });
+  }
+}

@@ -1,0 +1,46 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+import { linkIn, waitForMail } from "./mailbox";
+
+/* Steps the admin journeys share: an address of one's own, signing in, a new verified account. */
+
+const octet = () => 1 + Math.floor(Math.random() * 254);
+
+/** Every test speaks from an address of its own, so per-address limits count one test's tries. */
+export async function ownAddress(page: Page) {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.locator("input[name=password]").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A browser context of its own (cookies apart), speaking from its own address. */
+export async function personIn(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await ownAddress(page);
+  return { context, page };
+}
+
+/** An address nobody has used, for an account one test creates and changes. */
+export const freshAddress = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.ca`;
+
+/**
+ * Registers on /auth, opens the verification link from the e-mail the site sent through SMTP, and
+ * lands back on the sign-in page with the notice that the address is verified.
+ */
+export async function registerAndVerify(page: Page, email: string, password: string) {
+  await page.goto("/auth?mode=register");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.getByLabel("Email").fill(email);
+  await page.locator("input[name=password]").fill(password);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Registered: check your mailbox to verify your address").first()).toBeVisible();
+  const mail = await waitForMail(email);
+  await page.goto(linkIn(mail, "/auth/verify-email"));
+  await expect(page.getByText("Your email address is verified. You can sign in now.")).toBeVisible();
+}
