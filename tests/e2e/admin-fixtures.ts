@@ -19,4 +19,13 @@ export const STAFF_ACCOUNTS = {
   secondAdmin: { email: "deputy@example.ca", password: "maple-harbour-signal-58", role: "admin" },
   /** Waiting for approval; never approved by a test. */
   pending: { email: "waiting@example.ca", password: "spruce-lantern-valley-33", role: "pending" },
+  /** Editors whose admin language admin-language.spec.ts changes, one per width. */
+  languagePhone: { email: "language.phone@example.ca", password: "linden-canal-harvest-61", role: "editor" },
+  languageDesktop: { email: "language.desktop@example.ca", password: "linden-canal-harvest-62", role: "editor" },
+  /** Two-factor set up and used by admin-two-factor.spec.ts, one account per width. */
+  twoFactorPhone: { email: "totp.phone@example.ca", password: "cobalt-orchard-ferry-24", role: "editor" },
+  twoFactorDesktop: { email: "totp.desktop@example.ca", password: "cobalt-orchard-ferry-25", role: "editor" },
+  /** Administrators who require two-factor of everyone (admin-require-two-factor.alone.spec.ts). */
+  requirePhone: { email: "rule.phone@example.ca", password: "amber-quarry-signal-71", role: "admin" },
+  requireDesktop: { email: "rule.desktop@example.ca", password: "amber-quarry-signal-72", role: "admin" },
 } satisfies Record<string, StaffAccount>;

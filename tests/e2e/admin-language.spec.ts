@@ -1,0 +1,70 @@
+import { expect, test, type Page } from "@playwright/test";
+import { en } from "../../app/i18n/messages.en";
+import { zh } from "../../app/i18n/messages.zh";
+import { STAFF_ACCOUNTS } from "./admin-fixtures";
+import { ownAddress, signIn } from "./admin-helpers";
+
+/*
+ * The admin in Simplified Chinese: the switch changes every text on the screen, and the choice
+ * belongs to the person, so it follows them to another browser after signing out and in again.
+ */
+
+/** Every English catalogue text that reads differently in Chinese (brand names and the like are alike). */
+const englishOnly = Object.entries(en)
+  .flatMap(([key, value]) => {
+    const chinese = zh[key as keyof typeof zh];
+    const texts = typeof value === "string" ? [value] : Object.values(value);
+    const translated = typeof chinese === "string" ? [chinese] : Object.values(chinese);
+    return texts.filter((text) => !translated.includes(text));
+  })
+  // Only whole, fixed texts: the parts around a {placeholder} are checked through their neighbours.
+  .flatMap((text) => text.split(/\{[^}]+\}/))
+  .map((text) => text.trim())
+  .filter((text) => text.length >= 4);
+
+/** The page's own texts (its header and main content; toasts come and go). */
+async function englishLeftOn(page: Page): Promise<string[]> {
+  const visible = (await page.locator("body > header, body > div > header, main").allInnerTexts()).join("\n");
+  return [...new Set(englishOnly.filter((text) => visible.includes(text)))];
+}
+
+test("the language switch changes every admin text and the choice follows the person", async ({ page, browser, baseURL }, testInfo) => {
+  const account = testInfo.project.name === "phone" ? STAFF_ACCOUNTS.languagePhone : STAFF_ACCOUNTS.languageDesktop;
+  await ownAddress(page);
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/activity");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Activity");
+
+  await page.getByRole("button", { name: "简体中文" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("操作记录");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  for (const path of ["/admin/activity", "/admin", "/admin/import", "/admin/enquiries"]) {
+    await page.goto(path);
+    await expect(page.getByRole("navigation", { name: "后台栏目" })).toBeVisible();
+    expect(await englishLeftOn(page), path).toEqual([]);
+  }
+
+  // Signing out keeps this device's choice; signing in elsewhere brings the person's own.
+  await page.getByRole("button", { name: "退出登录", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("管理员登录");
+
+  const elsewhere = await browser.newContext({ baseURL, locale: "en-CA", extraHTTPHeaders: { "Accept-Language": "en-CA,en;q=0.9" } });
+  const other = await elsewhere.newPage();
+  await ownAddress(other);
+  await other.goto("/auth");
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Administrator login");
+  await other.getByLabel("Email").fill(account.email);
+  await other.locator("input[name=password]").fill(account.password);
+  await other.getByRole("button", { name: "Sign in" }).click();
+  await expect(other).toHaveURL(/\/admin$/);
+  await expect(other.getByRole("link", { name: "产品" })).toBeVisible();
+  expect(await englishLeftOn(other)).toEqual([]);
+
+  // And back: English everywhere again, remembered the same way.
+  await other.getByRole("button", { name: "English" }).click();
+  await expect(other.getByRole("link", { name: "Products" })).toBeVisible();
+  await elsewhere.close();
+});
