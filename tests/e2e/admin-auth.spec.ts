@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN } from "./admin-fixtures";
+import { ADMIN, STAFF_ACCOUNTS } from "./admin-fixtures";
 
 /*
  * The sign-in page and the admin's front door, as staff use them at 1440 and 390 px: the two
@@ -128,6 +128,25 @@ test.describe("sign-in page", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await violations(), path).toEqual([]);
     }
+  });
+
+  test("a pending account sees only the waiting page, with no accessibility violations", async ({ page }) => {
+    await page.goto("/auth");
+    await signIn(page, STAFF_ACCOUNTS.pending.email, STAFF_ACCOUNTS.pending.password);
+    await expect(page).toHaveURL(/\/admin\/pending$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your access awaits approval");
+    await expect(page.getByRole("navigation", { name: "Admin sections" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    for (const path of ["/admin", "/admin/users", "/admin/activity", "/admin/import"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin\/pending$/);
+    }
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page).toHaveURL(/\/auth$/);
   });
 
   test("the activity tab lists sign-ins and failed sign-ins, newest first, filtered by action", async ({ page }) => {
