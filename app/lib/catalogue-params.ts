@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_QUERY_LENGTH, type CatalogueQuery } from "./catalogue-query";
-import { urlText } from "./search-params";
+import { pageParam, urlText } from "./search-params";
 
 /** 'all', empty or absent means no filter. */
 const filter = urlText(100)
@@ -21,11 +21,5 @@ export const catalogueSearchParams = z.object({
   q: urlText(1_000)
     .optional()
     .transform((value) => (value ?? "").trim().slice(0, MAX_QUERY_LENGTH)),
-  page: z
-    .string()
-    .optional()
-    .transform((value) => {
-      const page = Number(value);
-      return Number.isSafeInteger(page) && page > 1 ? page : 1;
-    }),
+  page: pageParam(),
 }) satisfies z.ZodType<CatalogueQuery, Record<string, string | undefined>>;

@@ -29,6 +29,16 @@ export function parseId(value: string | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
+/** `?page=<n>` of a paged list: a positive whole number, anything else the first page. */
+export const pageParam = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => {
+      const page = Number(value);
+      return Number.isSafeInteger(page) && page > 1 ? page : 1;
+    });
+
 export type SearchParamsResult<T> = { success: true; data: T } | { success: false; error: string };
 
 /**
