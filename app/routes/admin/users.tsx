@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { AdminTableHead } from "~/components/admin/table-head";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/field";
 import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
@@ -154,31 +155,18 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
 
       <div className="mt-8 overflow-hidden rounded-sm border border-sand bg-ivory">
         <table className="w-full text-left text-sm max-lg:block">
-          <thead className="border-b border-sand bg-linen text-xs tracking-wide text-stone uppercase max-lg:sr-only">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("users.column.email")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("users.column.role")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("users.column.verified")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("users.column.twoFactor")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("users.column.created")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("users.column.lastSignIn")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("users.column.actions")}
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead
+            className="max-lg:sr-only"
+            columns={[
+              t("users.column.email"),
+              t("users.column.role"),
+              t("users.column.verified"),
+              t("users.column.twoFactor"),
+              t("users.column.created"),
+              t("users.column.lastSignIn"),
+              t("users.column.actions"),
+            ]}
+          />
           <tbody className="divide-y divide-sand/70 max-lg:block">
             {accounts.map((account) => (
               <AccountRow key={account.id} account={account} isMe={account.id === me} locale={locale} />
