@@ -18,7 +18,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       className={cn("flex items-center gap-3", className)}
     >
       <input type="hidden" name="redirectTo" value={pathname + search} />
-      <span id={labelId} className="text-sm font-semibold tracking-wide text-stone">
+      {/* On narrow screens the word is read out but not shown: the two language names say it. */}
+      <span id={labelId} className="text-sm font-semibold tracking-wide text-stone max-sm:sr-only">
         {t("common.language")}
       </span>
       <div

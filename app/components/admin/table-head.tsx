@@ -6,7 +6,7 @@ export function AdminTableHead({ columns, className }: { columns: string[]; clas
     <thead className={cn("border-b border-sand bg-linen text-xs tracking-wide text-stone uppercase", className)}>
       <tr>
         {columns.map((column) => (
-          <th key={column} scope="col" className="px-4 py-3 font-semibold">
+          <th key={column} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
             {column}
           </th>
         ))}

@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, Link, NavLink, Outlet } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
 import { LanguageSwitch } from "~/components/language-switch";
 import { I18nProvider, useT, type MessageKey } from "~/i18n/i18n";
@@ -39,6 +39,25 @@ export const roleLabel = (role: string): MessageKey =>
       ? "users.role.editor"
       : "users.role.pending";
 
+/** 'Signed in as …' with the address as the link to the person's own account settings. */
+function SignedInAs({ email }: { email: string }) {
+  const { t } = useT();
+  const [before = "", after = ""] = t("admin.signedInAs", { email: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {before}
+      <Link
+        to="/admin/account"
+        title={t("account.title")}
+        className="inline-flex min-h-11 items-center font-semibold text-walnut underline decoration-sand underline-offset-4 transition-colors hover:text-charcoal hover:decoration-brass"
+      >
+        {email}
+      </Link>
+      {after}
+    </>
+  );
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
@@ -59,42 +78,44 @@ function AdminChrome({ user }: { user: { email: string; role: string } }) {
         {t("admin.skipToContent")}
       </a>
       <header className="border-b border-sand bg-ivory">
-        <div className="container-site flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4">
-          <div className="flex items-center gap-4">
+        {/* Phones: brand and language on one line, then who is signed in, then signing out. */}
+        <div className="container-site grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 py-3 lg:flex lg:gap-x-5 lg:py-4">
+          <div className="order-1 flex items-center gap-4 lg:mr-auto">
             <BrandMark />
             <span className="hidden border-l border-sand pl-4 text-sm font-semibold tracking-[0.2em] text-stone uppercase sm:inline">
               {t("admin.title")}
             </span>
           </div>
-          <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
-            <p className="text-sm text-bark">
-              {t("admin.signedInAs", { email: user.email })}{" "}
-              <span className="ml-1 inline-flex items-center rounded-sm border border-sand bg-linen px-2 py-0.5 text-xs font-semibold text-walnut">
-                {t(roleLabel(user.role))}
-              </span>
-            </p>
+          <p className="order-3 col-span-2 text-sm text-bark lg:order-2">
+            <SignedInAs email={user.email} />{" "}
+            <span className="ml-1 inline-flex items-center rounded-sm border border-sand bg-linen px-2 py-0.5 text-xs font-semibold text-walnut">
+              {t(roleLabel(user.role))}
+            </span>
+          </p>
+          <div className="order-2 lg:order-3">
             <LanguageSwitch />
-            <Form method="post" action="/auth/sign-out" className="flex items-center gap-2">
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center gap-2 rounded-sm border border-sand bg-white px-4 text-sm font-semibold text-walnut transition-colors hover:bg-linen"
-              >
-                <LogOut aria-hidden="true" className="size-4" /> {t("auth.action.signOut")}
-              </button>
-              <button
-                type="submit"
-                name="everywhere"
-                value="1"
-                className="inline-flex min-h-11 items-center px-2 text-sm text-stone underline-offset-4 hover:text-walnut hover:underline"
-              >
-                {t("auth.action.signOutEverywhere")}
-              </button>
-            </Form>
           </div>
+          <Form method="post" action="/auth/sign-out" className="order-4 col-span-2 flex items-center gap-2">
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center gap-2 rounded-sm border border-sand bg-white px-4 text-sm font-semibold text-walnut transition-colors hover:bg-linen"
+            >
+              <LogOut aria-hidden="true" className="size-4" /> {t("auth.action.signOut")}
+            </button>
+            <button
+              type="submit"
+              name="everywhere"
+              value="1"
+              className="inline-flex min-h-11 items-center px-2 text-sm text-stone underline-offset-4 hover:text-walnut hover:underline"
+            >
+              {t("auth.action.signOutEverywhere")}
+            </button>
+          </Form>
         </div>
         {staff ? (
-          <nav aria-label={t("admin.sections")} className="container-site -mb-px overflow-x-auto">
-            <ul className="flex gap-1">
+          <nav aria-label={t("admin.sections")} className="container-site -mb-px">
+            {/* Every tab stays in sight: on a phone they wrap onto a second line rather than scroll away. */}
+            <ul className="flex flex-wrap gap-x-1">
               {tabs
                 .filter((tab) => !tab.adminsOnly || user.role === "admin")
                 .map((tab) => (
@@ -104,7 +125,7 @@ function AdminChrome({ user }: { user: { email: string; role: string } }) {
                       end={tab.end}
                       className={({ isActive }) =>
                         cn(
-                          "inline-flex min-h-12 items-center border-b-2 px-4 text-sm font-semibold whitespace-nowrap transition-colors",
+                          "inline-flex min-h-12 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4",
                           isActive
                             ? "border-brass text-charcoal"
                             : "border-transparent text-stone hover:text-walnut",

@@ -153,7 +153,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
 
-      <div className="mt-8 overflow-hidden rounded-sm border border-sand bg-ivory">
+      <div className="mt-8 overflow-x-auto rounded-sm border border-sand bg-ivory">
         <table className="w-full text-left text-sm max-lg:block">
           <AdminTableHead
             className="max-lg:sr-only"
@@ -203,7 +203,7 @@ function AccountRow({ account, isMe, locale }: { account: Account; isMe: boolean
       className={cn("max-lg:block max-lg:py-3", account.role === "pending" && "bg-brass/5", account.disabled && "text-stone")}
       aria-busy={busy || undefined}
     >
-      <Cell className="max-lg:pb-2 lg:min-w-56">
+      <Cell className="max-lg:pb-2 lg:min-w-48">
         <div className="min-w-0">
           <p className="font-semibold [overflow-wrap:anywhere] text-charcoal">
             {account.email}
@@ -217,7 +217,7 @@ function AccountRow({ account, isMe, locale }: { account: Account; isMe: boolean
       <Cell label={t("users.column.role")} className="max-lg:flex-wrap max-lg:gap-y-2 lg:w-0 lg:whitespace-nowrap">
         <RoleControl account={account} isMe={isMe} />
       </Cell>
-      <Cell label={t("users.column.verified")}>
+      <Cell label={t("users.column.verified")} className="whitespace-nowrap">
         {account.emailVerified ? (
           t("common.yes")
         ) : (
@@ -226,7 +226,7 @@ function AccountRow({ account, isMe, locale }: { account: Account; isMe: boolean
           </span>
         )}
       </Cell>
-      <Cell label={t("users.column.twoFactor")}>{account.twoFactorEnabled ? t("users.twoFactor.on") : t("users.twoFactor.off")}</Cell>
+      <Cell label={t("users.column.twoFactor")} className="whitespace-nowrap">{account.twoFactorEnabled ? t("users.twoFactor.on") : t("users.twoFactor.off")}</Cell>
       <Cell label={t("users.column.created")} className="whitespace-nowrap tabular-nums">
         <time dateTime={account.createdAt}>{formatDate(account.createdAt, locale, { dateStyle: "medium" })}</time>
       </Cell>
@@ -246,7 +246,7 @@ function AccountRow({ account, isMe, locale }: { account: Account; isMe: boolean
           ) : null}
         </div>
       </Cell>
-      <Cell className="max-lg:pt-3 lg:w-[19rem]">
+      <Cell className="max-lg:pt-3 lg:min-w-[17rem]">
         {isMe ? <span className="text-stone max-lg:hidden">—</span> : <AccountActions account={account} />}
       </Cell>
     </tr>
@@ -268,7 +268,7 @@ function RoleControl({ account, isMe }: { account: Account; isMe: boolean }) {
   return (
     <Form method="post" className="flex items-center gap-2 max-lg:basis-full">
       <input type="hidden" name="userId" value={account.id} />
-      <div className="w-40 shrink-0 max-lg:w-auto max-lg:min-w-0 max-lg:flex-1">
+      <div className="w-36 shrink-0 max-lg:w-auto max-lg:min-w-0 max-lg:flex-1">
         <NativeSelect
           name="role"
           defaultValue={account.role}
