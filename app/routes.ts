@@ -21,6 +21,8 @@ export default [
   route("auth/sign-out", "routes/auth-sign-out.ts"),
   route("auth/setup", "routes/auth-setup.tsx"),
   route("auth/verify-email", "routes/auth-verify-email.ts"),
+  route("auth/forgot-password", "routes/auth-forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/products.tsx"),
     route("import", "routes/admin/import.tsx"),

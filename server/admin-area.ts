@@ -27,6 +27,13 @@ export function isSameOrigin(req: Pick<Request, "headers">, siteOrigin: string):
   return true;
 }
 
+/**
+ * Pages whose address carries a secret (a reset link's token): the Referer they cause, to this
+ * site's own files or anywhere else, names the origin only. Not `no-referrer`: with it browsers post
+ * the page's forms with `Origin: null`, which this area and React Router rightly refuse.
+ */
+const ORIGIN_ONLY_REFERRER_PATHS = new Set(["/auth/reset-password"]);
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function privateArea(auth: Auth, publicUrl: string) {
@@ -35,6 +42,7 @@ export function privateArea(auth: Auth, publicUrl: string) {
     if (!isPrivatePath(req.path)) return next();
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    if (ORIGIN_ONLY_REFERRER_PATHS.has(req.path)) res.setHeader("Referrer-Policy", "strict-origin");
     if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req, siteOrigin)) {
       req.log?.warn({ origin: req.headers.origin, path: req.path }, "cross-origin request to the private area refused");
       res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.");

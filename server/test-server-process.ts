@@ -25,6 +25,8 @@ export function startServer(env: Record<string, string>) {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       DATA_DIR: env.DATA_DIR ?? scratchDataDir(),
+      // The build under test: BUILD_DIR when set (as for `npm run build`), else build/.
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -46,7 +46,9 @@ export function requireUser(request: Request, context: AppLoadContext): AuthSess
   if (isApiRequest(request)) refuse(request, 401, "Sign in first.");
   const url = new URL(request.url);
   const back = url.pathname + url.search;
-  throw redirect(back === "/admin" ? "/auth" : `/auth?redirectTo=${encodeURIComponent(back)}`, 303);
+  // A path the sign-in page would not return to (too long, odd characters) is not carried there.
+  const keep = back !== "/admin" && safeRedirectPath(back, "") === back;
+  throw redirect(keep ? `/auth?redirectTo=${encodeURIComponent(back)}` : "/auth", 303);
 }
 
 /**

@@ -44,8 +44,9 @@ export const loader = withSearchParams(
       .transform((value) => safeRedirectPath(value)),
     created: z.string().optional(),
     verified: z.string().optional(),
+    reset: z.string().optional(),
   }),
-  ({ request, context }: Route.LoaderArgs, { mode, redirectTo, created, verified }) => {
+  ({ request, context }: Route.LoaderArgs, { mode, redirectTo, created, verified, reset }) => {
     // The specification: a visitor who already has a session goes to the admin.
     if (currentSession(context)) throw redirect(redirectTo, 303);
     const page = privatePageData(request, context);
@@ -54,11 +55,13 @@ export const loader = withSearchParams(
     const notice: MessageKey | null =
       created === "1"
         ? "auth.setup.done"
-        : verified === "1"
-          ? "auth.verify.done"
-          : verified === "0"
-            ? "auth.verify.expired"
-            : null;
+        : reset === "1"
+          ? "auth.reset.done"
+          : verified === "1"
+            ? "auth.verify.done"
+            : verified === "0"
+              ? "auth.verify.expired"
+              : null;
     return { ...page, mode, redirectTo, notice, title: `${title} | Cedarline Flooring` };
   },
 );
@@ -283,6 +286,16 @@ function AuthForms({
           <FieldError id="auth-password-error">
             {fieldError("password") ? t(fieldError("password")!) : null}
           </FieldError>
+          {mode === "signIn" ? (
+            <p className="mt-1 flex justify-end text-sm">
+              <Link
+                to="/auth/forgot-password"
+                className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline-offset-4 hover:underline"
+              >
+                {t("auth.forgotPassword")}
+              </Link>
+            </p>
+          ) : null}
         </div>
         <Button type="submit" variant="accent" size="lg" className="w-full" disabled={busy}>
           {busy

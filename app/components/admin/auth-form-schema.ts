@@ -44,6 +44,17 @@ export const setupSchema = z
     message: message("auth.validation.passwordsDoNotMatch"),
   });
 
+/** Asking for a reset link: the address only. */
+export const forgotPasswordSchema = z.object({ email });
+
+/** The new password chosen with a reset link, typed twice; the link's token travels beside it. */
+export const resetPasswordSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: message("auth.validation.passwordsDoNotMatch"),
+  });
+
 export type AuthFieldErrors = Partial<Record<"email" | "password" | "confirmPassword", MessageKey>>;
 
 /** The first message key for each field of a failed parse. */
