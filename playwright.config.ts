@@ -20,6 +20,15 @@ const chromium = {
   ],
 };
 
+const phone = {
+  ...devices["Pixel 7"],
+  viewport: { width: 390, height: 844 },
+  defaultBrowserType: "chromium" as const,
+};
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
+/** Spec files that must not share the site with any other test while they run. */
+const RUN_ALONE = /\.alone\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -36,18 +45,12 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "phone",
-      use: {
-        ...devices["Pixel 7"],
-        viewport: { width: 390, height: 844 },
-        defaultBrowserType: "chromium",
-      },
-    },
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-    },
+    { name: "phone", testIgnore: RUN_ALONE, use: phone },
+    { name: "desktop", testIgnore: RUN_ALONE, use: desktop },
+    // Tests that switch on a rule every signed-in page obeys (two-factor for everyone) run after
+    // all the others, one width at a time, so that no other test meets the rule half-way.
+    { name: "phone-alone", testMatch: RUN_ALONE, dependencies: ["phone", "desktop"], use: phone },
+    { name: "desktop-alone", testMatch: RUN_ALONE, dependencies: ["phone-alone"], use: desktop },
   ],
   webServer: {
     // The catalogue fixtures (uploaded pictures, a draft) go in before the server starts.

@@ -18,6 +18,7 @@ export default [
   route("information/hardwood-grades", "routes/hardwood-grades.tsx"),
   // The private area: sign-in pages, then the admin (each loader and action checks the role).
   route("auth", "routes/auth.tsx"),
+  route("auth/two-factor", "routes/auth-two-factor.tsx"),
   route("auth/sign-out", "routes/auth-sign-out.ts"),
   route("auth/setup", "routes/auth-setup.tsx"),
   route("auth/verify-email", "routes/auth-verify-email.ts"),
@@ -30,6 +31,7 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("pending", "routes/admin/pending.tsx"),
+    route("account", "routes/admin/account.tsx"),
   ]),
   // Resource routes: JSON for scripts and integrations, files for search engines and pictures.
   route("auth/language", "routes/auth-language.ts"),

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Auth, AuthSession } from "~/lib/auth.server";
 import { authRequestHeaders } from "~/lib/auth-headers.server";
+import { mustSetUpTwoFactor } from "~/lib/two-factor.server";
 
 /*
  * The private part of the site: the sign-in pages (/auth…) and the admin (/admin…, /api/admin…).
@@ -56,6 +57,7 @@ export function privateArea(auth: Auth, publicUrl: string) {
       // A refreshed session comes with a new cookie; without it the browser would drop the session early.
       for (const cookie of headers.getSetCookie()) res.append("Set-Cookie", cookie);
       res.locals.session = response ?? null;
+      res.locals.twoFactorSetupRequired = await mustSetUpTwoFactor(response ?? null);
       next();
     } catch (error) {
       next(error);

@@ -40,6 +40,8 @@ declare module "react-router" {
     auth: Auth;
     /** The signed-in person, read before routing in the private area (/auth, /admin); else null. */
     session: PrivateSession;
+    /** Two-factor sign-in is required for everyone and this staff member has not set it up. */
+    twoFactorSetupRequired?: boolean;
   }
 }
 
@@ -244,6 +246,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
         clientIp: req.ip,
         auth,
         session: (res.locals.session as PrivateSession | undefined) ?? null,
+        twoFactorSetupRequired: res.locals.twoFactorSetupRequired === true,
       }),
     }),
   );

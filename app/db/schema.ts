@@ -308,3 +308,14 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: timestamps.updatedAt,
 });
+
+/**
+ * Settings an administrator changes in the admin, one JSON value per key (for instance
+ * `requireTwoFactor`), with who changed it last. Read through app/models/settings.server.ts.
+ */
+export const appSetting = pgTable("app_setting", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: timestamps.updatedAt,
+});

@@ -103,62 +103,62 @@ export const en = {
   "auth.twoFactor.tooManyCodes": "Too many wrong codes. Please sign in again.",
   "auth.twoFactor.expired": "Your sign-in took too long. Please sign in again.",
 
-  // ---------------------------------------------------------------- own account
-  "account.title": "Your account",
-  "account.intro": "Your password and the way you sign in.",
-  "account.field.password": "Your password",
-  "account.field.currentPassword": "Current password",
-  "account.field.confirmNewPassword": "Confirm new password",
-  "account.error.wrongPassword": "That password is not right.",
-  "account.password.title": "Password",
-  "account.password.intro":
+  // ---------------------------------------------------------------- own account (admin)
+  "admin.account.title": "Your account",
+  "admin.account.intro": "Your password and the way you sign in.",
+  "admin.account.field.password": "Your password",
+  "admin.account.field.currentPassword": "Current password",
+  "admin.account.field.confirmNewPassword": "Confirm new password",
+  "admin.account.error.wrongPassword": "That password is not right.",
+  "admin.account.password.title": "Password",
+  "admin.account.password.intro":
     "At least 8 characters, and not a common password. Changing it signs you out on every other device.",
-  "account.password.submit": "Change password",
-  "account.password.changed": "Your password is changed. Every other device has been signed out.",
-  "account.twoFactor.title": "Two-factor authentication",
-  "account.twoFactor.statusOn": "On",
-  "account.twoFactor.statusOff": "Off",
-  "account.twoFactor.offIntro":
+  "admin.account.password.submit": "Change password",
+  "admin.account.password.changed": "Your password is changed. Every other device has been signed out.",
+  "admin.account.twoFactor.title": "Two-factor authentication",
+  "admin.account.twoFactor.statusOn": "On",
+  "admin.account.twoFactor.statusOff": "Off",
+  "admin.account.twoFactor.offIntro":
     "Add a second step to signing in: after your password, a 6-digit code from an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password.",
-  "account.twoFactor.onIntro":
+  "admin.account.twoFactor.onIntro":
     "Each sign-in asks for a code from your authenticator app after your password. When your phone is not at hand, a backup code works instead.",
-  "account.twoFactor.backupLeft": {
+  "admin.account.twoFactor.backupLeft": {
     one: "{count} unused backup code left",
     other: "{count} unused backup codes left",
   },
-  "account.twoFactor.step.scan": "Scan the QR code",
-  "account.twoFactor.step.save": "Save your backup codes",
-  "account.twoFactor.step.confirm": "Enter a code to finish",
-  "account.twoFactor.qrLabel": "QR code that adds your account to an authenticator app",
-  "account.twoFactor.enabled": "Two-factor authentication is on. Your next sign-in will ask for a code.",
-  "account.twoFactor.setupExpired": "This set-up took too long or was replaced. Please start again.",
-  "account.twoFactor.alreadyOn": "Two-factor authentication is already on.",
-  "account.twoFactor.notOn": "Two-factor authentication is not on.",
-  "account.twoFactor.renewTitle": "Backup codes",
-  "account.twoFactor.renewIntro": "New codes replace all the old ones at once.",
-  "account.twoFactor.renew": "Renew backup codes",
-  "account.twoFactor.renewed": "Your new backup codes. The old ones no longer work.",
-  "account.twoFactor.disableIntro": "Signing in will then ask for your password only.",
-  "account.twoFactor.disabled": "Two-factor authentication is off.",
-  "account.twoFactor.requiredCannotDisable":
+  "admin.account.twoFactor.step.scan": "Scan the QR code",
+  "admin.account.twoFactor.step.save": "Save your backup codes",
+  "admin.account.twoFactor.step.confirm": "Enter a code to finish",
+  "admin.account.twoFactor.qrLabel": "QR code that adds your account to an authenticator app",
+  "admin.account.twoFactor.enabled": "Two-factor authentication is on. Your next sign-in will ask for a code.",
+  "admin.account.twoFactor.setupExpired": "This set-up took too long or was replaced. Please start again.",
+  "admin.account.twoFactor.alreadyOn": "Two-factor authentication is already on.",
+  "admin.account.twoFactor.notOn": "Two-factor authentication is not on.",
+  "admin.account.twoFactor.renewTitle": "Backup codes",
+  "admin.account.twoFactor.renewIntro": "New codes replace all the old ones at once.",
+  "admin.account.twoFactor.renew": "Renew backup codes",
+  "admin.account.twoFactor.renewed": "Your new backup codes. The old ones no longer work.",
+  "admin.account.twoFactor.disableIntro": "Signing in will then ask for your password only.",
+  "admin.account.twoFactor.disabled": "Two-factor authentication is off.",
+  "admin.account.twoFactor.requiredCannotDisable":
     "Two-factor authentication is required for every staff member, so it stays on.",
-  "account.twoFactor.requiredNotice":
+  "admin.account.twoFactor.requiredNotice":
     "An administrator requires two-factor authentication for every staff member. Set it up here to continue to the admin.",
-  "account.require.title": "Two-factor for everyone",
-  "account.require.intro":
+  "admin.account.require.title": "Two-factor for everyone",
+  "admin.account.require.intro":
     "When it is required, every administrator and editor must set up two-factor authentication before using the admin; until they do, every page sends them here.",
-  "account.require.on": "Required for everyone",
-  "account.require.off": "Not required",
-  "account.require.turnOn": "Require for everyone",
-  "account.require.turnOff": "Stop requiring",
-  "account.require.missing": {
+  "admin.account.require.on": "Required for everyone",
+  "admin.account.require.off": "Not required",
+  "admin.account.require.turnOn": "Require for everyone",
+  "admin.account.require.turnOff": "Stop requiring",
+  "admin.account.require.missing": {
     one: "{count} staff member has not set it up yet.",
     other: "{count} staff members have not set it up yet.",
   },
-  "account.require.savedOn": "Two-factor authentication is now required for every staff member.",
-  "account.require.savedOff": "Two-factor authentication is no longer required.",
-  "account.require.ownFirst": "Set up two-factor authentication for your own account first.",
-  "account.require.adminsOnly": "Only administrators can change this.",
+  "admin.account.require.savedOn": "Two-factor authentication is now required for every staff member.",
+  "admin.account.require.savedOff": "Two-factor authentication is no longer required.",
+  "admin.account.require.ownFirst": "Set up two-factor authentication for your own account first.",
+  "admin.account.require.adminsOnly": "Only administrators can change this.",
 
   // ---------------------------------------------------------------- admin shell
   "admin.title": "Admin",

@@ -13,6 +13,8 @@ export const auditActions = [
   "password-reset",
   "two-factor-enabled",
   "two-factor-disabled",
+  "backup-codes-renewed",
+  "two-factor-required",
   "role-changed",
   "account-approved",
   "account-disabled",

@@ -14,6 +14,9 @@ import { isCommonPassword, NEW_PASSWORD_MIN_LENGTH } from "./password-policy.ser
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** How long the code step after a correct password stays open. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
+
 /** A session ends after this long without use… */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 /** …and in any case this long after sign-in. */
@@ -158,7 +161,18 @@ export function createAuth(options: AuthOptions) {
     },
     plugins: [
       admin({ ac: accessControl, roles, defaultRole: "pending", adminRoles: ["admin"] }),
-      twoFactor({ issuer: site.name, skipVerificationOnEnable: false }),
+      twoFactor({
+        issuer: site.name,
+        // An app's code must be entered once before two-factor sign-in is on.
+        skipVerificationOnEnable: false,
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+        // The sign-in step after the password lasts ten minutes and allows five codes; ten wrong
+        // codes in a row lock the account's second step for 15 minutes
+        // (docs/decisions/014-two-factor.md). No trusted devices: we never send `trustDevice`.
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
     ],
     telemetry: { enabled: false },
   });

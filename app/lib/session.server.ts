@@ -53,16 +53,25 @@ export function requireUser(request: Request, context: AppLoadContext): AuthSess
 
 /**
  * The signed-in person if their role is one of `roles`. A pending account is sent to the page
- * that says its access awaits approval; any other missing right is a 403.
+ * that says its access awaits approval; any other missing right is a 403. While two-factor
+ * sign-in is required for everyone, a staff member without it is sent to their account page to
+ * set it up (`allowWithoutTwoFactor`: that page itself).
  */
 export function requireRole(
   request: Request,
   context: AppLoadContext,
   roles: readonly Role[],
+  options: { allowWithoutTwoFactor?: boolean } = {},
 ): AuthSession {
   const session = requireUser(request, context);
   const role = session.user.role as Role;
-  if (roles.includes(role)) return session;
+  if (roles.includes(role)) {
+    if (context.twoFactorSetupRequired && !options.allowWithoutTwoFactor) {
+      if (isApiRequest(request)) refuse(request, 403, "Set up two-factor sign-in first.");
+      throw redirect("/admin/account", 303);
+    }
+    return session;
+  }
   if (isApiRequest(request)) refuse(request, 403, "Your account may not do this.");
   if (role === "pending") throw redirect("/admin/pending", 303);
   throw Response.json({ error: "Your account may not do this." }, { status: 403 });

@@ -45,8 +45,13 @@ export const loader = withSearchParams(
     created: z.string().optional(),
     verified: z.string().optional(),
     reset: z.string().optional(),
+    /** Sent back here from the code step: `tooManyCodes` or `expired`. */
+    twoFactor: z.string().optional(),
   }),
-  ({ request, context }: Route.LoaderArgs, { mode, redirectTo, created, verified, reset }) => {
+  (
+    { request, context }: Route.LoaderArgs,
+    { mode, redirectTo, created, verified, reset, twoFactor },
+  ) => {
     // The specification: a visitor who already has a session goes to the admin.
     if (currentSession(context)) throw redirect(redirectTo, 303);
     const page = privatePageData(request, context);
@@ -62,7 +67,19 @@ export const loader = withSearchParams(
             : verified === "0"
               ? "auth.verify.expired"
               : null;
-    return { ...page, mode, redirectTo, notice, title: `${title} | Cedarline Flooring` };
+    const twoFactorNotice: MessageKey | null =
+      twoFactor === "tooManyCodes"
+        ? "auth.twoFactor.tooManyCodes"
+        : twoFactor === "expired"
+          ? "auth.twoFactor.expired"
+          : null;
+    return {
+      ...page,
+      mode,
+      redirectTo,
+      notice: twoFactorNotice ?? notice,
+      title: `${title} | Cedarline Flooring`,
+    };
   },
 );
 
@@ -106,6 +123,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           email: parsed.data.email,
         };
     return data(answer, { status: outcome.httpStatus });
+  }
+  if (outcome.status === "two-factor") {
+    // The password was right: the code step next, which returns to the same page afterwards.
+    const query = redirectTo === "/admin" ? "" : `?${new URLSearchParams({ redirectTo })}`;
+    throw redirect(`/auth/two-factor${query}`, { status: 303, headers: outcome.headers });
   }
   if (outcome.status === "registered") return data<AuthActionData>({ status: "registered" });
   // With JavaScript the page says 'Logged in, redirecting…' and then goes; without, it goes at once.

@@ -23,6 +23,8 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   "password-reset": "activity.action.passwordReset",
   "two-factor-enabled": "activity.action.twoFactorEnabled",
   "two-factor-disabled": "activity.action.twoFactorDisabled",
+  "backup-codes-renewed": "activity.action.backupCodesRenewed",
+  "two-factor-required": "activity.action.twoFactorRequired",
   "role-changed": "activity.action.roleChanged",
   "account-approved": "activity.action.accountApproved",
   "account-disabled": "activity.action.accountDisabled",

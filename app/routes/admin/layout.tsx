@@ -48,7 +48,7 @@ function SignedInAs({ email }: { email: string }) {
       {before}
       <Link
         to="/admin/account"
-        title={t("account.title")}
+        title={t("admin.account.title")}
         className="inline-flex min-h-11 items-center font-semibold text-walnut underline decoration-sand underline-offset-4 transition-colors hover:text-charcoal hover:decoration-brass"
       >
         {email}
