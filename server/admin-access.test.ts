@@ -55,7 +55,8 @@ describe("admin access", () => {
 
     const admin = await browser.request("/admin");
     expect(admin.status).toBe(200);
-    expect(await admin.text()).toContain(`Signed in as ${ADMIN.email}`);
+    // The address links to the person's own settings.
+    expect(await admin.text()).toMatch(new RegExp(`Signed in as <a [^>]*href="/admin/account"[^>]*>${ADMIN.email}</a>`));
     // Signed in, the sign-in page sends the visitor on to the admin.
     expect((await browser.request("/auth")).headers.get("location")).toBe("/admin");
 

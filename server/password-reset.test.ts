@@ -12,6 +12,7 @@ import {
   startServer,
   waitForHealth,
 } from "./test-server-process";
+import { Browser as SiteBrowser } from "./test-browser";
 
 /*
  * 'Forgot password?' over real HTTP against the built server, with the mail going through a real
@@ -42,50 +43,18 @@ const freshAddress = () => {
   return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 };
 
-/** A browser from one client address, with its cookie jar. */
-class Browser {
-  cookies = new Map<string, string>();
-  constructor(
-    readonly origin: string,
-    readonly address = freshAddress(),
-  ) {}
-
-  async request(path: string, form?: Record<string, string>) {
-    const headers: Record<string, string> = {
-      "Accept-Language": "en-CA",
-      "X-Forwarded-For": this.address,
-    };
-    if (this.cookies.size)
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    if (form) {
-      headers.origin = this.origin;
-      headers["content-type"] = "application/x-www-form-urlencoded";
-    }
-    const response = await fetch(`${this.origin}${path}`, {
-      method: form ? "POST" : "GET",
-      headers,
-      body: form ? new URLSearchParams(form) : undefined,
-      redirect: "manual",
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const [name = "", value = ""] = pair.split("=");
-      if (/max-age=0/i.test(cookie) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  signIn(email: string, password: string) {
-    return this.request("/auth", { intent: "signIn", email, password, redirectTo: "/admin" });
+/** A browser from a client address of its own, which also asks for and uses reset links. */
+class Browser extends SiteBrowser {
+  constructor(origin: string, address = freshAddress()) {
+    super(origin, address);
   }
 
   askForReset(email: string) {
-    return this.request("/auth/forgot-password", { email });
+    return this.request("/auth/forgot-password", { form: { email } });
   }
 
   reset(token: string, password: string, confirmPassword = password) {
-    return this.request("/auth/reset-password", { token, password, confirmPassword });
+    return this.request("/auth/reset-password", { form: { token, password, confirmPassword } });
   }
 }
 

@@ -6,10 +6,15 @@
 /** A browser's cookie jar, reduced to what these tests need. */
 export class Browser {
   cookies = new Map<string, string>();
-  constructor(readonly origin: string) {}
+  /** `address`: the client address the browser claims through X-Forwarded-For (the site trusts it only with TRUST_PROXY). */
+  constructor(
+    readonly origin: string,
+    readonly address?: string,
+  ) {}
 
   async request(path: string, init: { method?: string; form?: Record<string, string>; origin?: string | null } = {}) {
     const headers: Record<string, string> = { "Accept-Language": "en-CA" };
+    if (this.address) headers["X-Forwarded-For"] = this.address;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     const method = init.method ?? (init.form ? "POST" : "GET");
     if (method === "POST" && init.origin !== null) headers.origin = init.origin ?? this.origin;
