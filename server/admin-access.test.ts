@@ -106,7 +106,10 @@ describe("admin access", () => {
     expect(setupUrl).toMatch(new RegExp(`^${origin}/auth/setup\\?token=`));
     const path = setupUrl.slice(origin.length);
     const browser = new Browser(origin);
-    expect((await browser.request(path)).status).toBe(200);
+    const page = await browser.request(path);
+    expect(page.status).toBe(200);
+    // The token in the address never leaves in a Referer.
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin");
     expect((await browser.request("/auth/setup?token=wrong")).status).toBe(404);
 
     const weak = await browser.request(path, { form: { email: ADMIN.email, password: "password1", confirmPassword: "password1" } });

@@ -29,11 +29,11 @@ export function isSameOrigin(req: Pick<Request, "headers">, siteOrigin: string):
 }
 
 /**
- * Pages whose address carries a secret (a reset link's token): the Referer they cause, to this
+ * Pages whose address carries a secret (a reset or setup link's token): the Referer they cause, to this
  * site's own files or anywhere else, names the origin only. Not `no-referrer`: with it browsers post
  * the page's forms with `Origin: null`, which this area and React Router rightly refuse.
  */
-const ORIGIN_ONLY_REFERRER_PATHS = new Set(["/auth/reset-password"]);
+const ORIGIN_ONLY_REFERRER_PATHS = new Set(["/auth/reset-password", "/auth/setup"]);
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
