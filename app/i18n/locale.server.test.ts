@@ -5,8 +5,8 @@ import { zh } from "./messages.zh";
 const publicUrl = vi.hoisted(() => ({ value: "http://localhost:3000" }));
 vi.mock("~/config/env.server", () => ({ env: () => ({ PUBLIC_URL: publicUrl.value }) }));
 
-const { localeCookie, localeFromAcceptLanguage, messagesFor, resolveLocale, safeRedirectPath } =
-  await import("./locale.server");
+const { localeCookie, localeFromAcceptLanguage, messagesFor, resolveLocale } = await import("./locale.server");
+const { safeRedirectPath } = await import("~/lib/safe-redirect");
 
 const request = (headers: Record<string, string>) =>
   new Request("http://localhost/admin", { headers });

@@ -66,17 +66,6 @@ export function localeCookie(locale: Locale): string {
 }
 
 
-/**
- * A path on this site to send the browser back to, else `fallback`: it must start with one `/`
- * (not `//` or `/\`, which browsers read as another host) and hold only printable ASCII, which
- * is what a browser's own location is and all a Location header may carry.
- */
-export function safeRedirectPath(value: unknown, fallback = "/admin"): string {
-  if (typeof value !== "string" || value.length > 2048) return fallback;
-  if (!/^\/(?![/\\])[\x21-\x7e]*$/.test(value) || value.includes("\\")) return fallback;
-  return value;
-}
-
 function cookieValue(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const pair of header.split(";")) {

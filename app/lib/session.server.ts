@@ -1,26 +1,12 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { SESSION_MAX_AGE_MS, type AuthSession, type Role } from "./auth.server";
+import { safeRedirectPath } from "./safe-redirect";
 
 /*
  * The one gate of the private area: every admin loader, action and resource route starts with
  * `requireUser` or `requireRole`. The session was read before routing (server/admin-area.ts);
  * the pages only hide what these already refuse.
  */
-
-/** A same-site path to return to after signing in; anything else (other sites, `//x`) is refused. */
-export function safeRedirectPath(value: unknown, fallback = "/admin"): string {
-  if (
-    typeof value !== "string" ||
-    !value.startsWith("/") ||
-    value.startsWith("//") ||
-    value.startsWith("/\\")
-  ) {
-    return fallback;
-  }
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\\]/.test(value) || value.length > 500) return fallback;
-  return value;
-}
 
 const isApiRequest = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
 

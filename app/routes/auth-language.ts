@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { isLocale } from "~/i18n/i18n";
-import { localeCookie, safeRedirectPath } from "~/i18n/locale.server";
+import { localeCookie } from "~/i18n/locale.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { readLimitedForm } from "~/lib/read-form.server";
 import { currentSession } from "~/lib/session.server";
 import { saveUserLocale } from "~/models/user-preferences.server";

@@ -9,7 +9,8 @@ import { privateAreaHandle } from "~/lib/private-area";
 import { privatePageData } from "~/lib/private-page.server";
 import { readForm } from "~/lib/read-form.server";
 import { withSearchParams } from "~/lib/search-params";
-import { currentSession, safeRedirectPath } from "~/lib/session.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { currentSession } from "~/lib/session.server";
 import { secondStepWait, twoFactorChallengeOf, verifySecondStep } from "~/lib/two-factor.server";
 import type { Route } from "./+types/auth-two-factor";
 
