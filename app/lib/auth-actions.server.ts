@@ -13,7 +13,7 @@ import {
   peekAttempts,
   type ThrottleRule,
 } from "~/models/auth-throttle.server";
-import { authRequestHeaders } from "./auth-headers.server";
+import { authRequestHeaders, setCookiesOf } from "./auth-headers.server";
 import { logger } from "./logger.server";
 
 /*
@@ -65,12 +65,6 @@ function throttled(retryAfterSeconds: number): AuthOutcome {
     httpStatus: 429,
   };
 }
-
-const cookiesOf = (headers: Headers) => {
-  const result = new Headers();
-  for (const cookie of headers.getSetCookie()) result.append("Set-Cookie", cookie);
-  return result;
-};
 
 export async function audit(
   action: AuditAction,
@@ -131,12 +125,12 @@ export async function signIn(
   }
   await clearAttempts(accountKey);
   // better-auth ended the session it had started: it begins, and is recorded, after the code.
-  if (body.twoFactorRedirect) return { status: "two-factor", headers: cookiesOf(response.headers) };
+  if (body.twoFactorRedirect) return { status: "two-factor", headers: setCookiesOf(response.headers) };
   if (body.user) {
     await db().update(user).set({ lastSignInAt: new Date() }).where(eq(user.id, body.user.id));
     await audit("sign-in", context, { actor: { id: body.user.id, email: body.user.email } });
   }
-  return { status: "signed-in", headers: cookiesOf(response.headers) };
+  return { status: "signed-in", headers: setCookiesOf(response.headers) };
 }
 
 export async function register(
@@ -206,5 +200,5 @@ export async function signOut(
       actor: { id: session.user.id, email: session.user.email },
     });
   }
-  return cookiesOf(response.headers);
+  return setCookiesOf(response.headers);
 }

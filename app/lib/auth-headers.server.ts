@@ -9,3 +9,10 @@ export function authRequestHeaders(headers: Headers | Record<string, string | st
   if (clientIp) result.set("x-client-ip", clientIp);
   return result;
 }
+
+/** Only the Set-Cookie headers of a better-auth answer, to pass on with a page's own answer. */
+export function setCookiesOf(headers: Headers): Headers {
+  const result = new Headers();
+  for (const cookie of headers.getSetCookie()) result.append("Set-Cookie", cookie);
+  return result;
+}
