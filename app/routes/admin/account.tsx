@@ -527,10 +527,10 @@ function PasswordForm({
         method="post"
         action="/admin/account"
         preventScrollReset
-        className="mt-6 flex max-w-xl flex-col gap-4 sm:flex-row sm:items-start"
+        className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start"
       >
         <input type="hidden" name="intent" value={intent} />
-        <div className="sm:flex-1">
+        <div className="sm:w-80">
           <PasswordField
             id={id}
             name="password"
@@ -551,11 +551,11 @@ function CodeList({ codes, labelledBy }: { codes: string[]; labelledBy: string }
   return (
     <ol
       aria-labelledby={labelledBy}
-      className="mt-4 grid max-w-md grid-cols-2 gap-x-6 gap-y-2 rounded-sm border border-sand bg-white px-5 py-4 font-mono text-[0.95rem] tracking-wide text-charcoal"
+      className="mt-4 grid max-w-md grid-cols-2 gap-x-4 gap-y-2 rounded-sm border border-sand bg-white px-4 py-4 font-mono text-[0.95rem] text-charcoal slashed-zero sm:gap-x-8 sm:px-6 sm:tracking-wide"
       data-backup-codes
     >
       {codes.map((code) => (
-        <li key={code} className="tabular-nums">
+        <li key={code} className="whitespace-nowrap tabular-nums">
           {code}
         </li>
       ))}
@@ -580,115 +580,117 @@ function SetupSteps({
     if (result?.intent === "two-factor-start") headingRef.current?.focus();
   }, [result]);
   const groups = setup.key.match(/.{1,4}/g) ?? [setup.key];
-  const step =
-    "flex size-8 shrink-0 items-center justify-center rounded-full bg-walnut text-sm font-semibold text-ivory";
   return (
     <div className="mt-6">
       <h3
         ref={headingRef}
         tabIndex={-1}
-        className="text-xl font-semibold text-charcoal focus:outline-none"
+        className="text-xl font-semibold text-balance text-charcoal focus:outline-none"
       >
         {t("auth.twoFactor.setupTitle")}
       </h3>
       <ol className="mt-6 space-y-10">
-        <li className="flex gap-4">
-          <span aria-hidden="true" className={step}>
-            1
-          </span>
-          <div className="min-w-0 flex-1">
-            <h4 className="font-semibold text-charcoal">
-              {t("admin.account.twoFactor.step.scan")}
-            </h4>
-            <p className="mt-1 text-bark">{t("auth.twoFactor.setupIntro")}</p>
-            <div className="mt-5 flex flex-col gap-6 md:flex-row md:items-center">
-              <svg
-                viewBox={`0 0 ${setup.qr.size} ${setup.qr.size}`}
-                role="img"
-                aria-label={t("admin.account.twoFactor.qrLabel")}
-                shapeRendering="crispEdges"
-                className="size-52 shrink-0 rounded-sm border border-sand bg-white text-charcoal"
+        <Step number={1} title={t("admin.account.twoFactor.step.scan")}>
+          <p className="text-bark">{t("auth.twoFactor.setupIntro")}</p>
+          <div className="mt-5 flex flex-col gap-6 md:flex-row md:items-center">
+            <svg
+              viewBox={`0 0 ${setup.qr.size} ${setup.qr.size}`}
+              role="img"
+              aria-label={t("admin.account.twoFactor.qrLabel")}
+              shapeRendering="crispEdges"
+              className="size-52 shrink-0 rounded-sm border border-sand bg-white text-charcoal"
+            >
+              <path d={setup.qr.path} fill="currentColor" />
+            </svg>
+            <div className="min-w-0">
+              <p id="setup-key-label" className="text-sm font-semibold text-bark">
+                {t("auth.twoFactor.manualKey")}
+              </p>
+              <p
+                aria-labelledby="setup-key-label"
+                className="mt-2 max-w-[20rem] font-mono text-base leading-relaxed text-charcoal slashed-zero"
+                data-setup-key={setup.key}
               >
-                <path d={setup.qr.path} fill="currentColor" />
-              </svg>
-              <div className="min-w-0">
-                <p id="setup-key-label" className="text-sm font-semibold text-bark">
-                  {t("auth.twoFactor.manualKey")}
-                </p>
-                <p
-                  aria-labelledby="setup-key-label"
-                  className="mt-2 font-mono text-base break-words text-charcoal"
-                  data-setup-key={setup.key}
-                >
-                  {groups.map((group, index) => (
-                    <span key={index} className="mr-2 inline-block">
-                      {group}
-                    </span>
-                  ))}
-                </p>
-              </div>
+                {groups.map((group, index) => (
+                  <span key={index} className="mr-2.5 inline-block">
+                    {group}
+                  </span>
+                ))}
+              </p>
             </div>
           </div>
-        </li>
-        <li className="flex gap-4">
-          <span aria-hidden="true" className={step}>
-            2
-          </span>
-          <div className="min-w-0 flex-1">
-            <h4 id="setup-codes-title" className="font-semibold text-charcoal">
-              {t("admin.account.twoFactor.step.save")}
-            </h4>
-            <p className="mt-1 text-bark">{t("auth.twoFactor.backupCodesShownOnce")}</p>
-            <CodeList codes={setup.backupCodes} labelledBy="setup-codes-title" />
-          </div>
-        </li>
-        <li className="flex gap-4">
-          <span aria-hidden="true" className={step}>
-            3
-          </span>
-          <div className="min-w-0 flex-1">
-            <h4 className="font-semibold text-charcoal">
-              {t("admin.account.twoFactor.step.confirm")}
-            </h4>
-            {formError ? <Outcome result={result} /> : null}
-            <Form
-              method="post"
-              action="/admin/account"
-              preventScrollReset
-              className="mt-4 max-w-sm space-y-5"
-            >
-              <input type="hidden" name="intent" value="two-factor-finish" />
-              <input type="hidden" name="setupToken" value={setup.token} />
-              <div>
-                <Label htmlFor="setup-code">{t("auth.twoFactor.codeLabel")}</Label>
-                <Input
-                  id="setup-code"
-                  name="code"
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={20}
-                  className="font-mono text-lg tracking-[0.35em]"
-                  aria-invalid={codeError ? true : undefined}
-                  aria-describedby={codeError ? "setup-code-error" : undefined}
-                />
-                <FieldError id="setup-code-error">{codeError ? t(codeError) : null}</FieldError>
-              </div>
-              <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-                <Button type="submit" variant="accent" disabled={busy}>
-                  {busy ? t("common.loading") : t("auth.twoFactor.enable")}
-                </Button>
-                <Link
-                  to="/admin/account"
-                  className="inline-flex min-h-11 items-center text-sm text-stone underline-offset-4 hover:text-walnut hover:underline"
-                >
-                  {t("common.cancel")}
-                </Link>
-              </div>
-            </Form>
-          </div>
-        </li>
+        </Step>
+        <Step number={2} title={t("admin.account.twoFactor.step.save")} titleId="setup-codes-title">
+          <p className="text-bark">{t("auth.twoFactor.backupCodesShownOnce")}</p>
+          <CodeList codes={setup.backupCodes} labelledBy="setup-codes-title" />
+        </Step>
+        <Step number={3} title={t("admin.account.twoFactor.step.confirm")}>
+          {formError ? <Outcome result={result} /> : null}
+          <Form
+            method="post"
+            action="/admin/account"
+            preventScrollReset
+            className="mt-1 max-w-sm space-y-5"
+          >
+            <input type="hidden" name="intent" value="two-factor-finish" />
+            <input type="hidden" name="setupToken" value={setup.token} />
+            <div>
+              <Label htmlFor="setup-code">{t("auth.twoFactor.codeLabel")}</Label>
+              <Input
+                id="setup-code"
+                name="code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={20}
+                className="font-mono text-lg tracking-[0.35em]"
+                aria-invalid={codeError ? true : undefined}
+                aria-describedby={codeError ? "setup-code-error" : undefined}
+              />
+              <FieldError id="setup-code-error">{codeError ? t(codeError) : null}</FieldError>
+            </div>
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+              <Button type="submit" variant="accent" disabled={busy}>
+                {busy ? t("common.loading") : t("auth.twoFactor.enable")}
+              </Button>
+              <Link
+                to="/admin/account"
+                className="inline-flex min-h-11 items-center text-sm text-stone underline-offset-4 hover:text-walnut hover:underline"
+              >
+                {t("common.cancel")}
+              </Link>
+            </div>
+          </Form>
+        </Step>
       </ol>
     </div>
+  );
+}
+
+/** One numbered step: its content beside the number on wide screens, under the heading on phones. */
+function Step({
+  number,
+  title,
+  titleId,
+  children,
+}: {
+  number: number;
+  title: string;
+  titleId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="grid grid-cols-[2rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3">
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-full bg-walnut text-sm font-semibold text-ivory"
+      >
+        {number}
+      </span>
+      <h4 id={titleId} className="font-semibold text-charcoal">
+        {title}
+      </h4>
+      <div className="col-span-2 sm:col-span-1 sm:col-start-2">{children}</div>
+    </li>
   );
 }
 
@@ -707,18 +709,25 @@ function BackupCodes({
       </h3>
       {result?.ok && result.backupCodes ? (
         <>
-          <p role="status" className="mt-2 text-bark">
-            {t("admin.account.twoFactor.renewed")} {t("auth.twoFactor.backupCodesShownOnce")}
+          <p role="status" className="mt-2 font-medium text-charcoal">
+            {t("admin.account.twoFactor.renewed")}
           </p>
+          <p className="mt-1 text-bark">{t("auth.twoFactor.backupCodesShownOnce")}</p>
           <CodeList codes={result.backupCodes} labelledBy="backup-codes-title" />
         </>
       ) : (
-        <p className="mt-2 text-bark">
-          {left !== null ? `${t("admin.account.twoFactor.backupLeft", { count: left })}. ` : ""}
-          {t("admin.account.twoFactor.renewIntro")}
-        </p>
+        <>
+          {left !== null ? (
+            <p className="mt-2 font-medium text-charcoal">
+              {t("admin.account.twoFactor.backupLeft", { count: left })}
+            </p>
+          ) : null}
+          <p className="mt-1 text-bark">{t("admin.account.twoFactor.renewIntro")}</p>
+        </>
       )}
       <PasswordForm
+        // New codes empty the password field.
+        key={result?.backupCodes?.[0] ?? "form"}
         intent="backup-codes"
         id="renew-password"
         submit={t("admin.account.twoFactor.renew")}
