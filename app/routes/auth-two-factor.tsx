@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { appCodeSchema, backupCodeSchema } from "~/components/admin/account-form-schema";
@@ -151,6 +152,13 @@ function CodeStep({
         ? t("auth.error.rateLimited", { minutes: waitMinutes })
         : null;
   const fieldMessage = result?.place === "field" ? t(result.error) : null;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A refused code is selected, ready to be typed over.
+  useEffect(() => {
+    if (result?.place !== "field") return;
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [result]);
   const title = t("auth.twoFactor.signInTitle");
   return (
     <AuthCard eyebrow={t("auth.staffArea")} title={title}>
@@ -173,6 +181,7 @@ function CodeStep({
             {backup ? t("auth.twoFactor.backupCodeLabel") : t("auth.twoFactor.codeLabel")}
           </Label>
           <Input
+            ref={inputRef}
             id="two-factor-code"
             name="code"
             // The one field of the page, where the person came to type.

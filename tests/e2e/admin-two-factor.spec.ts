@@ -51,6 +51,8 @@ test("sets up two-factor, then signs in with an app's code and with a backup cod
     await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
     await expect(page.getByText("That code is not right. Please try again.")).toBeVisible();
     await expect(page.getByLabel("6-digit code")).toHaveAttribute("aria-invalid", "true");
+    // The keyboard is back in the field, ready for the next code.
+    await expect(page.getByLabel("6-digit code")).toBeFocused();
     await expect(page.locator("[data-backup-codes] li")).toHaveCount(10);
   });
   expect(setup.key).toBe(key);
@@ -68,6 +70,7 @@ test("sets up two-factor, then signs in with an app's code and with a backup cod
   await page.getByLabel("6-digit code").fill(wrongTotp(setup.key));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("That code is not right. Please try again.")).toBeVisible();
+  await expect(page.getByLabel("6-digit code")).toBeFocused();
   await page.getByLabel("6-digit code").fill(totp(setup.key));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin$/);

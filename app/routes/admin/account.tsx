@@ -344,6 +344,23 @@ function Done({ message }: { message: MessageKey | null }) {
   );
 }
 
+/** After a refused post, the keyboard lands on the first field that needs changing. */
+function useFocusFirstError(
+  errors: FieldErrors<Field> | undefined,
+  ids: Partial<Record<Field, string>>,
+) {
+  useEffect(() => {
+    if (!errors) return;
+    const field = (Object.keys(ids) as Field[]).find((name) => errors[name]);
+    const input = field ? document.getElementById(ids[field]!) : null;
+    if (input instanceof HTMLInputElement) {
+      input.focus();
+      input.select();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [errors]);
+}
+
 function useBusy(intent: Intent) {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -400,6 +417,11 @@ function PasswordSection({
   const { t } = useT();
   const busy = useBusy("change-password");
   const errors = result?.errors ?? {};
+  useFocusFirstError(result?.errors, {
+    currentPassword: "current-password",
+    newPassword: "new-password",
+    confirmPassword: "confirm-password",
+  });
   return (
     <Section id="password" title={t("admin.account.password.title")}>
       <p className="mt-3 max-w-prose text-bark">{t("admin.account.password.intro")}</p>
@@ -520,6 +542,7 @@ function PasswordForm({
 }) {
   const { t } = useT();
   const busy = useBusy(intent);
+  useFocusFirstError(result?.errors, { password: id });
   return (
     <>
       {result && !result.ok ? <Outcome result={result} /> : null}
@@ -575,6 +598,9 @@ function SetupSteps({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const codeError = result?.intent === "two-factor-finish" ? result.errors?.code : undefined;
   const formError = result?.intent === "two-factor-finish" && !result.ok ? result.error : undefined;
+  useFocusFirstError(result?.intent === "two-factor-finish" ? result.errors : undefined, {
+    code: "setup-code",
+  });
   // The set-up replaces the password form where the person was: bring them to its start.
   useEffect(() => {
     if (result?.intent === "two-factor-start") headingRef.current?.focus();
