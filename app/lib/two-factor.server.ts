@@ -13,8 +13,8 @@ import {
   type ThrottleRule,
 } from "~/models/auth-throttle.server";
 import { getSetting, setSetting } from "~/models/settings.server";
-import { audit } from "./auth-actions.server";
-import { authRequestHeaders } from "./auth-headers.server";
+import { audit, keyed } from "./auth-actions.server";
+import { authRequestHeaders, setCookiesOf } from "./auth-headers.server";
 import type { AuthSession } from "./auth.server";
 import { site } from "~/content/site";
 import { isCommonPassword } from "./password-policy.server";
@@ -40,16 +40,7 @@ export const twoFactorLimits = {
 /** How long the set-up step (scan, save the codes, type a code) may take. */
 const SETUP_SECONDS = 15 * 60;
 
-const throttleKey = (purpose: string, value: string) =>
-  `${purpose}:${createHmac("sha256", sessionSecret()).update(`${purpose}:${value}`).digest("base64url").slice(0, 32)}`;
-
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-
-function cookiesOf(headers: Headers): Headers {
-  const result = new Headers();
-  for (const cookie of headers.getSetCookie()) result.append("Set-Cookie", cookie);
-  return result;
-}
 
 interface AuthAnswer {
   ok: boolean;
@@ -68,7 +59,7 @@ async function answerOf(call: Promise<Response>): Promise<AuthAnswer> {
     status: response.status,
     code: typeof body.code === "string" ? body.code : undefined,
     body,
-    headers: cookiesOf(response.headers),
+    headers: setCookiesOf(response.headers),
   };
 }
 
@@ -199,7 +190,7 @@ async function withPassword(
   field: "currentPassword" | "password",
   run: () => Promise<AuthAnswer>,
 ): Promise<AuthAnswer | Extract<AccountOutcome, { ok: false }>> {
-  const key = throttleKey("password-check-account", session.user.id);
+  const key = keyed("password-check-account", session.user.id);
   const allowed = await peekAttempts(key, twoFactorLimits.passwordFailuresPerAccount);
   if (!allowed.allowed) return rateLimited(allowed.retryAfterSeconds);
   const answer = await run();
@@ -319,7 +310,7 @@ export async function finishTwoFactorSetup(
   }
   const setup = await pendingSetup(context, session, entry.token);
   if (!setup) return { ok: false, error: "admin.account.twoFactor.setupExpired", httpStatus: 400 };
-  const key = throttleKey("two-factor-account", session.user.id);
+  const key = keyed("two-factor-account", session.user.id);
   const allowed = await peekAttempts(key, twoFactorLimits.codeFailuresPerAccount);
   if (!allowed.allowed) return { ...rateLimited(allowed.retryAfterSeconds), setup };
   if (!/^\d{6}$/.test(entry.code)) {
@@ -509,7 +500,7 @@ export async function secondStepWait(
   const account = challenge ? await challengeAccount(context, challenge) : null;
   if (!account) return null;
   const verdict = await peekAttempts(
-    throttleKey("two-factor-account", account.id),
+    keyed("two-factor-account", account.id),
     twoFactorLimits.codeFailuresPerAccount,
   );
   return verdict.allowed ? null : verdict.retryAfterSeconds;
@@ -532,7 +523,7 @@ export async function verifySecondStep(
   entry: { method: "app" | "backup"; code: string },
 ): Promise<SecondStepOutcome> {
   const byAddress = await consumeAttempt(
-    throttleKey("two-factor-address", context.clientIp || "unknown"),
+    keyed("two-factor-address", context.clientIp || "unknown"),
     twoFactorLimits.codesPerAddress,
   );
   if (!byAddress.allowed) {
@@ -546,7 +537,7 @@ export async function verifySecondStep(
   const challenge = await twoFactorChallengeOf(request, context);
   const account = challenge ? await challengeAccount(context, challenge) : null;
   if (!account) return { status: "restart", reason: "expired", headers: new Headers() };
-  const accountKey = throttleKey("two-factor-account", account.id);
+  const accountKey = keyed("two-factor-account", account.id);
   const byAccount = await peekAttempts(accountKey, twoFactorLimits.codeFailuresPerAccount);
   if (!byAccount.allowed) {
     return {
