@@ -175,6 +175,8 @@ export function createAuth(options: AuthOptions) {
       }),
     ],
     telemetry: { enabled: false },
+    // Its warnings (e.g. a reset asked for an unknown address) are answers we give on purpose.
+    logger: { level: "error" },
   });
 }
 

@@ -1,9 +1,10 @@
 import { Form, Link, useSubmit } from "react-router";
 import { z } from "zod";
+import { AdminTableHead } from "~/components/admin/table-head";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/field";
 import { formatDate, formatNumber, useT, type MessageKey } from "~/i18n/i18n";
-import { withSearchParams } from "~/lib/search-params";
+import { pageParam, withSearchParams } from "~/lib/search-params";
 import { requireRole, STAFF } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { auditActions, isAuditAction as isAction, type AuditAction } from "~/lib/audit-actions";
@@ -43,13 +44,7 @@ export const loader = withSearchParams(
       .max(50)
       .optional()
       .transform((value) => (value && isAction(value) ? value : null)),
-    page: z
-      .string()
-      .optional()
-      .transform((value) => {
-        const page = Number(value);
-        return Number.isSafeInteger(page) && page > 1 ? page : 1;
-      }),
+    page: pageParam(),
   }),
   async ({ request, context }: Route.LoaderArgs, { person, action, page }) => {
     requireRole(request, context, STAFF);
@@ -139,22 +134,14 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
           className="mt-8 overflow-x-auto rounded-sm border border-sand bg-ivory focus-visible:outline-2 focus-visible:outline-brass"
         >
           <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b border-sand bg-linen text-xs tracking-wide text-stone uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("activity.column.when")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("activity.column.who")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("activity.column.action")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("activity.column.target")}
-                </th>
-              </tr>
-            </thead>
+            <AdminTableHead
+              columns={[
+                t("activity.column.when"),
+                t("activity.column.who"),
+                t("activity.column.action"),
+                t("activity.column.target"),
+              ]}
+            />
             <tbody className="divide-y divide-sand/70">
               {rows.map((row) => (
                 <tr key={row.id} className="h-12 align-middle">
