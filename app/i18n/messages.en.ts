@@ -216,6 +216,8 @@ export const en = {
   "users.done.disabled": "{email} is disabled; their sessions have ended",
   "users.done.enabled": "{email} can sign in again",
   "users.done.deleted": "{email} deleted",
+  "users.action.resetTwoFactor": "Reset two-factor",
+  "users.done.twoFactorReset": "{email} signs in with the password alone until two-factor is set up again",
   "users.done.sessionsEnded": "{email} is signed out everywhere",
   "users.error.ownAccount": "You cannot change your own account here",
   "users.error.notFound": "That account no longer exists",

@@ -197,6 +197,8 @@ export const zh: Messages = {
   "users.done.disabled": "已停用 {email}，其会话已结束",
   "users.done.enabled": "{email} 可以重新登录",
   "users.done.deleted": "已删除 {email}",
+  "users.action.resetTwoFactor": "重置两步验证",
+  "users.done.twoFactorReset": "{email} 在重新设置两步验证之前只需密码即可登录",
   "users.done.sessionsEnded": "{email} 已在所有设备上退出登录",
   "users.error.ownAccount": "不能在此更改您自己的账户",
   "users.error.notFound": "该账户已不存在",

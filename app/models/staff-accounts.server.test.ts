@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { auditLog, session, user } from "~/db/schema";
+import { auditLog, session, twoFactor, user } from "~/db/schema";
 import { testDatabases } from "~/db/test-databases.server";
 import { changeStaffAccount, listStaffAccounts, pendingAccountCount } from "./staff-accounts.server";
 
@@ -136,5 +136,19 @@ describe.each(testDatabases())("staff accounts on $name", (target) => {
       ok: false,
       reason: "unchanged",
     });
+  });
+
+  it("resets a person's two-factor: the secret goes, the sessions end, and it is logged", async () => {
+    const admin = await account("admin");
+    const person = await account("editor", { twoFactorEnabled: true });
+    await db.insert(twoFactor).values({ id: `tf-${person.id}`, userId: person.id, secret: "s", backupCodes: "c" });
+    await signedIn(person.id);
+    expect(await changeStaffAccount(admin, person.id, { kind: "reset-two-factor" }, null, db)).toEqual({ ok: true, email: person.email });
+    expect(await db.select().from(twoFactor).where(eq(twoFactor.userId, person.id))).toEqual([]);
+    expect((await db.select().from(user).where(eq(user.id, person.id)))[0]!.twoFactorEnabled).toBe(false);
+    expect(await sessionsOf(person.id)).toBe(0);
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.actorId, admin.id));
+    expect(entry).toMatchObject({ action: "two-factor-disabled", target: person.email, detail: { byAdministrator: true } });
+    expect(await changeStaffAccount(admin, person.id, { kind: "reset-two-factor" }, null, db)).toEqual({ ok: false, reason: "unchanged" });
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/db/client.server";
-import { session, user, type UserRole } from "~/db/schema";
+import { session, twoFactor, user, type UserRole } from "~/db/schema";
 import type { AuditAction } from "~/lib/audit-actions";
 import { recordAudit } from "./audit-log.server";
 
@@ -69,6 +69,8 @@ export type AccountChange =
   | { kind: "disable" }
   | { kind: "enable" }
   | { kind: "end-sessions" }
+  /** For someone who lost both their authenticator and their backup codes. */
+  | { kind: "reset-two-factor" }
   | { kind: "delete" };
 
 export type AccountChangeRefusal = "own-account" | "last-admin" | "not-found" | "not-pending" | "unchanged";
@@ -85,6 +87,7 @@ const auditActionOf: Record<AccountChange["kind"], AuditAction> = {
   disable: "account-disabled",
   enable: "account-enabled",
   "end-sessions": "sessions-ended",
+  "reset-two-factor": "two-factor-disabled",
   delete: "account-deleted",
 };
 
@@ -144,6 +147,14 @@ export async function changeStaffAccount(
         detail.sessions = ended.length;
         break;
       }
+      case "reset-two-factor":
+        if (!target.twoFactorEnabled) return { ok: false, reason: "unchanged" } as const;
+        // The password alone signs in again; where two-factor is required, setting it up comes next.
+        await tx.delete(twoFactor).where(eq(twoFactor.userId, target.id));
+        await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, target.id));
+        await tx.delete(session).where(eq(session.userId, target.id));
+        detail.byAdministrator = true;
+        break;
       case "delete":
         // Sessions, credentials and two-factor secrets go with the account (foreign keys cascade);
         // the audit log keeps the address it acted under.

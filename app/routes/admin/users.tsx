@@ -46,7 +46,7 @@ const changeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), userId: z.string().min(1).max(100), role: z.enum(["editor", "admin"]) }),
   z.object({ intent: z.literal("set-role"), userId: z.string().min(1).max(100), role: z.enum(userRoles) }),
   z.object({
-    intent: z.enum(["disable", "enable", "end-sessions", "delete"]),
+    intent: z.enum(["disable", "enable", "end-sessions", "reset-two-factor", "delete"]),
     userId: z.string().min(1).max(100),
   }),
 ]);
@@ -69,6 +69,7 @@ const successes: Record<AccountChange["kind"], MessageKey> = {
   disable: "users.done.disabled",
   enable: "users.done.enabled",
   "end-sessions": "users.done.sessionsEnded",
+  "reset-two-factor": "users.done.twoFactorReset",
   delete: "users.done.deleted",
 };
 
@@ -314,6 +315,11 @@ function AccountActions({ account }: { account: Account }) {
           {account.activeSessions > 0 ? (
             <Button type="submit" name="intent" value="end-sessions" variant="outline" size="sm">
               {t("users.action.endSessions")}
+            </Button>
+          ) : null}
+          {account.twoFactorEnabled ? (
+            <Button type="submit" name="intent" value="reset-two-factor" variant="outline" size="sm">
+              {t("users.action.resetTwoFactor")}
             </Button>
           ) : null}
         </Form>
