@@ -27,7 +27,8 @@ export class Browser {
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ""] = cookie.split(";");
-      const [name = "", value = ""] = pair.split("=");
+      const index = pair.indexOf("=");
+      const [name, value] = [pair.slice(0, index), pair.slice(index + 1)];
       if (/max-age=0/i.test(cookie) || value === "") this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

@@ -11,6 +11,7 @@ import {
   startServer,
   waitForHealth,
 } from "./test-server-process";
+import { Browser as SiteBrowser } from "./test-browser";
 
 /*
  * Two-factor sign-in and the account page, over real HTTP against the built server: turning it on
@@ -81,39 +82,13 @@ afterAll(cleanUpServers);
 
 const octet = () => 1 + Math.floor(Math.random() * 254);
 
-/** A browser's cookie jar, from an address of its own. */
-class Browser {
-  cookies = new Map<string, string>();
-  readonly address = `10.${octet()}.${octet()}.${octet()}`;
-
-  async request(target: string, init: { form?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = {
-      "Accept-Language": "en-CA",
-      "X-Forwarded-For": this.address,
-    };
-    if (this.cookies.size)
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    if (init.form) {
-      headers.origin = origin;
-      headers["content-type"] = "application/x-www-form-urlencoded";
-    }
-    const response = await fetch(`${origin}${target}`, {
-      method: init.form ? "POST" : "GET",
-      headers,
-      body: init.form ? new URLSearchParams(init.form) : undefined,
-      redirect: "manual",
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const index = pair.indexOf("=");
-      const [name, value] = [pair.slice(0, index), pair.slice(index + 1)];
-      if (/max-age=0/i.test(cookie) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
+/** A browser from an address of its own, which also answers the code step and the account page. */
+class Browser extends SiteBrowser {
+  constructor() {
+    super(origin, `10.${octet()}.${octet()}.${octet()}`);
   }
 
-  signIn(email: string, password = PASSWORD, redirectTo = "/admin") {
+  override signIn(email: string, password = PASSWORD, redirectTo = "/admin") {
     return this.request("/auth", { form: { intent: "signIn", email, password, redirectTo } });
   }
 
