@@ -1,9 +1,9 @@
-import { Form, Link, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { z } from "zod";
-import { AdminTableHead } from "~/components/admin/table-head";
+import { AdminTableHead, Pagination } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/field";
-import { formatDate, formatNumber, useT, type MessageKey } from "~/i18n/i18n";
+import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
 import { pageParam, withSearchParams } from "~/lib/search-params";
 import { requireRole, STAFF } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -160,27 +160,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label={t("common.pagination.label")} className="mt-6 flex items-center justify-between gap-4 text-sm">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} className="inline-flex min-h-11 items-center font-semibold text-brass-dark hover:underline">
-              {t("common.pagination.previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-stone">
-            {t("common.pagination.pageOf", { page: formatNumber(page, locale), pages: formatNumber(pageCount, locale) })}
-          </span>
-          {page < pageCount ? (
-            <Link to={pageHref(page + 1)} className="inline-flex min-h-11 items-center font-semibold text-brass-dark hover:underline">
-              {t("common.pagination.next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} href={pageHref} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { AdminTableHead } from "~/components/admin/table-head";
+import { AdminTableHead, StackCell } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/field";
 import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
@@ -180,20 +180,6 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-/** A cell that, on narrow screens, stacks under the one before it with its column's name. */
-function Cell({ label, className, children }: { label?: string; className?: string; children: React.ReactNode }) {
-  return (
-    <td className={cn("px-4 py-3 align-middle max-lg:flex max-lg:items-baseline max-lg:gap-3 max-lg:py-1.5", className)}>
-      {label ? (
-        <span aria-hidden="true" className="w-28 shrink-0 text-xs tracking-wide text-stone uppercase lg:hidden">
-          {label}
-        </span>
-      ) : null}
-      {children}
-    </td>
-  );
-}
-
 function AccountRow({ account, isMe, locale }: { account: Account; isMe: boolean; locale: "en" | "zh" }) {
   const { t } = useT();
   const navigation = useNavigation();
@@ -204,7 +190,7 @@ function AccountRow({ account, isMe, locale }: { account: Account; isMe: boolean
       className={cn("max-lg:block max-lg:py-3", account.role === "pending" && "bg-brass/5", account.disabled && "text-stone")}
       aria-busy={busy || undefined}
     >
-      <Cell className="max-lg:pb-2 lg:min-w-48">
+      <StackCell className="max-lg:pb-2 lg:min-w-48">
         <div className="min-w-0">
           <p className="font-semibold [overflow-wrap:anywhere] text-charcoal">
             {account.email}
@@ -214,11 +200,11 @@ function AccountRow({ account, isMe, locale }: { account: Account; isMe: boolean
           </p>
           {account.disabled ? <p className="mt-1 text-xs font-semibold text-error">{t("users.disabled")}</p> : null}
         </div>
-      </Cell>
-      <Cell label={t("users.column.role")} className="max-lg:flex-wrap max-lg:gap-y-2 lg:w-0 lg:whitespace-nowrap">
+      </StackCell>
+      <StackCell label={t("users.column.role")} className="max-lg:flex-wrap max-lg:gap-y-2 lg:w-0 lg:whitespace-nowrap">
         <RoleControl account={account} isMe={isMe} />
-      </Cell>
-      <Cell label={t("users.column.verified")} className="whitespace-nowrap">
+      </StackCell>
+      <StackCell label={t("users.column.verified")} className="whitespace-nowrap">
         {account.emailVerified ? (
           t("common.yes")
         ) : (
@@ -226,12 +212,12 @@ function AccountRow({ account, isMe, locale }: { account: Account; isMe: boolean
             {t("common.no")}
           </span>
         )}
-      </Cell>
-      <Cell label={t("users.column.twoFactor")} className="whitespace-nowrap">{account.twoFactorEnabled ? t("users.twoFactor.on") : t("users.twoFactor.off")}</Cell>
-      <Cell label={t("users.column.created")} className="whitespace-nowrap tabular-nums">
+      </StackCell>
+      <StackCell label={t("users.column.twoFactor")} className="whitespace-nowrap">{account.twoFactorEnabled ? t("users.twoFactor.on") : t("users.twoFactor.off")}</StackCell>
+      <StackCell label={t("users.column.created")} className="whitespace-nowrap tabular-nums">
         <time dateTime={account.createdAt}>{formatDate(account.createdAt, locale, { dateStyle: "medium" })}</time>
-      </Cell>
-      <Cell label={t("users.column.lastSignIn")} className="tabular-nums">
+      </StackCell>
+      <StackCell label={t("users.column.lastSignIn")} className="tabular-nums">
         <div>
           {account.lastSignInAt ? (
             <time dateTime={account.lastSignInAt} className="whitespace-nowrap">
@@ -246,10 +232,10 @@ function AccountRow({ account, isMe, locale }: { account: Account; isMe: boolean
             </p>
           ) : null}
         </div>
-      </Cell>
-      <Cell className="max-lg:pt-3 lg:min-w-[17rem]">
+      </StackCell>
+      <StackCell className="max-lg:pt-3 lg:min-w-[17rem]">
         {isMe ? <span className="text-stone max-lg:hidden">—</span> : <AccountActions account={account} />}
-      </Cell>
+      </StackCell>
     </tr>
   );
 }
