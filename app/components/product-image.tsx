@@ -6,14 +6,14 @@ import { mediaSrcSet, mediaUrl, mediaWidthsFor, type ImageSource } from "~/lib/i
 import { cn } from "~/lib/utils";
 
 /** What shows where a product has no picture, or its picture fails to load. */
-export function ImagePlaceholder() {
+export function ImagePlaceholder({ label = "No image" }: { label?: string }) {
   return (
     <div
       data-image-placeholder=""
       className="flex size-full flex-col items-center justify-center gap-2 bg-linen text-stone"
     >
       <ImageOff aria-hidden="true" className="size-8" />
-      <span className="text-sm">No image</span>
+      <span className="text-sm">{label}</span>
     </div>
   );
 }
@@ -29,12 +29,15 @@ export function ProductImage({
   sizes,
   priority = false,
   className,
+  placeholderLabel,
 }: {
   source: ImageSource | null;
   alt: string;
   sizes: string;
   priority?: boolean;
   className?: string;
+  /** What the placeholder says, in the page's language (the public site's is English). */
+  placeholderLabel?: string;
 }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -44,7 +47,7 @@ export function ProductImage({
     if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailed(true);
   }, [source]);
 
-  if (!source || failed) return <ImagePlaceholder />;
+  if (!source || failed) return <ImagePlaceholder label={placeholderLabel} />;
   const onError = (_event: SyntheticEvent<HTMLImageElement>) => setFailed(true);
   const loading = priority ? "eager" : "lazy";
 

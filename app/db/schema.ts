@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 const timestamps = {
@@ -67,6 +68,10 @@ export const products = pgTable(
     seoDescription: text("seo_description"),
     seoKeywords: text("seo_keywords"),
     companyId: integer("company_id").notNull().default(1),
+    /** When staff moved it to the Trash (it is unpublished then); purged 30 days later. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Counts saves: an editor opened at version n may save only while it is still n. */
+    version: integer("version").notNull().default(1),
     /** Page a product was imported from, so a re-import updates instead of duplicating. */
     sourceUrl: text("source_url").unique(),
     /** The catalogue search document: title weighs most, then series and colour, then the text. */
@@ -86,7 +91,29 @@ export const products = pgTable(
       .on(table.categoryId, table.displayOrder, table.id)
       .where(sql`${table.isPublished}`),
     index("products_search_idx").using("gin", table.searchVector),
+    index("products_trash_idx").on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
   ],
+);
+
+/**
+ * Every saved state of a product (its fields, category, pictures and colour images as one JSON
+ * document), who saved it and when: the editor's history, from which any state can be restored.
+ */
+export const productVersions = pgTable(
+  "product_versions",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** The product's `version` this state was saved as. */
+    version: integer("version").notNull(),
+    data: jsonb("data").notNull(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("product_versions_product_version_idx").on(table.productId, table.version)],
 );
 
 export const productImages = pgTable(
@@ -132,6 +159,9 @@ export const enquiries = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** When staff marked it handled (null: open), and who. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by"),
     ...timestamps,
   },
   (table) => [

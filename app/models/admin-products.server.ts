@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { db as defaultDb, type Database } from "~/db/client.server";
+import { productCategories, products } from "~/db/schema";
+import { toPrefixTsQuery } from "./catalogue.server";
+
+/*
+ * The catalogue as staff see it: drafts and published products alike, never cached (the public
+ * queries in catalogue.server.ts are published-only and cached by design). The Products tab reads
+ * its list here.
+ */
+
+export const ADMIN_PRODUCTS_PER_PAGE = 50;
+
+export const adminProductSorts = ["order", "title", "updated"] as const;
+export type AdminProductSort = (typeof adminProductSorts)[number];
+
+export interface AdminProductFilter {
+  /** Words of the title, series, colour or description, or a product's number. */
+  q?: string;
+  /** A category id, or "none" for products in no category. */
+  category?: number | "none" | null;
+  state?: "published" | "draft" | null;
+  featured?: boolean;
+  /** The Trash: products deleted in the last 30 days, instead of the catalogue. */
+  trash?: boolean;
+  sort?: AdminProductSort;
+  page?: number;
+}
+
+export interface AdminProductRow {
+  id: number;
+  title: string;
+  picture: string | null;
+  categoryName: string | null;
+  size: string | null;
+  isPublished: boolean;
+  isFeatured: boolean;
+  displayOrder: number;
+  updatedAt: Date;
+}
+
+function conditionsOf(filter: AdminProductFilter): SQL[] {
+  const conditions: SQL[] = [filter.trash ? isNotNull(products.deletedAt) : isNull(products.deletedAt)];
+  const q = filter.q?.trim();
+  if (q) {
+    // '#12' is product 12 alone; '12' also finds product 12, besides words starting with 12.
+    const id = /^#(\d{1,9})$/.exec(q)?.[1];
+    const words = id ? null : toPrefixTsQuery(q);
+    const byWords = words ? sql`${products.searchVector} @@ to_tsquery('english'::regconfig, ${words})` : sql`false`;
+    const number = id ?? /^(\d{1,9})$/.exec(q)?.[1];
+    conditions.push(number ? or(byWords, eq(products.id, Number(number)))! : byWords);
+  }
+  if (filter.category === "none") conditions.push(isNull(products.categoryId));
+  else if (typeof filter.category === "number") conditions.push(eq(products.categoryId, filter.category));
+  if (filter.state) conditions.push(eq(products.isPublished, filter.state === "published"));
+  if (filter.featured) conditions.push(eq(products.isFeatured, true));
+  return conditions;
+}
+
+const orderOf: Record<AdminProductSort, SQL[]> = {
+  // The specification's order: display order ascending.
+  order: [asc(products.displayOrder), asc(products.id)],
+  title: [asc(sql`lower(${products.title})`), asc(products.id)],
+  updated: [desc(products.updatedAt), desc(products.id)],
+};
+
+/** One page of the staff list and how many products match in all. */
+export async function listAdminProducts(
+  filter: AdminProductFilter,
+  database: Database = defaultDb(),
+): Promise<{ rows: AdminProductRow[]; total: number; page: number; pageCount: number }> {
+  const where = and(...conditionsOf(filter));
+  const [counted] = await database
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(where);
+  const total = counted?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PER_PAGE));
+  const page = Math.min(Math.max(1, filter.page ?? 1), pageCount);
+  const rows = await database
+    .select({
+      id: products.id,
+      title: products.title,
+      picture: products.picture,
+      categoryName: productCategories.name,
+      size: products.size,
+      isPublished: products.isPublished,
+      isFeatured: products.isFeatured,
+      displayOrder: products.displayOrder,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
+    .where(where)
+    .orderBy(...orderOf[filter.sort ?? "order"])
+    .limit(ADMIN_PRODUCTS_PER_PAGE)
+    .offset((page - 1) * ADMIN_PRODUCTS_PER_PAGE);
+  return { rows, total, page, pageCount };
+}
+
+/** Every category, parents before their children, for the list's filter and the editor. */
+export async function listAdminCategories(database: Database = defaultDb()) {
+  const rows = await database
+    .select({ id: productCategories.id, name: productCategories.name, parentId: productCategories.parentId })
+    .from(productCategories)
+    .orderBy(asc(productCategories.displayOrder), asc(productCategories.id));
+  const children = (parentId: number | null): { id: number; name: string; depth: number }[] =>
+    rows
+      .filter((row) => row.parentId === parentId)
+      .flatMap((row) => [{ id: row.id, name: row.name, depth: parentId === null ? 0 : 1 }, ...children(row.id).map((child) => ({ ...child, depth: 1 }))]);
+  const placed = children(null);
+  // A category whose parent is missing still appears, at the top level.
+  const seen = new Set(placed.map((row) => row.id));
+  return [...placed, ...rows.filter((row) => !seen.has(row.id)).map((row) => ({ id: row.id, name: row.name, depth: 0 }))];
+}
