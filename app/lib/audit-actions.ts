@@ -22,6 +22,17 @@ export const auditActions = [
   "account-deleted",
   "sessions-ended",
   "administrator-created",
+  "product-created",
+  "product-updated",
+  "product-published",
+  "product-unpublished",
+  "product-featured",
+  "product-unfeatured",
+  "product-deleted",
+  "product-restored",
+  "product-purged",
+  "product-duplicated",
+  "product-reordered",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -33,6 +33,17 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   "account-deleted": "activity.action.accountDeleted",
   "sessions-ended": "activity.action.sessionsEnded",
   "administrator-created": "activity.action.administratorCreated",
+  "product-created": "activity.action.productCreated",
+  "product-updated": "activity.action.productUpdated",
+  "product-published": "activity.action.productPublished",
+  "product-unpublished": "activity.action.productUnpublished",
+  "product-featured": "activity.action.productFeatured",
+  "product-unfeatured": "activity.action.productUnfeatured",
+  "product-deleted": "activity.action.productDeleted",
+  "product-restored": "activity.action.productRestored",
+  "product-purged": "activity.action.productPurged",
+  "product-duplicated": "activity.action.productDuplicated",
+  "product-reordered": "activity.action.productReordered",
 };
 
 /** `?person=<user id>&action=<action>&page=<n>`: the log newest first, filtered, 50 a page. */
