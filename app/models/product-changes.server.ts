@@ -1,0 +1,266 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { db as defaultDb, type Database } from "~/db/client.server";
+import { productImages, products } from "~/db/schema";
+import type { AuditAction } from "~/lib/audit-actions";
+import { recordAudit } from "./audit-log.server";
+
+/*
+ * What the Products tab changes besides the editor: the Trash (delete, restore, purge after 30
+ * days), bulk changes, duplicating and the display order. Each call is one transaction that
+ * writes, counts a new version of every product it touched (so an editor opened before sees the
+ * conflict) and records an audit entry per product with the fields before and after. Callers
+ * clear the public caches afterwards (`catalogueChanged()`).
+ */
+
+export const TRASH_DAYS = 30;
+
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+interface Context {
+  actor: Actor;
+  ipHash: string | null;
+}
+
+export type BulkChange =
+  | { kind: "publish" }
+  | { kind: "unpublish" }
+  | { kind: "feature" }
+  | { kind: "unfeature" }
+  | { kind: "category"; categoryId: number | null };
+
+const bulkSet = (change: BulkChange) =>
+  change.kind === "publish"
+    ? { isPublished: true }
+    : change.kind === "unpublish"
+      ? { isPublished: false }
+      : change.kind === "feature"
+        ? { isFeatured: true }
+        : change.kind === "unfeature"
+          ? { isFeatured: false }
+          : { categoryId: change.categoryId };
+
+const bulkAction: Record<BulkChange["kind"], AuditAction> = {
+  publish: "product-published",
+  unpublish: "product-unpublished",
+  feature: "product-featured",
+  unfeature: "product-unfeatured",
+  category: "product-updated",
+};
+
+type Row = typeof products.$inferSelect;
+
+/** The fields of `after` that differ from `before`, each as [before, after]. */
+function changedFields(before: Row, after: Partial<Row>): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [key, value] of Object.entries(after)) {
+    const old = before[key as keyof Row];
+    if (old instanceof Date || value instanceof Date) continue;
+    if (old !== value) changes[key] = [old, value];
+  }
+  return changes;
+}
+
+/** Applies one change to many products (only those not in the Trash); how many changed. */
+export async function bulkChangeProducts(
+  ids: number[],
+  change: BulkChange,
+  { actor, ipHash }: Context,
+  database: Database = defaultDb(),
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  return database.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, ids), isNull(products.deletedAt)))
+      .orderBy(asc(products.id))
+      .for("update");
+    const set = bulkSet(change);
+    let changed = 0;
+    for (const row of rows) {
+      const fields = changedFields(row, set);
+      if (Object.keys(fields).length === 0) continue;
+      await tx
+        .update(products)
+        .set({ ...set, version: sql`${products.version} + 1` })
+        .where(eq(products.id, row.id));
+      await recordAudit(
+        { action: bulkAction[change.kind], actor, ipHash, target: `#${row.id} ${row.title}`, detail: { productId: row.id, changes: fields } },
+        tx,
+      );
+      changed += 1;
+    }
+    return changed;
+  });
+}
+
+/**
+ * Moves products to the Trash: they leave the site at once (unpublished, no longer featured) and
+ * can be restored, as drafts, for 30 days.
+ */
+export async function trashProducts(ids: number[], { actor, ipHash }: Context, database: Database = defaultDb()): Promise<number> {
+  if (ids.length === 0) return 0;
+  return database.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, ids), isNull(products.deletedAt)))
+      .for("update");
+    for (const row of rows) {
+      await tx
+        .update(products)
+        .set({ deletedAt: new Date(), isPublished: false, isFeatured: false, version: sql`${products.version} + 1` })
+        .where(eq(products.id, row.id));
+      await recordAudit(
+        {
+          action: "product-deleted",
+          actor,
+          ipHash,
+          target: `#${row.id} ${row.title}`,
+          detail: { productId: row.id, wasPublished: row.isPublished, wasFeatured: row.isFeatured },
+        },
+        tx,
+      );
+    }
+    return rows.length;
+  });
+}
+
+/** Brings products back from the Trash, as drafts: nothing reappears on the site by surprise. */
+export async function restoreProducts(ids: number[], { actor, ipHash }: Context, database: Database = defaultDb()): Promise<number> {
+  if (ids.length === 0) return 0;
+  return database.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, ids), isNotNull(products.deletedAt)))
+      .for("update");
+    for (const row of rows) {
+      await tx
+        .update(products)
+        .set({ deletedAt: null, version: sql`${products.version} + 1` })
+        .where(eq(products.id, row.id));
+      await recordAudit({ action: "product-restored", actor, ipHash, target: `#${row.id} ${row.title}`, detail: { productId: row.id } }, tx);
+    }
+    return rows.length;
+  });
+}
+
+/**
+ * Deletes for good what has been in the Trash longer than 30 days (their colour images with
+ * them); the audit log keeps each title. Returns the purged products' picture values, for the
+ * caller to remove files no other product uses.
+ */
+export async function purgeTrash(now = new Date(), database: Database = defaultDb()): Promise<{ id: number; pictures: string[] }[]> {
+  const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000);
+  return database.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: products.id, title: products.title, picture: products.picture })
+      .from(products)
+      .where(and(isNotNull(products.deletedAt), lt(products.deletedAt, cutoff)))
+      .for("update");
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const images = await tx
+      .select({ productId: productImages.productId, imageUrl: productImages.imageUrl })
+      .from(productImages)
+      .where(inArray(productImages.productId, ids));
+    await tx.delete(products).where(inArray(products.id, ids));
+    for (const row of rows) {
+      await recordAudit({ action: "product-purged", target: `#${row.id} ${row.title}`, detail: { productId: row.id } }, tx);
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      pictures: [row.picture, ...images.filter((image) => image.productId === row.id).map((image) => image.imageUrl)].filter(
+        (value): value is string => Boolean(value),
+      ),
+    }));
+  });
+}
+
+/**
+ * A copy of a product and its colour images, as a draft titled '… (copy)', placed right after it.
+ * The pictures are shared until either is given new ones. Returns the new id, or null.
+ */
+export async function duplicateProduct(
+  id: number,
+  copyLabel: (title: string) => string,
+  { actor, ipHash }: Context,
+  database: Database = defaultDb(),
+): Promise<number | null> {
+  return database.transaction(async (tx) => {
+    const [source] = await tx.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt)));
+    if (!source) return null;
+    const {
+      id: _id,
+      searchVector: _searchVector,
+      createdAt: _createdAt,
+      updatedAt: _updatedAt,
+      deletedAt: _deletedAt,
+      version: _version,
+      sourceUrl: _sourceUrl,
+      ...fields
+    } = source;
+    const [copy] = await tx
+      .insert(products)
+      .values({ ...fields, title: copyLabel(source.title), isPublished: false, isFeatured: false })
+      .returning({ id: products.id });
+    const images = await tx.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.displayOrder));
+    if (images.length) {
+      await tx.insert(productImages).values(
+        images.map(({ id: _imageId, createdAt: _created, productId: _productId, ...image }) => ({ ...image, productId: copy!.id })),
+      );
+    }
+    await recordAudit(
+      { action: "product-duplicated", actor, ipHash, target: `#${copy!.id} ${copyLabel(source.title)}`, detail: { productId: copy!.id, from: id } },
+      tx,
+    );
+    return copy!.id;
+  });
+}
+
+/**
+ * Puts a product at a position (1 = first) of the catalogue's display order, renumbering the
+ * order in steps of 10 so every product keeps a distinct place. Returns the position it took,
+ * or null when the product is not in the catalogue.
+ */
+export async function moveProduct(
+  id: number,
+  position: number,
+  { actor, ipHash }: Context,
+  database: Database = defaultDb(),
+): Promise<{ from: number; to: number } | null> {
+  return database.transaction(async (tx) => {
+    // Lock the catalogue's order while it is rewritten: two moves at once must not interleave.
+    const ordered = await tx
+      .select({ id: products.id, displayOrder: products.displayOrder, title: products.title })
+      .from(products)
+      .where(isNull(products.deletedAt))
+      .orderBy(asc(products.displayOrder), asc(products.id))
+      .for("update");
+    const from = ordered.findIndex((row) => row.id === id);
+    if (from === -1) return null;
+    const to = Math.min(Math.max(1, Math.trunc(position)), ordered.length) - 1;
+    if (to === from) return { from: from + 1, to: to + 1 };
+    const [moved] = ordered.splice(from, 1);
+    ordered.splice(to, 0, moved!);
+    const changes = ordered
+      .map((row, index) => ({ id: row.id, order: (index + 1) * 10, before: row.displayOrder }))
+      .filter((row) => row.order !== row.before);
+    if (changes.length) {
+      await tx.execute(sql`
+        update ${products} set display_order = v.ord, version = ${products.version} + 1
+        from unnest(${sql.raw(`array[${changes.map((row) => row.id).join(",")}]`)}::int[],
+                    ${sql.raw(`array[${changes.map((row) => row.order).join(",")}]`)}::int[]) as v(id, ord)
+        where ${products.id} = v.id`);
+    }
+    await recordAudit(
+      { action: "product-reordered", actor, ipHash, target: `#${id} ${moved!.title}`, detail: { productId: id, from: from + 1, to: to + 1 } },
+      tx,
+    );
+    return { from: from + 1, to: to + 1 };
+  });
+}
