@@ -40,7 +40,10 @@ const staffPage = (path: string): Row => ({
 });
 
 const table: Record<string, Row> = {
-  admin: staffPage("/admin"),
+  admin: {
+    ...staffPage("/admin"),
+    post: { anonymous: toSignIn("/admin"), pending: toPending, editor: invalidForm, admin: invalidForm },
+  },
   "admin/import": staffPage("/admin/import"),
   "admin/enquiries": staffPage("/admin/enquiries"),
   "admin/activity": staffPage("/admin/activity"),

@@ -37,6 +37,7 @@ export interface AdminProductRow {
   isFeatured: boolean;
   displayOrder: number;
   updatedAt: Date;
+  deletedAt: Date | null;
 }
 
 function conditionsOf(filter: AdminProductFilter): SQL[] {
@@ -88,6 +89,7 @@ export async function listAdminProducts(
       isFeatured: products.isFeatured,
       displayOrder: products.displayOrder,
       updatedAt: products.updatedAt,
+      deletedAt: products.deletedAt,
     })
     .from(products)
     .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
@@ -112,4 +114,13 @@ export async function listAdminCategories(database: Database = defaultDb()) {
   // A category whose parent is missing still appears, at the top level.
   const seen = new Set(placed.map((row) => row.id));
   return [...placed, ...rows.filter((row) => !seen.has(row.id)).map((row) => ({ id: row.id, name: row.name, depth: 0 }))];
+}
+
+/** How many products are in the Trash. */
+export async function countTrash(database: Database = defaultDb()): Promise<number> {
+  const [row] = await database
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(isNotNull(products.deletedAt));
+  return row?.n ?? 0;
 }

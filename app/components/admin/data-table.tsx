@@ -9,12 +9,12 @@ import { cn } from "~/lib/utils";
  */
 
 /** The head row of an admin table: one column name each, calm small capitals on linen. */
-export function AdminTableHead({ columns, className }: { columns: string[]; className?: string }) {
+export function AdminTableHead({ columns, className }: { columns: ReactNode[]; className?: string }) {
   return (
     <thead className={cn("border-b border-sand bg-linen text-xs tracking-wide text-stone uppercase", className)}>
       <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+        {columns.map((column, index) => (
+          <th key={index} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
             {column}
           </th>
         ))}
@@ -31,7 +31,7 @@ export function StackCell({ label, className, children }: { label?: string; clas
   return (
     <td className={cn("px-4 py-3 align-middle max-lg:flex max-lg:items-baseline max-lg:gap-3 max-lg:py-1.5", className)}>
       {label ? (
-        <span aria-hidden="true" className="w-28 shrink-0 text-xs tracking-wide text-stone uppercase lg:hidden">
+        <span aria-hidden="true" className="w-24 shrink-0 text-xs tracking-wide text-stone uppercase lg:hidden">
           {label}
         </span>
       ) : null}
