@@ -165,10 +165,12 @@ test("the users tab works without JavaScript and says a refused change on the pa
 });
 
 test("the users tab has no accessibility violations", async ({ page }) => {
+  // Other tests keep registering accounts, so the list is long by now and axe takes its time.
+  test.setTimeout(90_000);
   await openUsers(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
-  await page.locator("tbody tr").first().getByText("Delete", { exact: true }).click();
+  await row(page, "waiting@example.ca").getByText("Delete", { exact: true }).click();
   const open = await new AxeBuilder({ page }).analyze();
   expect(open.violations.map((violation) => violation.id)).toEqual([]);
 });
