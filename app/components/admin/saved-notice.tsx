@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { useT } from "~/i18n/i18n";
+import { notify } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/*
+ * What the product editor says after it saved and returned to the list (`/admin?saved=created`
+ * or `?saved=updated`): a toast with JavaScript (then the word leaves the address, so a reload
+ * does not say it again); without JavaScript, a line at the top of the list.
+ */
+export function SavedNotice() {
+  const { t } = useT();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const saved = params.get("saved");
+  const text = saved === "created" ? t("editor.toast.created") : saved === "updated" ? t("editor.toast.updated") : null;
+
+  useEffect(() => {
+    if (!hydrated || !text) return;
+    void notify("success", text);
+    const rest = new URLSearchParams(params);
+    rest.delete("saved");
+    const search = rest.toString();
+    void navigate(search ? `/admin?${search}` : "/admin", { replace: true, preventScrollReset: true });
+  }, [hydrated, text, params, navigate]);
+
+  if (!text || hydrated) return null;
+  return (
+    <p role="status" className="mt-6 rounded-sm border border-brass/40 bg-brass/10 px-4 py-3 text-sm font-medium text-charcoal">
+      {text}
+    </p>
+  );
+}
