@@ -28,6 +28,8 @@ export default [
     index("routes/admin/products.tsx"),
     route("import", "routes/admin/import.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
+    route("enquiries/:id", "routes/admin/enquiry.tsx"),
+    route("enquiries.csv", "routes/admin/enquiries-csv.ts"),
     route("users", "routes/admin/users.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("pending", "routes/admin/pending.tsx"),

@@ -29,6 +29,8 @@ const invalidForm: Answer = { status: 400 };
 const noAction: Answer = { status: 405 };
 
 interface Row {
+  /** The address to request, for a pattern with a parameter (the first row of its kind, made in beforeAll). */
+  path?: string;
   get: Record<Who, Answer>;
   /** What a POST of an empty form answers; pages without an action answer 405 to everyone. */
   post?: Record<Who, Answer>;
@@ -39,6 +41,9 @@ const staffPage = (path: string): Row => ({
   get: { anonymous: toSignIn(path), pending: toPending, editor: ok, admin: ok },
 });
 
+/** The one enquiry of the test's site, sent in beforeAll. */
+const ENQUIRY = "/admin/enquiries/1";
+
 const table: Record<string, Row> = {
   admin: {
     ...staffPage("/admin"),
@@ -46,6 +51,12 @@ const table: Record<string, Row> = {
   },
   "admin/import": staffPage("/admin/import"),
   "admin/enquiries": staffPage("/admin/enquiries"),
+  "admin/enquiries/:id": {
+    ...staffPage(ENQUIRY),
+    path: ENQUIRY,
+    post: { anonymous: toSignIn(ENQUIRY), pending: toPending, editor: invalidForm, admin: invalidForm },
+  },
+  "admin/enquiries.csv": staffPage("/admin/enquiries.csv"),
   "admin/activity": staffPage("/admin/activity"),
   "admin/users": {
     get: { anonymous: toSignIn("/admin/users"), pending: toPending, editor: forbidden, admin: ok },
@@ -118,6 +129,12 @@ beforeAll(async () => {
   });
   await waitForHealth(origin);
 
+  // An enquiry for the Enquiries tab's detail page: its form token must be 2 s old when sent.
+  const contact = await (await fetch(`${origin}/contact`)).text();
+  const formToken = /name="formToken" value="([^"]+)"/.exec(contact)?.[1];
+  if (!formToken) throw new Error("no form token on /contact");
+  const tokenAt = Date.now();
+
   people.anonymous = new Browser(origin);
   people.admin = new Browser(origin);
   expect((await people.admin.signIn(ADMIN.email, ADMIN.password)).status).toBe(303);
@@ -127,6 +144,20 @@ beforeAll(async () => {
     form: { intent: "approve", userId: await accountId("editor@example.ca"), role: "editor" },
   });
   expect(approved.status).toBe(200);
+
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, tokenAt + 2_200 - Date.now())));
+  const sent = await people.anonymous.request("/api/enquiries?from=/contact", {
+    form: {
+      formToken,
+      name: "Matrix Sender",
+      email: "matrix.sender@example.com",
+      company: "Matrix Floors",
+      interestedIn: "both",
+      service: "consultation",
+      message: "One enquiry for the access rules to open.",
+    },
+  });
+  expect(sent.status).toBe(200);
 }, 120_000);
 
 afterAll(async () => {
@@ -146,7 +177,7 @@ describe("authorization matrix", () => {
   it("answers every page as the table says, for everyone, and never shows refused data", async () => {
     const failures: string[] = [];
     for (const [pattern, row] of Object.entries(table)) {
-      const path = `/${pattern}`;
+      const path = row.path ?? `/${pattern}`;
       for (const who of Object.keys(row.get) as Who[]) {
         const expected = row.get[who];
         for (const url of [path, `${path}.data`]) {
@@ -171,7 +202,7 @@ describe("authorization matrix", () => {
   it("answers every action as the table says, and refuses every other origin before anything runs", async () => {
     const failures: string[] = [];
     for (const [pattern, row] of Object.entries(table)) {
-      const path = `/${pattern}`;
+      const path = row.path ?? `/${pattern}`;
       for (const who of ["anonymous", "pending", "editor", "admin"] as const) {
         const expected = row.post?.[who] ?? noAction;
         const response = await people[who].request(path, { form: {} });

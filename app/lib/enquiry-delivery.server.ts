@@ -9,6 +9,7 @@ import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import {
   claimDueEnquiries,
+  DELIVERY_LEASE_MS,
   nextDueAt,
   recordDelivery,
   recordFailedAttempt,
@@ -159,7 +160,7 @@ interface DeliveryOptions {
   batchSize?: number;
 }
 
-const LEASE_MS = 2 * 60_000;
+const LEASE_MS = DELIVERY_LEASE_MS;
 
 /** Starts the loop that delivers both enquiries and outgoing mail, one after the other. */
 export function startEnquiryDelivery(options: DeliveryOptions): EnquiryDelivery {

@@ -2,7 +2,8 @@ import { SMTPServer } from "smtp-server";
 
 /*
  * A real SMTP server on 127.0.0.1 for tests: it accepts every message and keeps the raw text,
- * so tests read exactly what a mail server would receive.
+ * so tests read exactly what a mail server would receive. `refuse` lets a test play a mail
+ * server that turns a message down (550), as a full mailbox or a broken relay would.
  */
 
 export interface ReceivedMail {
@@ -21,7 +22,12 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
+export interface TestSmtpOptions {
+  /** Turn this message down instead of keeping it. */
+  refuse?: (mail: Pick<ReceivedMail, "headers" | "text" | "html">) => boolean | Promise<boolean>;
+}
+
+export async function startTestSmtpServer(port = 0, options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,10 +36,15 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", async () => {
         const raw = Buffer.concat(chunks).toString("utf8");
+        const parsed = parseMail(raw);
+        if (await options.refuse?.(parsed)) {
+          callback(Object.assign(new Error("Mailbox unavailable (refused by the test server)"), { responseCode: 550 }));
+          return;
+        }
         received.push({
-          ...parseMail(raw),
+          ...parsed,
           raw,
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((recipient) => recipient.address),

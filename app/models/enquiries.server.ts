@@ -5,6 +5,13 @@ import { enquiries } from "~/db/schema";
 
 export type StoredEnquiry = typeof enquiries.$inferSelect;
 
+/**
+ * How long the delivery loop holds a claimed message before another claim may take it: a claim
+ * moves the row's next attempt this far past its `updated_at`, which is how staff pages tell a
+ * message that is being sent right now.
+ */
+export const DELIVERY_LEASE_MS = 2 * 60_000;
+
 /** Where an enquiry came from, as a path of this site (/contact, /inspiration/gallery, …). */
 export interface EnquiryOrigin {
   sourcePage: string;

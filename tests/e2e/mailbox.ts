@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
 
@@ -16,7 +16,8 @@ export interface Mail {
   html: string;
 }
 
-const dir = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data", "mail-received");
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data");
+const dir = path.join(dataDir, "mail-received");
 
 export async function receivedMail(): Promise<Mail[]> {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(".json")).sort();
@@ -45,4 +46,16 @@ export function linkIn(mail: Mail, prefix: string): string {
   if (!match) throw new Error(`no ${prefix} link in: ${mail.text}`);
   const url = new URL(match[0]);
   return url.pathname + url.search;
+}
+
+/**
+ * Makes the SMTP server turn down every message whose text contains `word` (letters, digits and
+ * dashes), as an unreachable mailbox would; the returned function lets them through again.
+ */
+export async function refuseMailContaining(word: string): Promise<() => Promise<void>> {
+  if (!/^[\w-]+$/.test(word)) throw new Error(`not a plain word: ${word}`);
+  const refused = path.join(dataDir, "mail-refused");
+  await mkdir(refused, { recursive: true });
+  await writeFile(path.join(refused, word), "");
+  return () => rm(path.join(refused, word), { force: true });
 }

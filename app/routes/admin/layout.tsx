@@ -2,11 +2,12 @@ import { LogOut } from "lucide-react";
 import { Form, Link, NavLink, Outlet } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
 import { LanguageSwitch } from "~/components/language-switch";
-import { I18nProvider, useT, type MessageKey } from "~/i18n/i18n";
+import { formatNumber, I18nProvider, useT, type MessageKey } from "~/i18n/i18n";
 import { privateAreaHandle } from "~/lib/private-area";
 import { privatePageData } from "~/lib/private-page.server";
 import { requireUser } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
+import { newEnquiryCount } from "~/models/admin-enquiries.server";
 import type { Route } from "./+types/layout";
 
 export const handle = privateAreaHandle;
@@ -16,18 +17,21 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
+  const staff = user.role === "admin" || user.role === "editor";
   return {
     ...privatePageData(request, context),
     user: { email: user.email, role: user.role as string },
+    // The Enquiries tab says how many nobody has handled yet.
+    newEnquiries: staff ? await newEnquiryCount() : 0,
   };
 }
 
-const tabs: { to: string; label: MessageKey; adminsOnly?: boolean; end?: boolean }[] = [
+const tabs: { to: string; label: MessageKey; adminsOnly?: boolean; end?: boolean; counts?: "newEnquiries" }[] = [
   { to: "/admin", label: "admin.tab.products", end: true },
   { to: "/admin/import", label: "admin.tab.import" },
-  { to: "/admin/enquiries", label: "admin.tab.enquiries" },
+  { to: "/admin/enquiries", label: "admin.tab.enquiries", counts: "newEnquiries" },
   { to: "/admin/users", label: "admin.tab.users", adminsOnly: true },
   { to: "/admin/activity", label: "admin.tab.activity" },
 ];
@@ -61,13 +65,13 @@ function SignedInAs({ email }: { email: string }) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
-      <AdminChrome user={loaderData.user} />
+      <AdminChrome user={loaderData.user} newEnquiries={loaderData.newEnquiries} />
     </I18nProvider>
   );
 }
 
-function AdminChrome({ user }: { user: { email: string; role: string } }) {
-  const { t } = useT();
+function AdminChrome({ user, newEnquiries }: { user: { email: string; role: string }; newEnquiries: number }) {
+  const { t, locale } = useT();
   const staff = user.role === "admin" || user.role === "editor";
   return (
     <div className="flex min-h-dvh flex-col bg-linen">
@@ -133,6 +137,17 @@ function AdminChrome({ user }: { user: { email: string; role: string } }) {
                       }
                     >
                       {t(tab.label)}
+                      {tab.counts === "newEnquiries" && newEnquiries > 0 ? (
+                        <>
+                          <span
+                            aria-hidden="true"
+                            className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brass px-1.5 py-0.5 text-xs leading-none font-semibold text-white tabular-nums"
+                          >
+                            {formatNumber(newEnquiries, locale)}
+                          </span>
+                          <span className="sr-only">{` (${t("enquiries.tabNew", { count: newEnquiries })})`}</span>
+                        </>
+                      ) : null}
                     </NavLink>
                   </li>
                 ))}
