@@ -378,7 +378,7 @@ function BulkBar({ trash, categories, selected }: { trash: boolean; categories: 
   const hydrated = useHydrated();
   const [intent, setIntent] = useState(trash ? "restore" : "publish");
   return (
-    <Form id="products-bulk" method="post" className="mt-6 flex flex-wrap items-end gap-3" aria-label={t("products.bulk.label")}>
+    <Form id="products-bulk" method="post" className="mt-6 flex flex-wrap items-end gap-3">
       <div>
         <Label htmlFor="products-bulk-intent">{t("products.bulk.label")}</Label>
         <NativeSelect id="products-bulk-intent" name="intent" value={intent} onChange={(event) => setIntent(event.target.value)} className="min-h-11 py-2 text-sm">

@@ -1,0 +1,127 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { STAFF_ACCOUNTS } from "./admin-fixtures";
+import { ownAddress, signIn } from "./admin-helpers";
+import { catalogueFixtures } from "./catalogue-helpers";
+
+/*
+ * The Products tab at 1440 and 390 px: the list, deleting with a confirmation and restoring from
+ * the Trash, bulk publishing seen on the public site at once, duplicating and moving a product in
+ * the display order. Each test works on copies it makes itself, so tests side by side never touch
+ * the same product.
+ */
+
+const toast = (page: Page) => page.locator("[data-sonner-toast]").last();
+const row = (page: Page, id: number) => page.locator("tbody tr", { has: page.getByText(`#${id}`, { exact: true }) });
+
+async function openProducts(page: Page) {
+  await ownAddress(page);
+  await signIn(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/** Duplicates the fixtures' published product and returns the copy's number. */
+async function copyOfFixture(page: Page): Promise<number> {
+  const source = catalogueFixtures().published;
+  await page.goto(`/admin?q=%23${source.id}`);
+  await row(page, source.id).getByText("More", { exact: true }).click();
+  await row(page, source.id).getByRole("button", { name: "Duplicate" }).click();
+  await expect(toast(page)).toContainText(/Duplicated as #\d+, a draft/);
+  const id = Number(/#(\d+)/.exec((await toast(page).textContent()) ?? "")?.[1]);
+  expect(id).toBeGreaterThan(source.id);
+  return id;
+}
+
+test("lists every product with its state, and deletes only after a confirmation, into the Trash and back", async ({ page }) => {
+  test.setTimeout(60_000);
+  await openProducts(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Products");
+  const draft = catalogueFixtures().draft;
+  await page.goto(`/admin?q=%23${draft.id}`);
+  await expect(row(page, draft.id)).toContainText("Draft");
+
+  const id = await copyOfFixture(page);
+  await page.goto(`/admin?q=%23${id}`);
+  const copy = row(page, id);
+  await expect(copy).toContainText(`${catalogueFixtures().published.title} (copy)`);
+  await expect(copy).toContainText("Draft");
+
+  await copy.getByRole("button", { name: /^Delete/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("It leaves the site at once and goes to the Trash");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(copy).toBeVisible();
+
+  await copy.getByRole("button", { name: /^Delete/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page)).toContainText("Deleted: 1 product moved to the Trash");
+  await expect(page.getByText("No products match these filters.")).toBeVisible();
+
+  await page.goto(`/admin?view=trash&q=%23${id}`);
+  await expect(page.getByText("Products in the Trash are deleted for good after 30 days.")).toBeVisible();
+  await row(page, id).getByRole("button", { name: "Restore" }).click();
+  await expect(toast(page)).toContainText("1 product restored as a draft");
+  await page.goto(`/admin?q=%23${id}`);
+  await expect(row(page, id)).toContainText("Draft");
+});
+
+test("publishing and unpublishing the selected products shows on the public site at once", async ({ page }) => {
+  test.setTimeout(60_000);
+  await openProducts(page);
+  const id = await copyOfFixture(page);
+  expect((await page.request.get(`/products/${id}`)).status()).toBe(404);
+
+  await page.goto(`/admin?q=%23${id}`);
+  await row(page, id).getByRole("checkbox").check();
+  await page.locator("#products-bulk-intent").selectOption("publish");
+  await page.getByRole("button", { name: /Apply to selected/ }).click();
+  await expect(toast(page)).toContainText("Updated: 1 product");
+  await expect(row(page, id)).toContainText("Published");
+  const published = await page.request.get(`/products/${id}`);
+  expect(published.status()).toBe(200);
+  expect(await published.text()).toContain(`${catalogueFixtures().published.title} (copy)`);
+
+  await row(page, id).getByRole("checkbox").check();
+  await page.locator("#products-bulk-intent").selectOption("unpublish");
+  await page.getByRole("button", { name: /Apply to selected/ }).click();
+  await expect(toast(page)).toContainText("Updated: 1 product");
+  expect((await page.request.get(`/products/${id}`)).status()).toBe(404);
+});
+
+test("moves a product in the display order by position and step by step", async ({ page }) => {
+  test.setTimeout(60_000);
+  await openProducts(page);
+  const id = await copyOfFixture(page);
+  await page.goto("/admin?page=2");
+  await page.goto(`/admin?page=${(await page.getByText(/Page \d+ of (\d+)/).textContent())?.match(/of (\d+)/)?.[1] ?? "1"}`);
+  const copy = row(page, id);
+  await copy.getByText("More", { exact: true }).click();
+  await copy.getByLabel(/^Position of/).fill("3");
+  await copy.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(toast(page)).toContainText("Moved to position 3");
+
+  await page.goto("/admin");
+  const moved = row(page, id);
+  await expect(moved.getByRole("button", { name: /^Drag .* to a new place/ })).toBeVisible();
+  await moved.getByText("More", { exact: true }).click();
+  await moved.getByRole("button", { name: "Move down" }).click();
+  await expect(toast(page)).toContainText(/Moved to position \d+/);
+
+  // Tidy up: the copy goes to the Trash so the catalogue's first page stays as it was.
+  await page.goto(`/admin?q=%23${id}`);
+  await row(page, id).getByRole("button", { name: /^Delete/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page)).toContainText("moved to the Trash");
+});
+
+test("the Products tab and its Trash have no accessibility violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  await openProducts(page);
+  for (const path of ["/admin?q=oak", "/admin?view=trash"]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`), path).toEqual([]);
+  }
+});
