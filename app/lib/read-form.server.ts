@@ -3,13 +3,13 @@ import { data } from "react-router";
 /** What a posted form offers its readers: its fields by name. */
 export type PostedForm = Pick<FormData, "get">;
 
-/** A body sent without a Content-Length is read and dropped up to this size before it is cut off. */
+/** Beyond the limit, a body sent without a Content-Length is read and dropped up to this much more before it is cut off. */
 const MAX_DISCARDED_BYTES = 8 * 1024 * 1024;
 
 /**
  * A posted form read up to `maxBytes`, whatever Content-Length claims: "too large" beyond that,
  * "not a form" for a body that cannot be read as one. An oversized body still being sent is read
- * and dropped (up to 8 MB), so its sender gets the answer rather than a reset connection.
+ * and dropped (up to 8 MB past the limit), so its sender gets the answer rather than a reset connection.
  */
 export async function readLimitedForm(request: Request, maxBytes: number): Promise<PostedForm | "too large" | "not a form"> {
   if (Number(request.headers.get("content-length") ?? "0") > maxBytes) return "too large";
@@ -21,7 +21,7 @@ export async function readLimitedForm(request: Request, maxBytes: number): Promi
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > MAX_DISCARDED_BYTES) {
+      if (size > maxBytes + MAX_DISCARDED_BYTES) {
         await reader.cancel();
         return "too large";
       }

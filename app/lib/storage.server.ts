@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "~/config/env.server";
 
@@ -14,6 +14,10 @@ export interface StoredFile {
 export interface UploadStorage {
   stat(key: string): Promise<StoredFile | null>;
   read(key: string): Promise<Buffer>;
+  /** Stores a whole file under `key`: readers see the old file or the new one, never half of it. */
+  write(key: string, data: Uint8Array): Promise<StoredFile>;
+  /** Deletes the file under `key`, if there is one. */
+  remove(key: string): Promise<void>;
 }
 
 /**
@@ -22,7 +26,8 @@ export interface UploadStorage {
  */
 export function isSafeStorageKey(key: string) {
   if (key.length === 0 || key.length > 512) return false;
-  if (key.includes("\\") || [...key].some((char) => char.charCodeAt(0) < 32 || char === "\u007f")) return false;
+  if (key.includes("\\") || [...key].some((char) => char.charCodeAt(0) < 32 || char === "\u007f"))
+    return false;
   return key.split("/").every((segment) => segment !== "" && !segment.startsWith("."));
 }
 
@@ -34,7 +39,7 @@ export function localStorage(root: string): UploadStorage {
     if (!file.startsWith(base + path.sep)) throw new Error("unsafe storage key");
     return file;
   };
-  return {
+  const storage: UploadStorage = {
     async stat(key) {
       if (!isSafeStorageKey(key)) return null;
       try {
@@ -51,7 +56,30 @@ export function localStorage(root: string): UploadStorage {
       }
     },
     read: async (key) => readFile(resolve(key)),
+    async write(key, data) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written beside its place under a hidden name (never a valid key), then renamed into it.
+      const partial = path.join(
+        path.dirname(file),
+        `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`,
+      );
+      try {
+        await writeFile(partial, data, { flag: "wx" });
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      const stored = await storage.stat(key);
+      if (!stored) throw new Error("stored file vanished");
+      return stored;
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
   };
+  return storage;
 }
 
 let current: UploadStorage | undefined;
