@@ -41,6 +41,7 @@ export default [
   route("api/categories", "routes/api-categories.ts"),
   route("api/sizes", "routes/api-sizes.ts"),
   route("api/products", "routes/api-products.ts"),
+  route("api/admin/images", "routes/api-admin-images.ts"),
   route("api/*", "routes/api-not-found.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

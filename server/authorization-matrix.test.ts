@@ -74,6 +74,11 @@ const table: Record<string, Row> = {
       admin: { status: 303, location: "/admin" },
     },
   },
+  // JSON under /api: 401 and 403 instead of redirects; an empty form is `{success:false,error}`.
+  "api/admin/images": {
+    get: { anonymous: { status: 401 }, pending: forbidden, editor: noAction, admin: noAction },
+    post: { anonymous: { status: 401 }, pending: forbidden, editor: invalidForm, admin: invalidForm },
+  },
 };
 
 /** The address of an account only administrators see listed (the Users tab, the activity log). */

@@ -37,6 +37,7 @@ export const auditActions = [
   "product-purged",
   "product-duplicated",
   "product-reordered",
+  "image-uploaded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -10,8 +10,9 @@ import { safeRedirectPath } from "./safe-redirect";
 
 const isApiRequest = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
 
+// No Cache-Control here: the private area marks every answer under /api/admin `no-store` already.
 function refuse(request: Request, status: 401 | 403, message: string): never {
-  throw Response.json({ error: message }, { status, headers: { "Cache-Control": "no-store" } });
+  throw Response.json({ error: message }, { status });
 }
 
 /** The signed-in person's session, or null (also when it outlived the seven-day limit). */

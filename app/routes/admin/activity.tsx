@@ -48,6 +48,7 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   "product-purged": "activity.action.productPurged",
   "product-duplicated": "activity.action.productDuplicated",
   "product-reordered": "activity.action.productReordered",
+  "image-uploaded": "activity.action.imageUploaded",
 };
 
 /** `?person=<user id>&action=<action>&page=<n>`: the log newest first, filtered, 50 a page. */
