@@ -26,6 +26,8 @@ export default [
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/products.tsx"),
+    route("products/new", "routes/admin/product-new.tsx"),
+    route("products/:id", "routes/admin/product-edit.tsx"),
     route("import", "routes/admin/import.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
@@ -35,6 +37,8 @@ export default [
     route("pending", "routes/admin/pending.tsx"),
     route("account", "routes/admin/account.tsx"),
   ]),
+  // A product's public page as staff see it before it is published (outside the admin's chrome).
+  route("admin/products/:id/preview", "routes/admin-product-preview.tsx"),
   // Resource routes: JSON for scripts and integrations, files for search engines and pictures.
   route("auth/language", "routes/auth-language.ts"),
   route("api/enquiries", "routes/api-enquiries.ts"),

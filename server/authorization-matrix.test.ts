@@ -44,11 +44,22 @@ const staffPage = (path: string): Row => ({
 /** The one enquiry of the test's site, sent in beforeAll. */
 const ENQUIRY = "/admin/enquiries/1";
 
+/** A staff page with an action: an empty form is refused with its messages. */
+const staffForm = (path: string): Row => ({
+  path,
+  get: { anonymous: toSignIn(path), pending: toPending, editor: ok, admin: ok },
+  post: { anonymous: toSignIn(path), pending: toPending, editor: invalidForm, admin: invalidForm },
+});
+
 const table: Record<string, Row> = {
   admin: {
     ...staffPage("/admin"),
     post: { anonymous: toSignIn("/admin"), pending: toPending, editor: invalidForm, admin: invalidForm },
   },
+  // The product editor (product 1 is in the demo catalogue the server starts with) and its preview.
+  "admin/products/new": staffForm("/admin/products/new"),
+  "admin/products/:id": staffForm("/admin/products/1"),
+  "admin/products/:id/preview": { ...staffPage("/admin/products/1/preview"), path: "/admin/products/1/preview" },
   "admin/import": staffPage("/admin/import"),
   "admin/enquiries": staffPage("/admin/enquiries"),
   "admin/enquiries/:id": {

@@ -22,6 +22,7 @@ export const auditActions = [
   "account-deleted",
   "sessions-ended",
   "administrator-created",
+  "product-restored-version",
   "enquiry-handled",
   "enquiry-reopened",
   "enquiry-retried",

@@ -33,6 +33,7 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   "account-deleted": "activity.action.accountDeleted",
   "sessions-ended": "activity.action.sessionsEnded",
   "administrator-created": "activity.action.administratorCreated",
+  "product-restored-version": "activity.action.productRestoredVersion",
   "enquiry-handled": "activity.action.enquiryHandled",
   "enquiry-reopened": "activity.action.enquiryReopened",
   "enquiry-retried": "activity.action.enquiryRetried",

@@ -1,0 +1,237 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { z } from "zod";
+import { productFormSchema } from "~/components/admin/product-form-schema";
+import type { MessageKey } from "~/i18n/i18n";
+import { addressHash } from "~/lib/auth-actions.server";
+import { resolveImage } from "~/lib/image-resolver.server";
+import { logger } from "~/lib/logger.server";
+import type { ProductSnapshot } from "~/lib/product-snapshot";
+import { readForm } from "~/lib/read-form.server";
+import { parseId, urlText } from "~/lib/search-params";
+import { requireRole, STAFF } from "~/lib/session.server";
+import { listAdminCategories } from "~/models/admin-products.server";
+import {
+  createProduct,
+  getEditorProduct,
+  listProductVersions,
+  restoreProductVersion,
+  updateProduct,
+  type EditorProduct,
+  type ProductInput,
+  type SaveResult,
+} from "~/models/product-editor.server";
+
+/*
+ * What the two editor routes (`/admin/products/new` and `/admin/products/:id`) share: the data the
+ * editor opens with, and the action that saves (or restores a version). Saving redirects to the
+ * list with `?saved=created|updated`, which the list turns into the toast.
+ */
+
+/** Text of a long description in Chinese, percent-encoded, stays well within this. */
+const MAX_EDITOR_FORM_BYTES = 1024 * 1024;
+
+/** Versions the history lists (the newest). */
+const HISTORY_LENGTH = 30;
+
+export const editorTabs = ["basic", "seo", "images", "history"] as const;
+export type EditorTab = (typeof editorTabs)[number];
+
+/** `?tab=`, `?restored=` and the history's `?from=&to=`, as the editor's links write them. */
+export const editorSearchParams = z.object({
+  tab: urlText(20)
+    .optional()
+    .transform((value): EditorTab => ((editorTabs as readonly string[]).includes(value ?? "") ? (value as EditorTab) : "basic")),
+  restored: urlText(12)
+    .optional()
+    .transform((value) => parseId(value)),
+  from: urlText(12)
+    .optional()
+    .transform((value) => parseId(value)),
+  to: urlText(12)
+    .optional()
+    .transform((value) => parseId(value)),
+});
+export type EditorQuery = z.output<typeof editorSearchParams>;
+
+/** A snapshot as the form's fields hold it: strings, 'on' for a switch that is on. */
+export function formDefaults(snapshot: Omit<ProductSnapshot, "categoryName">, version: number | null) {
+  return {
+    title: snapshot.title,
+    content: snapshot.content,
+    categoryId: snapshot.categoryId === null ? "" : String(snapshot.categoryId),
+    size: snapshot.size ?? "",
+    series: snapshot.series ?? "",
+    color: snapshot.color ?? "",
+    level: snapshot.level ?? "",
+    packing: snapshot.packing ?? "",
+    displayOrder: String(snapshot.displayOrder),
+    isPublished: snapshot.isPublished ? "on" : "",
+    isFeatured: snapshot.isFeatured ? "on" : "",
+    picture: snapshot.picture ?? "",
+    seoTitle: snapshot.seoTitle ?? "",
+    seoDescription: snapshot.seoDescription ?? "",
+    seoKeywords: snapshot.seoKeywords ?? "",
+    images: snapshot.images.map((image) => ({ imageUrl: image.imageUrl, altText: image.altText ?? "" })),
+    version: version === null ? "" : String(version),
+    overwriteVersion: "",
+  };
+}
+
+export type FormDefaults = ReturnType<typeof formDefaults>;
+
+const emptyProduct: Omit<ProductSnapshot, "categoryName"> = {
+  title: "",
+  content: "",
+  categoryId: null,
+  size: null,
+  series: null,
+  color: null,
+  level: null,
+  packing: null,
+  isPublished: false,
+  isFeatured: false,
+  displayOrder: 0,
+  seoTitle: null,
+  seoDescription: null,
+  seoKeywords: null,
+  picture: null,
+  images: [],
+};
+
+/** Pictures of drafts go out only through signed links: the editor shows them all that way. */
+const signedImage = (value: string | null) => resolveImage(value, { access: "signed" });
+
+export async function newProductData() {
+  return {
+    mode: "create" as const,
+    id: null,
+    version: null,
+    updatedAt: null,
+    savedBy: null,
+    defaults: formDefaults(emptyProduct, null),
+    categories: await listAdminCategories(),
+    picture: null,
+    history: [],
+  };
+}
+
+export async function editProductData(id: number) {
+  const product = await getEditorProduct(id);
+  if (!product) throw data("Product not found", { status: 404, statusText: "Not Found" });
+  const [categories, versions, picture] = await Promise.all([
+    listAdminCategories(),
+    listProductVersions(id, HISTORY_LENGTH),
+    signedImage(product.snapshot.picture),
+  ]);
+  return {
+    mode: "edit" as const,
+    id,
+    version: product.version,
+    updatedAt: product.updatedAt.toISOString(),
+    savedBy: product.savedBy,
+    defaults: formDefaults(product.snapshot, product.version),
+    categories,
+    picture,
+    history: versions.map((row) => ({
+      version: row.version,
+      actorEmail: row.actorEmail,
+      createdAt: row.createdAt.toISOString(),
+      snapshot: row.snapshot,
+    })),
+  };
+}
+
+export type EditorData = Awaited<ReturnType<typeof editProductData>> | Awaited<ReturnType<typeof newProductData>>;
+
+export interface ConflictData {
+  version: number;
+  savedBy: string | null;
+  savedAt: string;
+  theirs: ProductSnapshot;
+  mine: ProductSnapshot;
+}
+
+export type EditorActionData =
+  | { kind: "form"; result: SubmissionResult<string[]>; conflict?: ConflictData; failure?: string }
+  | { kind: "restore"; message: MessageKey };
+
+const conflictOf = (current: EditorProduct, mine: ProductSnapshot): ConflictData => ({
+  version: current.version,
+  savedBy: current.savedBy,
+  savedAt: current.updatedAt.toISOString(),
+  theirs: current.snapshot,
+  mine,
+});
+
+/** The editor's action: save the form (create or update), or restore a kept version. */
+export async function productEditorAction(request: Request, context: AppLoadContext, id: number | null) {
+  const { user } = requireRole(request, context, STAFF);
+  const write = { actor: { id: user.id, email: user.email }, ipHash: addressHash(context.clientIp) };
+  const form = await readForm(request, MAX_EDITOR_FORM_BYTES);
+
+  if (form.get("intent") === "restore") {
+    const restored = parseId(form.get("restoreVersion")?.toString());
+    const expected = parseId(form.get("version")?.toString());
+    if (id === null || restored === null || expected === null) {
+      return data<EditorActionData>({ kind: "restore", message: "editor.error.versionMissing" }, { status: 400 });
+    }
+    const result = await restoreProductVersion(id, restored, expected, write);
+    if (result.ok) return redirect(`/admin/products/${id}?tab=history&restored=${restored}`, 303);
+    const message: MessageKey =
+      result.reason === "conflict" ? "editor.conflict.title" : result.reason === "not-found" ? "editor.error.notFound" : "editor.error.versionMissing";
+    return data<EditorActionData>({ kind: "restore", message }, { status: result.reason === "conflict" ? 409 : 404 });
+  }
+
+  const submission = parseWithZod(form as FormData, { schema: productFormSchema, disableAutoCoercion: true });
+  // A list change posted without JavaScript (add, move or delete a colour) answers the form as changed.
+  if (submission.status !== "success") {
+    return data<EditorActionData>({ kind: "form", result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
+  }
+  const { version, overwriteVersion, ...input } = submission.value satisfies ProductInput & { version: number | null };
+  let result: SaveResult;
+  try {
+    if (id === null) {
+      result = await createProduct(input, write);
+    } else {
+      const expected = overwriteVersion ?? version;
+      if (expected === null) {
+        return data<EditorActionData>(
+          { kind: "form", result: submission.reply({ formErrors: ["editor.validation.versionInvalid"] }) },
+          { status: 400 },
+        );
+      }
+      result = await updateProduct(id, expected, input, write);
+    }
+  } catch (error) {
+    logger.error({ err: error, productId: id }, "product save failed");
+    const failure = error instanceof Error && error.message ? error.message.split("\n")[0]!.slice(0, 200) : "";
+    return data<EditorActionData>({ kind: "form", result: submission.reply(), failure }, { status: 500 });
+  }
+  if (result.ok) return redirect(`/admin?saved=${id === null ? "created" : "updated"}`, 303);
+  switch (result.reason) {
+    case "category-missing":
+      return data<EditorActionData>(
+        { kind: "form", result: submission.reply({ fieldErrors: { categoryId: ["editor.error.categoryMissing"] } }) },
+        { status: 400 },
+      );
+    case "conflict": {
+      const categories = await listAdminCategories();
+      const mine: ProductSnapshot = { ...input, categoryName: categories.find((row) => row.id === input.categoryId)?.name ?? null };
+      return data<EditorActionData>({ kind: "form", result: submission.reply(), conflict: conflictOf(result.current, mine) }, { status: 409 });
+    }
+    default:
+      return data<EditorActionData>(
+        { kind: "form", result: submission.reply({ formErrors: ["editor.error.notFound"] }) },
+        { status: 404 },
+      );
+  }
+}
+
+/** The editor's route id from the URL, or the 404 page. */
+export function editorProductId(raw: string | undefined): number {
+  const id = parseId(raw);
+  if (id === null) throw data("Product not found", { status: 404, statusText: "Not Found" });
+  return id;
+}

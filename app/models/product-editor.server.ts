@@ -1,0 +1,330 @@
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { db as defaultDb, type Database } from "~/db/client.server";
+import { productCategories, productImages, products, productVersions } from "~/db/schema";
+import { readSnapshot, snapshotChanges, type ProductSnapshot } from "~/lib/product-snapshot";
+import { recordAudit } from "./audit-log.server";
+import { catalogueChanged } from "./public-catalogue.server";
+
+/*
+ * The product editor's reads and writes. Each write is one transaction that locks the product,
+ * checks the version the editor was opened at (a save over someone else's newer save is refused
+ * as a conflict and writes nothing), writes the product and its colour pictures, keeps the new
+ * state as a version in `product_versions`, and records an audit entry with the changed fields
+ * before and after. The public caches are cleared once the transaction has committed.
+ */
+
+export interface EditorActor {
+  id: string;
+  email: string;
+}
+
+interface WriteContext {
+  actor: EditorActor;
+  ipHash?: string | null;
+}
+
+/** What a save writes: every field of the form, the category as an id. */
+export type ProductInput = Omit<ProductSnapshot, "categoryName">;
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Reader = Pick<Database, "select">;
+
+export interface EditorProduct {
+  id: number;
+  version: number;
+  snapshot: ProductSnapshot;
+  updatedAt: Date;
+  /** Who saved the state being edited, when history knows it. */
+  savedBy: string | null;
+}
+
+export type SaveRefusal =
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "category-missing" }
+  | { ok: false; reason: "version-missing" }
+  | { ok: false; reason: "conflict"; current: EditorProduct };
+
+export type SaveResult = { ok: true; id: number; version: number; changed: boolean } | SaveRefusal;
+
+const target = (id: number, title: string) => `#${id} ${title}`;
+
+async function readProduct(database: Reader, id: number, lock: boolean): Promise<EditorProduct | null> {
+  const query = database
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) return null;
+  const [images, category, saved] = await Promise.all([
+    database
+      .select({ imageUrl: productImages.imageUrl, altText: productImages.altText })
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.displayOrder), asc(productImages.id)),
+    row.categoryId === null
+      ? Promise.resolve([])
+      : database.select({ name: productCategories.name }).from(productCategories).where(eq(productCategories.id, row.categoryId)),
+    database
+      .select({ actorEmail: productVersions.actorEmail })
+      .from(productVersions)
+      .where(and(eq(productVersions.productId, id), eq(productVersions.version, row.version))),
+  ]);
+  return {
+    id: row.id,
+    version: row.version,
+    updatedAt: row.updatedAt,
+    savedBy: saved[0]?.actorEmail ?? null,
+    snapshot: {
+      title: row.title,
+      content: row.content,
+      categoryId: row.categoryId,
+      categoryName: category[0]?.name ?? null,
+      size: row.size,
+      series: row.series,
+      color: row.color,
+      level: row.level,
+      packing: row.packing,
+      isPublished: row.isPublished,
+      isFeatured: row.isFeatured,
+      displayOrder: row.displayOrder,
+      seoTitle: row.seoTitle,
+      seoDescription: row.seoDescription,
+      seoKeywords: row.seoKeywords,
+      picture: row.picture,
+      images: images.map((image) => ({ imageUrl: image.imageUrl, altText: image.altText })),
+    },
+  };
+}
+
+/** A product as the editor opens it (not one in the Trash), or null. */
+export function getEditorProduct(id: number, database: Database = defaultDb()) {
+  return readProduct(database, id, false);
+}
+
+/** The category's name, or null when it does not exist (any more). */
+async function categoryName(tx: Reader, categoryId: number | null): Promise<string | null | undefined> {
+  if (categoryId === null) return null;
+  const [row] = await tx.select({ name: productCategories.name }).from(productCategories).where(eq(productCategories.id, categoryId));
+  return row ? row.name : undefined;
+}
+
+const columns = (input: ProductInput) => ({
+  title: input.title,
+  content: input.content,
+  categoryId: input.categoryId,
+  size: input.size,
+  series: input.series,
+  color: input.color,
+  level: input.level,
+  packing: input.packing,
+  isPublished: input.isPublished,
+  isFeatured: input.isFeatured,
+  displayOrder: input.displayOrder,
+  seoTitle: input.seoTitle,
+  seoDescription: input.seoDescription,
+  seoKeywords: input.seoKeywords,
+  picture: input.picture,
+  companyId: 1,
+});
+
+async function writeImages(tx: Tx, productId: number, images: ProductInput["images"]) {
+  await tx.delete(productImages).where(eq(productImages.productId, productId));
+  if (images.length) {
+    await tx
+      .insert(productImages)
+      .values(images.map((image, index) => ({ productId, imageUrl: image.imageUrl, altText: image.altText, displayOrder: index })));
+  }
+}
+
+async function keepVersion(tx: Tx, productId: number, version: number, snapshot: ProductSnapshot, actor: EditorActor) {
+  await tx.insert(productVersions).values({ productId, version, data: snapshot, actorId: actor.id, actorEmail: actor.email });
+}
+
+/** Creates a product (version 1); its id, or a refusal when the chosen category is gone. */
+export async function createProduct(
+  input: ProductInput,
+  { actor, ipHash }: WriteContext,
+  database: Database = defaultDb(),
+): Promise<SaveResult> {
+  const result = await database.transaction(async (tx): Promise<SaveResult> => {
+    const name = await categoryName(tx, input.categoryId);
+    if (name === undefined) return { ok: false, reason: "category-missing" };
+    const [row] = await tx.insert(products).values({ ...columns(input), version: 1 }).returning({ id: products.id });
+    const id = row!.id;
+    await writeImages(tx, id, input.images);
+    const snapshot: ProductSnapshot = { ...input, categoryName: name };
+    await keepVersion(tx, id, 1, snapshot, actor);
+    await recordAudit(
+      { action: "product-created", actor, ipHash, target: target(id, input.title), detail: { productId: id, version: 1, after: snapshot } },
+      tx,
+    );
+    return { ok: true, id, version: 1, changed: true };
+  });
+  if (result.ok) catalogueChanged();
+  return result;
+}
+
+/** Writes a new state over the version `expectedVersion`, as one transaction. */
+async function writeOver(
+  tx: Tx,
+  id: number,
+  expectedVersion: number,
+  input: ProductInput,
+  { actor }: WriteContext,
+  audit: (before: ProductSnapshot, after: ProductSnapshot, version: number) => Parameters<typeof recordAudit>[0],
+): Promise<SaveResult> {
+  const current = await readProduct(tx, id, true);
+  if (!current) return { ok: false, reason: "not-found" };
+  if (current.version !== expectedVersion) return { ok: false, reason: "conflict", current };
+  const name = await categoryName(tx, input.categoryId);
+  if (name === undefined) return { ok: false, reason: "category-missing" };
+  const after: ProductSnapshot = { ...input, categoryName: name };
+  const changes = snapshotChanges(current.snapshot, after);
+  if (Object.keys(changes).length === 0) return { ok: true, id, version: current.version, changed: false };
+  if (!current.savedBy && !(await hasVersion(tx, id, current.version))) {
+    // A state saved before the editor kept history (or by a bulk change): kept too, so it can come back.
+    await tx.insert(productVersions).values({ productId: id, version: current.version, data: current.snapshot, createdAt: current.updatedAt });
+  }
+  const version = current.version + 1;
+  await tx
+    .update(products)
+    .set({ ...columns(input), version })
+    .where(eq(products.id, id));
+  await writeImages(tx, id, input.images);
+  await keepVersion(tx, id, version, after, actor);
+  await recordAudit(audit(current.snapshot, after, version), tx);
+  return { ok: true, id, version, changed: true };
+}
+
+async function hasVersion(tx: Reader, id: number, version: number) {
+  const rows = await tx
+    .select({ id: productVersions.id })
+    .from(productVersions)
+    .where(and(eq(productVersions.productId, id), eq(productVersions.version, version)));
+  return rows.length > 0;
+}
+
+/** Only what changed, before and after: what an audit entry keeps. */
+function changedParts(before: ProductSnapshot, after: ProductSnapshot) {
+  const changes = snapshotChanges(before, after);
+  return {
+    before: Object.fromEntries(Object.entries(changes).map(([field, [old]]) => [field, old])),
+    after: Object.fromEntries(Object.entries(changes).map(([field, [, value]]) => [field, value])),
+  };
+}
+
+/**
+ * Saves the editor's form over version `expectedVersion`. Someone else's save in between makes it
+ * a conflict: nothing is written and the current state comes back for the person to compare.
+ */
+export async function updateProduct(
+  id: number,
+  expectedVersion: number,
+  input: ProductInput,
+  context: WriteContext,
+  database: Database = defaultDb(),
+): Promise<SaveResult> {
+  const result = await database.transaction((tx) =>
+    writeOver(tx, id, expectedVersion, input, context, (before, after, version) => ({
+      action: "product-updated",
+      actor: context.actor,
+      ipHash: context.ipHash,
+      target: target(id, after.title),
+      detail: { productId: id, version, ...changedParts(before, after) },
+    })),
+  );
+  if (result.ok && result.changed) catalogueChanged();
+  return result;
+}
+
+export interface ProductVersionRow {
+  version: number;
+  actorEmail: string | null;
+  createdAt: Date;
+  snapshot: ProductSnapshot;
+}
+
+/** The product's saved states, newest first (at most `limit`). */
+export async function listProductVersions(id: number, limit = 50, database: Database = defaultDb()): Promise<ProductVersionRow[]> {
+  const rows = await database
+    .select()
+    .from(productVersions)
+    .where(eq(productVersions.productId, id))
+    .orderBy(desc(productVersions.version))
+    .limit(limit);
+  return rows.map((row) => ({ version: row.version, actorEmail: row.actorEmail, createdAt: row.createdAt, snapshot: readSnapshot(row.data) }));
+}
+
+/**
+ * Makes a kept version the product's state again, as a new version (history only grows). Refused
+ * like a save when the product moved on since the editor was opened. A category that no longer
+ * exists is left empty.
+ */
+export async function restoreProductVersion(
+  id: number,
+  restoredVersion: number,
+  expectedVersion: number,
+  context: WriteContext,
+  database: Database = defaultDb(),
+): Promise<SaveResult> {
+  const result = await database.transaction(async (tx): Promise<SaveResult> => {
+    const [kept] = await tx
+      .select({ data: productVersions.data })
+      .from(productVersions)
+      .where(and(eq(productVersions.productId, id), eq(productVersions.version, restoredVersion)));
+    if (!kept) return { ok: false, reason: "version-missing" };
+    const snapshot = readSnapshot(kept.data);
+    const exists = (await categoryName(tx, snapshot.categoryId)) !== undefined;
+    const { categoryName: _name, ...input } = snapshot;
+    const restored = { ...input, categoryId: exists ? snapshot.categoryId : null };
+    const saved = await writeOver(tx, id, expectedVersion, restored, context, (before, after, version) => ({
+      action: "product-restored-version",
+      actor: context.actor,
+      ipHash: context.ipHash,
+      target: target(id, after.title),
+      detail: { productId: id, version, restoredVersion, ...changedParts(before, after) },
+    }));
+    if (saved.ok && !saved.changed) {
+      // The same content as now: still a version of its own, so the history shows the restore.
+      const version = saved.version + 1;
+      await tx
+        .update(products)
+        .set({ version, updatedAt: sql`now()` })
+        .where(eq(products.id, id));
+      await keepVersion(tx, id, version, { ...restored, categoryName: await categoryName(tx, restored.categoryId) ?? null }, context.actor);
+      await recordAudit(
+        {
+          action: "product-restored-version",
+          actor: context.actor,
+          ipHash: context.ipHash,
+          target: target(id, restored.title),
+          detail: { productId: id, version, restoredVersion, before: {}, after: {} },
+        },
+        tx,
+      );
+      return { ok: true, id, version, changed: true };
+    }
+    return saved;
+  });
+  if (result.ok) catalogueChanged();
+  return result;
+}
+
+/** A product as its public page would show it, whether published or not (the staff preview). */
+export async function getPreviewProduct(id: number, database: Database = defaultDb()) {
+  const [row] = await database
+    .select({
+      product: products,
+      category: { id: productCategories.id, name: productCategories.name, slug: productCategories.slug, parentId: productCategories.parentId },
+    })
+    .from(products)
+    .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
+    .where(and(eq(products.id, id), isNull(products.deletedAt)));
+  if (!row) return null;
+  const images = await database
+    .select({ imageUrl: productImages.imageUrl, altText: productImages.altText })
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.displayOrder), asc(productImages.id));
+  return { ...row.product, category: row.category, images };
+}

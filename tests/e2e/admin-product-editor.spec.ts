@@ -1,0 +1,381 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { STAFF_ACCOUNTS } from "./admin-fixtures";
+import { ownAddress, personIn, signIn } from "./admin-helpers";
+
+/*
+ * The product editor as office staff use it at 1440 and 390 px: create with every field and see
+ * it on the public site at once, edit, validation, the conflict between two people, the
+ * unsaved-changes prompt, the path without JavaScript, history and restore, the draft preview,
+ * script payloads shown as text, and axe on every tab. Each test makes its own products.
+ */
+
+const EDITOR = STAFF_ACCOUNTS.editor;
+const toast = (page: Page) => page.locator("[data-sonner-toast]");
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** Far ahead of the demo catalogue, so a featured product is among the home page's three. */
+const firstInOrder = () => String(-1_000_000 + Math.floor(Math.random() * 900_000));
+
+async function signedIn(page: Page) {
+  await ownAddress(page);
+  await signIn(page, EDITOR.email, EDITOR.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+async function openNew(page: Page) {
+  await page.goto("/admin/products/new");
+  await hydrated(page);
+}
+
+/** The tab's button (with JavaScript). */
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: false });
+
+interface NewProduct {
+  title: string;
+  publish?: boolean;
+  featured?: boolean;
+  size?: string;
+  picture?: string;
+}
+
+/** Creates a product through the editor (JavaScript on) and answers its id. */
+async function createProduct(page: Page, product: NewProduct): Promise<number> {
+  await openNew(page);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(product.title);
+  if (product.size) await page.getByLabel("Size").fill(product.size);
+  if (product.picture) await page.getByRole("textbox", { name: "Main picture" }).fill(product.picture);
+  if (product.publish) await page.getByRole("switch", { name: "Publish" }).check();
+  if (product.featured) await page.getByRole("switch", { name: "Hot recommendation" }).check();
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(toast(page)).toContainText("Created");
+  return productId(page, product.title);
+}
+
+/** A product's id, read from its 'Edit' link in the list searched by its title's last word. */
+async function productId(page: Page, title: string): Promise<number> {
+  await page.goto(`/admin?q=${encodeURIComponent(title.split(" ").at(-1)!)}`);
+  const href = await page.getByRole("link", { name: `Edit ${title}` }).getAttribute("href");
+  const id = Number(/\/admin\/products\/(\d+)$/.exec(href ?? "")?.[1]);
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
+
+async function openEdit(page: Page, id: number) {
+  await page.goto(`/admin/products/${id}`);
+  await hydrated(page);
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+test.describe("the product editor", () => {
+  test.beforeEach(async ({ page }) => {
+    await signedIn(page);
+  });
+
+  test("creates a product with every field and it is on the list, the catalogue, its page and the home page at once", async ({ page }) => {
+    const title = unique("Aurora Oak");
+    const word = title.split(" ")[2]!;
+    await page.goto("/admin");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Add product" }).click();
+    await expect(page).toHaveURL(/\/admin\/products\/new$/);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add product");
+    await expect(tab(page, "Basic info")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "History" })).toHaveCount(0);
+
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await page.getByLabel("Description", { exact: true }).fill("Wide, brushed planks.\nOiled in the mill.");
+    await page.getByLabel("Category").selectOption({ label: "\u2003European Oak" });
+    await expect(page.getByLabel("Size")).toHaveAttribute("placeholder", "1520*228*7mm");
+    await page.getByLabel("Size").fill("1900*190*15mm");
+    await page.getByLabel("Series").fill("Aurora");
+    await page.getByLabel("Colour", { exact: true }).fill("Honey");
+    await page.getByLabel("Level").fill("AB grade");
+    await page.getByLabel("Packing").fill("6 boards, 2.17 m²");
+    await page.getByLabel("Display order").fill(firstInOrder());
+    await page.getByRole("switch", { name: "Publish" }).check();
+    await page.getByRole("switch", { name: "Hot recommendation" }).check();
+    await page.getByRole("textbox", { name: "Main picture" }).fill("fixtures/rift-white-oak.jpg");
+
+    await tab(page, "SEO settings").click();
+    await expect(page.getByText("Left blank, the title is used.")).toBeVisible();
+    await expect(page.getByText(title, { exact: true }).last()).toBeVisible();
+    await page.getByLabel("SEO title").fill(`${title} | Engineered oak`);
+    await expect(page.getByText(`${title.length + 17} of 60 characters`)).toBeVisible();
+    await page.getByLabel("SEO description").fill("Honey-toned oak, 190 mm wide.");
+    await page.getByLabel("Keywords").fill("oak, wide plank");
+    await expect(page.getByText("Honey-toned oak, 190 mm wide.").last()).toBeVisible();
+
+    await tab(page, "Image management").click();
+    await page.getByRole("button", { name: "Add a colour" }).click();
+    await page.getByRole("button", { name: "Add a colour" }).click();
+    await page.getByRole("textbox", { name: "Picture", exact: true }).nth(0).fill("fixtures/rift-white-oak.jpg");
+    await page.getByRole("textbox", { name: "Colour name" }).nth(0).fill("Natural");
+    await page.getByRole("textbox", { name: "Picture", exact: true }).nth(1).fill("fixtures/rift-white-oak-smoked.jpg");
+    await page.getByRole("textbox", { name: "Colour name" }).nth(1).fill("Smoked");
+    // Keyboard reorder: the second colour moves up.
+    await page.getByRole("button", { name: "Move up" }).nth(1).click();
+    await expect(page.getByRole("textbox", { name: "Colour name" }).nth(0)).toHaveValue("Smoked");
+
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(toast(page)).toContainText("Created");
+
+    const id = await productId(page, title);
+    await page.goto(`/products?q=${encodeURIComponent(word)}`);
+    await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
+    await page.goto(`/products/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText("1900 × 190 × 15 mm").first()).toBeVisible();
+    await expect(page.getByText("AB grade")).toBeVisible();
+    await expect(page.getByText("6 boards, 2.17 m²")).toBeVisible();
+    await expect(page.locator("#all-colors-heading")).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`${title} \\| Engineered oak`));
+    await page.goto("/");
+    await expect(page.getByText(title).first()).toBeVisible();
+  });
+
+  test("edits a product: messages under the fields, a refused save keeps what was typed, then 'Updated'", async ({ page }) => {
+    const title = unique("Birch Field");
+    const id = await createProduct(page, { title, size: "1220*180*12mm" });
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/${id}$`));
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit product");
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
+
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("");
+    await page.getByLabel("Series").fill("Kept while refused");
+    await page.getByLabel("Display order").fill("1.5");
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(page.getByText("Display order must be a whole number")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
+    await expect(page.getByLabel("Series")).toHaveValue("Kept while refused");
+
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(`${title} II`);
+    await expect(page.getByText("Title is required")).toHaveCount(0);
+    await page.getByLabel("Display order").fill("7");
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(toast(page)).toContainText("Updated");
+    await openEdit(page, id);
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(`${title} II`);
+    await expect(page.getByLabel("Series")).toHaveValue("Kept while refused");
+  });
+
+  test("leaving with unsaved changes asks first", async ({ page }) => {
+    const id = await createProduct(page, { title: unique("Cedar Leave") });
+    await openEdit(page, id);
+    await page.getByLabel("Series").fill("Not saved yet");
+    await page.getByRole("link", { name: "Back to list" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Keep editing" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/admin/products/${id}$`));
+    await expect(page.getByLabel("Series")).toHaveValue("Not saved yet");
+
+    await page.getByRole("link", { name: "Activity" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL(/\/admin\/activity$/);
+  });
+
+  test("two people editing: the later save shows both versions and lets the person choose", async ({ page, browser, baseURL }) => {
+    const title = unique("Dune Ash");
+    const id = await createProduct(page, { title, size: "1200*150*8mm" });
+    const other = await otherEditor(browser, baseURL);
+    await openEdit(page, id);
+    await openEdit(other.page, id);
+
+    await other.page.getByLabel("Size").fill("1800*220*14mm");
+    await other.page.getByRole("button", { name: "Update", exact: true }).click();
+    await expect(other.page).toHaveURL(/\/admin$/);
+
+    await page.getByLabel("Size").fill("1500*180*10mm");
+    await page.getByLabel("Level").fill("Select");
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    const conflict = page.getByRole("alert").filter({ hasText: "Someone else saved this product while you were editing" });
+    await expect(conflict).toBeVisible();
+    await expect(conflict).toContainText(`${EDITOR.email} saved version 2`);
+    const sizeRow = conflict.getByRole("row", { name: /Size/ });
+    await expect(sizeRow).toContainText("1800*220*14mm");
+    await expect(sizeRow).toContainText("1500*180*10mm");
+    // Nothing was overwritten, and what was typed is still there.
+    await expect(page.getByLabel("Size")).toHaveValue("1500*180*10mm");
+
+    await conflict.getByRole("button", { name: "Keep my changes" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(toast(page)).toContainText("Updated");
+    await openEdit(page, id);
+    await expect(page.getByLabel("Size")).toHaveValue("1500*180*10mm");
+
+    // The other person's next save meets the same question, and can take the saved version.
+    await openEdit(other.page, id);
+    await openEdit(page, id);
+    await page.getByLabel("Packing").fill("Mine");
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await other.page.getByLabel("Packing").fill("Theirs");
+    await other.page.getByRole("button", { name: "Update", exact: true }).click();
+    await other.page.getByRole("link", { name: "Use the saved version" }).click();
+    await expect(other.page.getByRole("alert").filter({ hasText: "Someone else saved" })).toHaveCount(0);
+    await expect(other.page.getByLabel("Packing")).toHaveValue("Mine");
+    await other.context.close();
+  });
+
+  test("history lists every save, shows what changed, and restores a version as a new one", async ({ page }) => {
+    const title = unique("Elm Story");
+    const id = await createProduct(page, { title, size: "1000*100*10mm" });
+    await openEdit(page, id);
+    await page.getByLabel("Size").fill("2000*200*20mm");
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.goto(`/admin/products/${id}?tab=history`);
+    await hydrated(page);
+    await expect(tab(page, "History")).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel", { name: "History" });
+    await expect(panel.getByRole("listitem").nth(0)).toContainText("Version 2");
+    await expect(panel.getByRole("listitem").nth(1)).toContainText("Version 1");
+    const compared = panel.getByRole("row", { name: /Size/ }).first();
+    await expect(compared).toContainText("1000*100*10mm");
+    await expect(compared).toContainText("2000*200*20mm");
+
+    await panel.getByRole("button", { name: "Restore version 1" }).click();
+    await expect(toast(page)).toContainText("Version 1 restored");
+    await expect(page.getByRole("tabpanel", { name: "History" }).getByRole("listitem").nth(0)).toContainText("Version 3");
+    await tab(page, "Basic info").click();
+    await expect(page.getByLabel("Size")).toHaveValue("1000*100*10mm");
+    await page.goto(`/admin/activity?action=product-restored-version`);
+    await expect(page.locator("tbody tr", { hasText: title }).first()).toContainText("Earlier version of a product restored");
+  });
+
+  test("'Preview' shows a draft's page to staff with a banner; visitors get nothing", async ({ page, browser, baseURL }) => {
+    const title = unique("Fjord Walnut");
+    const id = await createProduct(page, { title, picture: "fixtures/draft-walnut.jpg" });
+    await openEdit(page, id);
+    const [preview] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /Preview/ }).click()]);
+    await expect(preview).toHaveURL(new RegExp(`/admin/products/${id}/preview$`));
+    await expect(preview.getByRole("status").filter({ hasText: "Preview of a draft" })).toBeVisible();
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title);
+    // The draft's picture goes out as a signed link.
+    await expect(preview.locator("img[src*='sig=']").first()).toBeAttached();
+
+    const visitor = await browser.newContext({ baseURL });
+    const anonymous = await visitor.newPage();
+    expect((await anonymous.goto(`/products/${id}`))?.status()).toBe(404);
+    await anonymous.goto(`/admin/products/${id}/preview`);
+    await expect(anonymous).toHaveURL(/\/auth\?redirectTo=/);
+    await visitor.close();
+  });
+
+  test("a script in every field is shown as text, in the admin and on the public page", async ({ page }) => {
+    const payload = `<script>window.__owned=1</script><img src=x onerror="window.__owned=1">`;
+    const title = unique(`Gale ${payload}`);
+    await openNew(page);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await page.getByLabel("Description", { exact: true }).fill(payload);
+    for (const label of ["Size", "Series", "Level", "Packing"]) await page.getByLabel(label).fill(payload);
+    await page.getByLabel("Colour", { exact: true }).fill(payload);
+    await page.getByRole("switch", { name: "Publish" }).check();
+    await tab(page, "SEO settings").click();
+    await page.getByLabel("SEO title").fill(payload);
+    await page.getByLabel("SEO description").fill(payload);
+    await page.getByLabel("Keywords").fill(payload);
+    await tab(page, "Image management").click();
+    await page.getByRole("button", { name: "Add a colour" }).click();
+    await page.getByRole("textbox", { name: "Picture", exact: true }).fill("fixtures/rift-white-oak.jpg");
+    await page.getByRole("textbox", { name: "Colour name" }).fill(payload);
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(toast(page)).toContainText("Created");
+
+    const id = await productId(page, title);
+    await expect(page.getByText(title)).toBeVisible();
+    await openEdit(page, id);
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
+    await tab(page, "History").click();
+    await expect(page.getByRole("tabpanel", { name: "History" }).getByRole("listitem")).toHaveCount(1);
+    await page.goto(`/products/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText(payload).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
+    await page.goto(`/admin/products/${id}/preview`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
+  });
+
+  test("every tab of the editor passes axe", async ({ page }) => {
+    const title = unique("Haven Maple");
+    const id = await createProduct(page, { title });
+    await openEdit(page, id);
+    await page.getByLabel("Series").fill("Second version");
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await openEdit(page, id);
+    for (const name of ["Basic info", "SEO settings", "Image management", "History"]) {
+      await tab(page, name).click();
+      if (name === "Image management") await page.getByRole("button", { name: "Add a colour" }).click();
+      if (name === "History") await page.locator("details summary").first().click();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${name} ${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+    }
+    await openNew(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `new ${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+  });
+});
+
+async function otherEditor(browser: Browser, baseURL: string | undefined) {
+  const person = await personIn(browser, baseURL);
+  await signIn(person.page, EDITOR.email, EDITOR.password);
+  await expect(person.page).toHaveURL(/\/admin$/);
+  return person;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("creates and edits a product; refused fields keep what was typed; colours are added by the server", async ({ page }) => {
+    await signedIn(page);
+    const title = unique("Iris Pine");
+    await page.goto("/admin/products/new");
+    // Every tab's section is on the page, one after another.
+    for (const name of ["Basic info", "SEO settings", "Image management"]) {
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    await page.getByLabel("Series").fill("Typed before the refusal");
+    await page.getByLabel("SEO title").fill("Kept from another tab");
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(page.getByLabel("Series")).toHaveValue("Typed before the refusal");
+    await expect(page.getByLabel("SEO title")).toHaveValue("Kept from another tab");
+
+    await page.getByRole("button", { name: "Add a colour" }).click();
+    await page.getByRole("textbox", { name: "Picture", exact: true }).fill("fixtures/rift-white-oak.jpg");
+    await page.getByRole("textbox", { name: "Colour name" }).fill("Natural");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await page.getByLabel("Size").fill("1520*228*7mm");
+    await page.getByRole("switch", { name: "Publish" }).check();
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\?saved=created$/);
+    await expect(page.getByRole("status").filter({ hasText: "Created" })).toBeVisible();
+
+    await page.goto(`/admin?q=${encodeURIComponent(title.split(" ").at(-1)!)}`);
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(page.getByLabel("SEO title")).toHaveValue("Kept from another tab");
+    await expect(page.getByRole("textbox", { name: "Colour name" })).toHaveValue("Natural");
+    await page.getByLabel("Size").fill("1830*228*9mm");
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\?saved=updated$/);
+    await expect(page.getByRole("status").filter({ hasText: "Updated" })).toBeVisible();
+  });
+});
