@@ -6,9 +6,11 @@ import { productFormSchema } from "~/components/admin/product-form-schema";
 import type { MessageKey } from "~/i18n/i18n";
 import { addressHash } from "~/lib/auth-actions.server";
 import { resolveImage } from "~/lib/image-resolver.server";
+import { largeImageUrl } from "~/lib/image-source";
+import { imageFieldValue, MAX_UPLOAD_FORM_BYTES, takeUploadedImages, type UploadOptions } from "~/lib/image-upload.server";
 import { logger } from "~/lib/logger.server";
 import type { ProductSnapshot } from "~/lib/product-snapshot";
-import { readForm } from "~/lib/read-form.server";
+import { readForm, type PostedForm } from "~/lib/read-form.server";
 import { parseId, urlText } from "~/lib/search-params";
 import { requireRole, STAFF } from "~/lib/session.server";
 import { listAdminCategories } from "~/models/admin-products.server";
@@ -29,8 +31,8 @@ import {
  * list with `?saved=created|updated`, which the list turns into the toast.
  */
 
-/** Text of a long description in Chinese, percent-encoded, stays well within this. */
-const MAX_EDITOR_FORM_BYTES = 1024 * 1024;
+/** Without JavaScript the form posts its pictures too (one file of at most 20 MB and the fields). */
+const MAX_EDITOR_FORM_BYTES = MAX_UPLOAD_FORM_BYTES;
 
 /** Versions the history lists (the newest). */
 const HISTORY_LENGTH = 30;
@@ -112,7 +114,8 @@ export async function newProductData() {
     savedBy: null,
     defaults: formDefaults(emptyProduct, null),
     categories: await listAdminCategories(),
-    picture: null,
+    pictureUrl: null,
+    imagePreviews: {} as Record<string, string>,
     history: [],
   };
 }
@@ -120,10 +123,11 @@ export async function newProductData() {
 export async function editProductData(id: number) {
   const product = await getEditorProduct(id);
   if (!product) throw data("Product not found", { status: 404, statusText: "Not Found" });
-  const [categories, versions, picture] = await Promise.all([
+  const [categories, versions, picture, colours] = await Promise.all([
     listAdminCategories(),
     listProductVersions(id, HISTORY_LENGTH),
     signedImage(product.snapshot.picture),
+    Promise.all(product.snapshot.images.map(async (image) => [image.imageUrl, await signedImage(image.imageUrl)] as const)),
   ]);
   return {
     mode: "edit" as const,
@@ -133,7 +137,8 @@ export async function editProductData(id: number) {
     savedBy: product.savedBy,
     defaults: formDefaults(product.snapshot, product.version),
     categories,
-    picture,
+    pictureUrl: picture ? largeImageUrl(picture) : null,
+    imagePreviews: Object.fromEntries(colours.flatMap(([value, source]) => (source ? [[value, largeImageUrl(source)]] : []))),
     history: versions.map((row) => ({
       version: row.version,
       actorEmail: row.actorEmail,
@@ -165,6 +170,38 @@ const conflictOf = (current: EditorProduct, mine: ProductSnapshot): ConflictData
   mine,
 });
 
+const colourField = /^images\[(\d{1,3})\]\.imageUrl$/;
+
+/**
+ * A form posted without JavaScript carries its pictures as files: each is checked and stored, and
+ * its key takes the place of the field's value (new colour files become rows at the end). What
+ * comes back is the form as text, and the refusals under the fields they concern.
+ */
+async function withUploads(form: PostedForm, options: UploadOptions) {
+  const errors: Record<string, string[]> = {};
+  if (!(form instanceof FormData)) return { payload: form as URLSearchParams, errors };
+  const payload = new URLSearchParams();
+  for (const [name, value] of form.entries()) if (typeof value === "string") payload.append(name, value);
+  const fields = ["picture", ...new Set([...form.keys()].filter((name) => colourField.test(name)))];
+  for (const name of fields) {
+    const result = await imageFieldValue(form, name, options);
+    if (result.ok) payload.set(name, result.value ?? "");
+    else errors[name] = [result.error];
+  }
+  const rows = new Set([...payload.keys()].flatMap((name) => colourField.exec(name)?.[1] ?? [])).size;
+  let next = rows;
+  for (const result of await takeUploadedImages(form, "images", options)) {
+    if (result.ok) {
+      payload.set(`images[${next}].imageUrl`, result.key);
+      payload.set(`images[${next}].altText`, "");
+      next += 1;
+    } else {
+      errors.images = [result.error];
+    }
+  }
+  return { payload, errors };
+}
+
 /** The editor's action: save the form (create or update), or restore a kept version. */
 export async function productEditorAction(request: Request, context: AppLoadContext, id: number | null) {
   const { user } = requireRole(request, context, STAFF);
@@ -184,7 +221,12 @@ export async function productEditorAction(request: Request, context: AppLoadCont
     return data<EditorActionData>({ kind: "restore", message }, { status: result.reason === "conflict" ? 409 : 404 });
   }
 
-  const submission = parseWithZod(form as FormData, { schema: productFormSchema, disableAutoCoercion: true });
+  const uploads = await withUploads(form, { audit: { ...write, productId: id } });
+  const submission = parseWithZod(uploads.payload, { schema: productFormSchema, disableAutoCoercion: true });
+  // A picture refused: the form comes back with its message, and every other field as typed.
+  if (Object.keys(uploads.errors).length > 0) {
+    return data<EditorActionData>({ kind: "form", result: submission.reply({ fieldErrors: uploads.errors }) }, { status: 400 });
+  }
   // A list change posted without JavaScript (add, move or delete a colour) answers the form as changed.
   if (submission.status !== "success") {
     return data<EditorActionData>({ kind: "form", result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });

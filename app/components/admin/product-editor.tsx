@@ -1,22 +1,21 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AlertTriangle, ArrowDown, ArrowLeft, ArrowUp, ExternalLink, GripVertical, History, Plus, Trash2 } from "lucide-react";
+import { AlertTriangle, ArrowDown, ArrowLeft, ArrowUp, ExternalLink, GripVertical, History, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { Form, Link, useBlocker, useNavigation, useRouteLoaderData } from "react-router";
-import { ProductImage } from "~/components/product-image";
+import { ImageUploadField, ImageUploadZone } from "~/components/admin/image-upload-field";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "~/components/ui/field";
 import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
-import type { ImageSource } from "~/lib/image-source";
 import type { EditorActionData, EditorData, EditorQuery, EditorTab } from "~/lib/product-editor.server";
 import { changedSnapshotFields } from "~/lib/product-snapshot";
 import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { SnapshotDiff, versionLine } from "./product-diff";
-import { MAX_COLOUR_IMAGES, productFormSchema, SEO_ADVICE } from "./product-form-schema";
+import { productFormSchema, SEO_ADVICE } from "./product-form-schema";
 
 /*
  * The product editor (create or edit). One Conform form holds the fields of every tab, so a post
@@ -162,20 +161,6 @@ function Counter({ count, limit, id }: { count: number; limit: number; id: strin
       <span>{t("editor.seo.counter", { count, limit })}</span>
       {over ? <span>{t("editor.seo.tooLongForResults", { limit })}</span> : null}
     </p>
-  );
-}
-
-function PicturePreview({ source, value, label }: { source: ImageSource | null; value: string; label: string }) {
-  const { t } = useT();
-  const shown: ImageSource | null = source ?? (/^https:\/\//i.test(value) ? { kind: "remote", url: value } : null);
-  return (
-    <div className="aspect-square w-full overflow-hidden rounded-sm border border-sand bg-linen">
-      {shown ? (
-        <ProductImage source={shown} alt={label} sizes="240px" placeholderLabel={t("editor.picture.none")} className="size-full object-cover" />
-      ) : (
-        <div className="flex size-full items-center justify-center p-4 text-center text-sm text-stone">{t("editor.picture.none")}</div>
-      )}
-    </div>
   );
 }
 
@@ -347,7 +332,7 @@ export function ProductEditor({
       {/* Tabs: buttons with JavaScript; without it, links to the sections below. */}
       <div className="sticky top-0 z-20 -mx-5 mt-8 border-b border-sand bg-linen/95 px-5 backdrop-blur sm:mx-0 sm:px-0">
         {hydrated ? (
-          <div role="tablist" aria-label={t("editor.tabs.label")} className="flex gap-x-1 overflow-x-auto">
+          <div role="tablist" aria-label={t("editor.tabs.label")} className="flex flex-wrap gap-x-1">
             {tabs
               .filter((item) => item.id !== "history" || data.mode === "edit")
               .map((item, index) => {
@@ -384,7 +369,7 @@ export function ProductEditor({
           </div>
         ) : (
           <nav aria-label={t("editor.tabs.label")}>
-            <ul className="flex gap-x-1 overflow-x-auto">
+            <ul className="flex flex-wrap gap-x-1">
               {tabs
                 .filter((item) => item.id !== "history" || data.mode === "edit")
                 .map((item) => (
@@ -402,13 +387,13 @@ export function ProductEditor({
         )}
       </div>
 
-      <Form method="post" {...getFormProps(form)} className="mt-8">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8">
         <input type="hidden" name={fields.version.name} value={fields.version.initialValue ?? ""} />
         <input type="hidden" name="intent" value="save" />
 
         <div {...panelProps("basic")} className="outline-none">
           {panelHeading("basic", "editor.tab.basic")}
-          <BasicInfo fields={fields} form={form} data={data} />
+          <BasicInfo fields={fields} data={data} />
         </div>
 
         <div {...panelProps("seo")} className={cn("outline-none", !hydrated && "mt-14")}>
@@ -418,7 +403,7 @@ export function ProductEditor({
 
         <div {...panelProps("images")} className={cn("outline-none", !hydrated && "mt-14")}>
           {panelHeading("images", "editor.tab.images")}
-          <ImageManagement fields={fields} form={form} />
+          <ImageManagement fields={fields} form={form} data={data} />
         </div>
 
         {/* The save bar stays in reach while the form scrolls; it is not part of History. */}
@@ -465,12 +450,10 @@ export function ProductEditor({
 type Fields = ReturnType<typeof useForm<FormInput>>[1];
 type FormMeta = ReturnType<typeof useForm<FormInput>>[0];
 
-function BasicInfo({ fields, form, data }: { fields: Fields; form: FormMeta; data: EditorData }) {
+function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }) {
   const { t } = useT();
   const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
   const { key: categoryKey, ...categoryProps } = getSelectProps(fields.categoryId);
-  const pictureValue = fields.picture.value ?? "";
-  const pictureSource = pictureValue && pictureValue === data.defaults.picture ? data.picture : null;
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="grid content-start gap-6">
@@ -516,18 +499,15 @@ function BasicInfo({ fields, form, data }: { fields: Fields; form: FormMeta; dat
           <SwitchField field={fields.isFeatured} label={t("editor.field.isFeatured")} hint={t("editor.field.isFeaturedHint")} />
         </div>
       </div>
-      <div className="grid content-start gap-3">
-        <p className="text-sm font-semibold tracking-wide text-bark">{t("editor.field.picture")}</p>
-        <PicturePreview source={pictureSource} value={pictureValue} label={t("editor.picture.alt")} />
-        <TextField field={fields.picture} label={t("editor.field.picture")} hint={t("editor.field.pictureHint")} className="[&_label]:sr-only" />
-        <Button
-          variant="outline"
-          className="bg-white"
-          {...form.update.getButtonProps({ name: fields.picture.name, value: "" })}
-          disabled={!pictureValue}
-        >
-          <Trash2 aria-hidden="true" className="size-4" /> {t("editor.picture.remove")}
-        </Button>
+      <div className="content-start">
+        <ImageUploadField
+          name={fields.picture.name}
+          defaultValue={fields.picture.initialValue ?? null}
+          previewUrl={data.pictureUrl}
+          productId={data.id ?? undefined}
+          label={t("editor.field.picture")}
+          error={fields.picture.errors?.[0] ? t(fields.picture.errors[0] as MessageKey) : undefined}
+        />
       </div>
     </div>
   );
@@ -594,10 +574,12 @@ function SeoSettings({ fields, origin, productId }: { fields: Fields; origin: st
   );
 }
 
-function ImageManagement({ fields, form }: { fields: Fields; form: FormMeta }) {
+function ImageManagement({ fields, form, data }: { fields: Fields; form: FormMeta; data: EditorData }) {
   const { t } = useT();
   const hydrated = useHydrated();
   const items = fields.images.getFieldList();
+  // Preview links: the saved pictures' from the loader, each new upload's from its answer.
+  const [previews, setPreviews] = useState<Record<string, string>>(data.imagePreviews);
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const move = (from: number, to: number) => {
@@ -634,17 +616,27 @@ function ImageManagement({ fields, form }: { fields: Fields; form: FormMeta }) {
                 }}
                 onDragEnd={() => setDragged(null)}
                 className={cn(
-                  "grid gap-4 rounded-sm border border-sand bg-white p-4 sm:grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start",
+                  "grid gap-4 rounded-sm border border-sand bg-white p-4 lg:grid-cols-[auto_minmax(0,1.5fr)_minmax(0,1fr)_auto] lg:items-start",
                   dragged === index && "opacity-50",
                 )}
               >
-                <div className="flex items-center gap-2 text-sm font-semibold text-bark sm:mt-9">
-                  {hydrated ? <GripVertical aria-hidden="true" className="size-5 cursor-grab text-stone" /> : null}
-                  <span className="tabular-nums">{t("editor.images.colour", { position: index + 1 })}</span>
-                </div>
-                <TextField field={image.imageUrl} label={t("editor.images.imageUrl")} required />
+                {hydrated ? (
+                  <span title={t("editor.images.drag")} className="hidden lg:mt-9 lg:block">
+                    <GripVertical aria-hidden="true" className="size-5 cursor-grab text-stone" />
+                  </span>
+                ) : (
+                  <span className="hidden lg:block" />
+                )}
+                <ImageUploadField
+                  name={image.imageUrl.name}
+                  defaultValue={image.imageUrl.initialValue ?? null}
+                  previewUrl={previews[image.imageUrl.initialValue ?? ""] ?? null}
+                  productId={data.id ?? undefined}
+                  label={t("editor.images.colour", { position: index + 1 })}
+                  error={image.imageUrl.errors?.[0] ? t(image.imageUrl.errors[0] as MessageKey) : undefined}
+                />
                 <TextField field={image.altText} label={t("editor.images.altText")} maxLength={200} />
-                <div className="flex gap-1 sm:mt-7">
+                <div className="flex gap-1 lg:mt-7">
                   <IconButton
                     label={t("editor.images.moveUp")}
                     disabled={index === 0}
@@ -671,14 +663,17 @@ function ImageManagement({ fields, form }: { fields: Fields; form: FormMeta }) {
         </ol>
       )}
       <ErrorText field={fields.images as unknown as Field} />
-      <Button
-        variant="outline"
-        className="mt-6 bg-white"
-        disabled={items.length >= MAX_COLOUR_IMAGES}
-        {...form.insert.getButtonProps({ name: fields.images.name, defaultValue: { imageUrl: "", altText: "" } })}
-      >
-        <Plus aria-hidden="true" className="size-4" /> {t("editor.images.add")}
-      </Button>
+      <div className="mt-6">
+        <ImageUploadZone
+          name={fields.images.name}
+          productId={data.id ?? undefined}
+          label={t("editor.images.add")}
+          onUploaded={(image) => {
+            setPreviews((current) => ({ ...current, [image.key]: image.url }));
+            form.insert({ name: fields.images.name, defaultValue: { imageUrl: image.key, altText: "" } });
+          }}
+        />
+      </div>
     </div>
   );
 }
@@ -860,7 +855,7 @@ function HistoryItem({
             <input type="hidden" name="intent" value="restore" />
             <input type="hidden" name="restoreVersion" value={row.version} />
             <input type="hidden" name="version" value={data.version} />
-            <Button type="submit" variant="outline" size="sm" className="bg-white" disabled={restoring} aria-label={t("editor.history.restoreVersion", { version: row.version })}>
+            <Button type="submit" variant="outline" className="bg-white" disabled={restoring} aria-label={t("editor.history.restoreVersion", { version: row.version })}>
               {t("editor.history.restore")}
             </Button>
           </Form>

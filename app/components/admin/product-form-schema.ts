@@ -117,6 +117,12 @@ export const productFormFields = [
   ...Object.keys(productFormSchema.shape).filter((name) => name !== "images"),
   "images[0].imageUrl",
   "images[0].altText",
+  // Pictures posted as files without JavaScript (app/components/admin/image-upload-field.tsx).
+  "pictureFile",
+  "pictureRemove",
+  "images[0].imageUrlFile",
+  "images[0].imageUrlRemove",
+  "imagesFile",
   "__intent__",
   "intent",
 ];
