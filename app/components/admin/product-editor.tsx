@@ -455,7 +455,7 @@ function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }) {
   const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
   const { key: categoryKey, ...categoryProps } = getSelectProps(fields.categoryId);
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid content-start gap-6">
         <TextField field={fields.title} label={t("editor.field.title")} required maxLength={200} />
         <div>
