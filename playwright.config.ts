@@ -26,6 +26,12 @@ const phone = {
   defaultBrowserType: "chromium" as const,
 };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
+/**
+ * Spec files whose tests change what the public catalogue shows (new products first in the
+ * display order, copies published and moved). They run after the public pages' tests, which count
+ * on the seeded catalogue's order, and beside each other, since each works on products it makes.
+ */
+const CHANGES_CATALOGUE = /\.catalogue\.spec\.ts$/;
 /** Spec files that must not share the site with any other test while they run. */
 const RUN_ALONE = /\.alone\.spec\.ts$/;
 
@@ -45,11 +51,13 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "phone", testIgnore: RUN_ALONE, use: phone },
-    { name: "desktop", testIgnore: RUN_ALONE, use: desktop },
+    { name: "phone", testIgnore: [RUN_ALONE, CHANGES_CATALOGUE], use: phone },
+    { name: "desktop", testIgnore: [RUN_ALONE, CHANGES_CATALOGUE], use: desktop },
+    { name: "phone-catalogue", testMatch: CHANGES_CATALOGUE, dependencies: ["phone", "desktop"], use: phone },
+    { name: "desktop-catalogue", testMatch: CHANGES_CATALOGUE, dependencies: ["phone", "desktop"], use: desktop },
     // Tests that switch on a rule every signed-in page obeys (two-factor for everyone) run after
     // all the others, one width at a time, so that no other test meets the rule half-way.
-    { name: "phone-alone", testMatch: RUN_ALONE, dependencies: ["phone", "desktop"], use: phone },
+    { name: "phone-alone", testMatch: RUN_ALONE, dependencies: ["phone-catalogue", "desktop-catalogue"], use: phone },
     { name: "desktop-alone", testMatch: RUN_ALONE, dependencies: ["phone-alone"], use: desktop },
   ],
   webServer: {

@@ -38,7 +38,8 @@ export function ProductCard({
           className="product-card-image"
         />
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      {/* Long words (a pasted URL or code) wrap rather than widen the grid. */}
+      <div className="flex flex-1 flex-col p-6 wrap-anywhere">
         <p className="eyebrow text-brass">{product.categoryName ?? "Uncategorized"}</p>
         <h3 className="mt-3 text-xl"><KeepWords>{product.title}</KeepWords></h3>
         <p className="mt-3 mb-2 line-clamp-2 text-[0.95rem] text-stone">{product.content}</p>

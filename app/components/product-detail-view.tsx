@@ -31,7 +31,8 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
   const hasColours = product.colours.length > 0;
 
   return (
-    <>
+    // Staff-typed text: a long word (a pasted URL or code) wraps rather than widen the page.
+    <div className="wrap-anywhere">
       <section className="container-site pt-8 pb-16 sm:pt-12 sm:pb-24 lg:pb-32">
         <Link to="/products" className={backLinkClass}>
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
@@ -52,7 +53,7 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
               </div>
             )}
           </div>
-          <div className="lg:pt-4">
+          <div className="min-w-0 lg:pt-4">
             <p className="eyebrow text-brass">{product.category?.name ?? "Uncategorized"}</p>
             <h1 className="mt-3 text-4xl sm:text-5xl">
               <KeepWords>{product.title}</KeepWords>
@@ -117,6 +118,6 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
           </Link>
         </div>
       </section>
-    </>
+    </div>
   );
 }

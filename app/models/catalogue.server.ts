@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { productCategories, productImages, products } from "~/db/schema";
 
@@ -197,7 +197,16 @@ export async function listPublishedSizes(
 }
 
 /** One published product with its category and colour images, or null. Drafts are never public. */
-export async function getPublishedProduct(id: number, database: Database = defaultDb()) {
+export function getPublishedProduct(id: number, database: Database = defaultDb()) {
+  return readProductPage(and(eq(products.id, id), eq(products.isPublished, true), isNull(products.deletedAt))!, id, database);
+}
+
+/** A product as its public page would show it, published or not (the staff preview); never one in the Trash. */
+export function getPreviewProduct(id: number, database: Database = defaultDb()) {
+  return readProductPage(and(eq(products.id, id), isNull(products.deletedAt))!, id, database);
+}
+
+async function readProductPage(condition: SQL, id: number, database: Database) {
   const [row] = await database
     .select({
       product: {
@@ -213,6 +222,7 @@ export async function getPublishedProduct(id: number, database: Database = defau
         seoTitle: products.seoTitle,
         seoDescription: products.seoDescription,
         seoKeywords: products.seoKeywords,
+        isPublished: products.isPublished,
         updatedAt: products.updatedAt,
       },
       category: {
@@ -224,7 +234,7 @@ export async function getPublishedProduct(id: number, database: Database = defau
     })
     .from(products)
     .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
-    .where(and(eq(products.id, id), eq(products.isPublished, true)));
+    .where(condition);
   if (!row) return null;
   const images = await database
     .select({ imageUrl: productImages.imageUrl, altText: productImages.altText })

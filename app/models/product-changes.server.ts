@@ -101,49 +101,57 @@ export async function bulkChangeProducts(
  * Moves products to the Trash: they leave the site at once (unpublished, no longer featured) and
  * can be restored, as drafts, for 30 days.
  */
-export async function trashProducts(ids: number[], { actor, ipHash }: Context, database: Database = defaultDb()): Promise<number> {
-  if (ids.length === 0) return 0;
-  return database.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(products)
-      .where(and(inArray(products.id, ids), isNull(products.deletedAt)))
-      .for("update");
-    for (const row of rows) {
-      await tx
-        .update(products)
-        .set({ deletedAt: new Date(), isPublished: false, isFeatured: false, version: sql`${products.version} + 1` })
-        .where(eq(products.id, row.id));
-      await recordAudit(
-        {
-          action: "product-deleted",
-          actor,
-          ipHash,
-          target: `#${row.id} ${row.title}`,
-          detail: { productId: row.id, wasPublished: row.isPublished, wasFeatured: row.isFeatured },
-        },
-        tx,
-      );
-    }
-    return rows.length;
-  });
+export function trashProducts(ids: number[], context: Context, database: Database = defaultDb()): Promise<number> {
+  return acrossTheTrash("into", ids, context, database);
 }
 
 /** Brings products back from the Trash, as drafts: nothing reappears on the site by surprise. */
-export async function restoreProducts(ids: number[], { actor, ipHash }: Context, database: Database = defaultDb()): Promise<number> {
+export function restoreProducts(ids: number[], context: Context, database: Database = defaultDb()): Promise<number> {
+  return acrossTheTrash("out of", ids, context, database);
+}
+
+/** Moves the named products that are on the other side into or out of the Trash, each with its audit entry. */
+async function acrossTheTrash(
+  direction: "into" | "out of",
+  ids: number[],
+  { actor, ipHash }: Context,
+  database: Database,
+): Promise<number> {
   if (ids.length === 0) return 0;
+  const toTrash = direction === "into";
   return database.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(products)
-      .where(and(inArray(products.id, ids), isNotNull(products.deletedAt)))
+      .where(and(inArray(products.id, ids), toTrash ? isNull(products.deletedAt) : isNotNull(products.deletedAt)))
       .for("update");
+    if (rows.length === 0) return 0;
+    await tx
+      .update(products)
+      .set(
+        toTrash
+          ? { deletedAt: new Date(), isPublished: false, isFeatured: false, version: sql`${products.version} + 1` }
+          : { deletedAt: null, version: sql`${products.version} + 1` },
+      )
+      .where(
+        inArray(
+          products.id,
+          rows.map((row) => row.id),
+        ),
+      );
     for (const row of rows) {
-      await tx
-        .update(products)
-        .set({ deletedAt: null, version: sql`${products.version} + 1` })
-        .where(eq(products.id, row.id));
-      await recordAudit({ action: "product-restored", actor, ipHash, target: `#${row.id} ${row.title}`, detail: { productId: row.id } }, tx);
+      await recordAudit(
+        {
+          action: toTrash ? "product-deleted" : "product-restored",
+          actor,
+          ipHash,
+          target: `#${row.id} ${row.title}`,
+          detail: toTrash
+            ? { productId: row.id, wasPublished: row.isPublished, wasFeatured: row.isFeatured }
+            : { productId: row.id },
+        },
+        tx,
+      );
     }
     return rows.length;
   });

@@ -309,22 +309,3 @@ export async function restoreProductVersion(
   if (result.ok) catalogueChanged();
   return result;
 }
-
-/** A product as its public page would show it, whether published or not (the staff preview). */
-export async function getPreviewProduct(id: number, database: Database = defaultDb()) {
-  const [row] = await database
-    .select({
-      product: products,
-      category: { id: productCategories.id, name: productCategories.name, slug: productCategories.slug, parentId: productCategories.parentId },
-    })
-    .from(products)
-    .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
-    .where(and(eq(products.id, id), isNull(products.deletedAt)));
-  if (!row) return null;
-  const images = await database
-    .select({ imageUrl: productImages.imageUrl, altText: productImages.altText })
-    .from(productImages)
-    .where(eq(productImages.productId, id))
-    .orderBy(asc(productImages.displayOrder), asc(productImages.id));
-  return { ...row.product, category: row.category, images };
-}

@@ -39,7 +39,7 @@ const publicUploads = readCache<boolean>({ ttlMs: CACHE_SECONDS * 1000, maxEntri
 const named = readCache<Map<string, number>>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 50 });
 
 type PublishedProduct = NonNullable<Awaited<ReturnType<typeof getPublishedProduct>>>;
-export type PublicProduct = Omit<PublishedProduct, "picture" | "images" | "updatedAt"> & {
+export type PublicProduct = Omit<PublishedProduct, "picture" | "images" | "updatedAt" | "isPublished"> & {
   updatedAt: string;
   image: Awaited<ReturnType<typeof resolveImage>>;
   colours: ColourVariant[];
@@ -72,7 +72,7 @@ export const publicProduct = (id: number) =>
         ),
       ),
     ]);
-    const { picture: _picture, images: _images, updatedAt, ...fields } = product;
+    const { picture: _picture, images: _images, isPublished: _isPublished, updatedAt, ...fields } = product;
     return { ...fields, updatedAt: updatedAt.toISOString(), image, colours };
   });
 

@@ -7,8 +7,8 @@ import { resolveImage } from "~/lib/image-resolver.server";
 import { privatePageData } from "~/lib/private-page.server";
 import { parseId } from "~/lib/search-params";
 import { requireRole, STAFF } from "~/lib/session.server";
+import { getPreviewProduct } from "~/models/catalogue.server";
 import type { PublicProduct } from "~/models/public-catalogue.server";
-import { getPreviewProduct } from "~/models/product-editor.server";
 import type { Route } from "./+types/admin-product-preview";
 
 /*

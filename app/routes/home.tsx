@@ -202,7 +202,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {featured.cta.label} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </Reveal>
-        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid gap-8 *:min-w-0 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.featured.map((product, index) => (
             <Reveal as="li" key={product.id} delay={index * 0.05}>
               <ProductCard product={product} />

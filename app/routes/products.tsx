@@ -152,7 +152,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               {products.length > 0 ? (
                 <ul
                   className={cn(
-                    "mt-8 grid gap-6 transition-opacity duration-300 sm:grid-cols-2 lg:gap-8 xl:grid-cols-3",
+                    "mt-8 grid gap-6 transition-opacity duration-300 *:min-w-0 sm:grid-cols-2 lg:gap-8 xl:grid-cols-3",
                     loading && "opacity-50",
                   )}
                 >

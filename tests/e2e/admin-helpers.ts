@@ -44,3 +44,11 @@ export async function registerAndVerify(page: Page, email: string, password: str
   await page.goto(linkIn(mail, "/auth/verify-email"));
   await expect(page.getByText("Your email address is verified. You can sign in now.")).toBeVisible();
 }
+
+/**
+ * The toast that says `text`. A newer toast stacks in front of older ones that are still showing,
+ * so a toast is found by what it says, never by its place in the stack.
+ */
+export function toastSaying(page: Page, text: string | RegExp) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+}

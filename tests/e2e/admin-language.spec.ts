@@ -65,11 +65,11 @@ test("the language switch changes every admin text and the choice follows the pe
   await other.locator("input[name=password]").fill(account.password);
   await other.getByRole("button", { name: "Sign in" }).click();
   await expect(other).toHaveURL(/\/admin$/);
-  await expect(other.getByRole("link", { name: "产品" })).toBeVisible();
+  await expect(other.getByRole("link", { name: "产品", exact: true })).toBeVisible();
   expect(await englishLeftOn(other)).toEqual([]);
 
   // And back: English everywhere again, remembered the same way.
   await other.getByRole("button", { name: "English" }).click();
-  await expect(other.getByRole("link", { name: "Products" })).toBeVisible();
+  await expect(other.getByRole("link", { name: "Products", exact: true })).toBeVisible();
   await elsewhere.close();
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "./admin-fixtures";
-import { freshAddress, ownAddress, personIn, registerAndVerify, signIn } from "./admin-helpers";
+import { freshAddress, ownAddress, personIn, registerAndVerify, signIn, toastSaying } from "./admin-helpers";
 
 /*
  * The Users tab as an administrator uses it at 1440 and 390 px, and what the people on the other
@@ -9,7 +9,6 @@ import { freshAddress, ownAddress, personIn, registerAndVerify, signIn } from ".
  * that keep the company from locking itself out.
  */
 
-const toast = (page: Page) => page.locator("[data-sonner-toast]");
 const row = (page: Page, email: string) => page.locator("tbody tr", { hasText: email });
 const PASSWORD = "quiet-harbour-linden-84";
 
@@ -39,7 +38,7 @@ test("a registration is verified by e-mail, waits for approval, and gets in once
   const entry = row(page, email);
   await expect(entry).toContainText("Pending");
   await entry.getByRole("button", { name: "Approve as editor" }).click();
-  await expect(toast(page)).toContainText(`${email} approved as Editor`);
+  await expect(toastSaying(page, `${email} approved as Editor`)).toBeVisible();
   await expect(entry.getByRole("combobox")).toHaveValue("editor");
 
   await person.page.goto("/admin");
@@ -61,7 +60,7 @@ test("disabling, enabling, ending sessions, changing the role and deleting take 
   await registerAndVerify(person.page, email, PASSWORD);
   await openUsers(page);
   await row(page, email).getByRole("button", { name: "Approve as editor" }).click();
-  await expect(toast(page)).toContainText("approved as Editor");
+  await expect(toastSaying(page, "approved as Editor")).toBeVisible();
 
   await signIn(person.page, email, PASSWORD);
   await expect(person.page).toHaveURL(/\/admin$/);
@@ -69,7 +68,7 @@ test("disabling, enabling, ending sessions, changing the role and deleting take 
   // Disabled: the next request finds no session, and signing in says why.
   await page.reload();
   await row(page, email).getByRole("button", { name: "Disable" }).click();
-  await expect(toast(page).last()).toContainText(`${email} is disabled; their sessions have ended`);
+  await expect(toastSaying(page, `${email} is disabled; their sessions have ended`)).toBeVisible();
   await expect(row(page, email)).toContainText("Disabled");
   await person.page.goto("/admin/activity");
   await expect(person.page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Factivity$/);
@@ -77,14 +76,14 @@ test("disabling, enabling, ending sessions, changing the role and deleting take 
   await expect(person.page.getByRole("alert").filter({ hasText: "This account has been disabled" })).toBeVisible();
 
   await row(page, email).getByRole("button", { name: "Enable" }).click();
-  await expect(toast(page).last()).toContainText(`${email} can sign in again`);
+  await expect(toastSaying(page, `${email} can sign in again`)).toBeVisible();
   await signIn(person.page, email, PASSWORD);
   await expect(person.page).toHaveURL(/\/admin$/);
 
   // Ending sessions signs the person out everywhere.
   await page.reload();
   await row(page, email).getByRole("button", { name: "End sessions" }).click();
-  await expect(toast(page).last()).toContainText(`${email} is signed out everywhere`);
+  await expect(toastSaying(page, `${email} is signed out everywhere`)).toBeVisible();
   await person.page.goto("/admin");
   await expect(person.page).toHaveURL(/\/auth$/);
 
@@ -93,12 +92,12 @@ test("disabling, enabling, ending sessions, changing the role and deleting take 
   await expect(person.page).toHaveURL(/\/admin$/);
   await row(page, email).getByRole("combobox").selectOption("admin");
   await row(page, email).getByRole("button", { name: "Save role" }).click();
-  await expect(toast(page).last()).toContainText(`${email} is now Administrator`);
+  await expect(toastSaying(page, `${email} is now Administrator`)).toBeVisible();
   await person.page.goto("/admin/users");
   await expect(person.page.getByRole("heading", { level: 1 })).toHaveText("Users");
   await row(page, email).getByRole("combobox").selectOption("editor");
   await row(page, email).getByRole("button", { name: "Save role" }).click();
-  await expect(toast(page).last()).toContainText(`${email} is now Editor`);
+  await expect(toastSaying(page, `${email} is now Editor`)).toBeVisible();
   const refused = await person.page.goto("/admin/users");
   expect(refused?.status()).toBe(403);
 
@@ -106,7 +105,7 @@ test("disabling, enabling, ending sessions, changing the role and deleting take 
   await row(page, email).getByText("Delete", { exact: true }).click();
   await expect(row(page, email).getByText(`Delete ${email} for good?`)).toBeVisible();
   await row(page, email).getByRole("button", { name: "Yes, delete" }).click();
-  await expect(toast(page).last()).toContainText(`${email} deleted`);
+  await expect(toastSaying(page, `${email} deleted`)).toBeVisible();
   await expect(row(page, email)).toHaveCount(0);
   await person.page.goto("/admin");
   await expect(person.page).toHaveURL(/\/auth$/);

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useT } from "~/i18n/i18n";
 import { notify } from "~/lib/toast";
+import { OutcomeLine } from "./action-outcome";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /*
@@ -27,9 +28,5 @@ export function SavedNotice() {
   }, [hydrated, text, params, navigate]);
 
   if (!text || hydrated) return null;
-  return (
-    <p role="status" className="mt-6 rounded-sm border border-brass/40 bg-brass/10 px-4 py-3 text-sm font-medium text-charcoal">
-      {text}
-    </p>
-  );
+  return <OutcomeLine ok text={text} />;
 }

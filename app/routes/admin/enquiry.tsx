@@ -1,7 +1,8 @@
 import { ArrowLeft, Mail } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { ActionOutcome } from "~/components/admin/action-outcome";
 import { DeliveryBadge, HandledBadge } from "~/components/admin/enquiry-badges";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
@@ -12,8 +13,6 @@ import { wakeEnquiryDelivery } from "~/lib/enquiry-delivery.server";
 import { readForm } from "~/lib/read-form.server";
 import { parseId } from "~/lib/search-params";
 import { requireRole, STAFF } from "~/lib/session.server";
-import { notify } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { getAdminEnquiry, retryEnquiryDelivery, setEnquiryHandled, type EnquiryChangeResult } from "~/models/admin-enquiries.server";
 import type { Route } from "./+types/enquiry";
@@ -110,14 +109,8 @@ type Enquiry = NonNullable<Route.ComponentProps["loaderData"]["enquiry"]>;
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const hydrated = useHydrated();
   const { enquiry } = loaderData;
   const outcomeText = actionData ? t(actionData.message, { id: actionData.id ?? "" }) : null;
-
-  useEffect(() => {
-    if (!actionData || !outcomeText) return;
-    void notify(actionData.ok ? "success" : "error", outcomeText);
-  }, [actionData, outcomeText]);
 
   return (
     <section aria-labelledby="admin-page-title">
@@ -129,7 +122,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         {t("enquiries.back")}
       </Link>
       {enquiry ? (
-        <EnquiryDetail enquiry={enquiry} outcome={hydrated ? null : actionData ? { ok: actionData.ok, text: outcomeText! } : null} />
+        <EnquiryDetail enquiry={enquiry} outcome={<ActionOutcome result={actionData} text={outcomeText} />} />
       ) : (
         <>
           <h1 id="admin-page-title" className="mt-4 text-3xl sm:text-4xl">
@@ -142,7 +135,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function EnquiryDetail({ enquiry, outcome }: { enquiry: Enquiry; outcome: { ok: boolean; text: string } | null }) {
+function EnquiryDetail({ enquiry, outcome }: { enquiry: Enquiry; outcome: ReactNode }) {
   const { t, locale } = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -190,18 +183,7 @@ function EnquiryDetail({ enquiry, outcome }: { enquiry: Enquiry; outcome: { ok: 
         </div>
       </div>
 
-      {/* Without JavaScript the outcome is said here; with it, in a toast. */}
-      {outcome ? (
-        <p
-          role={outcome.ok ? "status" : "alert"}
-          className={cn(
-            "mt-6 rounded-sm border px-4 py-3 text-sm font-medium",
-            outcome.ok ? "border-brass/40 bg-brass/10 text-charcoal" : "border-error/40 bg-error/5 text-error",
-          )}
-        >
-          {outcome.text}
-        </p>
-      ) : null}
+      {outcome}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="grid gap-6">

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, Copy, GripVertical, MoreHorizontal, PencilLine, Plus, RotateCcw, Star } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, useSubmit } from "react-router";
 import { z } from "zod";
+import { ActionOutcome } from "~/components/admin/action-outcome";
 import { AdminTableHead, Pagination, StackCell } from "~/components/admin/data-table";
 import { ConfirmDelete } from "~/components/admin/products/confirm-delete";
 import { SavedNotice } from "~/components/admin/saved-notice";
@@ -12,7 +13,6 @@ import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
 import { resolveImage } from "~/lib/image-resolver.server";
 import { pageParam, parseId, urlText, withSearchParams } from "~/lib/search-params";
 import { requireRole, STAFF } from "~/lib/session.server";
-import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import {
@@ -190,9 +190,6 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
         position: actionData.position ?? "",
       })
     : null;
-  useEffect(() => {
-    if (actionData && outcomeText) void notify(actionData.ok ? "success" : "error", outcomeText);
-  }, [actionData, outcomeText]);
   // A selection belongs to the list it was made in: another page, filter or a reload starts afresh.
   const [selection, setSelection] = useState<{ rows: typeof rows; ids: Set<number> }>({ rows, ids: new Set() });
   const selected = selection.rows === rows ? selection.ids : new Set<number>();
@@ -238,18 +235,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
         ))}
       </nav>
       {filter.trash ? <p className="mt-4 text-sm text-bark">{t("products.trash.note")}</p> : null}
-      {/* Without JavaScript the outcome is said here; with it, in a toast. */}
-      {outcomeText && !hydrated ? (
-        <p
-          role={actionData?.ok ? "status" : "alert"}
-          className={cn(
-            "mt-6 rounded-sm border px-4 py-3 text-sm font-medium",
-            actionData?.ok ? "border-brass/40 bg-brass/10 text-charcoal" : "border-error/40 bg-error/5 text-error",
-          )}
-        >
-          {outcomeText}
-        </p>
-      ) : null}
+      <ActionOutcome result={actionData} text={outcomeText} />
 
       <Form
         method="get"

@@ -1,6 +1,6 @@
-import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { ActionOutcome } from "~/components/admin/action-outcome";
 import { AdminTableHead, StackCell } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/field";
@@ -8,8 +8,6 @@ import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
 import { addressHash } from "~/lib/auth-actions.server";
 import { readForm } from "~/lib/read-form.server";
 import { ADMINS, requireRole } from "~/lib/session.server";
-import { notify } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import {
   changeStaffAccount,
@@ -109,17 +107,11 @@ type Account = Route.ComponentProps["loaderData"]["accounts"][number];
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useT();
-  const hydrated = useHydrated();
   const { accounts, me } = loaderData;
   const pending = accounts.filter((account) => account.role === "pending").length;
   const outcomeText = actionData
     ? t(actionData.message, { email: actionData.email ?? "", role: actionData.role ? t(actionData.role) : "" })
     : null;
-
-  useEffect(() => {
-    if (!actionData || !outcomeText) return;
-    void notify(actionData.ok ? "success" : "error", outcomeText);
-  }, [actionData, outcomeText]);
 
   return (
     <section aria-labelledby="admin-page-title">
@@ -141,18 +133,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       </div>
 
-      {/* Without JavaScript the outcome is said here; with it, in a toast. */}
-      {outcomeText && !hydrated ? (
-        <p
-          role={actionData?.ok ? "status" : "alert"}
-          className={cn(
-            "mt-6 rounded-sm border px-4 py-3 text-sm font-medium",
-            actionData?.ok ? "border-brass/40 bg-brass/10 text-charcoal" : "border-error/40 bg-error/5 text-error",
-          )}
-        >
-          {outcomeText}
-        </p>
-      ) : null}
+      <ActionOutcome result={actionData} text={outcomeText} />
 
       <div className="mt-8 overflow-x-auto rounded-sm border border-sand bg-ivory">
         <table className="w-full text-left text-sm max-lg:block">

@@ -14,6 +14,7 @@ import { ownAddress, personIn, signIn } from "./admin-helpers";
 const EDITOR = STAFF_ACCOUNTS.editor;
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 /** Far ahead of the demo catalogue, so a featured product is among the home page's three. */
 const firstInOrder = () => String(-1_000_000 + Math.floor(Math.random() * 900_000));
 
@@ -316,7 +317,8 @@ test.describe("the product editor", () => {
     await expect(toast(page).filter({ hasText: "Created" }).first()).toBeVisible();
 
     const id = await productId(page, title);
-    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await openEdit(page, id);
     await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
     await tab(page, "History").click();
@@ -325,6 +327,11 @@ test.describe("the product editor", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText(payload).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
+    // The long unbroken words wrap: nothing runs off the page, on the product's page or the list.
+    expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await page.goto(`/products?q=${encodeURIComponent(title.split(" ").pop()!)}`);
+    await expect(page.locator("[data-product-card]")).toHaveCount(1);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await page.goto(`/admin/products/${id}/preview`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
