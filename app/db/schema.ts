@@ -23,6 +23,16 @@ const timestamps = {
 
 // ---------------------------------------------------------------- catalogue
 
+/**
+ * The file name a stored picture value ends in: the value without its query or fragment, after
+ * its last '/' (or encoded '%2F'). Every path the image resolver reads from a value ends in this
+ * name (decoded), so the media route finds the products that may name an uploaded file through
+ * an index on it instead of scanning every value. Literal constants, not parameters: a query
+ * must spell the same expression for PostgreSQL to use the index.
+ */
+export const pictureFileName = (value: SQL | AnyPgColumn) =>
+  sql`regexp_replace(split_part(split_part(btrim(${value}), '?', 1), '#', 1), '^.*(/|%2[Ff])', '')`;
+
 /** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -92,6 +102,7 @@ export const products = pgTable(
       .where(sql`${table.isPublished}`),
     index("products_search_idx").using("gin", table.searchVector),
     index("products_trash_idx").on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
+    index("products_picture_file_idx").on(pictureFileName(table.picture)),
   ],
 );
 
@@ -129,7 +140,10 @@ export const productImages = pgTable(
     displayOrder: integer("display_order").notNull().default(0),
     createdAt: timestamps.createdAt,
   },
-  (table) => [index("product_images_product_idx").on(table.productId, table.displayOrder)],
+  (table) => [
+    index("product_images_product_idx").on(table.productId, table.displayOrder),
+    index("product_images_file_idx").on(pictureFileName(table.imageUrl)),
+  ],
 );
 
 // ---------------------------------------------------------------- enquiries

@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaVariant } from "./media-variants.server";
+import { dropMediaVariants, mediaVariant, removeFormerLayoutVariants, variantFolder } from "./media-variants.server";
 import { localStorage } from "./storage.server";
 
 let root: string;
@@ -35,9 +35,8 @@ describe("resized variants of uploaded pictures", () => {
     expect(webpMeta.format).toBe("webp");
     expect(webpMeta.width).toBe(1600);
 
-    const [shard] = await readdir(cacheDir);
-    const cached = await readdir(path.join(cacheDir, shard!));
-    expect(cached.sort()).toEqual([expect.stringMatching(/-1920\.webp$/), expect.stringMatching(/-640\.avif$/)]);
+    const cached = await readdir(variantFolder(cacheDir, "floor.png"));
+    expect(cached.sort()).toEqual([`${file.version}-1920.webp`, `${file.version}-640.avif`]);
   });
 
   it("serve the disk copy on the next request, and a new copy once the original changes", async () => {
@@ -53,6 +52,24 @@ describe("resized variants of uploaded pictures", () => {
     expect(changed.version).not.toBe(file.version);
     const fresh = await mediaVariant({ storage: storage(), cacheDir, key: "floor.png", file: changed, width: 320, format: "webp" });
     expect((await sharp(fresh).metadata()).height).toBe(320);
+    // The replaced version's copies are dropped once the new version has one.
+    expect(await readdir(variantFolder(cacheDir, "floor.png"))).toEqual([`${changed.version}-320.webp`]);
+  });
+
+  it("are dropped with their file, and the former layout's copies are cleared away", async () => {
+    const original = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#654" } }).jpeg().toBuffer();
+    await writeFile(path.join(root, "uploads", "gone.jpg"), original);
+    const file = (await storage().stat("gone.jpg"))!;
+    await mediaVariant({ storage: storage(), cacheDir, key: "gone.jpg", file, width: 320, format: "avif" });
+    await dropMediaVariants(cacheDir, "gone.jpg");
+    await expect(readdir(variantFolder(cacheDir, "gone.jpg"))).rejects.toThrow();
+    expect(await readdir(variantFolder(cacheDir, "floor.png"))).toHaveLength(1);
+
+    await mkdir(path.join(cacheDir, "ab"), { recursive: true });
+    await writeFile(path.join(cacheDir, "ab", "ab0123456789abcdef012345-640.avif"), "old");
+    expect(await removeFormerLayoutVariants(cacheDir)).toBe(1);
+    expect(await readdir(path.join(cacheDir, "ab"))).toEqual([]);
+    expect(await readdir(variantFolder(cacheDir, "floor.png"))).toHaveLength(1);
   });
 
   it("refuse storage keys that leave the uploads folder", async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { MediaFormat, MediaWidth } from "~/lib/image-source";
@@ -18,8 +18,57 @@ const ENCODE = {
 const inFlight = new Map<string, Promise<Buffer>>();
 
 /**
+ * Where a file's variants live: one folder per storage key (`<2>/<24 hex of the key>/`), each
+ * variant named by the file's version, width and format. A key's folder can be dropped whole
+ * when its file is removed, and a new version clears the older ones out of it.
+ */
+export function variantFolder(cacheDir: string, key: string) {
+  const name = createHash("sha256").update(key).digest("hex").slice(0, 24);
+  return path.join(cacheDir, name.slice(0, 2), name);
+}
+
+/** A version as part of a file name: a local file's version is already short hex; anything else is hashed. */
+const versionTag = (version: string) =>
+  /^[0-9A-Za-z_]{1,32}$/.test(version) ? version : createHash("sha256").update(version).digest("hex").slice(0, 16);
+
+/** Drops every variant of a key (its file was removed): later requests find nothing to serve. */
+export async function dropMediaVariants(cacheDir: string, key: string) {
+  await rm(variantFolder(cacheDir, key), { recursive: true, force: true });
+}
+
+/** Variants of earlier versions of a file, replaced under the same key, are never asked for again. */
+async function dropOtherVersions(folder: string, tag: string) {
+  const names = await readdir(folder).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => !name.startsWith(`${tag}-`) && !name.endsWith(".tmp"))
+      .map((name) => rm(path.join(folder, name), { force: true })),
+  );
+}
+
+/**
+ * Removes variants kept under the former layout (`<2>/<24 hex of key@version>-<width>.<format>`,
+ * before variants were grouped by key), which nothing reads any more. Returns how many.
+ */
+export async function removeFormerLayoutVariants(cacheDir: string): Promise<number> {
+  const shards = await readdir(cacheDir, { withFileTypes: true }).catch(() => []);
+  let removed = 0;
+  for (const shard of shards) {
+    if (!shard.isDirectory() || !/^[0-9a-f]{2}$/.test(shard.name)) continue;
+    const entries = await readdir(path.join(cacheDir, shard.name), { withFileTypes: true });
+    for (const entry of entries) {
+      if (!entry.isFile() || !/^[0-9a-f]{24}-\d+\.(avif|webp)/.test(entry.name)) continue;
+      await rm(path.join(cacheDir, shard.name, entry.name), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/**
  * A resized copy of an uploaded original, made once with sharp and kept on disk under
- * `cacheDir`, named by the file's version so a replaced original never serves a stale copy.
+ * `cacheDir`, named by the file's version so a replaced original never serves a stale copy (and
+ * the replaced version's copies are dropped once the new version's first one is made).
  */
 export async function mediaVariant(options: {
   storage: UploadStorage;
@@ -30,8 +79,9 @@ export async function mediaVariant(options: {
   format: MediaFormat;
 }): Promise<Buffer> {
   const { storage, cacheDir, key, file, width, format } = options;
-  const name = createHash("sha256").update(`${key}@${file.version}`).digest("hex").slice(0, 24);
-  const cached = path.join(cacheDir, name.slice(0, 2), `${name}-${width}.${format}`);
+  const folder = variantFolder(cacheDir, key);
+  const tag = versionTag(file.version);
+  const cached = path.join(folder, `${tag}-${width}.${format}`);
   try {
     return await readFile(cached);
   } catch (error) {
@@ -50,6 +100,7 @@ export async function mediaVariant(options: {
       const partial = `${cached}.${randomBytes(4).toString("hex")}.tmp`;
       await writeFile(partial, output);
       await rename(partial, cached);
+      await dropOtherVersions(folder, tag);
       return output;
     })().finally(() => inFlight.delete(cached));
     inFlight.set(cached, pending);

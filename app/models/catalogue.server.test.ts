@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { demoCategories, demoProducts } from "~/db/demo-catalogue";
-import { productCategories, productImages, products } from "~/db/schema";
+import { productCategories, productImages, products, productVersions } from "~/db/schema";
 import { seedDemoCatalogueIfEmpty } from "~/db/seed.server";
 import { testDatabases } from "~/db/test-databases.server";
 import { categoryScope } from "~/lib/catalogue-query";
@@ -10,6 +10,7 @@ import {
   getPublishedProduct,
   listCategoryTree,
   listFeaturedProducts,
+  listImageValuesNaming,
   listPublishedImageValuesMentioning,
   listPublishedProductDates,
   listPublishedProductDetails,
@@ -230,8 +231,43 @@ describe.each(testDatabases())("catalogue data on $name", (target) => {
     // '_' is a LIKE wildcard: it must only match itself.
     expect(await listPublishedImageValuesMentioning("live1.jpg", db)).toEqual([]);
     expect(await listPublishedImageValuesMentioning("liveX1.jpg", db)).toEqual([]);
+    // Only the file name matches, not a part of it.
+    expect(await listPublishedImageValuesMentioning("1.jpg", db)).toEqual([]);
     await db.delete(products).where(eq(products.id, live!.id));
     await db.delete(products).where(eq(products.id, draft!.id));
+  });
+
+  it("finds values by file name however the value spells the path: encoded, with a query, or left in the Trash", async () => {
+    const [encoded] = await db
+      .insert(products)
+      .values({ title: "Encoded oak", isPublished: true, picture: " https://x.example.co/storage/v1/object/public/products/oak%2Fnatural%2001.jpg?t=1#top " })
+      .returning();
+    const [trashed] = await db
+      .insert(products)
+      .values({ title: "Trashed oak", isPublished: true, deletedAt: new Date(), picture: "uploads/2025/07/trashed.jpg" })
+      .returning();
+    expect(await listPublishedImageValuesMentioning("natural 01.jpg", db)).toEqual([encoded!.picture]);
+    // A product in the Trash is never public, even if a write left it marked published.
+    expect(await listPublishedImageValuesMentioning("trashed.jpg", db)).toEqual([]);
+    await db.delete(products).where(eq(products.id, encoded!.id));
+    await db.delete(products).where(eq(products.id, trashed!.id));
+  });
+
+  it("finds every value still naming a file: drafts, the Trash, colour images and saved versions", async () => {
+    const [draft] = await db.insert(products).values({ title: "Kept draft", picture: "uploads/kept-a.jpg" }).returning();
+    const [trashed] = await db.insert(products).values({ title: "Kept trash", deletedAt: new Date() }).returning();
+    await db.insert(productImages).values({ productId: trashed!.id, imageUrl: "products/uploads/kept-b.jpg" });
+    await db.insert(productVersions).values([
+      { productId: draft!.id, version: 1, data: { title: "Kept draft", picture: "uploads/kept-c.jpg", images: [{ imageUrl: "uploads/kept-d.jpg", altText: null }] } },
+      { productId: draft!.id, version: 2, data: { title: "Odd", images: "not a list" } },
+    ]);
+    expect(new Set(await listImageValuesNaming(["kept-a.jpg", "kept-b.jpg", "kept-d.jpg", "unused.jpg"], db))).toEqual(
+      new Set(["uploads/kept-a.jpg", "products/uploads/kept-b.jpg", "uploads/kept-c.jpg", "uploads/kept-d.jpg"]),
+    );
+    expect(await listImageValuesNaming(["unused.jpg"], db)).toEqual([]);
+    expect(await listImageValuesNaming([], db)).toEqual([]);
+    await db.delete(products).where(eq(products.id, draft!.id));
+    await db.delete(products).where(eq(products.id, trashed!.id));
   });
 });
 

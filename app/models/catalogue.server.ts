@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/db/client.server";
-import { productCategories, productImages, products } from "~/db/schema";
+import { readSnapshot } from "~/lib/product-snapshot";
+import { pictureFileName, productCategories, productImages, products, productVersions } from "~/db/schema";
 
 export interface CategoryNode {
   id: number;
@@ -256,25 +257,90 @@ export async function listPublishedProductDates(
 }
 
 /**
- * Picture and colour-image values of published products that mention a file name, so the media
- * route can tell whether an uploaded file belongs to a published product (and may be public).
+ * How a stored value may spell a file name: as it is, and percent-encoded the ways browsers and
+ * scripts encode a path segment. The image resolver decodes values; the index reads them as stored.
+ */
+export function fileNameSpellings(fileName: string): string[] {
+  const spellings = new Set([fileName]);
+  for (const encode of [encodeURIComponent, encodeURI]) {
+    try {
+      spellings.add(encode(fileName));
+    } catch {
+      // A lone surrogate cannot be encoded, nor stored by a browser.
+    }
+  }
+  return [...spellings];
+}
+
+const spelledAs = (fileNames: readonly string[]) => {
+  const spellings = [...new Set(fileNames.flatMap(fileNameSpellings))];
+  // An array parameter, so the planner sees one `= any(…)` over the expression index.
+  return sql`array[${sql.join(
+    spellings.map((name) => sql`${name}`),
+    sql`, `,
+  )}]::text[]`;
+};
+
+/**
+ * Picture and colour-image values of published products (not in the Trash) whose file name is
+ * `fileName`, so the media route can tell whether an uploaded file belongs to a published
+ * product (and may be public). An index lookup on `pictureFileName` (migration 0006); the caller
+ * checks which of these values really resolve to its file (`isPublishedUpload`).
  */
 export async function listPublishedImageValuesMentioning(
   fileName: string,
   database: Database = defaultDb(),
 ): Promise<string[]> {
-  const pattern = `%${fileName.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const names = spelledAs([fileName]);
+  const live = and(eq(products.isPublished, true), isNull(products.deletedAt));
   const [pictures, images] = await Promise.all([
     database
       .select({ value: products.picture })
       .from(products)
-      .where(and(eq(products.isPublished, true), sql`${products.picture} like ${pattern}`)),
+      .where(and(sql`${pictureFileName(products.picture)} = any(${names})`, live)),
     database
       .select({ value: productImages.imageUrl })
       .from(productImages)
       .innerJoin(products, eq(productImages.productId, products.id))
-      .where(and(eq(products.isPublished, true), sql`${productImages.imageUrl} like ${pattern}`)),
+      .where(and(sql`${pictureFileName(productImages.imageUrl)} = any(${names})`, live)),
   ]);
   return [...pictures, ...images].map((row) => row.value).filter((value): value is string => Boolean(value));
+}
+
+/**
+ * Every stored picture value, of any product (drafts and the Trash included) and of any saved
+ * version in their history, whose file name is one of `fileNames`: what still uses a file, so
+ * the Trash's purge keeps it. Current values through the index; saved versions are read whole
+ * (only the purge asks, and rarely).
+ */
+export async function listImageValuesNaming(
+  fileNames: readonly string[],
+  database: Pick<Database, "select"> = defaultDb(),
+): Promise<string[]> {
+  if (fileNames.length === 0) return [];
+  const names = spelledAs(fileNames);
+  const [pictures, images, saved] = await Promise.all([
+    database
+      .select({ value: products.picture })
+      .from(products)
+      .where(sql`${pictureFileName(products.picture)} = any(${names})`),
+    database
+      .select({ value: productImages.imageUrl })
+      .from(productImages)
+      .where(sql`${pictureFileName(productImages.imageUrl)} = any(${names})`),
+    database
+      .select({ data: productVersions.data })
+      .from(productVersions)
+      .where(
+        sql`${pictureFileName(sql`${productVersions.data} ->> 'picture'`)} = any(${names}) or exists (
+          select 1 from jsonb_array_elements(case when jsonb_typeof(${productVersions.data} -> 'images') = 'array' then ${productVersions.data} -> 'images' else '[]'::jsonb end) as image
+          where ${pictureFileName(sql`image ->> 'imageUrl'`)} = any(${names}))`,
+      ),
+  ]);
+  const versions = saved.flatMap(({ data }) => {
+    const snapshot = readSnapshot(data);
+    return [snapshot.picture, ...snapshot.images.map((image) => image.imageUrl)].map((value) => ({ value }));
+  });
+  return [...new Set([...pictures, ...images, ...versions].map((row) => row.value).filter((value): value is string => Boolean(value)))];
 }
 

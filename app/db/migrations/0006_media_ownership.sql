@@ -1,0 +1,2 @@
+CREATE INDEX "product_images_file_idx" ON "product_images" USING btree (regexp_replace(split_part(split_part(btrim("image_url"), '?', 1), '#', 1), '^.*(/|%2[Ff])', ''));--> statement-breakpoint
+CREATE INDEX "products_picture_file_idx" ON "products" USING btree (regexp_replace(split_part(split_part(btrim("picture"), '?', 1), '#', 1), '^.*(/|%2[Ff])', ''));
