@@ -39,6 +39,10 @@ export const auditActions = [
   "product-duplicated",
   "product-reordered",
   "image-uploaded",
+  "category-created",
+  "category-updated",
+  "category-reordered",
+  "category-deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -50,6 +50,10 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   "product-duplicated": "activity.action.productDuplicated",
   "product-reordered": "activity.action.productReordered",
   "image-uploaded": "activity.action.imageUploaded",
+  "category-created": "activity.action.categoryCreated",
+  "category-updated": "activity.action.categoryUpdated",
+  "category-reordered": "activity.action.categoryReordered",
+  "category-deleted": "activity.action.categoryDeleted",
 };
 
 /** `?person=<user id>&action=<action>&page=<n>`: the log newest first, filtered, 50 a page. */
