@@ -22,6 +22,7 @@ import {
 } from "~/lib/enquiry-delivery.server";
 import { logger } from "~/lib/logger.server";
 import { freshPage, pageCacheKey } from "~/lib/page-cache.server";
+import { startTrashPurge } from "~/lib/trash-purge.server";
 import { firstAdministratorSetupLink } from "~/models/first-administrator.server";
 import { privateArea, type PrivateSession } from "./admin-area";
 import {
@@ -138,6 +139,8 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   const enquiryDelivery = startEnquiryDelivery({ sender: mailSender, addresses: mailAddresses(env) });
   setEnquiryDelivery(enquiryDelivery);
   logger.info({ via: mailSender.kind }, "enquiry delivery started");
+  // Products in the Trash for over 30 days, and the files only they used, go for good.
+  const trashPurge = startTrashPurge();
 
   const app = express();
   app.disable("x-powered-by");
@@ -258,7 +261,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     env,
     async close() {
       setEnquiryDelivery(undefined);
-      await enquiryDelivery.stop();
+      await Promise.all([enquiryDelivery.stop(), trashPurge.stop()]);
       setDatabase(undefined);
       await database.close();
     },

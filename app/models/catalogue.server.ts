@@ -319,24 +319,23 @@ export async function listImageValuesNaming(
 ): Promise<string[]> {
   if (fileNames.length === 0) return [];
   const names = spelledAs(fileNames);
-  const [pictures, images, saved] = await Promise.all([
-    database
-      .select({ value: products.picture })
-      .from(products)
-      .where(sql`${pictureFileName(products.picture)} = any(${names})`),
-    database
-      .select({ value: productImages.imageUrl })
-      .from(productImages)
-      .where(sql`${pictureFileName(productImages.imageUrl)} = any(${names})`),
-    database
-      .select({ data: productVersions.data })
-      .from(productVersions)
-      .where(
-        sql`${pictureFileName(sql`${productVersions.data} ->> 'picture'`)} = any(${names}) or exists (
-          select 1 from jsonb_array_elements(case when jsonb_typeof(${productVersions.data} -> 'images') = 'array' then ${productVersions.data} -> 'images' else '[]'::jsonb end) as image
-          where ${pictureFileName(sql`image ->> 'imageUrl'`)} = any(${names}))`,
-      ),
-  ]);
+  // One after another: the purge asks inside its transaction, whose connection runs one query at a time.
+  const pictures = await database
+    .select({ value: products.picture })
+    .from(products)
+    .where(sql`${pictureFileName(products.picture)} = any(${names})`);
+  const images = await database
+    .select({ value: productImages.imageUrl })
+    .from(productImages)
+    .where(sql`${pictureFileName(productImages.imageUrl)} = any(${names})`);
+  const saved = await database
+    .select({ data: productVersions.data })
+    .from(productVersions)
+    .where(
+      sql`${pictureFileName(sql`${productVersions.data} ->> 'picture'`)} = any(${names}) or exists (
+        select 1 from jsonb_array_elements(case when jsonb_typeof(${productVersions.data} -> 'images') = 'array' then ${productVersions.data} -> 'images' else '[]'::jsonb end) as image
+        where ${pictureFileName(sql`image ->> 'imageUrl'`)} = any(${names}))`,
+    );
   const versions = saved.flatMap(({ data }) => {
     const snapshot = readSnapshot(data);
     return [snapshot.picture, ...snapshot.images.map((image) => image.imageUrl)].map((value) => ({ value }));

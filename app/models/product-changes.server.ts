@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/db/client.server";
-import { productImages, products } from "~/db/schema";
+import { productImages, products, productVersions } from "~/db/schema";
 import type { AuditAction } from "~/lib/audit-actions";
+import { readSnapshot } from "~/lib/product-snapshot";
 import { recordAudit } from "./audit-log.server";
 
 /*
@@ -158,9 +159,10 @@ async function acrossTheTrash(
 }
 
 /**
- * Deletes for good what has been in the Trash longer than 30 days (their colour images with
- * them); the audit log keeps each title. Returns the purged products' picture values, for the
- * caller to remove files no other product uses.
+ * Deletes for good what has been in the Trash longer than 30 days (their colour images and saved
+ * versions with them); the audit log keeps each title. Returns the picture values the purged
+ * products named, now or in a saved version, for the caller to remove files nothing else uses
+ * (`purgeExpiredTrash`, app/lib/trash-purge.server.ts).
  */
 export async function purgeTrash(now = new Date(), database: Database = defaultDb()): Promise<{ id: number; pictures: string[] }[]> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000);
@@ -176,16 +178,24 @@ export async function purgeTrash(now = new Date(), database: Database = defaultD
       .select({ productId: productImages.productId, imageUrl: productImages.imageUrl })
       .from(productImages)
       .where(inArray(productImages.productId, ids));
+    const versions = await tx
+      .select({ productId: productVersions.productId, data: productVersions.data })
+      .from(productVersions)
+      .where(inArray(productVersions.productId, ids));
     await tx.delete(products).where(inArray(products.id, ids));
     for (const row of rows) {
       await recordAudit({ action: "product-purged", target: `#${row.id} ${row.title}`, detail: { productId: row.id } }, tx);
     }
-    return rows.map((row) => ({
-      id: row.id,
-      pictures: [row.picture, ...images.filter((image) => image.productId === row.id).map((image) => image.imageUrl)].filter(
-        (value): value is string => Boolean(value),
-      ),
-    }));
+    return rows.map((row) => {
+      const saved = versions
+        .filter((version) => version.productId === row.id)
+        .flatMap(({ data }) => {
+          const snapshot = readSnapshot(data);
+          return [snapshot.picture, ...snapshot.images.map((image) => image.imageUrl)];
+        });
+      const current = [row.picture, ...images.filter((image) => image.productId === row.id).map((image) => image.imageUrl)];
+      return { id: row.id, pictures: [...new Set([...current, ...saved])].filter((value): value is string => Boolean(value)) };
+    });
   });
 }
 
