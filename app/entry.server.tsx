@@ -69,7 +69,7 @@ export default function handleRequest(
               flush(callback) {
                 if (responseStatusCode === 200) {
                   const html = Buffer.concat(chunks).toString("utf8");
-                  storePage(cache.key, html, nonce, cache.seconds, Date.now(), responseHeaders);
+                  storePage(cache.key, html, nonce, cache.seconds, Date.now(), responseHeaders, cache);
                 } else {
                   pageNotRefreshed(cache.key);
                 }

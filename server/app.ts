@@ -21,6 +21,7 @@ import {
   startEnquiryDelivery,
 } from "~/lib/enquiry-delivery.server";
 import { logger } from "~/lib/logger.server";
+import { listenForCatalogueChanges } from "~/lib/catalogue-changes.server";
 import { freshPage, pageCacheKey } from "~/lib/page-cache.server";
 import { startTrashPurge } from "~/lib/trash-purge.server";
 import { firstAdministratorSetupLink } from "~/models/first-administrator.server";
@@ -139,6 +140,8 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   const enquiryDelivery = startEnquiryDelivery({ sender: mailSender, addresses: mailAddresses(env) });
   setEnquiryDelivery(enquiryDelivery);
   logger.info({ via: mailSender.kind }, "enquiry delivery started");
+  // Catalogue changes made by the other processes on the same database drop this one's caches.
+  const stopHearingChanges = await listenForCatalogueChanges(database);
   // Products in the Trash for over 30 days, and the files only they used, go for good.
   const trashPurge = startTrashPurge();
 
@@ -261,7 +264,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     env,
     async close() {
       setEnquiryDelivery(undefined);
-      await Promise.all([enquiryDelivery.stop(), trashPurge.stop()]);
+      await Promise.all([enquiryDelivery.stop(), trashPurge.stop(), stopHearingChanges()]);
       setDatabase(undefined);
       await database.close();
     },

@@ -18,6 +18,12 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears NOTIFY messages on `channel` over a connection of its own, reconnecting when it drops
+   * (then `onReconnect`, since messages may have been missed). PostgreSQL servers only: PGlite is
+   * one process. Resolves once listening; the function it gives stops.
+   */
+  listen?(channel: string, handlers: { onMessage(payload: string | undefined): void; onReconnect(): void }): Promise<() => Promise<void>>;
 }
 
 export const migrationsFolder = path.resolve("app/db/migrations");
@@ -50,6 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      listen: (channel, handlers) => listenOn(target.databaseUrl, channel, handlers),
     };
   }
 
@@ -74,6 +81,54 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     async close() {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+/** Channel names are identifiers here, never user input; they are checked all the same. */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  handlers: { onMessage(payload: string | undefined): void; onReconnect(): void },
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let delay = 500;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on("notification", (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload);
+    });
+    next.on("error", () => reconnect(next));
+    next.on("end", () => reconnect(next));
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    client = next;
+    delay = 500;
+  };
+  const reconnect = (from: pg.Client) => {
+    if (stopped || client !== from) return;
+    client = undefined;
+    from.end().catch(() => {});
+    const attempt = () => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(
+        () => handlers.onReconnect(),
+        () => {
+          delay = Math.min(delay * 2, 15_000);
+          retry = setTimeout(attempt, delay);
+        },
+      );
+    };
+    retry = setTimeout(attempt, delay);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

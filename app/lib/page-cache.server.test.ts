@@ -1,6 +1,6 @@
 import type { EntryContext } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { cachedPage, clearPageCache, freshPage, pageCacheKey, pageCachePolicy, storePage } from "./page-cache.server";
+import { cachedPage, clearPageCache, freshPage, invalidatePages, pageCacheKey, pageCachePolicy, storePage } from "./page-cache.server";
 
 const context = (handle: unknown, loaderHeaders: Record<string, Headers> = {}) =>
   ({
@@ -17,9 +17,10 @@ afterEach(() => clearPageCache());
 describe("page cache", () => {
   it("caches only cookie-less GETs answered 200 by routes that opt in", () => {
     const get = new Request("http://site.test/products?category=spc-floor");
-    expect(pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }))).toEqual({
+    expect(pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }))).toMatchObject({
       key: "/products?category=spc-floor",
       seconds: 10,
+      tags: [],
     });
     expect(pageCachePolicy(get, 404, context({ pageCacheSeconds: 10 }))).toBeNull();
     expect(pageCachePolicy(get, 200, context(undefined))).toBeNull();
@@ -32,7 +33,36 @@ describe("page cache", () => {
     const headers = (value: string) => ({ "routes/products": new Headers({ "Cache-Control": value }) });
     expect(pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, headers("no-store")))).toBeNull();
     expect(pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, headers("private, no-store")))).toBeNull();
-    expect(pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, headers("max-age=60")))).toEqual({ key: "/", seconds: 10 });
+    expect(pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, headers("max-age=60")))).toMatchObject({ key: "/", seconds: 10 });
+  });
+
+  it("keeps the tags the loaders name, and a change drops only the pages showing what it touched", () => {
+    const get = new Request("http://site.test/products");
+    const tagged = { "routes/products": new Headers({ "Cache-Tag": "lists product:1 product:2" }), root: new Headers({ "Cache-Tag": "product:2" }) };
+    const policy = pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, tagged))!;
+    expect(policy.tags.sort()).toEqual(["lists", "product:1", "product:2"]);
+    const html = '<script nonce="AAA"></script>';
+    storePage("/products", html, "AAA", 10, 1_000, undefined, policy);
+    storePage("/products/3", html, "AAA", 10, 1_000, undefined, { tags: ["product:3"] });
+    storePage("/untagged", html, "AAA", 10, 1_000);
+    invalidatePages(["product:3"]);
+    expect(freshPage("/products", "B", 2_000)).not.toBeNull();
+    expect(freshPage("/products/3", "B", 2_000)).toBeNull();
+    // A page that named nothing may show anything: it goes with every change.
+    expect(freshPage("/untagged", "B", 2_000)).toBeNull();
+    invalidatePages(["lists"]);
+    expect(freshPage("/products", "B", 2_000)).toBeNull();
+  });
+
+  it("does not keep a page whose render was under way when something changed", () => {
+    const get = new Request("http://site.test/products/4");
+    const policy = pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, { "routes/products": new Headers({ "Cache-Tag": "product:4" }) }))!;
+    invalidatePages(["product:99"]);
+    storePage(policy.key, '<script nonce="AAA"></script>', "AAA", 10, 1_000, undefined, policy);
+    expect(freshPage(policy.key, "B", 2_000)).toBeNull();
+    const again = pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, { "routes/products": new Headers({ "Cache-Tag": "product:4" }) }))!;
+    storePage(again.key, '<script nonce="AAA"></script>', "AAA", 10, 1_000, undefined, again);
+    expect(freshPage(again.key, "B", 2_000)).not.toBeNull();
   });
 
   it("gives every response its own nonce, and forgets pages after their lifetime", () => {

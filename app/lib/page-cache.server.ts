@@ -1,4 +1,5 @@
 import type { EntryContext } from "react-router";
+import type { Invalidation } from "./read-cache.server";
 
 /**
  * Rendered HTML of public catalogue pages, kept for a few seconds. Every visitor gets the same
@@ -6,6 +7,11 @@ import type { EntryContext } from "react-router";
  * joined with each response's own fresh one. Routes opt in with `handle.pageCacheSeconds`; only
  * cookie-less GET requests answered 200 are cached, so nothing personal is ever stored, and a
  * loader can keep its page out with a `Cache-Control: no-store` header.
+ *
+ * Loaders name what their page shows in a `Cache-Tag` header (space-separated tags, such as
+ * `product:12 lists`), so that a change drops only the pages showing what it touched. A page
+ * whose loaders named nothing goes with any change. A render that was under way when something
+ * changed is not kept: it may have read the database before the write committed.
  */
 
 interface CachedPage {
@@ -14,6 +20,8 @@ interface CachedPage {
   /** The response headers the page was rendered with (content type, caching, links). */
   headers: [string, string][];
   expires: number;
+  /** What the page shows (the loaders' Cache-Tag headers); empty: anything may change it. */
+  tags: string[];
 }
 
 const pages = new Map<string, CachedPage>();
@@ -22,6 +30,8 @@ const refreshing = new Map<string, number>();
 const MAX_PAGES = 300;
 /** An expired page is still served (to all but the one request re-rendering it) for this long. */
 const STALE_GRACE_MS = 30_000;
+/** Counts invalidations, so a render can tell whether anything changed while it ran. */
+let generation = 0;
 /** A re-render that has not finished by then is presumed lost. */
 const REFRESH_TIMEOUT_MS = 5_000;
 
@@ -34,7 +44,7 @@ export function pageCachePolicy(
   request: Request,
   status: number,
   context: EntryContext,
-): { key: string; seconds: number } | null {
+): { key: string; seconds: number; tags: string[]; generation: number } | null {
   if (status !== 200) return null;
   const key = pageCacheKey(request.method, request.url, {
     cookie: request.headers.get("cookie") ?? undefined,
@@ -49,7 +59,8 @@ export function pageCachePolicy(
   // A loader that answered with a stand-in (e.g. data it could not read) says so with no-store.
   const loaderHeaders = Object.values(context.staticHandlerContext.loaderHeaders ?? {});
   if (loaderHeaders.some((headers) => /\bno-store\b/.test(headers.get("Cache-Control") ?? ""))) return null;
-  return { key, seconds };
+  const tags = [...new Set(loaderHeaders.flatMap((headers) => (headers.get("Cache-Tag") ?? "").split(/\s+/).filter(Boolean)))];
+  return { key, seconds, tags, generation };
 }
 
 /**
@@ -108,9 +119,12 @@ export function storePage(
   seconds: number,
   now = Date.now(),
   headers: Headers = new Headers({ "Content-Type": "text/html; charset=utf-8" }),
+  rendered: { tags?: string[]; generation?: number } = {},
 ) {
-  // Without a nonce to swap (it should always be there) the page is not safe to share.
   refreshing.delete(key);
+  // Something changed while the page was rendered: it may show what was there before.
+  if (rendered.generation !== undefined && rendered.generation !== generation) return;
+  // Without a nonce to swap (it should always be there) the page is not safe to share.
   if (!nonce || !html.includes(nonce)) return;
   pages.delete(key);
   pages.set(key, {
@@ -118,12 +132,29 @@ export function storePage(
     // Nothing personal is ever stored, and no header may carry the old nonce.
     headers: [...headers].filter(([name, value]) => name !== "set-cookie" && !value.includes(nonce)),
     expires: now + seconds * 1000,
+    tags: rendered.tags ?? [],
   });
   while (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
 }
 
-/** Drops every stored page, e.g. after the catalogue changed. */
+/** Drops every stored page. */
 export function clearPageCache() {
-  pages.clear();
-  refreshing.clear();
+  invalidatePages("*");
+}
+
+/** Drops the pages showing any of `tags` (and those that named nothing); `"*"` drops them all. */
+export function invalidatePages(tags: Invalidation) {
+  generation += 1;
+  if (tags === "*") {
+    pages.clear();
+    refreshing.clear();
+    return;
+  }
+  const touched = new Set(tags);
+  for (const [key, page] of pages) {
+    if (page.tags.length === 0 || page.tags.some((tag) => touched.has(tag))) {
+      pages.delete(key);
+      refreshing.delete(key);
+    }
+  }
 }

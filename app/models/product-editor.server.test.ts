@@ -124,7 +124,8 @@ describe.each(testDatabases())("the product editor on $name", (target) => {
     if (!created.ok) throw new Error("not created");
     const id = created.id;
     const saved = await updateProduct(id, 1, input({ title: "Lake Walnut", size: "1900*190*15mm", isPublished: true }), { actor: other }, db);
-    expect(saved).toEqual({ ok: true, id, version: 2, changed: true });
+    // Published by this save: the public lists change too.
+    expect(saved).toEqual({ ok: true, id, version: 2, changed: true, lists: true });
 
     // Someone who opened version 1 saves afterwards: refused, with the current state to compare.
     const stale = await updateProduct(id, 1, input({ title: "Lake Walnut, renamed" }), { actor }, db);
@@ -156,6 +157,7 @@ describe.each(testDatabases())("the product editor on $name", (target) => {
       id: created.id,
       version: 1,
       changed: false,
+      lists: false,
     });
     expect(await listProductVersions(created.id, 50, db)).toHaveLength(1);
   });
@@ -183,7 +185,7 @@ describe.each(testDatabases())("the product editor on $name", (target) => {
     expect(await restoreProductVersion(id, 1, 1, { actor: other }, db)).toMatchObject({ ok: false, reason: "conflict" });
     expect(await restoreProductVersion(id, 9, 2, { actor: other }, db)).toEqual({ ok: false, reason: "version-missing" });
 
-    expect(await restoreProductVersion(id, 1, 2, { actor: other }, db)).toEqual({ ok: true, id, version: 3, changed: true });
+    expect(await restoreProductVersion(id, 1, 2, { actor: other }, db)).toEqual({ ok: true, id, version: 3, changed: true, lists: false });
     const product = await getEditorProduct(id, db);
     expect(product!.snapshot).toMatchObject({ title: "Cedar Grove", categoryId, images: [{ imageUrl: "one.jpg", altText: "One" }] });
     expect(await db.select().from(productImages).where(eq(productImages.productId, id))).toHaveLength(1);

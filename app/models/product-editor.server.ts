@@ -44,7 +44,13 @@ export type SaveRefusal =
   | { ok: false; reason: "version-missing" }
   | { ok: false; reason: "conflict"; current: EditorProduct };
 
-export type SaveResult = { ok: true; id: number; version: number; changed: boolean } | SaveRefusal;
+/** `lists`: whether the save may change what the public lists show or their order. */
+export type SaveResult = { ok: true; id: number; version: number; changed: boolean; lists: boolean } | SaveRefusal;
+
+/** Fields that decide whether and where a product appears in lists, searches and the featured few. */
+const LIST_FIELDS = ["title", "content", "categoryId", "size", "series", "color", "isPublished", "isFeatured", "displayOrder"] as const;
+const changesLists = (before: ProductSnapshot, after: ProductSnapshot) =>
+  (before.isPublished || after.isPublished) && LIST_FIELDS.some((field) => before[field] !== after[field]);
 
 const target = (id: number, title: string) => `#${id} ${title}`;
 
@@ -158,9 +164,9 @@ export async function createProduct(
       { action: "product-created", actor, ipHash, target: target(id, input.title), detail: { productId: id, version: 1, after: snapshot } },
       tx,
     );
-    return { ok: true, id, version: 1, changed: true };
+    return { ok: true, id, version: 1, changed: true, lists: input.isPublished };
   });
-  if (result.ok) catalogueChanged();
+  if (result.ok) await catalogueChanged({ products: [result.id], lists: result.lists });
   return result;
 }
 
@@ -180,7 +186,7 @@ async function writeOver(
   if (name === undefined) return { ok: false, reason: "category-missing" };
   const after: ProductSnapshot = { ...input, categoryName: name };
   const changes = snapshotChanges(current.snapshot, after);
-  if (Object.keys(changes).length === 0) return { ok: true, id, version: current.version, changed: false };
+  if (Object.keys(changes).length === 0) return { ok: true, id, version: current.version, changed: false, lists: false };
   if (!current.savedBy && !(await hasVersion(tx, id, current.version))) {
     // A state saved before the editor kept history (or by a bulk change): kept too, so it can come back.
     await tx.insert(productVersions).values({ productId: id, version: current.version, data: current.snapshot, createdAt: current.updatedAt });
@@ -193,7 +199,7 @@ async function writeOver(
   await writeImages(tx, id, input.images);
   await keepVersion(tx, id, version, after, actor);
   await recordAudit(audit(current.snapshot, after, version), tx);
-  return { ok: true, id, version, changed: true };
+  return { ok: true, id, version, changed: true, lists: changesLists(current.snapshot, after) };
 }
 
 async function hasVersion(tx: Reader, id: number, version: number) {
@@ -233,7 +239,7 @@ export async function updateProduct(
       detail: { productId: id, version, ...changedParts(before, after) },
     })),
   );
-  if (result.ok && result.changed) catalogueChanged();
+  if (result.ok && result.changed) await catalogueChanged({ products: [id], lists: result.lists });
   return result;
 }
 
@@ -302,10 +308,10 @@ export async function restoreProductVersion(
         },
         tx,
       );
-      return { ok: true, id, version, changed: true };
+      return { ok: true, id, version, changed: true, lists: false };
     }
     return saved;
   });
-  if (result.ok) catalogueChanged();
+  if (result.ok) await catalogueChanged({ products: [id], lists: result.lists });
   return result;
 }

@@ -1,7 +1,8 @@
 // The public catalogue as visitors read it, cached in-process for a few seconds: every visitor sees
 // the same published data, and a busy list page would otherwise repeat the same queries hundreds
-// of times a second. Staff changes show within CACHE_SECONDS on every process (at once on the one
-// that made them, once it calls `catalogueChanged()`).
+// of times a second. Each entry is tagged with what it shows (lib/catalogue-changes.server.ts), and
+// a write's `catalogueChanged(change)` drops the entries and pages it touched, here and, through
+// the database, in every other process.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ColourVariant } from "~/components/colour-carousel";
 import type { ProductCardData } from "~/components/product-card";
@@ -16,7 +17,15 @@ import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { isPublishedUpload, resolveImage } from "~/lib/image-resolver.server";
 import { toProductCards } from "~/lib/product-images.server";
-import { clearPageCache } from "~/lib/page-cache.server";
+import {
+  announceCatalogueChange,
+  LISTS_TAG,
+  onCatalogueChange,
+  productTag,
+  UPLOADS_TAG,
+  type CatalogueChange,
+} from "~/lib/catalogue-changes.server";
+import { invalidatePages } from "~/lib/page-cache.server";
 import { readCache } from "~/lib/read-cache.server";
 import {
   getPublishedProduct,
@@ -30,13 +39,21 @@ import {
 
 const CACHE_SECONDS = CATALOGUE_CACHE_SECONDS;
 
-const trees = readCache<Awaited<ReturnType<typeof listCategoryTree>>>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 1 });
-const sizes = readCache<string[]>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 200 });
-const listings = readCache<Listing>({ ttlMs: CACHE_SECONDS * 1000 });
-const details = readCache<PublicProduct | null>({ ttlMs: CACHE_SECONDS * 1000 });
-const featured = readCache<ProductCardData[]>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 4 });
-const publicUploads = readCache<boolean>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 2000 });
-const named = readCache<Map<string, number>>({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 50 });
+const ttlMs = CACHE_SECONDS * 1000;
+const showing = (cards: readonly { id: number }[]) => [LISTS_TAG, ...cards.map((card) => productTag(card.id))];
+// The category tree changes only with categories, which change everything.
+const trees = readCache<Awaited<ReturnType<typeof listCategoryTree>>>({ ttlMs, maxEntries: 1 });
+const sizes = readCache<string[]>({ ttlMs, maxEntries: 200, tagsOf: () => [LISTS_TAG] });
+const listings = readCache<Listing>({ ttlMs, tagsOf: (listing) => showing(listing.products) });
+const details = readCache<PublicProduct | null>({ ttlMs, tagsOf: (_product, key) => [productTag(Number(key))] });
+const featured = readCache<ProductCardData[]>({ ttlMs, maxEntries: 4, tagsOf: showing });
+const publicUploads = readCache<boolean>({ ttlMs, maxEntries: 2000, tagsOf: () => [UPLOADS_TAG] });
+const named = readCache<Map<string, number>>({ ttlMs, maxEntries: 50, tagsOf: () => [LISTS_TAG] });
+
+onCatalogueChange((tags) => {
+  for (const cache of [trees, sizes, listings, details, featured, publicUploads, named]) cache.invalidate(tags);
+  invalidatePages(tags);
+});
 
 type PublishedProduct = NonNullable<Awaited<ReturnType<typeof getPublishedProduct>>>;
 export type PublicProduct = Omit<PublishedProduct, "picture" | "images" | "updatedAt" | "isPublished"> & {
@@ -45,10 +62,19 @@ export type PublicProduct = Omit<PublishedProduct, "picture" | "images" | "updat
   colours: ColourVariant[];
 };
 
-/** Call after any write to products, categories or product images. */
-export function catalogueChanged() {
-  for (const cache of [trees, sizes, listings, details, featured, publicUploads, named]) cache.clear();
-  clearPageCache();
+/**
+ * Call once after a write to products, categories or product images has committed (once for a
+ * bulk edit or an import batch, not per row), saying what it touched: the cached reads and pages
+ * showing it go, in this process and every other one on the same database. With no argument,
+ * everything goes.
+ */
+export function catalogueChanged(change: CatalogueChange = { everything: true }): Promise<void> {
+  return announceCatalogueChange(change);
+}
+
+/** The `Cache-Tag` header of a page showing these products (and depending on lists when asked). */
+export function pageTags(productIds: readonly number[], lists: boolean): Record<string, string> {
+  return { "Cache-Tag": [...(lists ? [LISTS_TAG] : []), ...productIds.map(productTag)].join(" ") };
 }
 
 export const publicCategoryTree = () => trees.get("tree", () => listCategoryTree());

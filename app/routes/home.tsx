@@ -17,7 +17,7 @@ import { logger } from "~/lib/logger.server";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { CATALOGUE_CACHE_SECONDS } from "~/lib/catalogue-query";
-import { publicFeaturedCards } from "~/models/public-catalogue.server";
+import { pageTags, publicFeaturedCards } from "~/models/public-catalogue.server";
 import type { Route } from "./+types/home";
 
 export const handle = {
@@ -67,7 +67,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader() {
   try {
-    return { featured: await publicFeaturedCards(3) };
+    const featured = await publicFeaturedCards(3);
+    return data(
+      { featured },
+      {
+        headers: pageTags(
+          featured.map((product) => product.id),
+          true,
+        ),
+      },
+    );
   } catch (error) {
     // As specified: the home page stays up and the collection stays empty; the error is logged.
     logger.error({ err: error }, "featured products failed to load");

@@ -8,7 +8,7 @@ import { largeImageUrl } from "~/lib/image-source";
 import { parseId } from "~/lib/search-params";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
-import { publicProduct } from "~/models/public-catalogue.server";
+import { pageTags, publicProduct } from "~/models/public-catalogue.server";
 import type { Route } from "./+types/product-detail";
 
 /** The same for every visitor: rendered once per product every few seconds (page-cache.server.ts). */
@@ -24,7 +24,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const product = id === null ? null : await publicProduct(id);
   if (!product) return data({ product: null, error: "Product Not Found" as const }, { status: 404 });
-  return { product, error: null };
+  return data({ product, error: null }, { headers: pageTags([product.id], false) });
 }
 
 /** A description for search results: the first sentences that fit in about 160 characters. */

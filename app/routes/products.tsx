@@ -22,7 +22,7 @@ import { groupSizes, type SizeOption } from "~/lib/product-size";
 import { seo } from "~/lib/seo";
 import { notify } from "~/lib/toast";
 import { cn } from "~/lib/utils";
-import { publicListing, type CategoryChoice } from "~/models/public-catalogue.server";
+import { pageTags, publicListing, type CategoryChoice } from "~/models/public-catalogue.server";
 import type { Route } from "./+types/products";
 
 export const handle = {
@@ -52,7 +52,16 @@ export const loader = withSearchParams(catalogueSearchParams, async ({ request }
   const listing = await publicListing(query);
   if (query.page > listing.pageCount) throw redirect(productsHref({ ...query, page: listing.pageCount }));
   // A category that does not exist is not a page.
-  return data({ query, ...listing }, { status: listing.unknownCategory ? 404 : 200 });
+  return data(
+    { query, ...listing },
+    {
+      status: listing.unknownCategory ? 404 : 200,
+      headers: pageTags(
+        listing.products.map((product) => product.id),
+        true,
+      ),
+    },
+  );
 });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

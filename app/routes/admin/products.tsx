@@ -157,7 +157,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     default:
       outcome = { ok: true, message: "products.done.updated", count: await bulkChangeProducts(change.ids, { kind: change.intent } as BulkChange, who) };
   }
-  if (outcome.ok) catalogueChanged();
+  // One change for the whole selection. A duplicate is a draft: only its own number is new.
+  if (outcome.ok) {
+    await catalogueChanged(
+      change.intent === "duplicate" ? { products: outcome.id ? [outcome.id] : [], lists: false } : { products: "ids" in change ? change.ids : [change.id], lists: true },
+    );
+  }
   return data<Outcome>(outcome, { status: outcome.ok ? 200 : 404 });
 }
 

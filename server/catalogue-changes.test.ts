@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import pg from "pg";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { Browser } from "./test-browser";
+import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./test-server-process";
+
+/*
+ * Two server processes on one PostgreSQL server, as production runs behind a load balancer: a
+ * change staff make through one is what visitors get from the other on their next request, even
+ * though the other had the pages and reads cached.
+ */
+
+beforeAll(() => {
+  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` before these tests");
+});
+afterEach(cleanUpServers);
+
+const ADMIN = { email: "owner@example.ca", password: "walnut-ferry-lantern-42" };
+
+async function startSite(env: Record<string, string>) {
+  const port = randomTestPort();
+  const origin = `http://127.0.0.1:${port}`;
+  startServer({ PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "warn", ...env });
+  await waitForHealth(origin);
+  return origin;
+}
+
+/** Asks until `check` holds, for at most `withinMs`; how long it took. */
+async function timeUntil(check: () => Promise<boolean>, withinMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > withinMs) throw new Error(`not seen within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return Date.now() - started;
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("catalogue changes across processes", () => {
+  it("a product unpublished through one process is gone from the other's pages at once, and back when published", async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `site_changes_${randomBytes(5).toString("hex")}`;
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      const env = {
+        DATABASE_URL: url.toString(),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SESSION_SECRET: "a-shared-secret-for-both-processes-0123456789",
+      };
+      const writer = await startSite(env);
+      const reader = await startSite(env);
+
+      // A visitor on the second process: the product's page and the list, now in its caches.
+      const product = (await (await fetch(`${reader}/api/products`)).json()) as { data: Array<{ id: number; title: string }> };
+      const { id, title } = product.data[0]!;
+      const page = () => fetch(`${reader}/products/${id}`);
+      const listed = async () => (await (await fetch(`${reader}/products`)).text()).includes(`href="/products/${id}"`);
+      expect((await page()).status).toBe(200);
+      expect((await page()).status).toBe(200);
+      expect(await listed()).toBe(true);
+
+      const staff = new Browser(writer);
+      expect((await staff.signIn(ADMIN.email, ADMIN.password)).status).toBe(303);
+      const unpublished = await staff.request("/admin?index", { form: { intent: "unpublish", ids: String(id) } });
+      expect(unpublished.status).toBe(200);
+      expect(await unpublished.text()).toContain("Updated: 1 product");
+
+      const gone = await timeUntil(async () => (await page()).status === 404 && !(await listed()), 1_000);
+      expect(gone).toBeLessThan(1_000);
+
+      const published = await staff.request("/admin?index", { form: { intent: "publish", ids: String(id) } });
+      expect(published.status).toBe(200);
+      await timeUntil(async () => {
+        const response = await page();
+        return response.status === 200 && (await response.text()).includes(title.replace(/&/g, "&amp;"));
+      }, 1_000);
+      expect(await listed()).toBe(true);
+    } finally {
+      cleanUpServers();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    }
+  }, 120_000);
+});
