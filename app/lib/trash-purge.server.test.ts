@@ -120,6 +120,8 @@ describe.each(testDatabases())("the Trash's purge on $name", (target) => {
     try {
       await expect.poll(() => stored(file), { timeout: 5_000 }).toBe(false);
       expect(existsSync(former)).toBe(false);
+      // `run` joins a pass under way; the one after it is a pass of its own, with nothing left to do.
+      await purge.run();
       expect((await purge.run())?.products).toEqual([]);
     } finally {
       await purge.stop();
