@@ -125,7 +125,8 @@ export function startTrashPurge(options: PurgeOptions & { firstDelayMs?: number;
         }
         const outcome = await purgeExpiredTrash(rest);
         if (outcome.products.length) {
-          catalogueChanged();
+          // Nothing purged was on the site (the Trash is not), but which files are public may have changed.
+          await catalogueChanged({ products: outcome.products, lists: false });
           logger.info(
             { products: outcome.products, removed: outcome.removed, kept: outcome.kept },
             "products purged from the Trash",
