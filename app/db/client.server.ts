@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "~/lib/logger.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,6 +38,11 @@ export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { m
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("databaseUrl" in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is an event of
+    // the pool, not a crash of the process: the pool opens a new one when next needed.
+    pool.on("error", (error) =>
+      logger.warn({ code: (error as { code?: string }).code, reason: error.message }, "an idle database connection was closed"),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
