@@ -44,7 +44,8 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** Builds the site once if there is no server bundle yet; an existing build is used as is. */
 export async function ensureBuild(): Promise<void> {
-  if (existsSync(path.join(ROOT, "build", "server", "index.js"))) return;
+  // BUILD_DIR, as for the server itself, when a build lives elsewhere.
+  if (existsSync(path.join(ROOT, process.env.BUILD_DIR ?? "build", "server", "index.js"))) return;
   console.log("build/server/index.js is missing, running `npx react-router build`…");
   const child = spawn("npx", ["react-router", "build"], {
     cwd: ROOT,
