@@ -126,7 +126,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           </aside>
 
           <div className="min-w-0">
-            <PhoneFilters categories={categories} sizes={sizes} query={query} />
+            {/* A category given by number shows as its name: the select's options are slugs. */}
+            <PhoneFilters categories={categories} sizes={sizes} query={{ ...query, category: category?.slug ?? query.category }} />
             <SearchForm query={query} />
 
             <div className="mt-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-b border-sand pb-5">

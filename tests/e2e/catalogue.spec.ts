@@ -251,6 +251,10 @@ test.describe("links and empty results", () => {
     const categories = ((await (await request.get("/api/categories")).json()) as { data: Array<{ id: number; name: string }> }).data;
     const spc = categories.find((category) => category.name === "SPC Floor")!;
     await page.goto(`/products?category=${spc.id}`);
+    // Once the page is interactive it stays on the category (the phone's select shows its name).
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(page.locator("select[name=category]")).toHaveValue("spc-floor");
+    await expect(page).toHaveURL(new RegExp(`category=${spc.id}$`));
     await expect(page.getByRole("heading", { level: 2, name: "SPC Floor" })).toBeVisible();
     await expect(cards(page)).toHaveCount(6);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products\?category=spc-floor$/);
