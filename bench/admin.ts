@@ -8,7 +8,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { RESULTS_DIR, startServer } from "./server";
-import { formatTable, round, timestamp } from "./table";
+import { formatTable, intFromEnv, round, timestamp } from "./table";
 
 const REQUESTS = intFromEnv("BENCH_ADMIN_REQUESTS", 200, 10, 5_000);
 const SAVES = intFromEnv("BENCH_ADMIN_SAVES", 10, 1, 100);
@@ -166,16 +166,6 @@ async function main(): Promise<void> {
   console.log(`Results: ${path.relative(process.cwd(), file)}`);
 }
 
-function intFromEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-    process.exit(2);
-  }
-  return value;
-}
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

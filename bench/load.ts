@@ -7,7 +7,7 @@ import autocannon, { type Result } from "autocannon";
 import { hasNginx, startNginx, type RunningNginx } from "./nginx";
 import { loadRoutes } from "./public-routes";
 import { RESULTS_DIR, startServer } from "./server";
-import { formatTable, round, timestamp } from "./table";
+import { formatTable, intFromEnv, round, timestamp } from "./table";
 
 const DURATION_S = intFromEnv("BENCH_DURATION", 10, 1, 120);
 const CONNECTIONS = intFromEnv("BENCH_CONNECTIONS", 32, 1, 1024);
@@ -162,17 +162,6 @@ async function measure(route: string, target: Target, origin: string): Promise<M
   };
 }
 
-/** Reads a whole number from the environment, bounded so a typo cannot start an hour-long run. */
-function intFromEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-    process.exit(2);
-  }
-  return value;
-}
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -40,3 +40,15 @@ export function timestamp(date = new Date()): string {
     .replace(/\.\d+Z$/, "Z")
     .replace(/:/g, "-");
 }
+
+/** Reads a whole number from the environment, bounded so a typo cannot start an hour-long run. */
+export function intFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    process.exit(2);
+  }
+  return value;
+}

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { RESULTS_DIR, startServer } from "./server";
-import { formatTable, round, timestamp } from "./table";
+import { formatTable, intFromEnv, round, timestamp } from "./table";
 
 const RUNS = intFromEnv("BENCH_UPLOAD_RUNS", 5, 1, 50);
 const WIDTHS = [320, 640, 960, 1280, 1920] as const;
@@ -241,16 +241,6 @@ async function main(): Promise<void> {
   console.log(`Results: ${path.relative(process.cwd(), file)}`);
 }
 
-function intFromEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-    process.exit(2);
-  }
-  return value;
-}
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

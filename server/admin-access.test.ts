@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import pg from "pg";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "./test-browser";
-import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, randomTestPort, scratchPostgresDatabase, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * Who gets into the admin, over real HTTP against the built server: sign-in answers, session
@@ -140,17 +138,10 @@ describe("admin access", () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("admin sign-in throttle across processes", () => {
   it("counts failed sign-ins on one account across two processes on one PostgreSQL server", async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `site_throttle_${randomBytes(5).toString("hex")}`;
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const database = await scratchPostgresDatabase("throttle");
     try {
       const env = {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         SESSION_SECRET: "a-shared-secret-for-both-processes-0123456789",
@@ -169,10 +160,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("admin sign-in throttle across p
       expect(alertText(await owner.text())).toMatch(/Too many attempts\. Please try again in \d+ min\./);
     } finally {
       cleanUpServers();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await database.drop();
     }
   }, 120_000);
 });

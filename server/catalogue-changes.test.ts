@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import pg from "pg";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "./test-browser";
-import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, randomTestPort, scratchPostgresDatabase, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * Two server processes on one PostgreSQL server, as production runs behind a load balancer: a
@@ -38,17 +36,10 @@ async function timeUntil(check: () => Promise<boolean>, withinMs: number): Promi
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("catalogue changes across processes", () => {
   it("a product unpublished through one process is gone from the other's pages at once, and back when published", async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `site_changes_${randomBytes(5).toString("hex")}`;
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const database = await scratchPostgresDatabase("changes");
     try {
       const env = {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         SESSION_SECRET: "a-shared-secret-for-both-processes-0123456789",
@@ -83,10 +74,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("catalogue changes across proces
       expect(await listed()).toBe(true);
     } finally {
       cleanUpServers();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await database.drop();
     }
   }, 120_000);
 });

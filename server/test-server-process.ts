@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 /*
  * Runs the built server (`build/server/index.js`) as a real child process for tests: `npm test`
@@ -60,4 +62,27 @@ export const randomTestPort = () => 3400 + Math.floor(Math.random() * 400);
 export function cleanUpServers() {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
   for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A new, empty database on the PostgreSQL server named by TEST_DATABASE_URL, for server processes
+ * to share; `drop` removes it (call it after the processes have stopped).
+ */
+export async function scratchPostgresDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `site_${label}_${randomBytes(5).toString("hex")}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
