@@ -28,6 +28,7 @@ export default [
     index("routes/admin/products.tsx"),
     route("products/new", "routes/admin/product-new.tsx"),
     route("products/:id", "routes/admin/product-edit.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
     route("import", "routes/admin/import.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),

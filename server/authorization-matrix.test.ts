@@ -64,6 +64,8 @@ const table: Record<string, Row> = {
   "admin/products/new": staffForm("/admin/products/new"),
   "admin/products/:id": staffForm("/admin/products/1"),
   "admin/products/:id/preview": { ...staffPage("/admin/products/1/preview"), path: "/admin/products/1/preview" },
+  // The Products tab's categories: an empty form (no intent) is refused with its message.
+  "admin/categories": staffForm("/admin/categories"),
   "admin/import": staffPage("/admin/import"),
   "admin/enquiries": staffPage("/admin/enquiries"),
   "admin/enquiries/:id": {

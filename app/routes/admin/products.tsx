@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ActionOutcome } from "~/components/admin/action-outcome";
 import { AdminTableHead, Pagination, StackCell } from "~/components/admin/data-table";
 import { ConfirmDelete } from "~/components/admin/products/confirm-delete";
+import { ProductsNav } from "~/components/admin/products/products-nav";
 import { SavedNotice } from "~/components/admin/saved-notice";
 import { ProductImage } from "~/components/product-image";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -221,24 +222,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
         </div>
       </div>
       <SavedNotice />
-      <nav aria-label={t("admin.tab.products")} className="mt-4 flex gap-1 border-b border-sand text-sm font-semibold">
-        {[
-          { href: "/admin", label: t("products.view.catalogue"), current: !filter.trash },
-          { href: "/admin?view=trash", label: `${t("products.view.trash")} (${trashCount})`, current: filter.trash },
-        ].map((view) => (
-          <Link
-            key={view.href}
-            to={view.href}
-            aria-current={view.current ? "page" : undefined}
-            className={cn(
-              "-mb-px inline-flex min-h-11 items-center border-b-2 px-3",
-              view.current ? "border-brass text-charcoal" : "border-transparent text-stone hover:text-walnut",
-            )}
-          >
-            {view.label}
-          </Link>
-        ))}
-      </nav>
+      <ProductsNav current={filter.trash ? "trash" : "catalogue"} trashCount={trashCount} />
       {filter.trash ? <p className="mt-4 text-sm text-bark">{t("products.trash.note")}</p> : null}
       <ActionOutcome result={actionData} text={outcomeText} />
 
