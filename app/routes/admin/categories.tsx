@@ -261,10 +261,11 @@ export default function CategoriesPage({ loaderData, actionData }: Route.Compone
                 />
                 <tbody className="divide-y divide-sand/70 max-lg:block">
                   {tree.flatMap((top, index) => [
-                    <CategoryRow key={top.id} category={top} parent={null} first={index === 0} last={index === tree.length - 1} all={all} actionData={actionData} />,
+                    <CategoryRow key={top.id} editing={top.id === editing?.id} category={top} parent={null} first={index === 0} last={index === tree.length - 1} all={all} actionData={actionData} />,
                     ...top.subcategories.map((child, childIndex) => (
                       <CategoryRow
                         key={child.id}
+                        editing={child.id === editing?.id}
                         category={child}
                         parent={top}
                         first={childIndex === 0}
@@ -475,6 +476,7 @@ function MoveButton({ category, direction, disabled }: { category: Category; dir
 }
 
 function CategoryRow({
+  editing,
   category,
   parent,
   first,
@@ -482,6 +484,8 @@ function CategoryRow({
   all,
   actionData,
 }: {
+  /** Its form is open beside the tree. */
+  editing: boolean;
   category: Category;
   parent: Category | null;
   first: boolean;
@@ -502,7 +506,8 @@ function CategoryRow({
     <tr
       className={cn(
         "max-lg:grid max-lg:grid-cols-[auto_minmax(0,1fr)_auto] max-lg:items-center max-lg:gap-x-3 max-lg:gap-y-2 max-lg:px-4 max-lg:py-3",
-        parent ? "bg-white/60 max-lg:ml-5 max-lg:border-l-2 max-lg:border-l-sand" : "",
+        parent && "max-lg:ml-5 max-lg:border-l-2 max-lg:border-l-sand",
+        editing ? "bg-brass/10 outline-2 -outline-offset-2 outline-brass/60" : parent && "bg-white/60",
       )}
     >
       <td className="px-4 py-3 align-middle max-lg:col-span-2 max-lg:p-0">
