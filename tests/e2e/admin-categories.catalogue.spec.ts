@@ -43,6 +43,10 @@ async function openCategories(page: Page) {
   await expect(page).toHaveURL(/\/admin\/categories$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categories");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  // Categories belong to the Products tab, which stays underlined; the other tabs do not.
+  const tabs = page.getByRole("navigation", { name: "Admin sections" });
+  await expect(tabs.getByRole("link", { name: "Products", exact: true })).toHaveCSS("border-bottom-color", "rgb(138, 99, 38)");
+  await expect(tabs.getByRole("link", { name: "Activity", exact: true })).not.toHaveCSS("border-bottom-color", "rgb(138, 99, 38)");
 }
 
 async function addCategory(page: Page, name: string, parent?: string) {

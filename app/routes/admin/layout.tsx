@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { Form, Link, NavLink, Outlet } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
 import { LanguageSwitch } from "~/components/language-switch";
 import { formatNumber, I18nProvider, useT, type MessageKey } from "~/i18n/i18n";
@@ -28,8 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const tabs: { to: string; label: MessageKey; adminsOnly?: boolean; end?: boolean; counts?: "newEnquiries" }[] = [
-  { to: "/admin", label: "admin.tab.products", end: true },
+const tabs: {
+  to: string;
+  label: MessageKey;
+  adminsOnly?: boolean;
+  end?: boolean;
+  /** Pages under other addresses that belong to the tab (the editor, categories). */
+  sections?: string[];
+  counts?: "newEnquiries";
+}[] = [
+  { to: "/admin", label: "admin.tab.products", end: true, sections: ["/admin/products/", "/admin/categories"] },
   { to: "/admin/import", label: "admin.tab.import" },
   { to: "/admin/enquiries", label: "admin.tab.enquiries", counts: "newEnquiries" },
   { to: "/admin/users", label: "admin.tab.users", adminsOnly: true },
@@ -72,6 +80,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 function AdminChrome({ user, newEnquiries }: { user: { email: string; role: string }; newEnquiries: number }) {
   const { t, locale } = useT();
+  const { pathname } = useLocation();
   const staff = user.role === "admin" || user.role === "editor";
   return (
     <div className="flex min-h-dvh flex-col bg-linen">
@@ -130,7 +139,7 @@ function AdminChrome({ user, newEnquiries }: { user: { email: string; role: stri
                       className={({ isActive }) =>
                         cn(
                           "inline-flex min-h-12 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4",
-                          isActive
+                          isActive || tab.sections?.some((section) => pathname.startsWith(section))
                             ? "border-brass text-charcoal"
                             : "border-transparent text-stone hover:text-walnut",
                         )
