@@ -61,20 +61,20 @@ async function readProduct(database: Reader, id: number, lock: boolean): Promise
     .where(and(eq(products.id, id), isNull(products.deletedAt)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) return null;
-  const [images, category, saved] = await Promise.all([
-    database
-      .select({ imageUrl: productImages.imageUrl, altText: productImages.altText })
-      .from(productImages)
-      .where(eq(productImages.productId, id))
-      .orderBy(asc(productImages.displayOrder), asc(productImages.id)),
+  // One after another: inside a transaction these share one connection, which runs a query at a time.
+  const images = await database
+    .select({ imageUrl: productImages.imageUrl, altText: productImages.altText })
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.displayOrder), asc(productImages.id));
+  const category =
     row.categoryId === null
-      ? Promise.resolve([])
-      : database.select({ name: productCategories.name }).from(productCategories).where(eq(productCategories.id, row.categoryId)),
-    database
-      .select({ actorEmail: productVersions.actorEmail })
-      .from(productVersions)
-      .where(and(eq(productVersions.productId, id), eq(productVersions.version, row.version))),
-  ]);
+      ? []
+      : await database.select({ name: productCategories.name }).from(productCategories).where(eq(productCategories.id, row.categoryId));
+  const saved = await database
+    .select({ actorEmail: productVersions.actorEmail })
+    .from(productVersions)
+    .where(and(eq(productVersions.productId, id), eq(productVersions.version, row.version)));
   return {
     id: row.id,
     version: row.version,
