@@ -46,7 +46,10 @@ export function privateArea(auth: Auth, publicUrl: string) {
     if (ORIGIN_ONLY_REFERRER_PATHS.has(req.path)) res.setHeader("Referrer-Policy", "strict-origin");
     if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req, siteOrigin)) {
       req.log?.warn({ origin: req.headers.origin, path: req.path }, "cross-origin request to the private area refused");
-      res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.");
+      const message = "Forbidden: this request did not come from this site.";
+      // The admin API answers in its own shape, `{ success, error }`, refusals included.
+      if (req.path.startsWith("/api/")) res.status(403).json({ success: false, error: message });
+      else res.status(403).type("text/plain").send(message);
       return;
     }
     try {

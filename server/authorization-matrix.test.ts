@@ -102,6 +102,20 @@ const table: Record<string, Row> = {
 const ADMIN = { email: "owner@example.ca", password: "walnut-ferry-lantern-42" };
 const PASSWORD = "quiet-harbour-linden-84";
 
+/** Under /api, a refusal is JSON in the API's own shape: `{ success: false, error: "…" }`. */
+function apiShape(what: string, path: string, status: number, body: string, failures: string[]) {
+  if (!path.startsWith("/api/") || status < 400 || status === 405) return;
+  let answer: unknown;
+  try {
+    answer = JSON.parse(body);
+  } catch {
+    failures.push(`${what}: ${status} answered without JSON`);
+    return;
+  }
+  const { success, error } = (answer ?? {}) as { success?: unknown; error?: unknown };
+  if (success !== false || typeof error !== "string" || !error) failures.push(`${what}: ${status} answered ${body.slice(0, 120)}`);
+}
+
 let smtp: TestSmtpServer;
 let origin: string;
 const people = {} as Record<Who, Browser>;
@@ -214,6 +228,7 @@ describe("authorization matrix", () => {
             failures.push(`GET ${url} as ${who}: answered data`);
           }
           if (expected.status !== 200 && body.includes(ADMIN.email)) failures.push(`GET ${url} as ${who}: shows staff data`);
+          if (url === path) apiShape(`GET ${url} as ${who}`, path, response.status, body, failures);
           expect(response.headers.get("cache-control"), url).toBe("no-store");
         }
       }
@@ -232,8 +247,10 @@ describe("authorization matrix", () => {
         if (expected.location && response.headers.get("location") !== expected.location) {
           failures.push(`POST ${path} as ${who}: to ${response.headers.get("location")}, expected ${expected.location}`);
         }
+        apiShape(`POST ${path} as ${who}`, path, response.status, await response.text(), failures);
         const forged = await people[who].request(path, { form: {}, origin: "https://attacker.example" });
         if (forged.status !== 403) failures.push(`POST ${path} as ${who} from another origin: ${forged.status}`);
+        apiShape(`POST ${path} as ${who} from another origin`, path, forged.status, await forged.text(), failures);
       }
     }
     expect(failures).toEqual([]);

@@ -11,8 +11,9 @@ import { safeRedirectPath } from "./safe-redirect";
 const isApiRequest = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
 
 // No Cache-Control here: the private area marks every answer under /api/admin `no-store` already.
-function refuse(request: Request, status: 401 | 403, message: string): never {
-  throw Response.json({ error: message }, { status });
+// The admin API answers in its own shape, `{ success, error }`, refusals included.
+function refuse(status: 401 | 403, message: string): never {
+  throw Response.json({ success: false, error: message }, { status });
 }
 
 /** The signed-in person's session, or null (also when it outlived the seven-day limit). */
@@ -30,7 +31,7 @@ export function currentSession(context: AppLoadContext): AuthSession | null {
 export function requireUser(request: Request, context: AppLoadContext): AuthSession {
   const session = currentSession(context);
   if (session) return session;
-  if (isApiRequest(request)) refuse(request, 401, "Sign in first.");
+  if (isApiRequest(request)) refuse(401, "Sign in first.");
   const url = new URL(request.url);
   const back = url.pathname + url.search;
   // A path the sign-in page would not return to (too long, odd characters) is not carried there.
@@ -54,12 +55,12 @@ export function requireRole(
   const role = session.user.role as Role;
   if (roles.includes(role)) {
     if (context.twoFactorSetupRequired && !options.allowWithoutTwoFactor) {
-      if (isApiRequest(request)) refuse(request, 403, "Set up two-factor sign-in first.");
+      if (isApiRequest(request)) refuse(403, "Set up two-factor sign-in first.");
       throw redirect("/admin/account", 303);
     }
     return session;
   }
-  if (isApiRequest(request)) refuse(request, 403, "Your account may not do this.");
+  if (isApiRequest(request)) refuse(403, "Your account may not do this.");
   if (role === "pending") throw redirect("/admin/pending", 303);
   throw Response.json({ error: "Your account may not do this." }, { status: 403 });
 }
