@@ -30,6 +30,7 @@ const accounts = {
   limits: { email: "limits.editor@example.ca", role: "editor" },
   backup: { email: "backup.editor@example.ca", role: "editor" },
   off: { email: "off.editor@example.ca", role: "editor" },
+  once: { email: "once.editor@example.ca", role: "editor" },
   password: { email: "password.editor@example.ca", role: "editor" },
   plain: { email: "plain.editor@example.ca", role: "editor" },
   other: { email: "other.editor@example.ca", role: "editor" },
@@ -141,9 +142,9 @@ async function signInAndEnable(browser: Browser, email: string): Promise<Setup> 
 }
 
 /** Password, then an app's code: signed in. */
-async function signInWithCode(browser: Browser, email: string, key: string) {
+async function signInWithCode(browser: Browser, email: string, key: string, code = totp(key)) {
   expect((await browser.signIn(email)).headers.get("location")).toBe("/auth/two-factor");
-  const answer = await browser.code(totp(key));
+  const answer = await browser.code(code);
   expect(answer.status).toBe(303);
   expect(answer.headers.get("location")).toBe("/admin");
 }
@@ -350,6 +351,25 @@ describe("two-factor sign-in", () => {
     expect(alertText(await (await elsewhere.request("/auth/two-factor")).text())).toMatch(
       /Too many attempts/,
     );
+  }, 60_000);
+
+  it("takes an app's code for one sign-in only: the same code again is refused, the next one works", async () => {
+    const setup = await signInAndEnable(new Browser(), accounts.once.email);
+    const code = totp(setup.key);
+    await signInWithCode(new Browser(), accounts.once.email, setup.key, code);
+
+    // Someone who saw the code typed, with the password, inside the 90 s the code stays valid.
+    const replay = new Browser();
+    expect((await replay.signIn(accounts.once.email)).headers.get("location")).toBe("/auth/two-factor");
+    const refused = await replay.code(code);
+    expect(refused.status).toBe(400);
+    expect(fieldError(await refused.text(), "two-factor-code")).toBe("That code is not right. Please try again.");
+    expect(replay.cookies.has("cedarline.session_token")).toBe(false);
+
+    // The app's next code (accepted ahead of time for clock drift) signs in.
+    const next = await replay.code(totp(setup.key, Date.now() + 30_000));
+    expect(next.status).toBe(303);
+    expect(next.headers.get("location")).toBe("/admin");
   }, 60_000);
 
   it("turns two-factor off with the password, and sign-in asks for the password only again", async () => {

@@ -33,6 +33,8 @@ export const twoFactorLimits = {
   codesPerAddress: { max: 20, windowSeconds: 15 * 60 },
   /** Wrong codes on one account, at sign-in or while setting up. */
   codeFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  /** An app's code, per account: one sign-in, for longer than the code is accepted. */
+  codeOnce: { max: 1, windowSeconds: 120 },
   /** Wrong passwords typed on the account page (they confirm a change), per account. */
   passwordFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, ThrottleRule>;
@@ -548,6 +550,16 @@ export async function verifySecondStep(
     };
   }
 
+  // A code from the app opens one sign-in. It stays valid for up to 90 s (the step before and after
+  // are accepted for clock drift), so a code seen over a shoulder or relayed by a phishing page
+  // would otherwise open a second one: the first use claims it, for every process at once.
+  const codeKey = keyed("two-factor-code", `${account.id}:${entry.code}`);
+  if (entry.method === "app" && !(await consumeAttempt(codeKey, twoFactorLimits.codeOnce)).allowed) {
+    await consumeAttempt(accountKey, twoFactorLimits.codeFailuresPerAccount);
+    await audit("sign-in-failed", context, { target: account.email, detail: { reason: "CODE_ALREADY_USED", secondFactor: "app" } });
+    return { status: "refused", error: "auth.twoFactor.invalidCode", httpStatus: 400 };
+  }
+
   const headers = authRequestHeaders(request.headers, context.clientIp);
   // No `trustDevice`: every sign-in of staff asks for the second step (decision 014).
   const answer = await answerOf(
@@ -556,6 +568,8 @@ export async function verifySecondStep(
       : context.auth.api.verifyTOTP({ body: { code: entry.code }, headers, asResponse: true }),
   );
   const secondFactor = entry.method === "backup" ? "backup-code" : "app";
+  // A code that did not sign in is not used up: the person may type it again.
+  if (!answer.ok && entry.method === "app") await clearAttempts(codeKey);
   if (answer.ok) {
     await clearAttempts(accountKey);
     await db().update(user).set({ lastSignInAt: new Date() }).where(eq(user.id, account.id));
