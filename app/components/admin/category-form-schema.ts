@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { category } from "~/admin/entities/category";
 import type { MessageKey } from "~/i18n/i18n";
 import { cleanText } from "./product-form-schema";
 
@@ -9,21 +10,27 @@ z.config({ jitless: true });
  * The Categories page's forms, each checked by Conform in the browser and by the route's action
  * with the same schema (decision 005). Fields arrive as posted strings; messages are message keys.
  * Whether a slug is free, a parent can hold the category and so on is the model's to say: its
- * refusals come back under the same fields.
+ * refusals come back under the same fields. Limits and whether a field is required come from the
+ * category's declaration (app/admin/entities/category.ts).
  */
 
 const message = (key: MessageKey) => key;
 
-export const CATEGORY_NAME_MAX = 100;
+export const CATEGORY_NAME_MAX = category.field.name.limit;
 /** What a slug may be (the model makes slugs from names by the same rule). */
-export const CATEGORY_SLUG_MAX = 80;
+export const CATEGORY_SLUG_MAX = category.field.slug.limit;
 export const CATEGORY_SLUG_PATTERN = /^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const name = z
   .string()
   .optional()
   .transform(cleanText)
-  .pipe(z.string().min(1, message("categories.validation.nameRequired")).max(CATEGORY_NAME_MAX, message("categories.validation.nameTooLong")));
+  .pipe(
+    z
+      .string()
+      .min(category.field.name.required ? 1 : 0, message("categories.validation.nameRequired"))
+      .max(CATEGORY_NAME_MAX, message("categories.validation.nameTooLong")),
+  );
 
 const slugText = z
   .string()
@@ -55,7 +62,7 @@ const parentId = z
 export const createCategorySchema = z.object({
   intent: z.literal("create"),
   name,
-  /** Blank: made from the name. */
+  /** Blank: made from the name (the declaration's slug is not required). */
   slug: slugText.transform((value) => value || null),
   parentId,
 });

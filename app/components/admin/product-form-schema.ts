@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { product } from "~/admin/entities/product";
+import type { FieldDeclaration } from "~/admin/entities/define";
 import type { MessageKey } from "~/i18n/i18n";
 
 // Our Content-Security-Policy forbids eval; without this zod probes `new Function`.
@@ -9,27 +11,16 @@ z.config({ jitless: true });
  * same schema (decision 005). Fields arrive as the strings a form posts (Conform's automatic
  * coercion is off, so what each field accepts is written here once); messages are message keys.
  * Text loses control characters (PostgreSQL refuses NUL) and surrounding spaces; blank optional
- * text is stored as null.
+ * text is stored as null. Each field's limit and whether it is required come from the product's
+ * declaration (app/admin/entities/product.ts); what is said when one is broken is written here.
  */
 
 const message = (key: MessageKey) => key;
 
-export const PRODUCT_TEXT_LIMITS = {
-  title: 200,
-  content: 20_000,
-  detail: 200,
-  seoTitle: 200,
-  seoDescription: 500,
-  seoKeywords: 500,
-  picture: 2_000,
-  colourName: 200,
-} as const;
-
 /** What search engines show before cutting a title or a description short. */
 export const SEO_ADVICE = { title: 60, description: 160 } as const;
 
-/** Colour pictures a product may carry. */
-export const MAX_COLOUR_IMAGES = 60;
+const { field } = product;
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
@@ -51,46 +42,57 @@ const optionalText = (max: number, tooLong: MessageKey) =>
     .pipe(z.string().max(max, message(tooLong)))
     .transform((value) => value || null);
 
+/** A declared text field: required or optional, and as long, as the declaration says. */
+function text<const F extends FieldDeclaration & { limit: number }>(
+  declared: F,
+  messages: { tooLong: MessageKey; required?: MessageKey } & (F["required"] extends true ? { required: MessageKey } : unknown),
+) {
+  const schema = declared.required
+    ? requiredText(declared.limit, messages.required ?? messages.tooLong, messages.tooLong)
+    : optionalText(declared.limit, messages.tooLong);
+  return schema as F["required"] extends true ? ReturnType<typeof requiredText> : ReturnType<typeof optionalText>;
+}
+
 const checkbox = z
   .string()
   .optional()
   .transform((value) => value === "on" || value === "true" || value === "1");
 
-/** A whole number as typed; blank is `blank`. */
-const wholeNumber = (invalid: MessageKey, blank: number | null) =>
+/** A whole number as typed, of at most `digits` digits; blank is `blank`. */
+const wholeNumber = (invalid: MessageKey, blank: number | null, digits = 7) =>
   z
     .string()
     .optional()
     .transform((value) => (value ?? "").trim().replace(/^\+/, ""))
-    .pipe(z.string().regex(/^(-?\d{1,7})?$/, message(invalid)))
+    .pipe(z.string().regex(new RegExp(`^(-?\\d{1,${digits}})?$`), message(invalid)))
     .transform((value) => (value === "" ? blank : Number(value)));
 
 const colourImage = z.object({
-  imageUrl: requiredText(PRODUCT_TEXT_LIMITS.picture, "editor.validation.imageRequired", "editor.validation.pictureTooLong"),
-  altText: optionalText(PRODUCT_TEXT_LIMITS.colourName, "editor.validation.colourNameTooLong"),
+  imageUrl: requiredText(field.images.parts.picture, "editor.validation.imageRequired", "editor.validation.pictureTooLong"),
+  altText: optionalText(field.images.parts.colourName, "editor.validation.colourNameTooLong"),
 });
 
 export const productFormSchema = z.object({
-  title: requiredText(PRODUCT_TEXT_LIMITS.title, "editor.validation.titleRequired", "editor.validation.titleTooLong"),
-  content: optionalText(PRODUCT_TEXT_LIMITS.content, "editor.validation.contentTooLong").transform((value) => value ?? ""),
+  title: text(field.title, { required: "editor.validation.titleRequired", tooLong: "editor.validation.titleTooLong" }),
+  content: text(field.content, { tooLong: "editor.validation.contentTooLong" }).transform((value) => value ?? ""),
   categoryId: z
     .string()
     .optional()
     .transform((value) => (value ?? "").trim())
     .pipe(z.string().regex(/^(\d{1,9})?$/, message("editor.validation.categoryInvalid")))
     .transform((value) => (value === "" ? null : Number(value))),
-  size: optionalText(PRODUCT_TEXT_LIMITS.detail, "editor.validation.textTooLong"),
-  series: optionalText(PRODUCT_TEXT_LIMITS.detail, "editor.validation.textTooLong"),
-  color: optionalText(PRODUCT_TEXT_LIMITS.detail, "editor.validation.textTooLong"),
-  level: optionalText(PRODUCT_TEXT_LIMITS.detail, "editor.validation.textTooLong"),
-  packing: optionalText(PRODUCT_TEXT_LIMITS.detail, "editor.validation.textTooLong"),
-  displayOrder: wholeNumber("editor.validation.displayOrderInteger", 0).transform((value) => value ?? 0),
+  size: text(field.size, { tooLong: "editor.validation.textTooLong" }),
+  series: text(field.series, { tooLong: "editor.validation.textTooLong" }),
+  color: text(field.color, { tooLong: "editor.validation.textTooLong" }),
+  level: text(field.level, { tooLong: "editor.validation.textTooLong" }),
+  packing: text(field.packing, { tooLong: "editor.validation.textTooLong" }),
+  displayOrder: wholeNumber("editor.validation.displayOrderInteger", 0, field.displayOrder.limit).transform((value) => value ?? 0),
   isPublished: checkbox,
   isFeatured: checkbox,
-  picture: optionalText(PRODUCT_TEXT_LIMITS.picture, "editor.validation.pictureTooLong"),
-  seoTitle: optionalText(PRODUCT_TEXT_LIMITS.seoTitle, "editor.validation.seoTitleTooLong"),
-  seoDescription: optionalText(PRODUCT_TEXT_LIMITS.seoDescription, "editor.validation.seoDescriptionTooLong"),
-  seoKeywords: optionalText(PRODUCT_TEXT_LIMITS.seoKeywords, "editor.validation.seoKeywordsTooLong").transform((value) =>
+  picture: text(field.picture, { tooLong: "editor.validation.pictureTooLong" }),
+  seoTitle: text(field.seoTitle, { tooLong: "editor.validation.seoTitleTooLong" }),
+  seoDescription: text(field.seoDescription, { tooLong: "editor.validation.seoDescriptionTooLong" }),
+  seoKeywords: text(field.seoKeywords, { tooLong: "editor.validation.seoKeywordsTooLong" }).transform((value) =>
     value
       ? value
           .split(/[,，]/)
@@ -101,7 +103,7 @@ export const productFormSchema = z.object({
   ),
   images: z
     .array(colourImage)
-    .max(MAX_COLOUR_IMAGES, message("editor.validation.imagesTooMany"))
+    .max(field.images.limit, message("editor.validation.imagesTooMany"))
     .optional()
     .transform((value) => value ?? []),
   /** The version the editor was opened at: a save is refused when the product moved on since. */
