@@ -114,6 +114,8 @@ test("moves a product in the display order by position and step by step", async 
   await expect(toastSaying(page, "Moved to position 3")).toBeVisible();
 
   await page.goto("/admin");
+  // The drag handles come with the page's scripts: wait for them before looking.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const moved = row(page, id);
   await expect(moved.getByRole("button", { name: /^Drag .* to a new place/ })).toBeVisible();
   await moved.getByText("More", { exact: true }).click();
