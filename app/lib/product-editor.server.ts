@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
+import { product as productEntity } from "~/admin/entities/product";
 import { productFormSchema } from "~/components/admin/product-form-schema";
 import type { MessageKey } from "~/i18n/i18n";
 import { addressHash } from "~/lib/auth-actions.server";
@@ -12,7 +13,7 @@ import { logger } from "~/lib/logger.server";
 import type { ProductSnapshot } from "~/lib/product-snapshot";
 import { readForm, type PostedForm } from "~/lib/read-form.server";
 import { parseId, urlText } from "~/lib/search-params";
-import { requireRole, STAFF } from "~/lib/session.server";
+import { requireRole } from "~/lib/session.server";
 import { listAdminCategories } from "~/models/admin-products.server";
 import {
   createProduct,
@@ -204,7 +205,7 @@ async function withUploads(form: PostedForm, options: UploadOptions) {
 
 /** The editor's action: save the form (create or update), or restore a kept version. */
 export async function productEditorAction(request: Request, context: AppLoadContext, id: number | null) {
-  const { user } = requireRole(request, context, STAFF);
+  const { user } = requireRole(request, context, productEntity.access);
   const write = { actor: { id: user.id, email: user.email }, ipHash: addressHash(context.clientIp) };
   const form = await readForm(request, MAX_EDITOR_FORM_BYTES);
 

@@ -1,12 +1,13 @@
 import { Eye, PencilLine } from "lucide-react";
 import { data, Link } from "react-router";
+import { product as productEntity } from "~/admin/entities/product";
 import type { ColourVariant } from "~/components/colour-carousel";
 import { ProductDetailView } from "~/components/product-detail-view";
 import { localeTags, translate } from "~/i18n/i18n";
 import { resolveImage } from "~/lib/image-resolver.server";
 import { privatePageData } from "~/lib/private-page.server";
 import { parseId } from "~/lib/search-params";
-import { requireRole, STAFF } from "~/lib/session.server";
+import { requireRole } from "~/lib/session.server";
 import { getPreviewProduct } from "~/models/catalogue.server";
 import type { PublicProduct } from "~/models/public-catalogue.server";
 import type { Route } from "./+types/admin-product-preview";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireRole(request, context, STAFF);
+  requireRole(request, context, productEntity.access);
   const id = parseId(params.id);
   const row = id === null ? null : await getPreviewProduct(id);
   if (!row) throw data("Product not found", { status: 404, statusText: "Not Found" });

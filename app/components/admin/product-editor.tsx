@@ -4,6 +4,7 @@ import { AlertTriangle, ArrowDown, ArrowLeft, ArrowUp, ExternalLink, GripVertica
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { Form, Link, useBlocker, useNavigation, useRouteLoaderData } from "react-router";
+import { product } from "~/admin/entities/product";
 import { ImageUploadField, ImageUploadZone } from "~/components/admin/image-upload-field";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
@@ -21,7 +22,9 @@ import { productFormSchema, SEO_ADVICE } from "./product-form-schema";
  * The product editor (create or edit). One Conform form holds the fields of every tab, so a post
  * without JavaScript never drops a tab's fields: without JavaScript the tabs are links to the
  * sections shown one after another; with it they are tabs that show one section at a time.
- * History sits outside the form: its restores are forms of their own.
+ * History sits outside the form: its restores are forms of their own. Each field's label, hint,
+ * limit, whether it is required and its tab come from the product's declaration
+ * (app/admin/entities/product.ts); widgets that are more than a text box are written out here.
  */
 
 const tabs: { id: EditorTab; label: MessageKey }[] = [
@@ -31,8 +34,15 @@ const tabs: { id: EditorTab; label: MessageKey }[] = [
   { id: "history", label: "editor.tab.history" },
 ];
 
-const seoFields = new Set(["seoTitle", "seoDescription", "seoKeywords"]);
-const tabOfField = (name: string): EditorTab => (name.startsWith("images") ? "images" : seoFields.has(name) ? "seo" : "basic");
+const { field: declared } = product;
+/** The tab of a posted name (`images[2].altText` is the colour pictures'), as the declaration groups it. */
+const tabOfField = (name: string): EditorTab => (declared as Record<string, { group: EditorTab } | undefined>)[name.split(/[.[]/)[0]!]?.group ?? "basic";
+
+/** The short details two to a row: the tab's one-line text and number fields but the title, which leads. */
+const detailFields = product.fieldsOf("basic").filter((item) => (item.kind === "text" || item.kind === "number") && item.key !== "title");
+const switchFields = product.fieldsOf("basic").filter((item) => item.kind === "boolean");
+/** What a detail's empty box shows as an example. */
+const placeholders: Partial<Record<string, string>> = { size: "1520*228*7mm" };
 
 type Field = FieldMetadata<string | undefined>;
 
@@ -457,9 +467,9 @@ function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid content-start gap-6">
-        <TextField field={fields.title} label={t("editor.field.title")} required maxLength={200} />
+        <TextField field={fields.title} label={t(declared.title.label)} required={declared.title.required} maxLength={declared.title.limit} />
         <div>
-          <Label htmlFor={fields.content.id}>{t("editor.field.content")}</Label>
+          <Label htmlFor={fields.content.id}>{t(declared.content.label)}</Label>
           <Textarea
             key={contentKey}
             {...contentProps}
@@ -469,7 +479,7 @@ function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }) {
           <ErrorText field={fields.content} />
         </div>
         <div>
-          <Label htmlFor={fields.categoryId.id}>{t("editor.field.category")}</Label>
+          <Label htmlFor={fields.categoryId.id}>{t(declared.categoryId.label)}</Label>
           <NativeSelect key={categoryKey} {...categoryProps} aria-describedby={fields.categoryId.errors ? fields.categoryId.errorId : undefined}>
             <option value="">{t("editor.field.noCategory")}</option>
             {data.categories.map((category) => (
@@ -481,22 +491,23 @@ function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }) {
           <ErrorText field={fields.categoryId} />
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField field={fields.size} label={t("editor.field.size")} placeholder="1520*228*7mm" maxLength={200} />
-          <TextField field={fields.series} label={t("editor.field.series")} maxLength={200} />
-          <TextField field={fields.color} label={t("editor.field.color")} maxLength={200} />
-          <TextField field={fields.level} label={t("editor.field.level")} maxLength={200} />
-          <TextField field={fields.packing} label={t("editor.field.packing")} maxLength={200} />
-          <TextField
-            field={fields.displayOrder}
-            label={t("editor.field.displayOrder")}
-            hint={t("editor.field.displayOrderHint")}
-            inputMode="numeric"
-            maxLength={9}
-          />
+          {detailFields.map((item) => (
+            <TextField
+              key={item.key}
+              field={fields[item.key] as Field}
+              label={t(item.label)}
+              hint={item.hint ? t(item.hint) : undefined}
+              placeholder={placeholders[item.key]}
+              required={item.required || undefined}
+              // A number's limit counts digits: room is left for a sign and spaces the schema trims.
+              {...(item.kind === "number" ? { inputMode: "numeric" as const, maxLength: item.limit && item.limit + 2 } : { maxLength: item.limit })}
+            />
+          ))}
         </div>
         <div className="grid gap-3">
-          <SwitchField field={fields.isPublished} label={t("editor.field.isPublished")} hint={t("editor.field.isPublishedHint")} />
-          <SwitchField field={fields.isFeatured} label={t("editor.field.isFeatured")} hint={t("editor.field.isFeaturedHint")} />
+          {switchFields.map((item) => (
+            <SwitchField key={item.key} field={fields[item.key] as Field} label={t(item.label)} hint={item.hint ? t(item.hint) : ""} />
+          ))}
         </div>
       </div>
       <div className="content-start">
@@ -505,7 +516,7 @@ function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }) {
           defaultValue={fields.picture.initialValue ?? null}
           previewUrl={data.pictureUrl}
           productId={data.id ?? undefined}
-          label={t("editor.field.picture")}
+          label={t(declared.picture.label)}
           error={fields.picture.errors?.[0] ? t(fields.picture.errors[0] as MessageKey) : undefined}
         />
       </div>
@@ -530,15 +541,15 @@ function SeoSettings({ fields, origin, productId }: { fields: Fields; origin: st
         <div>
           <TextField
             field={fields.seoTitle}
-            label={t("editor.field.seoTitle")}
-            hint={t("editor.seo.titleFallback")}
+            label={t(declared.seoTitle.label)}
+            hint={t(declared.seoTitle.hint)}
             placeholder={title}
-            maxLength={200}
+            maxLength={declared.seoTitle.limit}
           />
           <Counter count={shownTitle.length} limit={SEO_ADVICE.title} id={`${fields.seoTitle.id}-count`} />
         </div>
         <div>
-          <Label htmlFor={fields.seoDescription.id}>{t("editor.field.seoDescription")}</Label>
+          <Label htmlFor={fields.seoDescription.id}>{t(declared.seoDescription.label)}</Label>
           <Textarea
             key={descriptionKey}
             {...descriptionProps}
@@ -548,11 +559,16 @@ function SeoSettings({ fields, origin, productId }: { fields: Fields; origin: st
               .filter(Boolean)
               .join(" ")}
           />
-          <Hint id={fields.seoDescription.descriptionId}>{t("editor.seo.descriptionFallback")}</Hint>
+          <Hint id={fields.seoDescription.descriptionId}>{t(declared.seoDescription.hint)}</Hint>
           <Counter count={shownDescription.length} limit={SEO_ADVICE.description} id={`${fields.seoDescription.id}-count`} />
           <ErrorText field={fields.seoDescription} />
         </div>
-        <TextField field={fields.seoKeywords} label={t("editor.field.seoKeywords")} hint={t("editor.seo.keywordsHint")} maxLength={500} />
+        <TextField
+          field={fields.seoKeywords}
+          label={t(declared.seoKeywords.label)}
+          hint={t(declared.seoKeywords.hint)}
+          maxLength={declared.seoKeywords.limit}
+        />
       </div>
       <div>
         <p className="text-sm font-semibold tracking-wide text-bark">{t("editor.seo.preview")}</p>
@@ -635,7 +651,7 @@ function ImageManagement({ fields, form, data }: { fields: Fields; form: FormMet
                   label={t("editor.images.colour", { position: index + 1 })}
                   error={image.imageUrl.errors?.[0] ? t(image.imageUrl.errors[0] as MessageKey) : undefined}
                 />
-                <TextField field={image.altText} label={t("editor.images.altText")} maxLength={200} />
+                <TextField field={image.altText} label={t("editor.images.altText")} maxLength={declared.images.parts.colourName} />
                 <div className="flex gap-1 lg:mt-7">
                   <IconButton
                     label={t("editor.images.moveUp")}

@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, CornerDownRight, PencilLine, Plus, Trash2 } from "l
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { category as categoryEntity } from "~/admin/entities/category";
 import { ActionOutcome } from "~/components/admin/action-outcome";
 import {
   categoryFormFields,
@@ -22,7 +23,7 @@ import { addressHash } from "~/lib/auth-actions.server";
 import { logger } from "~/lib/logger.server";
 import { readForm } from "~/lib/read-form.server";
 import { parseId, urlText, withSearchParams } from "~/lib/search-params";
-import { requireRole, STAFF } from "~/lib/session.server";
+import { requireRole } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import {
@@ -49,7 +50,7 @@ import type { Route } from "./+types/categories";
 export const loader = withSearchParams(
   z.object({ edit: urlText(12).optional().transform((value) => parseId(value)) }),
   async ({ request, context }: Route.LoaderArgs, query) => {
-    requireRole(request, context, STAFF);
+    requireRole(request, context, categoryEntity.access);
     const [tree, uncategorised, trashCount] = await Promise.all([listCategoryTreeWithCounts(), countUncategorised(), countTrash()]);
     return { tree, uncategorised, trashCount, edit: query.edit };
   },
@@ -89,7 +90,7 @@ const refusals: Record<CategoryRefusal, { field: string; message: MessageKey }> 
 const isIntent = (value: unknown): value is Intent => value === "create" || value === "edit" || value === "delete" || value === "move";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireRole(request, context, STAFF);
+  const { user } = requireRole(request, context, categoryEntity.access);
   const form = await readForm(request, 16 * 1024);
   const who = { actor: { id: user.id, email: user.email }, ipHash: addressHash(context.clientIp) };
   const intent = form.get("intent");
@@ -252,12 +253,7 @@ export default function CategoriesPage({ loaderData, actionData }: Route.Compone
               <table className="w-full text-left text-sm max-lg:block" aria-label={t("categories.tree.label")}>
                 <AdminTableHead
                   className="max-lg:sr-only"
-                  columns={[
-                    t("categories.column.nameAndSlug"),
-                    t("categories.column.products"),
-                    t("categories.column.order"),
-                    t("categories.column.actions"),
-                  ]}
+                  columns={categoryEntity.listColumns.map((column) => t(column.header))}
                 />
                 <tbody className="divide-y divide-sand/70 max-lg:block">
                   {tree.flatMap((top, index) => [
@@ -311,7 +307,7 @@ function ParentSelect({ field, tree, except, onlyTop }: { field: Field; tree: Ca
   const { key, ...props } = getSelectProps(field);
   return (
     <div>
-      <Label htmlFor={field.id}>{t("categories.field.parent")}</Label>
+      <Label htmlFor={field.id}>{t(categoryEntity.field.parentId.label)}</Label>
       <NativeSelect key={key} {...props} aria-describedby={describedBy(field, true)}>
         <option value="">{t("categories.field.topLevel")}</option>
         {onlyTop
@@ -399,12 +395,12 @@ function CreateCategoryForm({ tree, actionData }: { tree: Category[]; actionData
       <h2 className="font-display text-2xl">{t("categories.create.title")}</h2>
       <input type="hidden" name="intent" value="create" />
       <FormErrors errors={form.errors} />
-      <TextField field={fields.name} label={t("categories.field.name")} required maxLength={100} />
+      <TextField field={fields.name} label={t(categoryEntity.field.name.label)} required={categoryEntity.field.name.required} maxLength={categoryEntity.field.name.limit} />
       <TextField
         field={fields.slug}
-        label={t("categories.field.slug")}
+        label={t(categoryEntity.field.slug.label)}
         hint={sentences(locale, t("categories.field.slugHint"), t("categories.field.slugHintNew"))}
-        maxLength={80}
+        maxLength={categoryEntity.field.slug.limit}
         takenBy={actionData?.takenBy}
       />
       <ParentSelect field={fields.parentId} tree={tree} />
@@ -435,13 +431,19 @@ function EditCategoryForm({ category, tree, actionData }: { category: Category; 
       <input type="hidden" name="intent" value="edit" />
       <input type="hidden" name="id" value={category.id} />
       <FormErrors errors={form.errors} />
-      <TextField field={fields.name} label={t("categories.field.name")} required maxLength={100} autoFocus />
+      <TextField
+        field={fields.name}
+        label={t(categoryEntity.field.name.label)}
+        required={categoryEntity.field.name.required}
+        maxLength={categoryEntity.field.name.limit}
+        autoFocus
+      />
       <TextField
         field={fields.slug}
-        label={t("categories.field.slug")}
+        label={t(categoryEntity.field.slug.label)}
         hint={sentences(locale, t("categories.field.slugHint"), t("categories.field.slugChangeWarning"))}
         required
-        maxLength={80}
+        maxLength={categoryEntity.field.slug.limit}
         takenBy={actionData?.takenBy}
       />
       <ParentSelect field={fields.parentId} tree={tree} except={category.id} onlyTop={category.subcategories.length > 0} />

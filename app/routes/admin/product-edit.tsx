@@ -1,21 +1,22 @@
+import { product } from "~/admin/entities/product";
 import { ProductEditor } from "~/components/admin/product-editor";
 import { productFormFields } from "~/components/admin/product-form-schema";
 import { editorProductId, editorSearchParams, editProductData, productEditorAction } from "~/lib/product-editor.server";
 import { withSearchParams } from "~/lib/search-params";
-import { requireRole, STAFF } from "~/lib/session.server";
+import { requireRole } from "~/lib/session.server";
 import type { Route } from "./+types/product-edit";
 
 /** `/admin/products/:id`: the editor with a product given, which updates it, keeps and restores its versions. */
 
 export const loader = withSearchParams(editorSearchParams, async ({ request, context, params }: Route.LoaderArgs, query) => {
-  requireRole(request, context, STAFF);
+  requireRole(request, context, product.access);
   return { editor: await editProductData(editorProductId(params.id)), query };
 });
 
 export const formFields = [...productFormFields, "restoreVersion"];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requireRole(request, context, STAFF);
+  requireRole(request, context, product.access);
   return productEditorAction(request, context, editorProductId(params.id));
 }
 

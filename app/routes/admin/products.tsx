@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Copy, GripVertical, MoreHorizontal, PencilLine, Plu
 import { useState } from "react";
 import { data, Form, Link, useSubmit } from "react-router";
 import { z } from "zod";
+import { product } from "~/admin/entities/product";
 import { ActionOutcome } from "~/components/admin/action-outcome";
 import { AdminTableHead, Pagination, StackCell } from "~/components/admin/data-table";
 import { ConfirmDelete } from "~/components/admin/products/confirm-delete";
@@ -13,7 +14,7 @@ import { Input, Label, NativeSelect } from "~/components/ui/field";
 import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
 import { resolveImage } from "~/lib/image-resolver.server";
 import { pageParam, parseId, urlText, withSearchParams } from "~/lib/search-params";
-import { requireRole, STAFF } from "~/lib/session.server";
+import { requireRole } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import {
@@ -66,7 +67,7 @@ const listParams = z.object({
 });
 
 export const loader = withSearchParams(listParams, async ({ request, context }: Route.LoaderArgs, filter) => {
-  requireRole(request, context, STAFF);
+  requireRole(request, context, product.access);
   const [list, categories, trashCount] = await Promise.all([
     listAdminProducts({ ...filter, trash: filter.view }),
     listAdminCategories(),
@@ -117,7 +118,7 @@ type Outcome = { ok: boolean; message: MessageKey; count?: number; id?: number; 
 const numberOf = (value: FormDataEntryValue | null) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireRole(request, context, STAFF);
+  const { user } = requireRole(request, context, product.access);
   const form = await readForm(request, 64 * 1024);
   const category = form.get("categoryId");
   const parsed = changeSchema.safeParse({
@@ -303,26 +304,23 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
             <table className="w-full text-left text-sm max-lg:block">
               <AdminTableHead
                 className="max-lg:sr-only"
-                columns={[
-                  hydrated ? (
-                    <input
-                      type="checkbox"
-                      aria-label={t("products.bulk.selectAll")}
-                      checked={selected.size > 0 && selected.size === rows.length}
-                      onChange={(event) => setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())}
-                      className="size-5 accent-brass"
-                    />
-                  ) : (
-                    <span className="sr-only">{t("products.column.select")}</span>
-                  ),
-                  t("products.column.picture"),
-                  t("products.column.title"),
-                  t("products.column.category"),
-                  t("products.column.size"),
-                  t("products.column.status"),
-                  filter.trash ? t("products.column.deleted") : t("products.column.order"),
-                  t("products.column.actions"),
-                ]}
+                columns={product.listColumns
+                  .filter((column) => !column.view || column.view === (filter.trash ? "trash" : "catalogue"))
+                  .map((column) =>
+                    column.key !== "select" ? (
+                      t(column.header)
+                    ) : hydrated ? (
+                      <input
+                        type="checkbox"
+                        aria-label={t("products.bulk.selectAll")}
+                        checked={selected.size > 0 && selected.size === rows.length}
+                        onChange={(event) => setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())}
+                        className="size-5 accent-brass"
+                      />
+                    ) : (
+                      <span className="sr-only">{t(column.header)}</span>
+                    ),
+                  )}
               />
               <tbody className="divide-y divide-sand/70 max-lg:block">
                 {rows.map((row, index) => (
@@ -393,6 +391,9 @@ function BulkBar({ trash, categories, selected }: { trash: boolean; categories: 
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** A column's name as the list's head says it, for the cell that stands on its own on phones. */
+const columnHeader = (key: (typeof product.listColumns)[number]["key"]) => product.column(key).header;
 
 const moveButton =
   "inline-flex min-h-10 w-full items-center gap-2 rounded-sm px-3 text-left text-sm text-bark hover:bg-linen hover:text-charcoal disabled:opacity-40";
@@ -470,13 +471,13 @@ function ProductRow({
           <p className="text-xs text-stone tabular-nums">#{row.id}</p>
         </div>
       </StackCell>
-      <StackCell label={t("products.column.category")} className="max-lg:px-0">
+      <StackCell label={t(columnHeader("category"))} className="max-lg:px-0">
         {row.categoryName ?? <span className="text-stone">{t("products.filter.noCategory")}</span>}
       </StackCell>
-      <StackCell label={t("products.column.size")} className="whitespace-nowrap tabular-nums max-lg:px-0">
+      <StackCell label={t(columnHeader("size"))} className="whitespace-nowrap tabular-nums max-lg:px-0">
         {row.size ?? ""}
       </StackCell>
-      <StackCell label={t("products.column.status")} className="max-lg:px-0">
+      <StackCell label={t(columnHeader("status"))} className="max-lg:px-0">
         <span
           className={cn(
             "inline-flex items-center rounded-sm border px-2 py-0.5 text-xs font-semibold whitespace-nowrap",
@@ -487,11 +488,11 @@ function ProductRow({
         </span>
       </StackCell>
       {trash ? (
-        <StackCell label={t("products.column.deleted")} className="whitespace-nowrap tabular-nums max-lg:px-0">
+        <StackCell label={t(columnHeader("deleted"))} className="whitespace-nowrap tabular-nums max-lg:px-0">
           {row.deletedAt ? <time dateTime={row.deletedAt}>{formatDate(row.deletedAt, locale, { dateStyle: "medium" })}</time> : null}
         </StackCell>
       ) : (
-        <StackCell label={t("products.column.order")} className="tabular-nums max-lg:px-0">
+        <StackCell label={t(columnHeader("order"))} className="tabular-nums max-lg:px-0">
           <span className="inline-flex items-center gap-2">
             {reorderable && hydrated ? (
               <button
