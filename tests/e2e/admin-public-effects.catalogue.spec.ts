@@ -60,9 +60,10 @@ async function listPageShowing(page: Page, id: number) {
     await page.goto("/admin");
     const pager = page.getByText(/^Page \d+ of [\d,]+$/);
     const pages = (await pager.count()) ? Number((await pager.textContent())?.match(/of ([\d,]+)/)?.[1]?.replace(/,/g, "")) : 1;
-    // A copy sits right after its source, near the end of the list.
-    for (let n = pages; n >= 1; n--) {
-      if (n < pages) await page.goto(n === 1 ? "/admin" : `/admin?page=${n}`);
+    if (await row(page, id).count()) return;
+    // A copy sits right after its source, near the end of the list: the last pages first.
+    for (let n = pages; n >= 2; n--) {
+      await page.goto(`/admin?page=${n}`);
       if (await row(page, id).count()) return;
     }
     throw new Error(`#${id} is on no page of the list`);
