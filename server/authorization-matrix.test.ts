@@ -1,5 +1,8 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { category } from "~/admin/entities/category";
+import { product } from "~/admin/entities/product";
+import type { UserRole } from "~/db/schema";
 import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server.server";
 import { routeSurfaces, type RouteSurface } from "./route-surface";
 import { Browser } from "./test-browser";
@@ -10,6 +13,7 @@ import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./te
  * route, with the answer expected for an anonymous visitor, a pending account, an editor and an
  * administrator, and for a request from another origin. The test walks the whole table over real
  * HTTP against the built server, and fails when a route under /admin or /api/admin has no row.
+ * The pages of a declared admin entity (app/admin/entities/) expect what its `access` says.
  */
 
 type Who = "anonymous" | "pending" | "editor" | "admin";
@@ -43,29 +47,40 @@ const staffPage = (path: string): Row => ({
   get: { anonymous: toSignIn(path), pending: toPending, editor: ok, admin: ok },
 });
 
+/** Staff with one of an entity's roles get `answer`; the others are refused. */
+const byRoles = (roles: readonly UserRole[], answer: Answer) => ({
+  editor: roles.includes("editor") ? answer : forbidden,
+  admin: roles.includes("admin") ? answer : forbidden,
+});
+
+/** A page of a declared entity: open to the roles of its `access`. */
+const entityPage = (path: string, roles: readonly UserRole[]): Row => ({
+  get: { anonymous: toSignIn(path), pending: toPending, ...byRoles(roles, ok) },
+});
+
+/** A page of a declared entity with an action: an empty form is refused with its messages, for its roles. */
+const entityForm = (path: string, roles: readonly UserRole[]): Row => ({
+  path,
+  ...entityPage(path, roles),
+  post: { anonymous: toSignIn(path), pending: toPending, ...byRoles(roles, invalidForm) },
+});
+
 /** The one enquiry of the test's site, sent in beforeAll. */
 const ENQUIRY = "/admin/enquiries/1";
 
-/** A staff page with an action: an empty form is refused with its messages. */
-const staffForm = (path: string): Row => ({
-  path,
-  get: { anonymous: toSignIn(path), pending: toPending, editor: ok, admin: ok },
-  post: { anonymous: toSignIn(path), pending: toPending, editor: invalidForm, admin: invalidForm },
-});
-
 const table: Record<string, Row> = {
   admin: {
-    ...staffPage("/admin"),
+    ...entityPage("/admin", product.access),
     // The Products tab is the layout's index route: its forms post to `/admin?index`.
     postPath: "/admin?index",
-    post: { anonymous: toSignIn("/admin"), pending: toPending, editor: invalidForm, admin: invalidForm },
+    post: { anonymous: toSignIn("/admin"), pending: toPending, ...byRoles(product.access, invalidForm) },
   },
   // The product editor (product 1 is in the demo catalogue the server starts with) and its preview.
-  "admin/products/new": staffForm("/admin/products/new"),
-  "admin/products/:id": staffForm("/admin/products/1"),
-  "admin/products/:id/preview": { ...staffPage("/admin/products/1/preview"), path: "/admin/products/1/preview" },
+  "admin/products/new": entityForm("/admin/products/new", product.access),
+  "admin/products/:id": entityForm("/admin/products/1", product.access),
+  "admin/products/:id/preview": { ...entityPage("/admin/products/1/preview", product.access), path: "/admin/products/1/preview" },
   // The Products tab's categories: an empty form (no intent) is refused with its message.
-  "admin/categories": staffForm("/admin/categories"),
+  "admin/categories": entityForm("/admin/categories", category.access),
   "admin/import": staffPage("/admin/import"),
   "admin/enquiries": staffPage("/admin/enquiries"),
   "admin/enquiries/:id": {
