@@ -56,6 +56,33 @@ describe("resized variants of uploaded pictures", () => {
     expect(await readdir(variantFolder(cacheDir, "floor.png"))).toEqual([`${changed.version}-320.webp`]);
   });
 
+  it("made together read and decode their file once", async () => {
+    const original = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#7a5230" } })
+      .jpeg()
+      .toBuffer();
+    await writeFile(path.join(root, "uploads", "shared.jpg"), original);
+    const base = storage();
+    let reads = 0;
+    const counting = { ...base, read: (key: string) => ((reads += 1), base.read(key)) };
+    const file = (await base.stat("shared.jpg"))!;
+    const made = await Promise.all(
+      ([[320, "avif"], [960, "webp"], [1920, "avif"], [1920, "webp"]] as const).map(([width, format]) =>
+        mediaVariant({ storage: counting, cacheDir, key: "shared.jpg", file, width, format }),
+      ),
+    );
+    expect(reads).toBe(1);
+    expect((await Promise.all(made.map((image) => sharp(image).metadata()))).map((meta) => [meta.width, meta.height])).toEqual([
+      [320, 240],
+      [960, 720],
+      [1920, 1440],
+      [1920, 1440],
+    ]);
+    // Made later, a variant still comes from the same decode while it is kept.
+    await mediaVariant({ storage: counting, cacheDir, key: "shared.jpg", file, width: 640, format: "webp" });
+    expect(reads).toBe(1);
+    await dropMediaVariants(cacheDir, "shared.jpg");
+  });
+
   it("are dropped with their file, and the former layout's copies are cleared away", async () => {
     const original = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#654" } }).jpeg().toBuffer();
     await writeFile(path.join(root, "uploads", "gone.jpg"), original);

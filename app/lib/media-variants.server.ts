@@ -2,17 +2,92 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import type { MediaFormat, MediaWidth } from "~/lib/image-source";
+import { MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from "~/lib/image-source";
 import type { StoredFile, UploadStorage } from "~/lib/storage.server";
 
 // The same qualities as the generated images (scripts/generate-images/encode.ts). Variants are
-// made while a visitor waits, so AVIF uses effort 3, not 4: about a fifth of the time for a
-// 12-megapixel upload (1280 px: 1.4 s of CPU instead of 6.7 s) for somewhat larger files
-// (docs/decisions/015-image-uploads.md).
+// made while a visitor waits, so AVIF uses effort 1 (libaom's fast mode) with 4:2:0 chroma, as
+// the generated images use: a 12-megapixel upload's five AVIFs take about a sixth of the CPU of
+// effort 3 for files a few per cent larger that look the same (docs/decisions/021-image-variant-speed.md).
 const ENCODE = {
-  avif: (image: Sharp) => image.avif({ quality: 52, effort: 3 }),
+  avif: (image: Sharp) => image.avif({ quality: 52, effort: 1, chromaSubsampling: "4:2:0" }),
   webp: (image: Sharp) => image.webp({ quality: 78 }),
 } satisfies Record<MediaFormat, (image: Sharp) => Sharp>;
+
+/** Uploaded originals are decoded under this limit (the upload's own is lower). */
+const INPUT = { limitInputPixels: 80_000_000 } as const;
+
+/**
+ * A file decoded once, upright and no wider than the widest variant, for every variant of it
+ * made at the same time: decoding a 12-megapixel JPEG for each of ten variants cost more than
+ * most of the variants. Raw pixels, so nothing is lost before the variant's own encode.
+ */
+interface Master {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/** A 1920 × 2560 master is 15 MB: at most this many files have one at a time. */
+const MAX_MASTERS = 2;
+/** How long a master is kept after its last variant, for the next variant asked for with it. */
+const MASTER_LINGER_MS = 5_000;
+interface MasterEntry {
+  pixels: Promise<Master>;
+  /** Variants being made from it now; at none it is dropped after the linger. */
+  users: number;
+  timer?: ReturnType<typeof setTimeout>;
+}
+const masters = new Map<string, MasterEntry>();
+
+async function decodeMaster(original: Buffer): Promise<Master> {
+  const { data, info } = await sharp(original, INPUT)
+    .rotate()
+    .resize({ width: Math.max(...MEDIA_WIDTHS), withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+/**
+ * Runs `work` on the file's master, made or shared, or on the original itself when as many
+ * files as allowed have a master in use (each variant then decodes the original as before).
+ */
+async function withSource<T>(
+  id: string,
+  read: () => Promise<Buffer>,
+  work: (image: Sharp) => Promise<T>,
+): Promise<T> {
+  let entry = masters.get(id);
+  if (!entry) {
+    if (masters.size >= MAX_MASTERS) {
+      // One kept only in case gives way; with every one in use, this variant decodes on its own.
+      const idle = [...masters].find(([, kept]) => kept.users === 0);
+      if (!idle) return work(sharp(await read(), INPUT).rotate());
+      clearTimeout(idle[1].timer);
+      masters.delete(idle[0]);
+    }
+    const made = { pixels: read().then(decodeMaster), users: 0 };
+    // A file that cannot be decoded is not kept: the next request tries again.
+    made.pixels.catch(() => masters.get(id) === made && masters.delete(id));
+    masters.set(id, made);
+    entry = made;
+  }
+  const held: MasterEntry = entry;
+  clearTimeout(held.timer);
+  held.users += 1;
+  try {
+    const { data, info } = await held.pixels;
+    return await work(sharp(data, { raw: info }));
+  } finally {
+    held.users -= 1;
+    if (held.users === 0) {
+      held.timer = setTimeout(() => {
+        if (masters.get(id) === held && held.users === 0) masters.delete(id);
+      }, MASTER_LINGER_MS);
+      held.timer.unref();
+    }
+  }
+}
 
 // Two requests for the same new variant share one encode.
 const inFlight = new Map<string, Promise<Buffer>>();
@@ -90,11 +165,11 @@ export async function mediaVariant(options: {
   let pending = inFlight.get(cached);
   if (!pending) {
     pending = (async () => {
-      const original = await storage.read(key);
-      const resized = sharp(original, { limitInputPixels: 80_000_000 })
-        .rotate()
-        .resize({ width, withoutEnlargement: true });
-      const output = await ENCODE[format](resized).toBuffer();
+      const output = await withSource(
+        `${folder}/${tag}`,
+        () => storage.read(key),
+        (source) => ENCODE[format](source.resize({ width, withoutEnlargement: true })).toBuffer(),
+      );
       await mkdir(path.dirname(cached), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const partial = `${cached}.${randomBytes(4).toString("hex")}.tmp`;
