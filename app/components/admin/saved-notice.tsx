@@ -10,6 +10,17 @@ import { useHydrated } from "~/lib/use-hydrated";
  * or `?saved=updated`): a toast with JavaScript (then the word leaves the address, so a reload
  * does not say it again); without JavaScript, a line at the top of the list.
  */
+/**
+ * Whether a navigation only takes `?saved=` out of the address, as `SavedNotice` does once it has
+ * said the word: the list and the admin shell stay as they are, so their loaders need not run again.
+ */
+export function onlyDropsSavedNotice({ currentUrl, nextUrl, formMethod }: { currentUrl: URL; nextUrl: URL; formMethod?: string }) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname || !currentUrl.searchParams.has("saved")) return false;
+  const rest = new URLSearchParams(currentUrl.search);
+  rest.delete("saved");
+  return rest.toString() === nextUrl.searchParams.toString();
+}
+
 export function SavedNotice() {
   const { t } = useT();
   const hydrated = useHydrated();

@@ -1,5 +1,6 @@
 import { LogOut } from "lucide-react";
-import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { onlyDropsSavedNotice } from "~/components/admin/saved-notice";
 import { BrandMark } from "~/components/brand-mark";
 import { LanguageSwitch } from "~/components/language-switch";
 import { formatNumber, I18nProvider, useT, type MessageKey } from "~/i18n/i18n";
@@ -16,6 +17,10 @@ export const meta: Route.MetaFunction = () => [
   { title: "Admin | Cedarline Flooring" },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return onlyDropsSavedNotice(args) ? false : args.defaultShouldRevalidate;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);

@@ -1,13 +1,13 @@
 import { ArrowDown, ArrowUp, Copy, GripVertical, MoreHorizontal, PencilLine, Plus, RotateCcw, Star } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, useSubmit } from "react-router";
+import { data, Form, Link, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { product } from "~/admin/entities/product";
 import { ActionOutcome } from "~/components/admin/action-outcome";
 import { AdminTableHead, Pagination, StackCell } from "~/components/admin/data-table";
 import { ConfirmDelete } from "~/components/admin/products/confirm-delete";
 import { ProductsNav } from "~/components/admin/products/products-nav";
-import { SavedNotice } from "~/components/admin/saved-notice";
+import { onlyDropsSavedNotice, SavedNotice } from "~/components/admin/saved-notice";
 import { ProductImage } from "~/components/product-image";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/field";
@@ -110,6 +110,10 @@ const changeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("duplicate"), id: z.number().int().positive() }),
   z.object({ intent: z.literal("move"), id: z.number().int().positive(), position: z.number().int().min(1).max(1_000_000) }),
 ]);
+
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return onlyDropsSavedNotice(args) ? false : args.defaultShouldRevalidate;
+}
 
 export const formFields = ["intent", "ids", "id", "categoryId", "position"];
 
