@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
+import { STAFF_ROLES } from "~/admin/entities/define";
 import { SESSION_MAX_AGE_MS, type AuthSession, type Role } from "./auth.server";
 import { safeRedirectPath } from "./safe-redirect";
 
@@ -66,5 +67,5 @@ export function requireRole(
 }
 
 /** Staff who run the catalogue, imports and enquiries. */
-export const STAFF: readonly Role[] = ["admin", "editor"];
+export const STAFF: readonly Role[] = STAFF_ROLES;
 export const ADMINS: readonly Role[] = ["admin"];

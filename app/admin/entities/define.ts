@@ -9,7 +9,7 @@ import type { PlainMessageKey } from "~/i18n/i18n";
  * Shared by browser and server: nothing here may import server code.
  */
 
-/** Roles that may work on the catalogue (the same people as `STAFF` in session.server.ts). */
+/** Roles that may work on the catalogue; `STAFF` in session.server.ts is this list. */
 export const STAFF_ROLES = ["admin", "editor"] as const satisfies readonly UserRole[];
 
 /**
