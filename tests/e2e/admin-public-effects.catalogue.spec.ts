@@ -189,7 +189,8 @@ test.beforeEach(() => {
 // A test that stopped half-way still leaves nothing of its own in the public catalogue.
 test.afterEach(async ({ page, baseURL }) => {
   for (const id of made.splice(0)) {
-    await page.request.post("/admin?index", { form: { intent: "trash", ids: String(id) }, headers: { Origin: new URL(baseURL!).origin } });
+    const answer = await page.request.post("/admin?index", { form: { intent: "trash", ids: String(id) }, headers: { Origin: new URL(baseURL!).origin } });
+    expect(await answer.text(), `#${id} to the Trash`).toContain("Deleted: 1 product moved to the Trash");
   }
 });
 
@@ -212,17 +213,25 @@ test("reordering by drag and by keyboard in the admin list changes the public ca
   const visitor = await visitorOf(page, browser, baseURL);
   await expectPublicOrder(visitor.page, first, second);
 
-  // With the mouse: the second's drag handle dropped on the first's row puts it in that place.
+  // With the mouse: the second's drag handle dropped on the row above it (the first's, unless a
+  // test beside this one put a product between them) puts it in that row's place.
   await untilAdminOrder(page, second, first, async () => {
     // The catalogue is seen just before the change, so the look after it needs the kept page dropped.
     await visitor.page.goto("/products");
-    await handleOf(page, second).dragTo(row(page, first));
+    // On a phone a row is most of the screen high: the handle in the middle of the screen and the
+    // drop just above the handle's row keep both ends of the drag in sight, as a person's would be.
+    const above = row(page, second).locator("xpath=preceding-sibling::tr[1]");
+    await handleOf(page, second).evaluate((handle) => handle.scrollIntoView({ block: "center" }));
+    const box = (await above.boundingBox())!;
+    await handleOf(page, second).dragTo(above, { targetPosition: { x: box.width / 2, y: box.height - 8 } });
   });
   await expectPublicOrder(visitor.page, second, first);
 
   // With the keyboard only: the handle takes the arrow keys, one place a press.
   await untilAdminOrder(page, first, second, async () => {
     await visitor.page.goto("/products");
+    // The keys go to the page in front: the staff member's, not the visitor's.
+    await page.bringToFront();
     await handleOf(page, second).focus();
     await expect(handleOf(page, second)).toBeFocused();
     await page.keyboard.press("ArrowDown");
