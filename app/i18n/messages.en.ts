@@ -581,6 +581,7 @@ export const en = {
   "editor.error.categoryMissing": "This category no longer exists. Choose another.",
   "editor.error.notFound": "This product no longer exists, or it is in the Trash.",
   "editor.error.versionMissing": "That version is not in the history.",
+  "editor.error.formInvalid": "The form could not be read. Reload the page and try again.",
   "editor.validation.titleRequired": "Title is required",
   "editor.validation.titleTooLong": "Title must be at most 200 characters",
   "editor.validation.contentTooLong": "Description must be at most 20,000 characters",

@@ -562,6 +562,7 @@ export const zh: Messages = {
   "editor.error.categoryMissing": "此分类已不存在，请选择其他分类。",
   "editor.error.notFound": "此产品已不存在，或已在回收站中。",
   "editor.error.versionMissing": "历史中没有该版本。",
+  "editor.error.formInvalid": "无法读取表单。请重新加载页面后再试。",
   "editor.validation.titleRequired": "标题为必填项",
   "editor.validation.titleTooLong": "标题不能超过 200 个字符",
   "editor.validation.contentTooLong": "描述不能超过 20,000 个字符",

@@ -8,6 +8,7 @@ import type { MessageKey } from "~/i18n/i18n";
 import { addressHash } from "~/lib/auth-actions.server";
 import { resolveImage } from "~/lib/image-resolver.server";
 import { largeImageUrl } from "~/lib/image-source";
+import { hasUnexpectedShape } from "~/lib/form-lists.server";
 import { imageFieldValue, MAX_UPLOAD_FORM_BYTES, takeUploadedImages, type UploadOptions } from "~/lib/image-upload.server";
 import { logger } from "~/lib/logger.server";
 import type { ProductSnapshot } from "~/lib/product-snapshot";
@@ -223,7 +224,19 @@ export async function productEditorAction(request: Request, context: AppLoadCont
   }
 
   const uploads = await withUploads(form, { audit: { ...write, productId: id } });
-  const submission = parseWithZod(uploads.payload, { schema: productFormSchema, disableAutoCoercion: true });
+  // A form the editor never posts (a list intent that is not JSON, a name posted twice, colour rows
+  // past the limit such as `images[99999999]`) is refused without being sent back: echoed, it
+  // breaks the page or takes all the memory there is.
+  const unreadable = () =>
+    data<EditorActionData>({ kind: "form", result: { status: "error", error: { "": ["editor.error.formInvalid"] } } }, { status: 400 });
+  const submission = (() => {
+    try {
+      return parseWithZod(uploads.payload, { schema: productFormSchema, disableAutoCoercion: true });
+    } catch {
+      return null;
+    }
+  })();
+  if (!submission || hasUnexpectedShape(submission.payload, { images: productEntity.field.images.limit })) return unreadable();
   // A picture refused: the form comes back with its message, and every other field as typed.
   if (Object.keys(uploads.errors).length > 0) {
     return data<EditorActionData>({ kind: "form", result: submission.reply({ fieldErrors: uploads.errors }) }, { status: 400 });

@@ -8,8 +8,9 @@ const MAX_DISCARDED_BYTES = 8 * 1024 * 1024;
 
 /**
  * A posted form read up to `maxBytes`, whatever Content-Length claims: "too large" beyond that,
- * "not a form" for a body that cannot be read as one. An oversized body still being sent is read
- * and dropped (up to 8 MB past the limit), so its sender gets the answer rather than a reset connection.
+ * "not a form" for a body that cannot be read as one or is sent as another type (JSON, text). An
+ * oversized body still being sent is read and dropped (up to 8 MB past the limit), so its sender
+ * gets the answer rather than a reset connection.
  */
 export async function readLimitedForm(request: Request, maxBytes: number): Promise<PostedForm | "too large" | "not a form"> {
   if (Number(request.headers.get("content-length") ?? "0") > maxBytes) return "too large";
@@ -31,7 +32,11 @@ export async function readLimitedForm(request: Request, maxBytes: number): Promi
   }
   const body = Buffer.concat(chunks);
   const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("multipart/form-data")) return new URLSearchParams(body.toString("utf8"));
+  if (!type.includes("multipart/form-data")) {
+    // JSON, plain text and the like are not read as a form, even when their text would parse as one.
+    if (body.length > 0 && type !== "" && !/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return "not a form";
+    return new URLSearchParams(body.toString("utf8"));
+  }
   try {
     return await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {

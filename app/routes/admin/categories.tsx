@@ -20,6 +20,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, Dia
 import { FieldError, Input, Label, NativeSelect } from "~/components/ui/field";
 import { formatNumber, useT, type MessageKey } from "~/i18n/i18n";
 import { addressHash } from "~/lib/auth-actions.server";
+import { hasUnexpectedShape } from "~/lib/form-lists.server";
 import { logger } from "~/lib/logger.server";
 import { readForm } from "~/lib/read-form.server";
 import { parseId, urlText, withSearchParams } from "~/lib/search-params";
@@ -98,10 +99,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (body: Omit<CategoriesActionData, "intent" | "id">, status = 200) =>
     data<CategoriesActionData>({ intent: isIntent(intent) ? intent : null, id: formId, ...body }, { status });
   const posted = form as URLSearchParams | FormData;
+  // A name posted twice, or such as `name[99999999]` (a list that long): refused without sending it back.
+  const unreadable = () => answer({ outcome: { ok: false, message: "categories.error.invalid" } }, 400);
   try {
     switch (intent) {
       case "create": {
         const submission = parseWithZod(posted, { schema: createCategorySchema, disableAutoCoercion: true });
+        if (hasUnexpectedShape(submission.payload)) return unreadable();
         if (submission.status !== "success") return answer({ result: submission.reply() }, 400);
         const result = await createCategory(submission.value, who);
         if (!result.ok) {
@@ -117,6 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case "edit": {
         const submission = parseWithZod(posted, { schema: editCategorySchema, disableAutoCoercion: true });
+        if (hasUnexpectedShape(submission.payload)) return unreadable();
         if (submission.status !== "success") return answer({ result: submission.reply() }, 400);
         const { id, ...input } = submission.value;
         const result = await updateCategory(id, input, who);
@@ -139,6 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case "delete": {
         const submission = parseWithZod(posted, { schema: deleteCategorySchema, disableAutoCoercion: true });
+        if (hasUnexpectedShape(submission.payload)) return unreadable();
         if (submission.status !== "success") return answer({ result: submission.reply() }, 400);
         const { id, products, targetId } = submission.value;
         const result = await deleteCategory(id, products === "move" ? { kind: "move", categoryId: targetId! } : { kind: "uncategorise" }, who);
