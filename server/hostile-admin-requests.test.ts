@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,6 +8,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server.server";
+import { rawRequest } from "./raw-request";
 import { fillPattern, routeSurfaces, type RouteSurface } from "./route-surface";
 import { Browser } from "./test-browser";
 import {
@@ -72,25 +73,14 @@ function send(request: Sent): Promise<Answer | { dropped: string }> {
   if (request.as?.cookies.size) headers.cookie = [...request.as.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   if (request.method === "POST" && request.origin !== null) headers.origin = request.origin ?? origin;
   if (request.body !== undefined && !request.chunked) headers["content-length"] ??= String(Buffer.byteLength(request.body));
-  return new Promise((resolve) => {
-    const req = http.request(
-      { host: "127.0.0.1", port, method: request.method, path: request.path, headers, agent: false, timeout: 20_000 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-        res.on("error", (error) => resolve({ dropped: `response: ${error.message}` }));
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("no answer within 20 s")));
-    req.on("error", (error) => resolve({ dropped: error.message }));
-    if (request.body !== undefined && request.chunked) {
-      const body = Buffer.from(request.body);
-      for (let offset = 0; offset < body.length; offset += 64 * 1024) req.write(body.subarray(offset, offset + 64 * 1024));
-      req.end();
-    } else {
-      req.end(request.body);
-    }
+  return rawRequest({
+    port,
+    method: request.method,
+    path: request.path,
+    headers,
+    body: request.body,
+    chunkBytes: request.chunked ? 64 * 1024 : undefined,
+    timeoutMs: 20_000,
   });
 }
 
@@ -542,10 +532,15 @@ describe("hostile input from a signed-in editor", () => {
       // A new product with a broken display order or a category that is none is not created.
       (bad) => (readsAsNumber(bad) ? [] : [post("/admin/products/new", [["title", "Created"], ["displayOrder", bad]])]),
       (bad) => (bad === "" ? [] : [post("/admin/products/new", [["title", "Created"], ["categoryId", noRealId(bad)]])]),
+      // In the path at most 8 kB: Node drops a request line over its 16 kB header limit before the
+      // site sees it, and whether the client reads the 431 or a reset first is a race.
       (bad) =>
         /^[-+]?\d+$|^-0$/.test(bad)
           ? []
-          : [post(`/admin/products/${bad}`, [["title", "Changed"], ["version", String(version)]]), post(`/admin/enquiries/${bad}`, [["intent", "handle"]])],
+          : [
+              post(`/admin/products/${bad.slice(0, 8 * 1024)}`, [["title", "Changed"], ["version", String(version)]]),
+              post(`/admin/enquiries/${bad.slice(0, 8 * 1024)}`, [["intent", "handle"]]),
+            ],
       // A real picture for a product that is none.
       (bad) => {
         if (bad === "" || noRealId(bad) !== bad) return [];

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
-import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest, type RawOutcome } from "./raw-request";
 import { fillPattern, routeSurfaces, routeModuleSource, type RouteSurface } from "./route-surface";
 import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./test-server-process";
 
@@ -20,9 +20,7 @@ interface Sent {
   chunked?: boolean;
 }
 
-type Outcome =
-  | { status: number; headers: http.IncomingHttpHeaders; body: string }
-  | { dropped: string };
+type Outcome = RawOutcome;
 
 let origin = "";
 let port = 0;
@@ -30,35 +28,14 @@ let server: ReturnType<typeof startServer>;
 let surfaces: RouteSurface[] = [];
 
 function send(request: Sent): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: request.method,
-        path: request.path,
-        headers: request.headers,
-        agent: false,
-        timeout: 15_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
-        );
-        res.on("error", (error) => resolve({ dropped: `response: ${error.message}` }));
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("no answer within 15 s")));
-    req.on("error", (error) => resolve({ dropped: error.message }));
-    if (request.body !== undefined && request.chunked) {
-      const body = Buffer.from(request.body);
-      for (let offset = 0; offset < body.length; offset += 16 * 1024) req.write(body.subarray(offset, offset + 16 * 1024));
-      req.end();
-    } else {
-      req.end(request.body);
-    }
+  return rawRequest({
+    port,
+    method: request.method,
+    path: request.path,
+    headers: request.headers,
+    body: request.body,
+    chunkBytes: request.chunked ? 16 * 1024 : undefined,
+    timeoutMs: 15_000,
   });
 }
 
