@@ -14,6 +14,7 @@ import { Input, Label, NativeSelect } from "~/components/ui/field";
 import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
 import { resolveImage } from "~/lib/image-resolver.server";
 import { pageParam, parseId, urlText, withSearchParams } from "~/lib/search-params";
+import { formatSize } from "~/lib/product-size";
 import { requireRole } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -478,8 +479,8 @@ function ProductRow({
       <StackCell label={t(columnHeader("category"))} className="max-lg:px-0">
         {row.categoryName ?? <span className="text-stone">{t("products.filter.noCategory")}</span>}
       </StackCell>
-      <StackCell label={t(columnHeader("size"))} className="whitespace-nowrap tabular-nums max-lg:px-0">
-        {row.size ?? ""}
+      <StackCell label={t(columnHeader("size"))} className="tabular-nums max-lg:px-0 lg:whitespace-nowrap">
+        <span className="min-w-0 wrap-anywhere">{row.size ? formatSize(row.size) : ""}</span>
       </StackCell>
       <StackCell label={t(columnHeader("status"))} className="max-lg:px-0">
         <span
