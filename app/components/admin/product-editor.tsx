@@ -1,14 +1,15 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertTriangle, ArrowDown, ArrowLeft, ArrowUp, ExternalLink, GripVertical, History, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { z } from "zod";
 import { Form, Link, useBlocker, useNavigation, useRouteLoaderData } from "react-router";
 import { product } from "~/admin/entities/product";
+import { FieldHint, FieldMessage, TextField, type Field } from "~/components/admin/form-fields";
 import { ImageUploadField, ImageUploadZone } from "~/components/admin/image-upload-field";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { FieldError, Input, Label, NativeSelect, Textarea } from "~/components/ui/field";
+import { Label, NativeSelect, Textarea } from "~/components/ui/field";
 import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
 import type { EditorActionData, EditorData, EditorQuery, EditorTab } from "~/lib/product-editor.server";
 import { changedSnapshotFields } from "~/lib/product-snapshot";
@@ -44,7 +45,6 @@ const switchFields = product.fieldsOf("basic").filter((item) => item.kind === "b
 /** What a detail's empty box shows as an example. */
 const placeholders: Partial<Record<string, string>> = { size: "1520*228*7mm" };
 
-type Field = FieldMetadata<string | undefined>;
 
 /** The form's own fields, which say nothing the person typed. */
 const bookkeeping = new Set(["intent", "version", "overwriteVersion"]);
@@ -74,64 +74,6 @@ function withoutBlanks(values: EditorData["defaults"]) {
   ) as Partial<EditorData["defaults"]>;
 }
 type FormInput = z.input<typeof productFormSchema>;
-
-function ErrorText({ field }: { field: Field }) {
-  const { t } = useT();
-  const first = field.errors?.[0];
-  return <FieldError id={field.errorId}>{first ? t(first as MessageKey) : null}</FieldError>;
-}
-
-function Hint({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-2 text-sm text-stone">
-      {children}
-    </p>
-  );
-}
-
-/** A labelled text input with its hint and its message. */
-function TextField({
-  field,
-  label,
-  hint,
-  placeholder,
-  required,
-  inputMode,
-  maxLength,
-  className,
-}: {
-  field: Field;
-  label: string;
-  hint?: ReactNode;
-  placeholder?: string;
-  required?: boolean;
-  inputMode?: "numeric" | "text";
-  maxLength?: number;
-  className?: string;
-}) {
-  const { key, ...props } = getInputProps(field, { type: "text" });
-  const describedBy = [hint ? field.descriptionId : null, field.errors ? field.errorId : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={className}>
-      <Label htmlFor={field.id} required={required}>
-        {label}
-      </Label>
-      <Input
-        key={key}
-        {...props}
-        required={false}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        autoComplete="off"
-      />
-      {hint ? <Hint id={field.descriptionId}>{hint}</Hint> : null}
-      <ErrorText field={field} />
-    </div>
-  );
-}
 
 /** A switch: a native checkbox (so it posts without JavaScript) drawn as a track and knob. */
 function SwitchField({ field, label, hint }: { field: Field; label: string; hint: string }) {
@@ -476,7 +418,7 @@ function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }) {
             rows={8}
             aria-describedby={fields.content.errors ? fields.content.errorId : undefined}
           />
-          <ErrorText field={fields.content} />
+          <FieldMessage field={fields.content} />
         </div>
         <div>
           <Label htmlFor={fields.categoryId.id}>{t(declared.categoryId.label)}</Label>
@@ -488,7 +430,7 @@ function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }) {
               </option>
             ))}
           </NativeSelect>
-          <ErrorText field={fields.categoryId} />
+          <FieldMessage field={fields.categoryId} />
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
           {detailFields.map((item) => (
@@ -559,9 +501,9 @@ function SeoSettings({ fields, origin, productId }: { fields: Fields; origin: st
               .filter(Boolean)
               .join(" ")}
           />
-          <Hint id={fields.seoDescription.descriptionId}>{t(declared.seoDescription.hint)}</Hint>
+          <FieldHint id={fields.seoDescription.descriptionId}>{t(declared.seoDescription.hint)}</FieldHint>
           <Counter count={shownDescription.length} limit={SEO_ADVICE.description} id={`${fields.seoDescription.id}-count`} />
-          <ErrorText field={fields.seoDescription} />
+          <FieldMessage field={fields.seoDescription} />
         </div>
         <TextField
           field={fields.seoKeywords}
@@ -678,7 +620,7 @@ function ImageManagement({ fields, form, data }: { fields: Fields; form: FormMet
           })}
         </ol>
       )}
-      <ErrorText field={fields.images as unknown as Field} />
+      <FieldMessage field={fields.images as unknown as Field} />
       <div className="mt-6">
         <ImageUploadZone
           name={fields.images.name}

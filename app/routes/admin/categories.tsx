@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp, CornerDownRight, PencilLine, Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { category as categoryEntity } from "~/admin/entities/category";
@@ -14,10 +14,11 @@ import {
   moveCategorySchema,
 } from "~/components/admin/category-form-schema";
 import { AdminTableHead } from "~/components/admin/data-table";
+import { describedBy, FieldHint, FieldMessage, TextField, type Field } from "~/components/admin/form-fields";
 import { ProductsNav } from "~/components/admin/products/products-nav";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { FieldError, Input, Label, NativeSelect } from "~/components/ui/field";
+import { Label, NativeSelect } from "~/components/ui/field";
 import { formatNumber, useT, type MessageKey } from "~/i18n/i18n";
 import { addressHash } from "~/lib/auth-actions.server";
 import { hasUnexpectedShape } from "~/lib/form-lists.server";
@@ -193,26 +194,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 type Category = Route.ComponentProps["loaderData"]["tree"][number];
-type Field = FieldMetadata<string | undefined>;
 
 /** The message under a field, in the page's language. */
-function FieldMessage({ field, takenBy }: { field: Field; takenBy?: string }) {
-  const { t } = useT();
-  const first = field.errors?.[0];
-  return <FieldError id={field.errorId}>{first ? t(first as MessageKey, { name: takenBy ?? "" }) : null}</FieldError>;
-}
-
-function Hint({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-2 text-sm text-stone">
-      {children}
-    </p>
-  );
-}
-
-const describedBy = (field: Field, hint: boolean) =>
-  [hint ? field.descriptionId : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ") || undefined;
-
 export default function CategoriesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const { tree, uncategorised, trashCount } = loaderData;
@@ -326,40 +309,8 @@ function ParentSelect({ field, tree, except, onlyTop }: { field: Field; tree: Ca
                 </option>
               ))}
       </NativeSelect>
-      <Hint id={field.descriptionId}>{t("categories.field.parentHint")}</Hint>
+      <FieldHint id={field.descriptionId}>{t("categories.field.parentHint")}</FieldHint>
       <FieldMessage field={field} />
-    </div>
-  );
-}
-
-function TextField({ field, label, hint, required, maxLength, takenBy, autoFocus }: {
-  field: Field;
-  label: string;
-  hint?: ReactNode;
-  required?: boolean;
-  maxLength: number;
-  takenBy?: string;
-  autoFocus?: boolean;
-}) {
-  const { key, ...props } = getInputProps(field, { type: "text" });
-  return (
-    <div>
-      <Label htmlFor={field.id} required={required}>
-        {label}
-      </Label>
-      <Input
-        key={key}
-        {...props}
-        required={false}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(field, Boolean(hint))}
-        maxLength={maxLength}
-        autoComplete="off"
-        spellCheck={false}
-        autoFocus={autoFocus}
-      />
-      {hint ? <Hint id={field.descriptionId}>{hint}</Hint> : null}
-      <FieldMessage field={field} takenBy={takenBy} />
     </div>
   );
 }
@@ -401,13 +352,14 @@ function CreateCategoryForm({ tree, actionData }: { tree: Category[]; actionData
       <h2 className="font-display text-2xl">{t("categories.create.title")}</h2>
       <input type="hidden" name="intent" value="create" />
       <FormErrors errors={form.errors} />
-      <TextField field={fields.name} label={t(categoryEntity.field.name.label)} required={categoryEntity.field.name.required} maxLength={categoryEntity.field.name.limit} />
+      <TextField field={fields.name} label={t(categoryEntity.field.name.label)} required={categoryEntity.field.name.required} maxLength={categoryEntity.field.name.limit} spellCheck={false} />
       <TextField
         field={fields.slug}
         label={t(categoryEntity.field.slug.label)}
         hint={sentences(locale, t("categories.field.slugHint"), t("categories.field.slugHintNew"))}
         maxLength={categoryEntity.field.slug.limit}
-        takenBy={actionData?.takenBy}
+        messageName={actionData?.takenBy}
+        spellCheck={false}
       />
       <ParentSelect field={fields.parentId} tree={tree} />
       <div>
@@ -442,6 +394,7 @@ function EditCategoryForm({ category, tree, actionData }: { category: Category; 
         label={t(categoryEntity.field.name.label)}
         required={categoryEntity.field.name.required}
         maxLength={categoryEntity.field.name.limit}
+        spellCheck={false}
         autoFocus
       />
       <TextField
@@ -450,7 +403,8 @@ function EditCategoryForm({ category, tree, actionData }: { category: Category; 
         hint={sentences(locale, t("categories.field.slugHint"), t("categories.field.slugChangeWarning"))}
         required
         maxLength={categoryEntity.field.slug.limit}
-        takenBy={actionData?.takenBy}
+        messageName={actionData?.takenBy}
+        spellCheck={false}
       />
       <ParentSelect field={fields.parentId} tree={tree} except={category.id} onlyTop={category.subcategories.length > 0} />
       <div className="flex flex-wrap gap-3">
