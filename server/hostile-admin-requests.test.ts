@@ -1,5 +1,4 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import type http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,7 +7,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server.server";
-import { rawRequest } from "./raw-request";
+import { rawRequest, type RawAnswer, type SentRequest } from "./raw-request";
 import { fillPattern, routeSurfaces, type RouteSurface } from "./route-surface";
 import { Browser } from "./test-browser";
 import {
@@ -38,20 +37,14 @@ const ADMIN = { email: "owner@example.ca", password: "walnut-ferry-lantern-42" }
 const EDITOR = { email: "catalogue.editor@example.ca", password: "quiet-harbour-linden-84" };
 const FOREIGN = "https://attacker.example";
 
-interface Sent {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string | Buffer;
-  /** Send the body in chunks without a Content-Length. */
-  chunked?: boolean;
+interface Sent extends SentRequest {
   /** Whose cookies go with it (none: anonymous). */
   as?: Browser;
   /** The Origin header of a POST: the site's own unless given; null sends none. */
   origin?: string | null;
 }
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+type Answer = RawAnswer;
 
 let origin = "";
 let port = 0;

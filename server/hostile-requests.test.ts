@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, type RawOutcome } from "./raw-request";
+import { rawRequest, type RawOutcome, type SentRequest } from "./raw-request";
 import { fillPattern, routeSurfaces, routeModuleSource, type RouteSurface } from "./route-surface";
 import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./test-server-process";
 
@@ -11,15 +11,7 @@ import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./te
  * with a 5xx: a bad request is the sender's fault and says so with a 4xx.
  */
 
-interface Sent {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string | Buffer;
-  /** Send the body in chunks without a Content-Length. */
-  chunked?: boolean;
-}
-
+type Sent = SentRequest;
 type Outcome = RawOutcome;
 
 let origin = "";

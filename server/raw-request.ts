@@ -16,7 +16,18 @@ export interface RawRequest {
   timeoutMs: number;
 }
 
-export type RawOutcome = { status: number; headers: http.IncomingHttpHeaders; body: string } | { dropped: string };
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+export type RawOutcome = RawAnswer | { dropped: string };
+
+/** A request as a hostile-request test writes it down, before it is sent. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** Send the body in chunks without a Content-Length. */
+  chunked?: boolean;
+}
 
 /** The answer, or why there was none (a dropped connection, no answer in time). */
 export function rawRequest(request: RawRequest): Promise<RawOutcome> {
