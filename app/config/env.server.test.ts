@@ -24,6 +24,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MAIL_TO: "not-an-address" })).toThrow(/MAIL_TO/);
     expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32/);
     expect(() => parseEnv({ ADMIN_PASSWORD: "long-enough-pass" })).toThrow(/ADMIN_EMAIL/);
+    expect(() => parseEnv({ IMPORT_ALLOWED_HOSTS: "supplier.example.ca" })).toThrow(/IMPORT_ALLOWED_HOSTS: "supplier.example.ca" is not host:port/);
+  });
+
+  it("reads the hosts an import may fetch from despite the address rules", () => {
+    expect([...parseEnv({}).IMPORT_ALLOWED_HOSTS]).toEqual([]);
+    expect([...parseEnv({ IMPORT_ALLOWED_HOSTS: "127.0.0.1:4100, Supplier.lan:8080" }).IMPORT_ALLOWED_HOSTS]).toEqual([
+      "127.0.0.1:4100",
+      "supplier.lan:8080",
+    ]);
   });
 
   it("strips a trailing slash from PUBLIC_URL", () => {

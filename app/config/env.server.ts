@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseAllowedHosts } from "~/lib/fetch-guard.server";
 
 const optionalText = z
   .string()
@@ -21,6 +22,18 @@ const envSchema = z.object({
   SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: optionalText,
+  /** host:port entries an import may fetch from though private or on another port (decision 023). */
+  IMPORT_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseAllowedHosts(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
