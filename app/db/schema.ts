@@ -344,6 +344,73 @@ export const outgoingMail = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- background jobs
+
+export const jobStates = ["queued", "running", "done", "failed", "cancelled"] as const;
+export type JobState = (typeof jobStates)[number];
+
+/**
+ * Work done in the background, outside any request: imports today. A job is claimed by one
+ * process at a time with `FOR UPDATE SKIP LOCKED` and a lease that the process renews while it
+ * works; a lease that runs out (the process was killed) lets any process take the job up again
+ * from its checkpoint. Decision 024.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    /** What the job does, e.g. 'bulk-import'; each kind has one handler. */
+    kind: text("kind").notNull(),
+    /** At most one job with a given key is queued or running (one bulk import at a time). */
+    singletonKey: text("singleton_key"),
+    payload: jsonb("payload").notNull().default({}),
+    state: text("state", { enum: jobStates }).notNull().default("queued"),
+    /** When a queued job may start (later after a failed attempt). */
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(3),
+    /** The process working on it, and until when its claim holds unless renewed. */
+    leaseOwner: text("lease_owner"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    cancelRequested: boolean("cancel_requested").notNull().default(false),
+    /** Counters the admin shows (created, updated, failed, …) and the total when known. */
+    progress: jsonb("progress").$type<Record<string, number>>().notNull().default({}),
+    /** Where the handler resumes after another process takes the job up. */
+    checkpoint: jsonb("checkpoint"),
+    /** The item in hand, for the progress line. */
+    currentItem: text("current_item"),
+    result: jsonb("result"),
+    lastError: text("last_error"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index("jobs_due_idx").on(table.runAt).where(sql`${table.state} in ('queued', 'running')`),
+    index("jobs_kind_idx").on(table.kind, table.createdAt),
+    uniqueIndex("jobs_singleton_idx")
+      .on(table.singletonKey)
+      .where(sql`${table.singletonKey} is not null and ${table.state} in ('queued', 'running')`),
+  ],
+);
+
+/** What went wrong with one item of a job (a product, a row, a picture): the job goes on. */
+export const jobItemErrors = pgTable(
+  "job_item_errors",
+  {
+    id: serial("id").primaryKey(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** The item as people know it: a link, 'row 12', a product title. */
+    item: text("item").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("job_item_errors_job_idx").on(table.jobId, table.id)],
+);
+
 // ---------------------------------------------------------------- bookkeeping
 
 /** Small key/value facts about this installation, e.g. that the demo catalogue was seeded once. */

@@ -1,0 +1,274 @@
+import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import { db as defaultDb, type Database } from "~/db/client.server";
+import { jobItemErrors, jobs, type JobState } from "~/db/schema";
+
+/*
+ * The stored queue of background jobs (decision 024). Requests enqueue; the job runner
+ * (app/lib/job-runner.server.ts) claims, renews, reports and finishes. Every write that belongs
+ * to a claimed job names the process that holds it, so a process whose lease ran out (and whose
+ * job another process took up) can no longer change it.
+ */
+
+export type StoredJob = typeof jobs.$inferSelect;
+export type JobItemError = typeof jobItemErrors.$inferSelect;
+
+export interface NewJob {
+  kind: string;
+  payload?: Record<string, unknown>;
+  /** At most one queued or running job per key: the second enqueue finds the first. */
+  singletonKey?: string;
+  maxAttempts?: number;
+  runAt?: Date;
+  createdBy?: string | null;
+}
+
+/** Queues a job. With a singleton key that is taken, nothing is added and the job holding it is answered. */
+export async function enqueueJob(
+  job: NewJob,
+  database: Database = defaultDb(),
+): Promise<{ job: StoredJob; added: boolean }> {
+  const [added] = await database
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      payload: job.payload ?? {},
+      singletonKey: job.singletonKey ?? null,
+      maxAttempts: job.maxAttempts ?? 3,
+      runAt: job.runAt ?? new Date(),
+      createdBy: job.createdBy ?? null,
+    })
+    .onConflictDoNothing({
+      target: jobs.singletonKey,
+      where: sql`${jobs.singletonKey} is not null and ${jobs.state} in ('queued', 'running')`,
+    })
+    .returning();
+  if (added) return { job: added, added: true };
+  const [holder] = await database
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.singletonKey, job.singletonKey ?? ""), inArray(jobs.state, ["queued", "running"])))
+    .limit(1);
+  if (!holder) throw new Error("The job was neither added nor found");
+  return { job: holder, added: false };
+}
+
+/**
+ * Takes up to `limit` jobs of the given kinds for `owner`: queued ones that are due, and running
+ * ones whose lease has run out (their process stopped without finishing). Rows another process
+ * is claiming are skipped, not waited for. A job taken up more often than its attempts allow is
+ * failed instead of run again: one that kills its process each time must not do so for ever.
+ */
+export async function claimJobs(
+  { kinds, owner, limit, leaseMs, now = new Date() }: { kinds: string[]; owner: string; limit: number; leaseMs: number; now?: Date },
+  database: Database = defaultDb(),
+): Promise<StoredJob[]> {
+  if (kinds.length === 0 || limit < 1) return [];
+  return database.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: jobs.id, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.kind, kinds),
+          or(
+            and(eq(jobs.state, "queued"), lte(jobs.runAt, now)),
+            and(eq(jobs.state, "running"), lt(jobs.leaseUntil, now)),
+          ),
+        ),
+      )
+      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    const spent = due.filter((row) => row.attempts >= row.maxAttempts).map((row) => row.id);
+    if (spent.length > 0) {
+      await tx
+        .update(jobs)
+        .set({
+          state: "failed",
+          lastError: sql`coalesce(${jobs.lastError}, 'Stopped without finishing ' || ${jobs.attempts} || ' times')`,
+          leaseOwner: null,
+          leaseUntil: null,
+          currentItem: null,
+          finishedAt: now,
+        })
+        .where(inArray(jobs.id, spent));
+    }
+    const runnable = due.filter((row) => row.attempts < row.maxAttempts).map((row) => row.id);
+    if (runnable.length === 0) return [];
+    return tx
+      .update(jobs)
+      .set({
+        state: "running",
+        leaseOwner: owner,
+        leaseUntil: new Date(now.getTime() + leaseMs),
+        attempts: sql`${jobs.attempts} + 1`,
+        startedAt: sql`coalesce(${jobs.startedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(inArray(jobs.id, runnable))
+      .returning();
+  });
+}
+
+const heldBy = (id: number, owner: string) => and(eq(jobs.id, id), eq(jobs.state, "running"), eq(jobs.leaseOwner, owner));
+
+/**
+ * Renews the lease. Answers whether the owner still holds the job, and whether someone asked to
+ * cancel it; a job no longer held must be let go of at once.
+ */
+export async function renewLease(
+  { id, owner, leaseMs }: { id: number; owner: string; leaseMs: number },
+  database: Database = defaultDb(),
+): Promise<{ held: boolean; cancelRequested: boolean }> {
+  const [row] = await database
+    .update(jobs)
+    .set({ leaseUntil: new Date(Date.now() + leaseMs) })
+    .where(heldBy(id, owner))
+    .returning({ cancelRequested: jobs.cancelRequested });
+  return row ? { held: true, cancelRequested: row.cancelRequested } : { held: false, cancelRequested: false };
+}
+
+export interface JobReport {
+  progress?: Record<string, number>;
+  checkpoint?: unknown;
+  currentItem?: string | null;
+}
+
+/**
+ * Stores how far the job is. Answers, as `renewLease` does, whether the owner still holds the job
+ * and whether someone asked to cancel it.
+ */
+export async function reportProgress(
+  { id, owner, report }: { id: number; owner: string; report: JobReport },
+  database: Database = defaultDb(),
+): Promise<{ held: boolean; cancelRequested: boolean }> {
+  const changes: Partial<typeof jobs.$inferInsert> = { updatedAt: new Date() };
+  if (report.progress) changes.progress = report.progress;
+  if (report.checkpoint !== undefined) changes.checkpoint = report.checkpoint;
+  if (report.currentItem !== undefined) changes.currentItem = report.currentItem;
+  const [row] = await database
+    .update(jobs)
+    .set(changes)
+    .where(heldBy(id, owner))
+    .returning({ cancelRequested: jobs.cancelRequested });
+  return row ? { held: true, cancelRequested: row.cancelRequested } : { held: false, cancelRequested: false };
+}
+
+/** Records what went wrong with one item; the job goes on. */
+export async function addJobItemError(
+  { id, item, message }: { id: number; item: string; message: string },
+  database: Database = defaultDb(),
+): Promise<void> {
+  await database.insert(jobItemErrors).values({ jobId: id, item: item.slice(0, 2000), message: message.slice(0, 2000) });
+}
+
+/** Ends a held job: done with its result, failed with its reason, or cancelled as asked. */
+export async function finishJob(
+  { id, owner, state, result, error }: { id: number; owner: string; state: Extract<JobState, "done" | "failed" | "cancelled">; result?: unknown; error?: string },
+  database: Database = defaultDb(),
+): Promise<boolean> {
+  const rows = await database
+    .update(jobs)
+    .set({
+      state,
+      result: result ?? null,
+      lastError: error?.slice(0, 2000) ?? null,
+      leaseOwner: null,
+      leaseUntil: null,
+      currentItem: null,
+      finishedAt: new Date(),
+    })
+    .where(heldBy(id, owner))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** A held job's attempt failed: it waits until `retryAt` and runs again, or fails when out of attempts. */
+export async function retryJobLater(
+  { id, owner, error, retryAt }: { id: number; owner: string; error: string; retryAt: Date },
+  database: Database = defaultDb(),
+): Promise<JobState | null> {
+  const [row] = await database
+    .update(jobs)
+    .set({
+      state: sql`case when ${jobs.attempts} >= ${jobs.maxAttempts} then 'failed' else 'queued' end`,
+      runAt: retryAt,
+      lastError: error.slice(0, 2000),
+      leaseOwner: null,
+      leaseUntil: null,
+      currentItem: null,
+      finishedAt: sql`case when ${jobs.attempts} >= ${jobs.maxAttempts} then now() else null end`,
+    })
+    .where(heldBy(id, owner))
+    .returning({ state: jobs.state });
+  return row?.state ?? null;
+}
+
+/**
+ * Gives a held job back, due at once, without counting the attempt: its process is shutting down
+ * and another (or this one restarted) goes on from the checkpoint.
+ */
+export async function releaseJob({ id, owner }: { id: number; owner: string }, database: Database = defaultDb()): Promise<boolean> {
+  const rows = await database
+    .update(jobs)
+    .set({
+      state: "queued",
+      runAt: new Date(),
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      leaseOwner: null,
+      leaseUntil: null,
+      currentItem: null,
+    })
+    .where(heldBy(id, owner))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Asks a job to stop. A queued one is cancelled at once; a running one when its process next
+ * renews its lease or reports. Answers the job's state afterwards, or null for no such job.
+ */
+export async function requestCancel(id: number, database: Database = defaultDb()): Promise<JobState | null> {
+  return database.transaction(async (tx) => {
+    const [row] = await tx.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, id)).for("update");
+    if (!row) return null;
+    if (row.state === "queued") {
+      await tx.update(jobs).set({ state: "cancelled", finishedAt: new Date() }).where(eq(jobs.id, id));
+      return "cancelled";
+    }
+    if (row.state === "running") await tx.update(jobs).set({ cancelRequested: true }).where(eq(jobs.id, id));
+    return row.state;
+  });
+}
+
+export async function findJob(id: number, database: Database = defaultDb()): Promise<StoredJob | null> {
+  const [row] = await database.select().from(jobs).where(eq(jobs.id, id));
+  return row ?? null;
+}
+
+export async function listJobItemErrors(
+  id: number,
+  { limit = 1000 }: { limit?: number } = {},
+  database: Database = defaultDb(),
+): Promise<JobItemError[]> {
+  return database.select().from(jobItemErrors).where(eq(jobItemErrors.jobId, id)).orderBy(asc(jobItemErrors.id)).limit(limit);
+}
+
+/** The newest jobs of some kinds, for the admin's list. */
+export async function listJobs(
+  { kinds, limit = 20 }: { kinds: string[]; limit?: number },
+  database: Database = defaultDb(),
+): Promise<StoredJob[]> {
+  return database.select().from(jobs).where(inArray(jobs.kind, kinds)).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit);
+}
+
+/** When the next queued job of these kinds falls due, or a running one's lease runs out. */
+export async function nextJobDueAt(kinds: string[], database: Database = defaultDb()): Promise<Date | null> {
+  if (kinds.length === 0) return null;
+  const [row] = await database
+    .select({
+      at: sql<Date | string | null>`min(case when ${jobs.state} = 'queued' then ${jobs.runAt} else ${jobs.leaseUntil} end)`,
+    })
+    .from(jobs)
+    .where(and(inArray(jobs.kind, kinds), inArray(jobs.state, ["queued", "running"]), or(eq(jobs.state, "queued"), isNotNull(jobs.leaseUntil))));
+  return row?.at ? new Date(row.at) : null;
+}
