@@ -30,6 +30,7 @@ export default [
     route("products/:id", "routes/admin/product-edit.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("import", "routes/admin/import.tsx"),
+    route("import/jobs/:id", "routes/admin/import-job.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("enquiries.csv", "routes/admin/enquiries-csv.ts"),

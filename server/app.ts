@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { env as loadEnv, type Env } from "~/config/env.server";
 import { loadSessionSecret } from "~/config/secret.server";
+import { site } from "~/content/site";
 import { startDatabase } from "~/db/bootstrap.server";
 import { databaseHandle, setDatabase } from "~/db/client.server";
 import { createAuth, ensureAdministrator, type Auth } from "~/lib/auth.server";
@@ -23,6 +24,9 @@ import {
 import { logger } from "~/lib/logger.server";
 import { listenForCatalogueChanges } from "~/lib/catalogue-changes.server";
 import { freshPage, pageCacheKey } from "~/lib/page-cache.server";
+import { LINK_IMPORT, linkImportHandler } from "~/lib/import/link-import.server";
+import { setJobRunner, startJobRunner } from "~/lib/job-runner.server";
+import { createSafeFetcher } from "~/lib/safe-fetch.server";
 import { startTrashPurge } from "~/lib/trash-purge.server";
 import { firstAdministratorSetupLink } from "~/models/first-administrator.server";
 import { privateArea, type PrivateSession } from "./admin-area";
@@ -144,6 +148,16 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   const stopHearingChanges = await listenForCatalogueChanges(database);
   // Products in the Trash for over 30 days, and the files only they used, go for good.
   const trashPurge = startTrashPurge();
+  // Imports run in the background of every process, taken from the database (decision 024).
+  const importFetcher = createSafeFetcher({
+    userAgent: `${site.name.replace(/\s+/g, "")}-Importer/1.0 (+${env.PUBLIC_URL})`,
+    allowedHosts: env.IMPORT_ALLOWED_HOSTS,
+  });
+  const jobRunner = startJobRunner({
+    database: database.db,
+    handlers: { [LINK_IMPORT]: linkImportHandler({ fetcher: importFetcher }) },
+  });
+  setJobRunner(jobRunner);
 
   const app = express();
   app.disable("x-powered-by");
@@ -264,7 +278,9 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     env,
     async close() {
       setEnquiryDelivery(undefined);
-      await Promise.all([enquiryDelivery.stop(), trashPurge.stop(), stopHearingChanges()]);
+      setJobRunner(undefined);
+      await Promise.all([enquiryDelivery.stop(), trashPurge.stop(), stopHearingChanges(), jobRunner.stop()]);
+      await importFetcher.close();
       setDatabase(undefined);
       await database.close();
     },

@@ -411,6 +411,18 @@ export const jobItemErrors = pgTable(
   (table) => [index("job_item_errors_job_idx").on(table.jobId, table.id)],
 );
 
+/**
+ * A picture an import downloaded, by the link it came from: the checksum of what was downloaded
+ * and where it was stored. A later import of the same unchanged picture keeps the stored file, so
+ * re-importing an unchanged product changes nothing.
+ */
+export const importedFiles = pgTable("imported_files", {
+  sourceUrl: text("source_url").primaryKey(),
+  sha256: text("sha256").notNull(),
+  storageKey: text("storage_key").notNull(),
+  importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---------------------------------------------------------------- bookkeeping
 
 /** Small key/value facts about this installation, e.g. that the demo catalogue was seeded once. */

@@ -43,6 +43,9 @@ export const auditActions = [
   "category-updated",
   "category-reordered",
   "category-deleted",
+  "product-imported",
+  "product-import-updated",
+  "import-finished",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -10,7 +10,7 @@ import {
   requestCancel,
   type StoredJob,
 } from "~/models/jobs.server";
-import { startJobRunner, type JobHandler, type JobRunner } from "./job-runner.server";
+import { JobRefused, startJobRunner, type JobHandler, type JobRunner } from "./job-runner.server";
 
 const quiet = { info() {}, warn() {}, error() {} };
 const timing = { leaseMs: 800, heartbeatMs: 150, pollMs: 100 };
@@ -113,6 +113,22 @@ describe.each(testDatabases())("background jobs on $name", (target) => {
     expect(finished.attempts).toBe(3);
     expect(finished.lastError).toBe("supplier answered 503 (try 3)");
     expect(calls).toBe(3);
+  });
+
+  it("fails a refused job at once, without trying again", async () => {
+    let calls = 0;
+    const { job } = await enqueueJob({ kind: "refused", maxAttempts: 3 }, db);
+    runner({
+      refused: async () => {
+        calls += 1;
+        throw new JobRefused("import.refused.privateAddress");
+      },
+    });
+    const finished = await settled(db, job.id);
+    expect(finished.state).toBe("failed");
+    expect(finished.lastError).toBe("import.refused.privateAddress");
+    expect(finished.attempts).toBe(1);
+    expect(calls).toBe(1);
   });
 
   it("cancels a queued job at once and a running one at its next step", async () => {

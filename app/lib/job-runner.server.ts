@@ -41,6 +41,17 @@ export class JobStopped extends Error {
   }
 }
 
+/**
+ * A failure that trying again cannot mend (a link refused, a page with no product): the job fails
+ * at once with this message instead of being retried.
+ */
+export class JobRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "JobRefused";
+  }
+}
+
 export interface JobContext {
   job: StoredJob;
   /** Aborted, with a `JobStopped` reason, when the job must stop; check it between items. */
@@ -144,6 +155,9 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
         } else if (stopped === "cancelled") {
           await finishJob({ id: job.id, owner, state: "cancelled" }, database);
           log.info({ jobId: job.id, kind: job.kind }, "job cancelled");
+        } else if (error instanceof JobRefused) {
+          await finishJob({ id: job.id, owner, state: "failed", error: error.message }, database);
+          log.info({ jobId: job.id, kind: job.kind, reason: error.message }, "job refused");
         } else {
           const state = await retryJobLater(
             { id: job.id, owner, error: message(error), retryAt: new Date(Date.now() + retryDelayMs(job.attempts)) },
@@ -210,4 +224,16 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       await Promise.all([...running.values()].map((entry) => entry.done));
     },
   };
+}
+
+let current: JobRunner | undefined;
+
+/** The process's job runner, started with the site; requests wake it after queueing a job. */
+export function setJobRunner(runner: JobRunner | undefined) {
+  current = runner;
+}
+
+/** A job was queued: look for it now rather than at the next poll. */
+export function wakeJobs() {
+  current?.wake();
 }

@@ -355,3 +355,55 @@ export async function deleteCategory(
     return { ok: true, name: row.name, products: held.length, movedTo: destination ? { id: destination.id, name: destination.name } : null };
   });
 }
+
+// ---------------------------------------------------------------- imports
+
+/** A name as compared when matching a supplier's category to ours: case, accents and punctuation aside. */
+const nameKey = (name: string) => slugFrom(name) || name.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
+
+export interface ImportedCategory {
+  id: number;
+  name: string;
+  /** The top-level category it is, or is under. */
+  topId: number;
+  /** Categories this call created, top-level and sub. */
+  created: { top: boolean; sub: boolean };
+}
+
+/**
+ * Our category for a supplier's category path (top level, then subcategory): each level matched
+ * by name or slug among ours at that level, and created at the end of its level when there is no
+ * match. Levels past the second are left out (our tree has two); an empty path is no category.
+ */
+export async function categoryForImport(
+  path: string[],
+  context: Context,
+  database: Database = defaultDb(),
+): Promise<ImportedCategory | null> {
+  const [topName, subName] = path.map((name) => name.replace(/\s+/g, " ").trim().slice(0, 120)).filter(Boolean);
+  if (!topName) return null;
+  const created = { top: false, sub: false };
+  const find = async (name: string, parentId: number | null) => {
+    const rows = await database
+      .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
+      .from(productCategories)
+      .where(parentId === null ? isNull(productCategories.parentId) : eq(productCategories.parentId, parentId));
+    const key = nameKey(name);
+    return rows.find((row) => nameKey(row.name) === key || row.slug === key) ?? null;
+  };
+  const ensure = async (name: string, parentId: number | null) => {
+    const found = await find(name, parentId);
+    if (found) return { ...found, made: false };
+    const result = await createCategory({ name, slug: null, parentId }, context, database);
+    // Another import made it a moment ago, or its slug is another level's: take what is there.
+    const again = result.ok ? null : await find(name, parentId);
+    if (!result.ok && !again) throw new Error(`Category "${name}" could not be created: ${result.reason}`);
+    return { id: result.ok ? result.id : again!.id, name, made: result.ok };
+  };
+  const top = await ensure(topName, null);
+  created.top = top.made;
+  if (!subName) return { id: top.id, name: top.name, topId: top.id, created };
+  const sub = await ensure(subName, top.id);
+  created.sub = sub.made;
+  return { id: sub.id, name: sub.name, topId: top.id, created };
+}

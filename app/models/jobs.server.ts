@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/db/client.server";
-import { jobItemErrors, jobs, type JobState } from "~/db/schema";
+import { jobItemErrors, jobs, user, type JobState } from "~/db/schema";
 
 /*
  * The stored queue of background jobs (decision 024). Requests enqueue; the job runner
@@ -253,12 +253,19 @@ export async function listJobItemErrors(
   return database.select().from(jobItemErrors).where(eq(jobItemErrors.jobId, id)).orderBy(asc(jobItemErrors.id)).limit(limit);
 }
 
-/** The newest jobs of some kinds, for the admin's list. */
+/** The newest jobs of some kinds, with who queued them, for the admin's list. */
 export async function listJobs(
   { kinds, limit = 20 }: { kinds: string[]; limit?: number },
   database: Database = defaultDb(),
-): Promise<StoredJob[]> {
-  return database.select().from(jobs).where(inArray(jobs.kind, kinds)).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit);
+): Promise<(StoredJob & { createdByEmail: string | null })[]> {
+  const rows = await database
+    .select({ job: jobs, email: user.email })
+    .from(jobs)
+    .leftJoin(user, eq(user.id, jobs.createdBy))
+    .where(inArray(jobs.kind, kinds))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row.job, createdByEmail: row.email }));
 }
 
 /** When the next queued job of these kinds falls due, or a running one's lease runs out. */

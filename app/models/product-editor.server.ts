@@ -315,3 +315,110 @@ export async function restoreProductVersion(
   if (result.ok) await catalogueChanged({ products: [id], lists: result.lists });
   return result;
 }
+
+/** What an import owns of a product; publication, featuring, order and SEO stay as staff set them. */
+export type ImportedFields = Pick<
+  ProductInput,
+  "title" | "content" | "categoryId" | "size" | "series" | "color" | "level" | "packing" | "picture" | "images"
+>;
+
+/** What an import did with one product: made it, changed it, found it as it was, or left it in the Trash. */
+export type ImportOutcome = "created" | "updated" | "unchanged" | "in-trash";
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let cause = error as { code?: unknown; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
+    if (cause.code === "23505") return true;
+  }
+  return false;
+};
+
+/**
+ * Writes a product read from a supplier, matched by the link it came from: a new one is created
+ * (published only when asked, at the end of the display order), an existing one takes the new
+ * values of the fields an import owns, as a new version. One transaction, with its audit entry;
+ * a product in the Trash is left there. Two imports of one new link at once both end with one
+ * product: the second finds the first's.
+ */
+export async function saveImportedProduct(
+  sourceUrl: string,
+  fields: ImportedFields,
+  { publish, jobId, ...context }: WriteContext & { publish: boolean; jobId: number | null },
+  database: Database = defaultDb(),
+): Promise<{ outcome: ImportOutcome; id: number }> {
+  const attempt = () =>
+    database.transaction(async (tx): Promise<{ outcome: ImportOutcome; id: number; lists: boolean }> => {
+      const [found] = await tx
+        .select({ id: products.id, deletedAt: products.deletedAt })
+        .from(products)
+        .where(eq(products.sourceUrl, sourceUrl))
+        .for("update");
+      if (found?.deletedAt) return { outcome: "in-trash", id: found.id, lists: false };
+      const name = await categoryName(tx, fields.categoryId);
+      if (name === undefined) throw new Error(`Category ${fields.categoryId} no longer exists`);
+      if (!found) {
+        const [last] = await tx.select({ order: sql<number>`coalesce(max(${products.displayOrder}), 0)` }).from(products);
+        const input: ProductInput = {
+          ...fields,
+          isPublished: publish,
+          isFeatured: false,
+          displayOrder: Number(last?.order ?? 0) + 1,
+          seoTitle: null,
+          seoDescription: null,
+          seoKeywords: null,
+        };
+        const [row] = await tx.insert(products).values({ ...columns(input), version: 1, sourceUrl }).returning({ id: products.id });
+        const id = row!.id;
+        await writeImages(tx, id, input.images);
+        const snapshot: ProductSnapshot = { ...input, categoryName: name };
+        await keepVersion(tx, id, 1, snapshot, context.actor);
+        await recordAudit(
+          {
+            action: "product-imported",
+            actor: context.actor,
+            ipHash: context.ipHash,
+            target: target(id, input.title),
+            detail: { productId: id, version: 1, jobId, sourceUrl, after: snapshot },
+          },
+          tx,
+        );
+        return { outcome: "created", id, lists: publish };
+      }
+      const current = await readProduct(tx, found.id, true);
+      if (!current) throw new Error(`Product ${found.id} could not be read`);
+      const { categoryName: _name, ...kept } = current.snapshot;
+      const saved = await writeOver(tx, found.id, current.version, { ...kept, ...fields }, context, (before, after, version) => ({
+        action: "product-import-updated",
+        actor: context.actor,
+        ipHash: context.ipHash,
+        target: target(found.id, after.title),
+        detail: { productId: found.id, version, jobId, sourceUrl, ...changedParts(before, after) },
+      }));
+      if (!saved.ok) throw new Error(`Product ${found.id} could not be updated: ${saved.reason}`);
+      return { outcome: saved.changed ? "updated" : "unchanged", id: found.id, lists: saved.lists };
+    });
+  let result;
+  try {
+    result = await attempt();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    result = await attempt();
+  }
+  if (result.outcome === "created" || result.outcome === "updated") {
+    await catalogueChanged({ products: [result.id], lists: result.lists });
+  }
+  return { outcome: result.outcome, id: result.id };
+}
+
+/** The product an import made from `sourceUrl`, with its pictures, or null. */
+export async function findImportedProduct(
+  sourceUrl: string,
+  database: Database = defaultDb(),
+): Promise<{ id: number; inTrash: boolean; title: string; picture: string | null; images: string[] } | null> {
+  const [row] = await database
+    .select({ id: products.id, title: products.title, deletedAt: products.deletedAt, picture: products.picture })
+    .from(products)
+    .where(eq(products.sourceUrl, sourceUrl));
+  if (!row) return null;
+  const images = await database.select({ imageUrl: productImages.imageUrl }).from(productImages).where(eq(productImages.productId, row.id));
+  return { id: row.id, inTrash: row.deletedAt !== null, title: row.title, picture: row.picture, images: images.map((image) => image.imageUrl) };
+}

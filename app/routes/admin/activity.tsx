@@ -54,6 +54,9 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   "category-updated": "activity.action.categoryUpdated",
   "category-reordered": "activity.action.categoryReordered",
   "category-deleted": "activity.action.categoryDeleted",
+  "product-imported": "activity.action.productImported",
+  "product-import-updated": "activity.action.productImportUpdated",
+  "import-finished": "activity.action.importFinished",
 };
 
 /** `?person=<user id>&action=<action>&page=<n>`: the log newest first, filtered, 50 a page. */

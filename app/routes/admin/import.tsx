@@ -1,12 +1,206 @@
-import { ComingSoon } from "~/components/admin/coming-soon";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { DownloadCloud, Link2 } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ActionOutcome } from "~/components/admin/action-outcome";
+import { AdminTableHead, StackCell } from "~/components/admin/data-table";
+import { TextField } from "~/components/admin/form-fields";
+import { ImportStateBadge } from "~/components/admin/import-state";
+import { IMPORT_LINK_MAX, linkImportSchema } from "~/components/admin/import-form-schema";
+import { Button } from "~/components/ui/button";
+import { env } from "~/config/env.server";
+import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
+import { addressHash } from "~/lib/auth-actions.server";
+import { checkTarget, FetchRefused } from "~/lib/fetch-guard.server";
+import { hasUnexpectedShape } from "~/lib/form-lists.server";
+import { refusalMessage } from "~/lib/import/import-messages";
+import { LINK_IMPORT, queueLinkImport } from "~/lib/import/link-import.server";
+import { readForm } from "~/lib/read-form.server";
 import { requireRole, STAFF } from "~/lib/session.server";
+import { listJobs } from "~/models/jobs.server";
 import type { Route } from "./+types/import";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/*
+ * The Data import tab (/admin/import): 'Import from link' for one product page, the bulk import,
+ * and the latest imports with where each stands. An import is a background job (decision 024):
+ * posting queues it and opens its own page, which follows it to the end.
+ */
+
+const IMPORT_KINDS = [LINK_IMPORT];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, STAFF);
-  return null;
+  const jobs = await listJobs({ kinds: IMPORT_KINDS, limit: 20 });
+  return {
+    jobs: jobs.map((job) => ({
+      id: job.id,
+      kind: job.kind,
+      state: job.state,
+      link: typeof (job.payload as { url?: unknown }).url === "string" ? (job.payload as { url: string }).url : "",
+      createdAt: job.createdAt.toISOString(),
+      by: job.createdByEmail,
+    })),
+  };
 }
 
-export default function AdminImport() {
-  return <ComingSoon title="admin.tab.import" />;
+export const formFields = ["intent", "url", "publish"];
+
+interface ImportActionData {
+  result?: SubmissionResult<string[]>;
+  outcome?: { ok: boolean; message: MessageKey };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireRole(request, context, STAFF);
+  const form = await readForm(request, 16 * 1024);
+  if (form.get("intent") !== "link") {
+    return data<ImportActionData>({ outcome: { ok: false, message: "import.error.unknown" } }, { status: 400 });
+  }
+  const submission = parseWithZod(form as FormData, { schema: linkImportSchema, disableAutoCoercion: true });
+  if (hasUnexpectedShape(submission.payload)) {
+    return data<ImportActionData>({ outcome: { ok: false, message: "import.error.unknown" } }, { status: 400 });
+  }
+  if (submission.status !== "success") return data<ImportActionData>({ result: submission.reply() }, { status: 400 });
+  // What can be told from the link alone is refused here, under the field; the address a name
+  // resolves to is checked when the import fetches it.
+  let url: string;
+  try {
+    url = checkTarget(submission.value.url, env().IMPORT_ALLOWED_HOSTS).href;
+  } catch (error) {
+    if (!(error instanceof FetchRefused)) throw error;
+    return data<ImportActionData>({ result: submission.reply({ fieldErrors: { url: [refusalMessage(error.reason)] } }) }, { status: 400 });
+  }
+  const job = await queueLinkImport({
+    url,
+    publish: submission.value.publish,
+    actor: { id: user.id, email: user.email },
+    ipHash: addressHash(context.clientIp),
+  });
+  throw redirect(`/admin/import/jobs/${job.id}`, 303);
+}
+
+export default function AdminImport({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
+  const outcomeText = actionData?.outcome ? t(actionData.outcome.message) : null;
+  return (
+    <section aria-labelledby="admin-page-title">
+      <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
+        {t("import.title")}
+      </h1>
+      <p className="mt-3 max-w-3xl text-bark">{t("import.intro")}</p>
+      <ActionOutcome result={actionData?.outcome} text={outcomeText} />
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <LinkImportForm result={actionData?.result} />
+        <div className="rounded-sm border border-sand bg-linen/60 p-6 lg:self-start">
+          <h2 className="flex items-center gap-2 font-display text-2xl">
+            <DownloadCloud aria-hidden="true" className="size-5 text-brass-dark" />
+            {t("import.bulk.title")}
+          </h2>
+          <p className="mt-3 text-sm text-bark">{t("import.bulk.body")}</p>
+        </div>
+      </div>
+      <RecentImports jobs={loaderData.jobs} />
+    </section>
+  );
+}
+
+function LinkImportForm({ result }: { result: SubmissionResult<string[]> | undefined }) {
+  const { t } = useT();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "link";
+  const [form, fields] = useForm({
+    id: "link-import",
+    lastResult: result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: linkImportSchema, disableAutoCoercion: true }),
+  });
+  const { key: publishKey, ...publishProps } = getInputProps(fields.publish, { type: "checkbox" });
+  return (
+    <Form method="post" action="/admin/import" {...getFormProps(form)} className="grid gap-5 rounded-sm border border-sand bg-ivory p-6">
+      <div>
+        <h2 className="flex items-center gap-2 font-display text-2xl">
+          <Link2 aria-hidden="true" className="size-5 text-brass-dark" />
+          {t("import.link.title")}
+        </h2>
+        <p className="mt-2 text-sm text-bark">{t("import.link.intro")}</p>
+      </div>
+      <input type="hidden" name="intent" value="link" />
+      <TextField
+        field={fields.url}
+        label={t("import.link.field")}
+        placeholder={t("import.link.placeholder")}
+        required
+        maxLength={IMPORT_LINK_MAX}
+        spellCheck={false}
+      />
+      <label className="flex min-h-11 items-start gap-3 text-sm">
+        <input key={publishKey} {...publishProps} className="mt-0.5 size-5 shrink-0 accent-brass" />
+        <span>
+          <span className="font-semibold text-charcoal">{t("import.publish")}</span>
+          <span className="block text-stone">{t("import.publishHint")}</span>
+        </span>
+      </label>
+      <div>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? t("import.link.working") : t("import.link.submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+type ImportRow = Route.ComponentProps["loaderData"]["jobs"][number];
+
+function RecentImports({ jobs }: { jobs: ImportRow[] }) {
+  const { t, locale } = useT();
+  return (
+    <section aria-labelledby="recent-imports" className="mt-10">
+      <h2 id="recent-imports" className="font-display text-2xl">
+        {t("import.recent.title")}
+      </h2>
+      {jobs.length === 0 ? (
+        <p className="mt-4 rounded-sm border border-dashed border-sand bg-ivory p-8 text-bark">{t("import.recent.empty")}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-sm border border-sand bg-ivory">
+          <table className="w-full text-left text-sm max-lg:block">
+            <AdminTableHead
+              className="max-lg:sr-only"
+              columns={["#", t("import.recent.link"), t("import.recent.state"), t("import.recent.started"), t("import.recent.by")]}
+            />
+            <tbody className="divide-y divide-sand/70 max-lg:block">
+              {jobs.map((job) => (
+                <tr key={job.id} className="max-lg:block max-lg:py-3">
+                  <StackCell className="max-lg:pb-1 tabular-nums lg:w-0">
+                    <Link
+                      to={`/admin/import/jobs/${job.id}`}
+                      aria-label={t("import.recent.open", { id: job.id })}
+                      className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline decoration-sand underline-offset-4 hover:decoration-brass"
+                    >
+                      #{job.id}
+                    </Link>
+                  </StackCell>
+                  <StackCell label={t("import.recent.link")} className="lg:max-w-md">
+                    <div className="min-w-0">
+                      <span className="block text-xs tracking-wide text-stone uppercase">{t(`import.kind.${job.kind}` as MessageKey)}</span>
+                      <span className="block [overflow-wrap:anywhere] text-charcoal">{job.link}</span>
+                    </div>
+                  </StackCell>
+                  <StackCell label={t("import.recent.state")} className="lg:whitespace-nowrap">
+                    <ImportStateBadge state={job.state} />
+                  </StackCell>
+                  <StackCell label={t("import.recent.started")} className="text-bark tabular-nums lg:whitespace-nowrap">
+                    <time dateTime={job.createdAt}>{formatDate(job.createdAt, locale, { dateStyle: "medium", timeStyle: "short" })}</time>
+                  </StackCell>
+                  <StackCell label={t("import.recent.by")} className="[overflow-wrap:anywhere] text-bark">
+                    {job.by ?? "—"}
+                  </StackCell>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,251 @@
+import { ArrowLeft, ExternalLink, PencilLine } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { ActionOutcome } from "~/components/admin/action-outcome";
+import { ImportStateBadge } from "~/components/admin/import-state";
+import { Button, buttonVariants } from "~/components/ui/button";
+import type { JobState } from "~/db/schema";
+import { formatDate, isMessageKey, useT, type MessageKey } from "~/i18n/i18n";
+import { messagesFor } from "~/i18n/locale.server";
+import type { LinkImportResult } from "~/lib/import/link-import.server";
+import { readForm } from "~/lib/read-form.server";
+import { parseId } from "~/lib/search-params";
+import { requireRole, STAFF } from "~/lib/session.server";
+import { notify } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
+import { findJob, listJobItemErrors, requestCancel } from "~/models/jobs.server";
+import type { Route } from "./+types/import-job";
+
+/*
+ * One import (/admin/import/jobs/:id): where it stands, the item in hand and its counters while
+ * it runs (the page asks again every second with JavaScript, and reloads itself every three
+ * seconds without), then its outcome: for an import from a link, the product's title, category
+ * and gallery count with a link to the editor; the problems with single items; and 'Cancel
+ * import' while it has not ended. The same figures reach anyone who opens the page, in any
+ * process, since they are read from the job's row.
+ */
+
+const ENDED: JobState[] = ["done", "failed", "cancelled"];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireRole(request, context, STAFF);
+  const id = parseId(params.id);
+  const job = id === null ? null : await findJob(id);
+  if (!job) return data({ job: null }, { status: 404 });
+  const errors = await listJobItemErrors(job.id, { limit: 200 });
+  const english = messagesFor("en");
+  return {
+    job: {
+      id: job.id,
+      kind: job.kind,
+      state: job.state,
+      link: typeof (job.payload as { url?: unknown }).url === "string" ? (job.payload as { url: string }).url : "",
+      progress: job.progress,
+      currentItem: job.currentItem,
+      cancelRequested: job.cancelRequested,
+      // A refusal is stored as a message key, said in the reader's language; anything else as it was.
+      error: job.lastError,
+      errorIsKey: job.lastError !== null && isMessageKey(english, job.lastError),
+      result: job.state === "done" ? (job.result as LinkImportResult | null) : null,
+      createdAt: job.createdAt.toISOString(),
+      finishedAt: job.finishedAt?.toISOString() ?? null,
+      itemErrors: errors.map((row) => ({ id: row.id, item: row.item, message: row.message, messageIsKey: isMessageKey(english, row.message) })),
+    },
+  };
+}
+
+export const formFields = ["intent"];
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireRole(request, context, STAFF);
+  const form = await readForm(request, 4 * 1024);
+  const id = parseId(params.id);
+  if (form.get("intent") !== "cancel" || id === null) {
+    return data({ ok: false, message: "import.error.unknown" as MessageKey }, { status: 400 });
+  }
+  const state = await requestCancel(id);
+  if (state === null) return data({ ok: false, message: "import.job.notFound" as MessageKey }, { status: 404 });
+  return data({ ok: true, message: (state === "cancelled" ? "import.toast.cancelled" : "import.job.cancelRequested") as MessageKey });
+}
+
+type Job = NonNullable<Route.ComponentProps["loaderData"]["job"]>;
+
+export default function ImportJobPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { job } = loaderData;
+  return (
+    <section aria-labelledby="admin-page-title">
+      <Link to="/admin/import" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brass-dark hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("import.job.back")}
+      </Link>
+      {job ? (
+        <JobDetail job={job} />
+      ) : (
+        <>
+          <h1 id="admin-page-title" className="mt-4 text-3xl sm:text-4xl">
+            {t("import.title")}
+          </h1>
+          <p className="mt-8 rounded-sm border border-dashed border-sand bg-ivory p-8 text-bark">{t("import.job.notFound")}</p>
+        </>
+      )}
+      <ActionOutcome result={actionData} text={actionData ? t(actionData.message) : null} />
+    </section>
+  );
+}
+
+/** Asks for the job again every second while it has not ended; says how it ended once, as a toast. */
+function useFollow(job: Job) {
+  const { t } = useT();
+  const revalidator = useRevalidator();
+  const running = !ENDED.includes(job.state);
+  const seenRunning = useRef(running);
+  useEffect(() => {
+    if (!running) return;
+    seenRunning.current = true;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle" && document.visibilityState === "visible") void revalidator.revalidate();
+    }, 1_000);
+    return () => clearInterval(timer);
+  }, [running, revalidator]);
+  useEffect(() => {
+    if (running || !seenRunning.current) return;
+    seenRunning.current = false;
+    if (job.state === "done" && job.result) {
+      void notify(
+        "success",
+        t("import.toast.done", {
+          title: job.result.title,
+          category: job.result.categoryName ?? t("import.job.noCategory"),
+          gallery: t("import.job.galleryCount", { count: job.result.galleryCount }),
+        }),
+      );
+    } else if (job.state === "failed") {
+      void notify("error", job.error ? t("import.toast.failed", { error: job.errorIsKey ? t(job.error as MessageKey) : job.error }) : t("import.toast.failedUnknown"));
+    } else if (job.state === "cancelled") {
+      void notify("success", t("import.toast.cancelled"));
+    }
+  }, [running, job, t]);
+}
+
+function JobDetail({ job }: { job: Job }) {
+  const { t, locale } = useT();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  useFollow(job);
+  const running = !ENDED.includes(job.state);
+  const total = job.progress.total ?? 0;
+  const done = job.progress.done ?? 0;
+  const percent = total > 0 ? Math.round((done / total) * 100) : null;
+  const cancelling = navigation.state !== "idle" && navigation.formData?.get("intent") === "cancel";
+  const errorText = job.error ? (job.errorIsKey ? t(job.error as MessageKey) : job.error) : t("import.error.unknown");
+  return (
+    <>
+      {running && !hydrated ? (
+        // Without JavaScript the page follows the import by reloading itself.
+        <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="3">' }} />
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
+          {t("import.job.title", { id: job.id })}
+        </h1>
+        <ImportStateBadge state={job.state} />
+      </div>
+      <dl className="mt-4 grid gap-1 text-sm text-bark sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <dt className="font-semibold text-charcoal">{t(`import.kind.${job.kind}` as MessageKey)}</dt>
+        <dd className="[overflow-wrap:anywhere]">
+          <span className="sr-only">{t("import.job.link")}: </span>
+          {job.link}
+        </dd>
+        <dt className="font-semibold text-charcoal">{t("import.recent.started")}</dt>
+        <dd className="tabular-nums">
+          <time dateTime={job.createdAt}>{formatDate(job.createdAt, locale, { dateStyle: "medium", timeStyle: "medium" })}</time>
+        </dd>
+      </dl>
+
+      {running ? (
+        <div className="mt-8 rounded-sm border border-sand bg-ivory p-6" aria-live="polite">
+          <p className="text-sm font-semibold text-charcoal">
+            {job.cancelRequested
+              ? t("import.job.cancelRequested")
+              : job.state === "queued"
+                ? t("import.job.waiting")
+                : t("import.job.working", { item: job.currentItem ?? job.link })}
+          </p>
+          <div
+            role="progressbar"
+            aria-label={t("import.job.progress")}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent ?? undefined}
+            className="mt-4 h-2 overflow-hidden rounded-full bg-linen"
+          >
+            <div
+              className={cn("h-full rounded-full bg-brass transition-[width] duration-500", percent === null && "w-1/3 motion-safe:animate-pulse")}
+              style={percent === null ? undefined : { width: `${Math.max(percent, 4)}%` }}
+            />
+          </div>
+          {!job.cancelRequested ? (
+            <Form method="post" className="mt-5">
+              <Button type="submit" name="intent" value="cancel" variant="outline" size="sm" disabled={cancelling}>
+                {cancelling ? t("import.job.cancelling") : t("import.job.cancel")}
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+
+      {job.state === "done" && job.result ? (
+        <div className="mt-8 rounded-sm border border-sand bg-ivory p-6">
+          <h2 className="font-display text-2xl">{t("import.job.result")}</h2>
+          <p className="mt-2 text-sm text-bark">{t(`import.job.outcome.${job.result.outcome}` as MessageKey)}</p>
+          <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="text-xs tracking-wide text-stone uppercase sm:pt-0.5">{t("import.job.resultTitle")}</dt>
+            <dd className="font-semibold [overflow-wrap:anywhere] text-charcoal">{job.result.title}</dd>
+            <dt className="text-xs tracking-wide text-stone uppercase sm:pt-0.5">{t("import.job.resultCategory")}</dt>
+            <dd className="text-charcoal">{job.result.categoryName ?? t("import.job.noCategory")}</dd>
+            <dt className="text-xs tracking-wide text-stone uppercase sm:pt-0.5">{t("import.job.resultGallery")}</dt>
+            <dd className="text-charcoal">{t("import.job.galleryCount", { count: job.result.galleryCount })}</dd>
+          </dl>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to={`/admin/products/${job.result.productId}`} className={buttonVariants({ size: "sm" })}>
+              <PencilLine aria-hidden="true" className="size-4" />
+              {t("import.job.openProduct")}
+            </Link>
+            <a href={job.link} target="_blank" rel="noreferrer noopener" className={buttonVariants({ variant: "outline", size: "sm" })}>
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {t("import.job.openSource")}
+            </a>
+          </div>
+        </div>
+      ) : null}
+
+      {job.state === "failed" ? (
+        <div role="alert" className="mt-8 rounded-sm border border-error/40 bg-error/5 p-6">
+          <p className="font-semibold text-error">{t("import.job.failed")}</p>
+          <p className="mt-2 text-sm text-charcoal">{errorText}</p>
+        </div>
+      ) : null}
+      {job.state === "cancelled" ? (
+        <p className="mt-8 rounded-sm border border-sand bg-linen p-6 text-bark">{t("import.job.cancelled")}</p>
+      ) : null}
+
+      {job.itemErrors.length > 0 ? (
+        <section aria-labelledby="item-errors" className="mt-8">
+          <h2 id="item-errors" className="font-display text-xl">
+            {t("import.job.itemErrors")}
+          </h2>
+          <ul className="mt-3 divide-y divide-sand/70 rounded-sm border border-sand bg-ivory text-sm">
+            {job.itemErrors.map((row) => (
+              <li key={row.id} className="px-4 py-3">
+                <span className="block [overflow-wrap:anywhere] text-stone">{row.item}</span>
+                <span className="block text-charcoal">{row.messageIsKey ? t(row.message as MessageKey) : row.message}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
