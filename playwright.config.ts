@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 // The site delivers mail through a real SMTP server on loopback (tests/e2e/fixtures/mail-sink.ts).
 const mailPort = port + 1;
+// A supplier's shop for the import tests (tests/fixtures/supplier-site.ts), the one host imports may reach.
+const supplierPort = port + 2;
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off the network.
 const chromium = {
@@ -62,7 +64,7 @@ export default defineConfig({
   ],
   webServer: {
     // The catalogue fixtures (uploaded pictures, a draft) go in before the server starts.
-    command: `rm -rf ${dataDir} && npx tsx tests/e2e/fixtures/catalogue.ts ${dataDir} && (npx tsx tests/e2e/fixtures/mail-sink.ts ${dataDir} ${mailPort} &) && node server/index.js`,
+    command: `rm -rf ${dataDir} && npx tsx tests/e2e/fixtures/catalogue.ts ${dataDir} && (npx tsx tests/e2e/fixtures/mail-sink.ts ${dataDir} ${mailPort} &) && (npx tsx tests/e2e/fixtures/supplier.ts ${supplierPort} &) && node server/index.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -78,6 +80,7 @@ export default defineConfig({
       // The browser tests' administrator; production names its own (or uses the setup link).
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      IMPORT_ALLOWED_HOSTS: `127.0.0.1:${supplierPort}`,
       NODE_ENV: "production",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },

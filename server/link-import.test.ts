@@ -66,7 +66,7 @@ async function importLink(url: string, publish = true) {
   const response = await staff.request("/admin/import", { form: { intent: "link", url, ...(publish ? { publish: "on" } : {}) } });
   if (response.status !== 303) return { queued: null, status: response.status, page: text(await response.text()) };
   const location = response.headers.get("location") ?? "";
-  expect(location).toMatch(/^\/admin\/import\/jobs\/\d+$/);
+  expect(location).toMatch(/^\/admin\/import\/jobs\/\d+\?new=1$/);
   return { queued: location, status: 303, page: "" };
 }
 

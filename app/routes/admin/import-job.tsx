@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink, PencilLine } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { z } from "zod";
 import { ActionOutcome } from "~/components/admin/action-outcome";
 import { ImportStateBadge } from "~/components/admin/import-state";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -9,7 +10,7 @@ import { formatDate, isMessageKey, useT, type MessageKey } from "~/i18n/i18n";
 import { messagesFor } from "~/i18n/locale.server";
 import type { LinkImportResult } from "~/lib/import/link-import.server";
 import { readForm } from "~/lib/read-form.server";
-import { parseId } from "~/lib/search-params";
+import { parseId, withSearchParams } from "~/lib/search-params";
 import { requireRole, STAFF } from "~/lib/session.server";
 import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -28,11 +29,12 @@ import type { Route } from "./+types/import-job";
 
 const ENDED: JobState[] = ["done", "failed", "cancelled"];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+/** `?new=1`: the person just queued this import, so its ending is said even if it ended before the page came. */
+export const loader = withSearchParams(z.object({ new: z.literal("1").optional() }), async ({ request, context, params }: Route.LoaderArgs, query) => {
   requireRole(request, context, STAFF);
   const id = parseId(params.id);
   const job = id === null ? null : await findJob(id);
-  if (!job) return data({ job: null }, { status: 404 });
+  if (!job) return data({ job: null, fresh: false }, { status: 404 });
   const errors = await listJobItemErrors(job.id, { limit: 200 });
   const english = messagesFor("en");
   return {
@@ -52,8 +54,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       finishedAt: job.finishedAt?.toISOString() ?? null,
       itemErrors: errors.map((row) => ({ id: row.id, item: row.item, message: row.message, messageIsKey: isMessageKey(english, row.message) })),
     },
+    fresh: query.new === "1",
   };
-}
+});
 
 export const formFields = ["intent"];
 
@@ -73,7 +76,7 @@ type Job = NonNullable<Route.ComponentProps["loaderData"]["job"]>;
 
 export default function ImportJobPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const { job } = loaderData;
+  const { job, fresh } = loaderData;
   return (
     <section aria-labelledby="admin-page-title">
       <Link to="/admin/import" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brass-dark hover:underline">
@@ -81,7 +84,7 @@ export default function ImportJobPage({ loaderData, actionData }: Route.Componen
         {t("import.job.back")}
       </Link>
       {job ? (
-        <JobDetail job={job} />
+        <JobDetail job={job} fresh={fresh} />
       ) : (
         <>
           <h1 id="admin-page-title" className="mt-4 text-3xl sm:text-4xl">
@@ -95,12 +98,16 @@ export default function ImportJobPage({ loaderData, actionData }: Route.Componen
   );
 }
 
-/** Asks for the job again every second while it has not ended; says how it ended once, as a toast. */
-function useFollow(job: Job) {
+/**
+ * Asks for the job again every second while it has not ended; says how it ended once, as a toast,
+ * to whoever watched it run or has just queued it (`fresh`, dropped from the address once said).
+ */
+function useFollow(job: Job, fresh: boolean) {
   const { t } = useT();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const running = !ENDED.includes(job.state);
-  const seenRunning = useRef(running);
+  const seenRunning = useRef(running || fresh);
   useEffect(() => {
     if (!running) return;
     seenRunning.current = true;
@@ -126,14 +133,15 @@ function useFollow(job: Job) {
     } else if (job.state === "cancelled") {
       void notify("success", t("import.toast.cancelled"));
     }
-  }, [running, job, t]);
+    if (fresh) void navigate({ search: "" }, { replace: true, preventScrollReset: true });
+  }, [running, job, t, fresh, navigate]);
 }
 
-function JobDetail({ job }: { job: Job }) {
+function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
   const { t, locale } = useT();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  useFollow(job);
+  useFollow(job, fresh);
   const running = !ENDED.includes(job.state);
   const total = job.progress.total ?? 0;
   const done = job.progress.done ?? 0;

@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     actor: { id: user.id, email: user.email },
     ipHash: addressHash(context.clientIp),
   });
-  throw redirect(`/admin/import/jobs/${job.id}`, 303);
+  throw redirect(`/admin/import/jobs/${job.id}?new=1`, 303);
 }
 
 export default function AdminImport({ loaderData, actionData }: Route.ComponentProps) {
