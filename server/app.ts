@@ -24,6 +24,7 @@ import {
 import { logger } from "~/lib/logger.server";
 import { listenForCatalogueChanges } from "~/lib/catalogue-changes.server";
 import { freshPage, pageCacheKey } from "~/lib/page-cache.server";
+import { BULK_IMPORT, bulkImportHandler } from "~/lib/import/bulk-import.server";
 import { LINK_IMPORT, linkImportHandler } from "~/lib/import/link-import.server";
 import { setJobRunner, startJobRunner } from "~/lib/job-runner.server";
 import { createSafeFetcher } from "~/lib/safe-fetch.server";
@@ -149,13 +150,16 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   // Products in the Trash for over 30 days, and the files only they used, go for good.
   const trashPurge = startTrashPurge();
   // Imports run in the background of every process, taken from the database (decision 024).
-  const importFetcher = createSafeFetcher({
-    userAgent: `${site.name.replace(/\s+/g, "")}-Importer/1.0 (+${env.PUBLIC_URL})`,
-    allowedHosts: env.IMPORT_ALLOWED_HOSTS,
-  });
+  const userAgent = `${site.name.replace(/\s+/g, "")}-Importer/1.0 (+${env.PUBLIC_URL})`;
+  const importFetcher = createSafeFetcher({ userAgent, allowedHosts: env.IMPORT_ALLOWED_HOSTS });
   const jobRunner = startJobRunner({
     database: database.db,
-    handlers: { [LINK_IMPORT]: linkImportHandler({ fetcher: importFetcher }) },
+    // A bulk import and an import from a link can run side by side; only one bulk import at a time.
+    concurrency: 2,
+    handlers: {
+      [LINK_IMPORT]: linkImportHandler({ fetcher: importFetcher }),
+      [BULK_IMPORT]: bulkImportHandler({ fetcher: importFetcher, userAgent }),
+    },
   });
   setJobRunner(jobRunner);
 

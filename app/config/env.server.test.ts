@@ -24,6 +24,7 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MAIL_TO: "not-an-address" })).toThrow(/MAIL_TO/);
     expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32/);
     expect(() => parseEnv({ ADMIN_PASSWORD: "long-enough-pass" })).toThrow(/ADMIN_EMAIL/);
+    expect(() => parseEnv({ SUPPLIER_URL: "ftp://supplier.example.ca" })).toThrow(/SUPPLIER_URL/);
     expect(() => parseEnv({ IMPORT_ALLOWED_HOSTS: "supplier.example.ca" })).toThrow(/IMPORT_ALLOWED_HOSTS: "supplier.example.ca" is not host:port/);
   });
 

@@ -48,6 +48,7 @@ export interface Fetched {
   url: string;
   status: number;
   contentType: string;
+  headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
 
@@ -214,7 +215,7 @@ export function createSafeFetcher(options: SafeFetcherOptions): SafeFetcher {
           throw new FetchRefused("too-large", `The answer is larger than ${Math.round(limit / 1024 / 1024)} MB`, url.href);
         }
         const body = await readLimited(response.body, header("content-encoding"), limit, url.href);
-        return { url: url.href, status: response.statusCode, contentType: header("content-type") ?? "", body };
+        return { url: url.href, status: response.statusCode, contentType: header("content-type") ?? "", headers: response.headers, body };
       } catch (error) {
         throw asRefusal(error, deadline, url.href);
       }

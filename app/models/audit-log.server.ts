@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 
@@ -63,4 +63,28 @@ export async function auditPeople(database: Database = defaultDb()): Promise<{ i
     .orderBy(asc(auditLog.actorEmail));
   const seen = new Set<string>();
   return rows.flatMap((row) => (row.id && row.email && !seen.has(row.id) && seen.add(row.id) ? [{ id: row.id, email: row.email }] : []));
+}
+
+/**
+ * What an import job already did to a product, by the audit entries it wrote: 'created' or
+ * 'updated', or null. A job taken up again after its process died may meet a product it changed
+ * just before dying, past its last checkpoint; this is how it still counts that change as its own.
+ */
+export async function importJobChange(
+  productId: number,
+  jobId: number,
+  database: Database = defaultDb(),
+): Promise<"created" | "updated" | null> {
+  const rows = await database
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(
+      and(
+        inArray(auditLog.action, ["product-imported", "product-import-updated"]),
+        sql`${auditLog.detail}->>'productId' = ${String(productId)}`,
+        sql`${auditLog.detail}->>'jobId' = ${String(jobId)}`,
+      ),
+    );
+  if (rows.some((row) => row.action === "product-imported")) return "created";
+  return rows.length > 0 ? "updated" : null;
 }

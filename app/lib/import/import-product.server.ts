@@ -2,6 +2,7 @@ import { product as productEntity } from "~/admin/entities/product";
 import type { Database } from "~/db/client.server";
 import type { MessageKey } from "~/i18n/i18n";
 import { categoryForImport } from "~/models/admin-categories.server";
+import { importJobChange } from "~/models/audit-log.server";
 import { findImportedProduct, saveImportedProduct, type ImportOutcome } from "~/models/product-editor.server";
 import type { SafeFetcher } from "../safe-fetch.server";
 import { importPicture } from "./import-pictures.server";
@@ -94,8 +95,11 @@ export async function importSupplierProduct(supplier: SupplierProduct, context: 
     { actor: context.actor, ipHash: context.ipHash, publish: context.publish, jobId: context.jobId },
     database,
   );
+  // A product this same job changed before its process died (past its last checkpoint) is counted
+  // as the job's change, not as found unchanged.
+  const outcome = saved.outcome === "unchanged" && context.jobId !== null ? ((await importJobChange(saved.id, context.jobId, database)) ?? "unchanged") : saved.outcome;
   return {
-    outcome: saved.outcome,
+    outcome,
     productId: saved.id,
     title,
     categoryName: category?.name ?? null,

@@ -6,8 +6,9 @@ import { ActionOutcome } from "~/components/admin/action-outcome";
 import { ImportStateBadge } from "~/components/admin/import-state";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { JobState } from "~/db/schema";
-import { formatDate, isMessageKey, useT, type MessageKey } from "~/i18n/i18n";
+import { formatDate, formatNumber, isMessageKey, useT, type MessageKey } from "~/i18n/i18n";
 import { messagesFor } from "~/i18n/locale.server";
+import type { BulkImportResult } from "~/lib/import/bulk-import.server";
 import type { LinkImportResult } from "~/lib/import/link-import.server";
 import { readForm } from "~/lib/read-form.server";
 import { parseId, withSearchParams } from "~/lib/search-params";
@@ -29,6 +30,15 @@ import type { Route } from "./+types/import-job";
 
 const ENDED: JobState[] = ["done", "failed", "cancelled"];
 
+const BULK_COUNTS = ["mainCategories", "subcategories", "products", "created", "updated", "unchanged", "failed"] as const;
+type BulkCount = (typeof BULK_COUNTS)[number];
+
+/** What an import reads: the link of an import from link, the supplier of a bulk import. */
+function linkOf(payload: unknown): string {
+  const { url, supplierUrl } = (payload ?? {}) as { url?: unknown; supplierUrl?: unknown };
+  return typeof url === "string" ? url : typeof supplierUrl === "string" ? supplierUrl : "";
+}
+
 /** `?new=1`: the person just queued this import, so its ending is said even if it ended before the page came. */
 export const loader = withSearchParams(z.object({ new: z.literal("1").optional() }), async ({ request, context, params }: Route.LoaderArgs, query) => {
   requireRole(request, context, STAFF);
@@ -42,14 +52,22 @@ export const loader = withSearchParams(z.object({ new: z.literal("1").optional()
       id: job.id,
       kind: job.kind,
       state: job.state,
-      link: typeof (job.payload as { url?: unknown }).url === "string" ? (job.payload as { url: string }).url : "",
+      link: linkOf(job.payload),
       progress: job.progress,
       currentItem: job.currentItem,
       cancelRequested: job.cancelRequested,
       // A refusal is stored as a message key, said in the reader's language; anything else as it was.
       error: job.lastError,
       errorIsKey: job.lastError !== null && isMessageKey(english, job.lastError),
-      result: job.state === "done" ? (job.result as LinkImportResult | null) : null,
+      result: job.state === "done" && job.kind !== "bulk-import" ? (job.result as LinkImportResult | null) : null,
+      bulkResult: job.state === "done" && job.kind === "bulk-import" ? (job.result as BulkImportResult | null) : null,
+      // What a bulk import did before it stopped, when it did not finish.
+      bulkCounts:
+        job.kind === "bulk-import" && (job.state === "cancelled" || job.state === "failed")
+          ? (job.progress as Partial<Record<BulkCount, number>>)
+          : job.kind === "bulk-import" && job.state === "done"
+            ? (job.result as Partial<Record<BulkCount, number>> | null)
+            : null,
       createdAt: job.createdAt.toISOString(),
       finishedAt: job.finishedAt?.toISOString() ?? null,
       itemErrors: errors.map((row) => ({ id: row.id, item: row.item, message: row.message, messageIsKey: isMessageKey(english, row.message) })),
@@ -119,7 +137,9 @@ function useFollow(job: Job, fresh: boolean) {
   useEffect(() => {
     if (running || !seenRunning.current) return;
     seenRunning.current = false;
-    if (job.state === "done" && job.result) {
+    if (job.state === "done" && job.bulkResult) {
+      void notify("success", t("import.toast.bulkDone", job.bulkResult));
+    } else if (job.state === "done" && job.result) {
       void notify(
         "success",
         t("import.toast.done", {
@@ -181,6 +201,7 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
                 ? t("import.job.waiting")
                 : t("import.job.working", { item: job.currentItem ?? job.link })}
           </p>
+          {job.kind === "bulk-import" ? <BulkCounter progress={job.progress} /> : null}
           <div
             role="progressbar"
             aria-label={t("import.job.progress")}
@@ -229,6 +250,30 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
         </div>
       ) : null}
 
+      {job.bulkCounts ? (
+        <div className="mt-8 rounded-sm border border-sand bg-ivory p-6">
+          <h2 className="font-display text-2xl">{t("import.job.result")}</h2>
+          <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 text-sm sm:grid-cols-4">
+            {BULK_COUNTS.map((count) => {
+              const value = job.bulkCounts?.[count] ?? 0;
+              return (
+                <div key={count}>
+                  <dt className="text-xs tracking-wide text-stone uppercase">{t(`import.job.count.${count}`)}</dt>
+                  <dd className={cn("mt-1 font-display text-3xl tabular-nums", count === "failed" && value > 0 ? "text-error" : "text-charcoal")}>
+                    {formatNumber(value, locale)}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+          <div className="mt-6">
+            <Link to="/admin" className={buttonVariants({ size: "sm" })}>
+              {t("import.job.openList")}
+            </Link>
+          </div>
+        </div>
+      ) : null}
+
       {job.state === "failed" ? (
         <div role="alert" className="mt-8 rounded-sm border border-error/40 bg-error/5 p-6">
           <p className="font-semibold text-error">{t("import.job.failed")}</p>
@@ -255,5 +300,27 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** How far a bulk import is: products done of those found, and what became of them. */
+function BulkCounter({ progress }: { progress: Record<string, number> }) {
+  const { t, locale } = useT();
+  const done = progress.done ?? 0;
+  return (
+    <div className="mt-3 text-sm text-bark">
+      <p className="tabular-nums">
+        {progress.total !== undefined
+          ? t("import.job.counter", { done: formatNumber(done, locale), total: formatNumber(progress.total, locale) })
+          : t("import.job.counterOpen", { count: done })}
+      </p>
+      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone tabular-nums">
+        {(["created", "updated", "unchanged", "failed"] as const).map((count) => (
+          <span key={count}>
+            {t(`import.job.count.${count}`)}: {formatNumber(progress[count] ?? 0, locale)}
+          </span>
+        ))}
+      </p>
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import { addressHash } from "~/lib/auth-actions.server";
 import { checkTarget, FetchRefused } from "~/lib/fetch-guard.server";
 import { hasUnexpectedShape } from "~/lib/form-lists.server";
 import { refusalMessage } from "~/lib/import/import-messages";
+import { BULK_IMPORT, queueBulkImport } from "~/lib/import/bulk-import.server";
 import { LINK_IMPORT, queueLinkImport } from "~/lib/import/link-import.server";
 import { readForm } from "~/lib/read-form.server";
 import { requireRole, STAFF } from "~/lib/session.server";
@@ -26,12 +27,14 @@ import type { Route } from "./+types/import";
  * posting queues it and opens its own page, which follows it to the end.
  */
 
-const IMPORT_KINDS = [LINK_IMPORT];
+const IMPORT_KINDS = [BULK_IMPORT, LINK_IMPORT];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, STAFF);
   const jobs = await listJobs({ kinds: IMPORT_KINDS, limit: 20 });
+  const supplier = env().SUPPLIER_URL;
   return {
+    supplier: supplier ? new URL(supplier).host : null,
     jobs: jobs.map((job) => ({
       id: job.id,
       kind: job.kind,
@@ -53,6 +56,13 @@ interface ImportActionData {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireRole(request, context, STAFF);
   const form = await readForm(request, 16 * 1024);
+  const actor = { id: user.id, email: user.email };
+  if (form.get("intent") === "bulk") {
+    const supplierUrl = env().SUPPLIER_URL;
+    if (!supplierUrl) return data<ImportActionData>({ outcome: { ok: false, message: "import.bulk.notConfigured" } }, { status: 409 });
+    const { job } = await queueBulkImport({ supplierUrl, publish: form.get("publish") === "on", actor, ipHash: addressHash(context.clientIp) });
+    throw redirect(`/admin/import/jobs/${job.id}?new=1`, 303);
+  }
   if (form.get("intent") !== "link") {
     return data<ImportActionData>({ outcome: { ok: false, message: "import.error.unknown" } }, { status: 400 });
   }
@@ -73,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const job = await queueLinkImport({
     url,
     publish: submission.value.publish,
-    actor: { id: user.id, email: user.email },
+    actor,
     ipHash: addressHash(context.clientIp),
   });
   throw redirect(`/admin/import/jobs/${job.id}?new=1`, 303);
@@ -91,13 +101,7 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
       <ActionOutcome result={actionData?.outcome} text={outcomeText} />
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <LinkImportForm result={actionData?.result} />
-        <div className="rounded-sm border border-sand bg-linen/60 p-6 lg:self-start">
-          <h2 className="flex items-center gap-2 font-display text-2xl">
-            <DownloadCloud aria-hidden="true" className="size-5 text-brass-dark" />
-            {t("import.bulk.title")}
-          </h2>
-          <p className="mt-3 text-sm text-bark">{t("import.bulk.body")}</p>
-        </div>
+        <BulkImportForm supplier={loaderData.supplier} />
       </div>
       <RecentImports jobs={loaderData.jobs} />
     </section>
@@ -146,6 +150,44 @@ function LinkImportForm({ result }: { result: SubmissionResult<string[]> | undef
           {submitting ? t("import.link.working") : t("import.link.submit")}
         </Button>
       </div>
+    </Form>
+  );
+}
+
+function BulkImportForm({ supplier }: { supplier: string | null }) {
+  const { t } = useT();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "bulk";
+  return (
+    <Form method="post" action="/admin/import" className="grid gap-5 rounded-sm border border-sand bg-linen/60 p-6 lg:self-start">
+      <div>
+        <h2 className="flex items-center gap-2 font-display text-2xl">
+          <DownloadCloud aria-hidden="true" className="size-5 text-brass-dark" />
+          {t("import.bulk.title")}
+        </h2>
+        <p className="mt-2 text-sm text-bark">{supplier ? t("import.bulk.body") : t("import.bulk.notConfigured")}</p>
+      </div>
+      {supplier ? (
+        <>
+          <p className="text-sm">
+            <span className="block text-xs tracking-wide text-stone uppercase">{t("import.bulk.source")}</span>
+            <span className="font-semibold [overflow-wrap:anywhere] text-charcoal">{supplier}</span>
+          </p>
+          <input type="hidden" name="intent" value="bulk" />
+          <label className="flex min-h-11 items-start gap-3 text-sm">
+            <input type="checkbox" name="publish" className="mt-0.5 size-5 shrink-0 accent-brass" />
+            <span>
+              <span className="font-semibold text-charcoal">{t("import.publish")}</span>
+              <span className="block text-stone">{t("import.publishHint")}</span>
+            </span>
+          </label>
+          <div>
+            <Button type="submit" variant="outline" disabled={submitting}>
+              {submitting ? t("import.link.working") : t("import.bulk.submit")}
+            </Button>
+          </div>
+        </>
+      ) : null}
     </Form>
   );
 }
