@@ -81,6 +81,7 @@ export default defineConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       IMPORT_ALLOWED_HOSTS: `127.0.0.1:${supplierPort}`,
+      SUPPLIER_URL: `http://127.0.0.1:${supplierPort}`,
       NODE_ENV: "production",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },

@@ -45,7 +45,7 @@ test("imports a product from its link, follows the import to its outcome and ope
   await expect(page.getByText("Please enter the product link")).toBeVisible();
 
   await page.getByLabel("Product link").fill(`${supplier}${productPath(product)}`);
-  await page.getByLabel("Publish imported products").check();
+  await page.locator("#link-import").getByLabel("Publish imported products").check();
   await page.getByRole("button", { name: "Import product" }).click();
   await expect(page).toHaveURL(/\/admin\/import\/jobs\/\d+(\?new=1)?$/);
   await expect(page.getByText("Finished", { exact: true })).toBeVisible({ timeout: 20_000 });

@@ -226,8 +226,10 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
       ) : null}
 
       {job.state === "done" && job.result ? (
-        <div className="mt-8 rounded-sm border border-sand bg-ivory p-6">
-          <h2 className="font-display text-2xl">{t("import.job.result")}</h2>
+        <section aria-labelledby="import-result" className="mt-8 rounded-sm border border-sand bg-ivory p-6">
+          <h2 id="import-result" className="font-display text-2xl">
+            {t("import.job.result")}
+          </h2>
           <p className="mt-2 text-sm text-bark">{t(`import.job.outcome.${job.result.outcome}` as MessageKey)}</p>
           <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-xs tracking-wide text-stone uppercase sm:pt-0.5">{t("import.job.resultTitle")}</dt>
@@ -247,12 +249,14 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
               {t("import.job.openSource")}
             </a>
           </div>
-        </div>
+        </section>
       ) : null}
 
       {job.bulkCounts ? (
-        <div className="mt-8 rounded-sm border border-sand bg-ivory p-6">
-          <h2 className="font-display text-2xl">{t("import.job.result")}</h2>
+        <section aria-labelledby="import-result" className="mt-8 rounded-sm border border-sand bg-ivory p-6">
+          <h2 id="import-result" className="font-display text-2xl">
+            {t("import.job.result")}
+          </h2>
           <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 text-sm sm:grid-cols-4">
             {BULK_COUNTS.map((count) => {
               const value = job.bulkCounts?.[count] ?? 0;
@@ -271,7 +275,7 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
               {t("import.job.openList")}
             </Link>
           </div>
-        </div>
+        </section>
       ) : null}
 
       {job.state === "failed" ? (
