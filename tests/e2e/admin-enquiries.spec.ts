@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
-import { ownAddress, signIn, toastSaying } from "./admin-helpers";
+import { axeViolations, signInAsEditor, toastSaying } from "./admin-helpers";
 import { receivedMail, refuseMailContaining } from "./mailbox";
 
 /*
@@ -36,19 +35,6 @@ async function sendEnquiry(page: Page, enquiry: SentEnquiry) {
     form: { ...enquiry, phone: "905-555-0142", interestedIn: "commercial", service: "consultation", formToken: formToken! },
   });
   expect(await response.json()).toEqual({ status: "sent" });
-}
-
-async function signInAsEditor(page: Page) {
-  await ownAddress(page);
-  await signIn(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 test("a new enquiry is listed as new, read in full, handled, reopened and its failed e-mail sent again", async ({ page }) => {

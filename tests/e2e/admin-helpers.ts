@@ -1,7 +1,21 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
+import { STAFF_ACCOUNTS } from "./admin-fixtures";
 import { linkIn, waitForMail } from "./mailbox";
 
-/* Steps the admin journeys share: an address of one's own, signing in, a new verified account. */
+/* Steps the admin journeys share: an address of one's own, signing in, a new verified account, axe. */
+
+/**
+ * The accessibility rules every admin page is held to; the violations found, named. Toasts are
+ * left out: one still fading in is checked half drawn.
+ */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .exclude("[data-sonner-toaster]")
+    .analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
 
 const octet = () => 1 + Math.floor(Math.random() * 254);
 
@@ -51,4 +65,11 @@ export async function registerAndVerify(page: Page, email: string, password: str
  */
 export function toastSaying(page: Page, text: string | RegExp) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+}
+
+/** The catalogue's editor, signed in from an address of its own, on the Products tab. */
+export async function signInAsEditor(page: Page) {
+  await ownAddress(page);
+  await signIn(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password);
+  await expect(page).toHaveURL(/\/admin$/);
 }

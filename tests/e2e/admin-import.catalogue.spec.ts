@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { productPath, supplierCatalogue } from "../fixtures/supplier-site";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
-import { ownAddress, signIn, toastSaying } from "./admin-helpers";
+import { axeViolations, ownAddress, signIn, signInAsEditor, toastSaying } from "./admin-helpers";
 
 /*
  * 'Import from link' on the Data import tab, at 1440 and 390 px: the link checked in the form, the
@@ -16,20 +15,6 @@ const supplier = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 2}`;
 const catalogue = supplierCatalogue();
 /** Each width imports products of its own, so the two never meet. */
 const productFor = (project: string, index: number) => catalogue[(project.startsWith("phone") ? 0 : 10) + index]!;
-
-async function signInAsEditor(page: Page) {
-  await ownAddress(page);
-  await signIn(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .exclude("[data-sonner-toaster]")
-    .analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 test("imports a product from its link, follows the import to its outcome and opens it in the editor", async ({ page }, testInfo) => {
   test.setTimeout(60_000);

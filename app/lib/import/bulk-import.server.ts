@@ -1,11 +1,11 @@
 import robotsParser from "robots-parser";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { recordAudit } from "~/models/audit-log.server";
 import { enqueueJob } from "~/models/jobs.server";
 import { FetchRefused } from "../fetch-guard.server";
 import { JobRefused, wakeJobs, type JobContext, type JobHandler } from "../job-runner.server";
 import type { SafeFetcher } from "../safe-fetch.server";
+import { importPayload, recordImportFinished } from "./import-job.server";
 import { importSupplierProduct } from "./import-product.server";
 import { readProductPage } from "./product-page.server";
 import { readShopifyPage, readSitemap, readWooCategories, readWooProduct, type WooCategory } from "./shop-apis.server";
@@ -28,12 +28,7 @@ const PAGE_SIZE = 50;
 const MAX_SITEMAPS = 50;
 const MAX_LINKS = 20_000;
 
-const payloadSchema = z.object({
-  supplierUrl: z.string(),
-  publish: z.boolean(),
-  actor: z.object({ id: z.string(), email: z.string() }),
-  ipHash: z.string().nullable(),
-});
+const payloadSchema = importPayload.extend({ supplierUrl: z.string() });
 export type BulkImportPayload = z.infer<typeof payloadSchema>;
 
 export interface BulkCounts {
@@ -170,10 +165,7 @@ export function bulkImportHandler({ fetcher, userAgent, database }: { fetcher: S
     const { signal, report, itemError } = job;
     const payload = payloadSchema.parse(job.job.payload);
     const audit = (detail: Record<string, unknown>) =>
-      recordAudit(
-        { action: "import-finished", actor: payload.actor, ipHash: payload.ipHash, target: `import #${job.job.id}`, detail: { jobId: job.job.id, kind: BULK_IMPORT, url: payload.supplierUrl, ...detail } },
-        database,
-      );
+      recordImportFinished({ id: job.job.id, kind: BULK_IMPORT, url: payload.supplierUrl, actor: payload.actor, ipHash: payload.ipHash }, detail, database);
     let origin: string;
     try {
       origin = new URL(payload.supplierUrl).origin;

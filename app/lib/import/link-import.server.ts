@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { recordAudit } from "~/models/audit-log.server";
 import { enqueueJob } from "~/models/jobs.server";
 import { FetchRefused } from "../fetch-guard.server";
 import { JobRefused, wakeJobs, type JobHandler } from "../job-runner.server";
 import type { SafeFetcher } from "../safe-fetch.server";
+import { importPayload, recordImportFinished } from "./import-job.server";
 import { importSupplierProduct, type ImportedProduct } from "./import-product.server";
 import { refusalMessage } from "./import-messages";
 import { readProductPage } from "./product-page.server";
@@ -17,12 +17,7 @@ import { readProductPage } from "./product-page.server";
 
 export const LINK_IMPORT = "link-import";
 
-const payloadSchema = z.object({
-  url: z.string(),
-  publish: z.boolean(),
-  actor: z.object({ id: z.string(), email: z.string() }),
-  ipHash: z.string().nullable(),
-});
+const payloadSchema = importPayload.extend({ url: z.string() });
 export type LinkImportPayload = z.infer<typeof payloadSchema>;
 
 export type LinkImportResult = Omit<ImportedProduct, "createdCategories" | "topCategoryId" | "categoryId">;
@@ -38,7 +33,7 @@ export function linkImportHandler({ fetcher, database }: { fetcher: SafeFetcher;
   return async ({ job, signal, report, itemError }) => {
     const payload = payloadSchema.parse(job.payload);
     const audit = (detail: Record<string, unknown>) =>
-      recordAudit({ action: "import-finished", actor: payload.actor, ipHash: payload.ipHash, target: `import #${job.id}`, detail: { jobId: job.id, kind: LINK_IMPORT, url: payload.url, ...detail } }, database);
+      recordImportFinished({ id: job.id, kind: LINK_IMPORT, url: payload.url, actor: payload.actor, ipHash: payload.ipHash }, detail, database);
     await report({ currentItem: payload.url, progress: { total: 1, done: 0, pictureErrors: 0 } });
     let pictureErrors = 0;
     try {

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { DownloadCloud, Link2 } from "lucide-react";
+import type { ComponentProps } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionOutcome } from "~/components/admin/action-outcome";
 import { AdminTableHead, StackCell } from "~/components/admin/data-table";
@@ -138,19 +139,27 @@ function LinkImportForm({ result }: { result: SubmissionResult<string[]> | undef
         maxLength={IMPORT_LINK_MAX}
         spellCheck={false}
       />
-      <label className="flex min-h-11 items-start gap-3 text-sm">
-        <input key={publishKey} {...publishProps} className="mt-0.5 size-5 shrink-0 accent-brass" />
-        <span>
-          <span className="font-semibold text-charcoal">{t("import.publish")}</span>
-          <span className="block text-stone">{t("import.publishHint")}</span>
-        </span>
-      </label>
+      <PublishChoice key={publishKey} {...publishProps} />
       <div>
         <Button type="submit" disabled={submitting}>
           {submitting ? t("import.link.working") : t("import.link.submit")}
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** 'Publish imported products', a checkbox both imports offer: new products are drafts without it. */
+function PublishChoice(props: ComponentProps<"input">) {
+  const { t } = useT();
+  return (
+    <label className="flex min-h-11 items-start gap-3 text-sm">
+      <input {...props} className="mt-0.5 size-5 shrink-0 accent-brass" />
+      <span>
+        <span className="font-semibold text-charcoal">{t("import.publish")}</span>
+        <span className="block text-stone">{t("import.publishHint")}</span>
+      </span>
+    </label>
   );
 }
 
@@ -174,13 +183,7 @@ function BulkImportForm({ supplier }: { supplier: string | null }) {
             <span className="font-semibold [overflow-wrap:anywhere] text-charcoal">{supplier}</span>
           </p>
           <input type="hidden" name="intent" value="bulk" />
-          <label className="flex min-h-11 items-start gap-3 text-sm">
-            <input type="checkbox" name="publish" className="mt-0.5 size-5 shrink-0 accent-brass" />
-            <span>
-              <span className="font-semibold text-charcoal">{t("import.publish")}</span>
-              <span className="block text-stone">{t("import.publishHint")}</span>
-            </span>
-          </label>
+          <PublishChoice type="checkbox" name="publish" />
           <div>
             <Button type="submit" variant="outline" disabled={submitting}>
               {submitting ? t("import.link.working") : t("import.bulk.submit")}

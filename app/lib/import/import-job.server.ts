@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { recordAudit } from "~/models/audit-log.server";
+
+/* What every kind of import job carries and records, whoever queued it. */
+
+/** Who queued the import and whether new products are published: the start of every import's payload. */
+export const importPayload = z.object({
+  publish: z.boolean(),
+  actor: z.object({ id: z.string(), email: z.string() }),
+  ipHash: z.string().nullable(),
+});
+
+/** The audit log's one entry per import, with its outcome and counts. */
+export function recordImportFinished(
+  job: { id: number; kind: string; url: string; actor: { id: string; email: string }; ipHash: string | null },
+  detail: Record<string, unknown>,
+  database?: Database,
+) {
+  return recordAudit(
+    {
+      action: "import-finished",
+      actor: job.actor,
+      ipHash: job.ipHash,
+      target: `import #${job.id}`,
+      detail: { jobId: job.id, kind: job.kind, url: job.url, ...detail },
+    },
+    database,
+  );
+}
