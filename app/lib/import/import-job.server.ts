@@ -28,3 +28,9 @@ export function recordImportFinished(
     database,
   );
 }
+
+/** What an import reads: the link of an import from link, the supplier of a bulk import. */
+export function importedFrom(payload: unknown): string {
+  const { url, supplierUrl } = (payload ?? {}) as { url?: unknown; supplierUrl?: unknown };
+  return typeof url === "string" ? url : typeof supplierUrl === "string" ? supplierUrl : "";
+}

@@ -9,6 +9,7 @@ import type { JobState } from "~/db/schema";
 import { formatDate, formatNumber, isMessageKey, useT, type MessageKey } from "~/i18n/i18n";
 import { messagesFor } from "~/i18n/locale.server";
 import type { BulkImportResult } from "~/lib/import/bulk-import.server";
+import { importedFrom } from "~/lib/import/import-job.server";
 import type { LinkImportResult } from "~/lib/import/link-import.server";
 import { readForm } from "~/lib/read-form.server";
 import { parseId, withSearchParams } from "~/lib/search-params";
@@ -33,11 +34,6 @@ const ENDED: JobState[] = ["done", "failed", "cancelled"];
 const BULK_COUNTS = ["mainCategories", "subcategories", "products", "created", "updated", "unchanged", "failed"] as const;
 type BulkCount = (typeof BULK_COUNTS)[number];
 
-/** What an import reads: the link of an import from link, the supplier of a bulk import. */
-function linkOf(payload: unknown): string {
-  const { url, supplierUrl } = (payload ?? {}) as { url?: unknown; supplierUrl?: unknown };
-  return typeof url === "string" ? url : typeof supplierUrl === "string" ? supplierUrl : "";
-}
 
 /** `?new=1`: the person just queued this import, so its ending is said even if it ended before the page came. */
 export const loader = withSearchParams(z.object({ new: z.literal("1").optional() }), async ({ request, context, params }: Route.LoaderArgs, query) => {
@@ -52,7 +48,7 @@ export const loader = withSearchParams(z.object({ new: z.literal("1").optional()
       id: job.id,
       kind: job.kind,
       state: job.state,
-      link: linkOf(job.payload),
+      link: importedFrom(job.payload),
       progress: job.progress,
       currentItem: job.currentItem,
       cancelRequested: job.cancelRequested,

@@ -16,6 +16,7 @@ import { checkTarget, FetchRefused } from "~/lib/fetch-guard.server";
 import { hasUnexpectedShape } from "~/lib/form-lists.server";
 import { refusalMessage } from "~/lib/import/import-messages";
 import { BULK_IMPORT, queueBulkImport } from "~/lib/import/bulk-import.server";
+import { importedFrom } from "~/lib/import/import-job.server";
 import { LINK_IMPORT, queueLinkImport } from "~/lib/import/link-import.server";
 import { readForm } from "~/lib/read-form.server";
 import { requireRole, STAFF } from "~/lib/session.server";
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: job.id,
       kind: job.kind,
       state: job.state,
-      link: typeof (job.payload as { url?: unknown }).url === "string" ? (job.payload as { url: string }).url : "",
+      link: importedFrom(job.payload),
       createdAt: job.createdAt.toISOString(),
       by: job.createdByEmail,
     })),
