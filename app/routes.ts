@@ -31,6 +31,7 @@ export default [
     route("categories", "routes/admin/categories.tsx"),
     route("import", "routes/admin/import.tsx"),
     route("import/jobs/:id", "routes/admin/import-job.tsx"),
+    route("import/jobs/:id/errors.csv", "routes/admin/import-errors-csv.ts"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("enquiries.csv", "routes/admin/enquiries-csv.ts"),

@@ -94,6 +94,10 @@ const table: Record<string, Row> = {
     get: { anonymous: toSignIn(MISSING_JOB), pending: toPending, editor: { status: 404 }, admin: { status: 404 } },
     post: { anonymous: toSignIn(MISSING_JOB), pending: toPending, editor: invalidForm, admin: invalidForm },
   },
+  "admin/import/jobs/:id/errors.csv": {
+    path: `${MISSING_JOB}/errors.csv`,
+    get: { anonymous: toSignIn(`${MISSING_JOB}/errors.csv`), pending: toPending, editor: { status: 404 }, admin: { status: 404 } },
+  },
   "admin/enquiries": staffPage("/admin/enquiries"),
   "admin/enquiries/:id": {
     ...staffPage(ENQUIRY),

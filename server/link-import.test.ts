@@ -122,6 +122,32 @@ describe("import from link", () => {
     expect(activity.match(/Import finished/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
+  it("imports a product whose picture is missing without it, and lists the problem, also as CSV", async () => {
+    const base = catalogue[5]!;
+    const broken: FixtureProduct = { ...base, handle: "broken-pictures-1", title: "Oak With A Missing Picture", colours: [base.colours[0]!, { name: "Ghost", hex: "none" }] };
+    supplier.setProducts([...catalogue, broken]);
+    try {
+      const page = await ended((await importLink(`${supplier.origin}${productPath(broken)}`)).queued!);
+      expect(page).toContain("Finished");
+      expect(page).toContain("1 gallery image");
+      expect(page).toContain("Problems with single items");
+      expect(page).toContain(`${supplier.origin}/images/broken-pictures-1-ghost.jpg`);
+      expect(page).toContain("The site did not return the page");
+      const job = /Import #(\d+)/.exec(page)?.[1];
+      const csv = await staff.request(`/admin/import/jobs/${job}/errors.csv`);
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      // A byte-order mark first, so that Excel reads it as UTF-8.
+      const bytes = Buffer.from(await csv.arrayBuffer());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(bytes.subarray(3).toString("utf8")).toBe(
+        `Item,Problem\r\n${supplier.origin}/images/broken-pictures-1-ghost.jpg,The site did not return the page (it may have moved or be unavailable)\r\n`,
+      );
+    } finally {
+      supplier.setProducts(catalogue);
+    }
+  }, 60_000);
+
   it("asks for a link, and says so in the form", async () => {
     const empty = await importLink("   ");
     expect(empty.status).toBe(400);

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, PencilLine } from "lucide-react";
+import { ArrowLeft, Download, ExternalLink, PencilLine } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { z } from "zod";
@@ -286,9 +286,16 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
 
       {job.itemErrors.length > 0 ? (
         <section aria-labelledby="item-errors" className="mt-8">
-          <h2 id="item-errors" className="font-display text-xl">
-            {t("import.job.itemErrors")}
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+            <h2 id="item-errors" className="font-display text-xl">
+              {t("import.job.itemErrors")}
+            </h2>
+            {/* A file to download, not a page: the browser fetches it itself. */}
+            <a href={`/admin/import/jobs/${job.id}/errors.csv`} download className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+              <Download aria-hidden="true" className="size-4" />
+              {t("import.job.itemErrorsDownload")}
+            </a>
+          </div>
           <ul className="mt-3 divide-y divide-sand/70 rounded-sm border border-sand bg-ivory text-sm">
             {job.itemErrors.map((row) => (
               <li key={row.id} className="px-4 py-3">
