@@ -26,6 +26,9 @@ export default [
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/products.tsx"),
+    // The Products tab's list, as a spreadsheet (one module, two formats).
+    route("products.csv", "routes/admin/products-export.ts", { id: "routes/admin/products-csv" }),
+    route("products.xlsx", "routes/admin/products-export.ts", { id: "routes/admin/products-xlsx" }),
     route("products/new", "routes/admin/product-new.tsx"),
     route("products/:id", "routes/admin/product-edit.tsx"),
     route("categories", "routes/admin/categories.tsx"),

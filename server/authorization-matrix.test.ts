@@ -79,6 +79,9 @@ const table: Record<string, Row> = {
     post: { anonymous: toSignIn("/admin"), pending: toPending, ...byRoles(product.access, invalidForm) },
   },
   // The product editor (product 1 is in the demo catalogue the server starts with) and its preview.
+  // The list as a spreadsheet: open to the product's roles, like the list.
+  "admin/products.csv": entityPage("/admin/products.csv", product.access),
+  "admin/products.xlsx": entityPage("/admin/products.xlsx", product.access),
   "admin/products/new": entityForm("/admin/products/new", product.access),
   "admin/products/:id": entityForm("/admin/products/1", product.access),
   "admin/products/:id/preview": { ...entityPage("/admin/products/1/preview", product.access), path: "/admin/products/1/preview" },

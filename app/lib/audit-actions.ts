@@ -46,6 +46,7 @@ export const auditActions = [
   "product-imported",
   "product-import-updated",
   "import-finished",
+  "products-exported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

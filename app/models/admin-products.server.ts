@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { db as defaultDb, type Database } from "~/db/client.server";
-import { productCategories, products } from "~/db/schema";
+import { productCategories, productImages, products } from "~/db/schema";
 import { toPrefixTsQuery } from "./catalogue.server";
 
 /*
@@ -123,4 +124,77 @@ export async function countTrash(database: Database = defaultDb()): Promise<numb
     .from(products)
     .where(isNotNull(products.deletedAt));
   return row?.n ?? 0;
+}
+
+/** A product with every field, its category as 'Parent > Child' and its colour pictures: a row of an export. */
+export interface ExportedProduct {
+  id: number;
+  sourceUrl: string | null;
+  title: string;
+  content: string;
+  category: string | null;
+  size: string | null;
+  series: string | null;
+  color: string | null;
+  level: string | null;
+  packing: string | null;
+  displayOrder: number;
+  isPublished: boolean;
+  isFeatured: boolean;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoKeywords: string | null;
+  picture: string | null;
+  images: { imageUrl: string; altText: string | null }[];
+}
+
+/**
+ * Every product the list's filter matches (all pages), in the list's order, a batch at a time:
+ * what an export writes, without holding a large catalogue in memory at once.
+ */
+export async function* eachExportBatch(
+  filter: AdminProductFilter,
+  batchSize = 200,
+  database: Database = defaultDb(),
+): AsyncGenerator<ExportedProduct[]> {
+  const parent = alias(productCategories, "parent_category");
+  const where = and(...conditionsOf(filter));
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await database
+      .select({ product: products, category: productCategories.name, parent: parent.name })
+      .from(products)
+      .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
+      .leftJoin(parent, eq(productCategories.parentId, parent.id))
+      .where(where)
+      .orderBy(...orderOf[filter.sort ?? "order"])
+      .limit(batchSize)
+      .offset(offset);
+    if (rows.length === 0) return;
+    const images = await database
+      .select({ productId: productImages.productId, imageUrl: productImages.imageUrl, altText: productImages.altText })
+      .from(productImages)
+      .where(inArray(productImages.productId, rows.map((row) => row.product.id)))
+      .orderBy(asc(productImages.productId), asc(productImages.displayOrder), asc(productImages.id));
+    yield rows.map(({ product, category, parent: parentName }) => ({
+      id: product.id,
+      sourceUrl: product.sourceUrl,
+      title: product.title,
+      content: product.content,
+      category: category === null ? null : parentName ? `${parentName} > ${category}` : category,
+      size: product.size,
+      series: product.series,
+      color: product.color,
+      level: product.level,
+      packing: product.packing,
+      displayOrder: product.displayOrder,
+      isPublished: product.isPublished,
+      isFeatured: product.isFeatured,
+      seoTitle: product.seoTitle,
+      seoDescription: product.seoDescription,
+      seoKeywords: product.seoKeywords,
+      picture: product.picture,
+      images: images.filter((image) => image.productId === product.id).map(({ imageUrl, altText }) => ({ imageUrl, altText })),
+    }));
+    if (rows.length < batchSize) return;
+  }
 }

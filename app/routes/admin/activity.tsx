@@ -57,6 +57,7 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   "product-imported": "activity.action.productImported",
   "product-import-updated": "activity.action.productImportUpdated",
   "import-finished": "activity.action.importFinished",
+  "products-exported": "activity.action.productsExported",
 };
 
 /** `?person=<user id>&action=<action>&page=<n>`: the log newest first, filtered, 50 a page. */

@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowUp, Copy, GripVertical, MoreHorizontal, PencilLine, Plus, RotateCcw, Star } from "lucide-react";
+import { ArrowDown, ArrowUp, Copy, Download, GripVertical, MoreHorizontal, PencilLine, Plus, RotateCcw, Star } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link, useLocation, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { product } from "~/admin/entities/product";
 import { ActionOutcome } from "~/components/admin/action-outcome";
@@ -13,18 +13,17 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/field";
 import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
 import { resolveImage } from "~/lib/image-resolver.server";
-import { pageParam, parseId, urlText, withSearchParams } from "~/lib/search-params";
+import { productListParams as listParams } from "~/lib/product-list-params.server";
+import { withSearchParams } from "~/lib/search-params";
 import { formatSize } from "~/lib/product-size";
 import { requireRole } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import {
   ADMIN_PRODUCTS_PER_PAGE,
-  adminProductSorts,
   countTrash,
   listAdminCategories,
   listAdminProducts,
-  type AdminProductSort,
 } from "~/models/admin-products.server";
 import {
   bulkChangeProducts,
@@ -44,28 +43,6 @@ import type { Route } from "./+types/products";
  * The Products tab (the admin's default): every product, drafts included, in the specification's
  * order (display order ascending), searched and filtered by what the URL says, 50 a page.
  */
-
-const listParams = z.object({
-  q: urlText(200)
-    .optional()
-    .transform((value) => value?.trim() ?? ""),
-  category: urlText(20)
-    .optional()
-    .transform((value): number | "none" | null => (value === "none" ? "none" : parseId(value))),
-  state: urlText(20)
-    .optional()
-    .transform((value) => (value === "published" || value === "draft" ? value : null)),
-  featured: urlText(5)
-    .optional()
-    .transform((value) => value === "1"),
-  sort: urlText(20)
-    .optional()
-    .transform((value): AdminProductSort => ((adminProductSorts as readonly string[]).includes(value ?? "") ? (value as AdminProductSort) : "order")),
-  view: urlText(10)
-    .optional()
-    .transform((value) => value === "trash"),
-  page: pageParam(),
-});
 
 export const loader = withSearchParams(listParams, async ({ request, context }: Route.LoaderArgs, filter) => {
   requireRole(request, context, product.access);
@@ -290,13 +267,16 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
           </Button>
         </div>
       </Form>
-      {filtered ? (
-        <p className="mt-3 text-sm">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm">
+        {filtered ? (
           <Link to="/admin" className="inline-flex min-h-11 items-center font-semibold text-brass-dark hover:underline">
             {t("products.filter.clear")}
           </Link>
-        </p>
-      ) : null}
+        ) : (
+          <span />
+        )}
+        {total > 0 ? <ExportLinks /> : null}
+      </div>
 
       {rows.length === 0 ? (
         <p className="mt-8 rounded-sm border border-dashed border-sand bg-ivory p-8 text-bark">
@@ -615,5 +595,29 @@ function ProductRow({
         </div>
       </StackCell>
     </tr>
+  );
+}
+
+/** The list as a spreadsheet: every product its filter matches, on all its pages, with every field. */
+function ExportLinks() {
+  const { t } = useT();
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  query.delete("page");
+  query.delete("saved");
+  const suffix = query.size > 0 ? `?${query}` : "";
+  return (
+    <p className="flex flex-wrap items-center gap-2" title={t("products.export.hint")}>
+      <span className="text-stone">{t("products.export.label")}</span>
+      {/* Files to download, not pages: the browser fetches them itself. */}
+      <a href={`/admin/products.csv${suffix}`} download className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+        <Download aria-hidden="true" className="size-4" />
+        {t("products.export.csv")}
+      </a>
+      <a href={`/admin/products.xlsx${suffix}`} download className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+        <Download aria-hidden="true" className="size-4" />
+        {t("products.export.xlsx")}
+      </a>
+    </p>
   );
 }
