@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
-import { ownAddress, signIn, toastSaying } from "./admin-helpers";
+import { ownAddress, settled, signIn, toastSaying } from "./admin-helpers";
 import { catalogueFixtures } from "./catalogue-helpers";
 
 /*
@@ -288,6 +288,7 @@ test("the Categories page, its edit form and its delete dialog have no accessibi
   const name = unique("Axe Check");
   await addCategory(page, name);
   const check = async (label: string) => {
+    await settled(page);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`), label).toEqual([]);
   };

@@ -6,10 +6,22 @@ import { linkIn, waitForMail } from "./mailbox";
 /* Steps the admin journeys share: an address of one's own, signing in, a new verified account, axe. */
 
 /**
+ * Waits until no animation or transition runs: colours checked halfway through a fade (a dialog's
+ * overlay dimming the page behind it) are neither the before nor the after.
+ */
+export async function settled(page: Page) {
+  // Endless ones (a pulsing progress bar) never end and are left out.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/**
  * The accessibility rules every admin page is held to; the violations found, named. Toasts are
  * left out: one still fading in is checked half drawn.
  */
 export async function axeViolations(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .exclude("[data-sonner-toaster]")
