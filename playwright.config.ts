@@ -36,6 +36,11 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height:
 const CHANGES_CATALOGUE = /\.catalogue\.spec\.ts$/;
 /** Spec files that must not share the site with any other test while they run. */
 const RUN_ALONE = /\.alone\.spec\.ts$/;
+/**
+ * Spec files that touch what many other tests made (the bulk import updates every product the
+ * import tests imported): after all the others, one width at a time.
+ */
+const RUN_LAST = /\.last\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -53,14 +58,16 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "phone", testIgnore: [RUN_ALONE, CHANGES_CATALOGUE], use: phone },
-    { name: "desktop", testIgnore: [RUN_ALONE, CHANGES_CATALOGUE], use: desktop },
+    { name: "phone", testIgnore: [RUN_ALONE, RUN_LAST, CHANGES_CATALOGUE], use: phone },
+    { name: "desktop", testIgnore: [RUN_ALONE, RUN_LAST, CHANGES_CATALOGUE], use: desktop },
     { name: "phone-catalogue", testMatch: CHANGES_CATALOGUE, dependencies: ["phone", "desktop"], use: phone },
     { name: "desktop-catalogue", testMatch: CHANGES_CATALOGUE, dependencies: ["phone", "desktop"], use: desktop },
     // Tests that switch on a rule every signed-in page obeys (two-factor for everyone) run after
     // all the others, one width at a time, so that no other test meets the rule half-way.
     { name: "phone-alone", testMatch: RUN_ALONE, dependencies: ["phone-catalogue", "desktop-catalogue"], use: phone },
     { name: "desktop-alone", testMatch: RUN_ALONE, dependencies: ["phone-alone"], use: desktop },
+    { name: "phone-last", testMatch: RUN_LAST, dependencies: ["desktop-alone"], use: phone },
+    { name: "desktop-last", testMatch: RUN_LAST, dependencies: ["phone-last"], use: desktop },
   ],
   webServer: {
     // The catalogue fixtures (uploaded pictures, a draft) go in before the server starts.

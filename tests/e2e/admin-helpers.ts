@@ -85,3 +85,14 @@ export async function signInAsEditor(page: Page) {
   await signIn(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password);
   await expect(page).toHaveURL(/\/admin$/);
 }
+
+/**
+ * An import's page once it is on screen, as the heading and state badge beside it. The address
+ * changes before the new page is drawn, and the page before (the list of imports) has badges of
+ * its own: the heading is what tells the import's page is there.
+ */
+export async function importHeader(page: Page) {
+  const heading = page.getByRole("heading", { level: 1, name: /^Import #\d+$/ });
+  await expect(heading).toBeVisible();
+  return heading.locator("xpath=..");
+}

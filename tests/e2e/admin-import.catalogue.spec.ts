@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { productPath, supplierCatalogue } from "../fixtures/supplier-site";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
-import { axeViolations, ownAddress, signIn, signInAsEditor, toastSaying } from "./admin-helpers";
+import { axeViolations, importHeader, ownAddress, signIn, signInAsEditor, toastSaying } from "./admin-helpers";
 
 /*
  * 'Import from link' on the Data import tab, at 1440 and 390 px: the link checked in the form, the
@@ -33,7 +33,7 @@ test("imports a product from its link, follows the import to its outcome and ope
   await page.locator("#link-import").getByLabel("Publish imported products").check();
   await page.getByRole("button", { name: "Import product" }).click();
   await expect(page).toHaveURL(/\/admin\/import\/jobs\/\d+(\?new=1)?$/);
-  await expect(page.getByText("Finished", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect((await importHeader(page)).getByText("Finished", { exact: true })).toBeVisible({ timeout: 20_000 });
   const gallery = `${product.colours.length} gallery image${product.colours.length === 1 ? "" : "s"}`;
   await expect(toastSaying(page, `Imported “${product.title}” · ${product.subcategory} · ${gallery}`)).toBeVisible();
   await expect(page.getByText("A new product was created.")).toBeVisible();
@@ -76,7 +76,7 @@ test("says why a link is refused, in the form or on the import's page", async ({
   await page.getByLabel("Product link").fill(`${supplier}/about/`);
   await page.getByRole("button", { name: "Import product" }).click();
   await expect(page).toHaveURL(/\/admin\/import\/jobs\/\d+(\?new=1)?$/);
-  await expect(page.getByText("Failed", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect((await importHeader(page)).getByText("Failed", { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("alert").filter({ hasText: "No product was found on that page" })).toBeVisible();
   await expect(toastSaying(page, /Import failed: No product was found/)).toBeVisible();
 });

@@ -1,13 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
-import { ownAddress, signIn, toastSaying } from "./admin-helpers";
+import { importHeader, ownAddress, signIn, toastSaying } from "./admin-helpers";
 
 /*
  * 'Bulk import' on the Data import tab at 390 and 1440 px, against the fixture shop the test
  * server starts (SUPPLIER_URL; its pictures come slowly on purpose): the import's progress bar
  * and counter move while it runs, and the end is said in the specification's counts. It runs
- * alone: it touches every product the fixture shop has, which the other import tests import too.
+ * last, one width after the other: it touches every product the fixture shop has, which the
+ * other import tests import too.
  * The phone run comes first and creates what the import from link did not; the desktop run finds
  * them all and changes nothing, and both end with the same counts of categories and products.
  */
@@ -21,6 +22,7 @@ test("a bulk import shows its progress moving and ends with the counts of catego
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.getByRole("button", { name: "Bulk import" }).click();
   await expect(page).toHaveURL(/\/admin\/import\/jobs\/\d+/);
+  const header = await importHeader(page);
 
   // The counter under the bar, read as the page asks for the job again and again.
   const counter = page.getByText(/^(\d+ products? so far|\d+ of \d+ products)$/);
@@ -31,7 +33,7 @@ test("a bulk import shows its progress moving and ends with the counts of catego
       async () => {
         const now = await counter.textContent({ timeout: 200 }).catch(() => null);
         if (now) seen.add(now);
-        return (await page.getByText("Finished", { exact: true }).count()) > 0;
+        return (await header.getByText("Finished", { exact: true }).count()) > 0;
       },
       { timeout: 90_000, intervals: [250] },
     )
