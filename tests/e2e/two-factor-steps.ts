@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { totp } from "./totp";
 
@@ -24,16 +23,8 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/auth$/);
 }
 
-/** The accessibility rules every admin page is held to; the violations found, named. */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
+/** The admin's accessibility check, waiting for fades and colour transitions to end. */
+export { axeViolations } from "./admin-helpers";
 
 export interface TwoFactorSetup {
   /** The key as the page shows it for typing into an app, spaces removed. */
