@@ -7,28 +7,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { RESULTS_DIR, startServer } from "./server";
+import { RESULTS_DIR, signInAsAdmin, startServer } from "./server";
 import { formatTable, intFromEnv, round, timestamp } from "./table";
 
 const REQUESTS = intFromEnv("BENCH_ADMIN_REQUESTS", 200, 10, 5_000);
 const SAVES = intFromEnv("BENCH_ADMIN_SAVES", 10, 1, 100);
 const TIMEOUT_MS = 30_000;
 const ADMIN = { email: "bench-owner@example.ca", password: "bench-walnut-ferry-42" };
-
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "signIn", email: ADMIN.email, password: ADMIN.password, redirectTo: "/admin" }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0]!)
-    .filter((pair) => pair.startsWith("cedarline.session_token="));
-  if (response.status !== 303 || cookie.length === 0) throw new Error(`sign-in failed (${response.status})`);
-  return cookie.join("; ");
-}
 
 const decode = (text: string) =>
   text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
@@ -125,7 +110,7 @@ async function main(): Promise<void> {
   const saves: { saveMs: number; publicMs: number }[] = [];
   const query = "q=oak&state=published&sort=updated";
   try {
-    const cookie = await signIn(origin);
+    const cookie = await signInAsAdmin(origin);
     list = await listLatencies(origin, cookie, query);
     const products = (await (await fetch(`${origin}/api/products`)).json()) as { data: Array<{ id: number }> };
     const ids = products.data.slice(0, SAVES).map((product) => product.id);

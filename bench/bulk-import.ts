@@ -6,7 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startSupplierSite, supplierCatalogue } from "../tests/fixtures/supplier-site";
-import { RESULTS_DIR, sleep, startServer } from "./server";
+import { RESULTS_DIR, signInAsAdmin, sleep, startServer } from "./server";
 import { formatTable, intFromEnv, round, timestamp } from "./table";
 
 const PRODUCTS = intFromEnv("BENCH_IMPORT_PRODUCTS", 2_000, 10, 10_000);
@@ -15,21 +15,6 @@ const BASELINE_MS = 10_000;
 const IMPORT_TIMEOUT_MS = 60 * 60_000;
 const ADMIN = { email: "bench-owner@example.ca", password: "bench-walnut-ferry-42" };
 const PUBLIC_PATHS = ["/", "/products", "/products/1", "/products?category=solid-hardwood"];
-
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "signIn", email: ADMIN.email, password: ADMIN.password, redirectTo: "/admin" }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0]!)
-    .filter((pair) => pair.startsWith("cedarline.session_token="));
-  if (response.status !== 303 || cookie.length === 0) throw new Error(`sign-in failed (${response.status})`);
-  return cookie.join("; ");
-}
 
 /** Visitors asking for public pages one after another until `until` resolves; each answer's time. */
 async function visitors(origin: string, until: Promise<unknown>): Promise<number[]> {
@@ -76,7 +61,7 @@ async function main(): Promise<void> {
   let wallMs = 0;
   let page = "";
   try {
-    const cookie = await signIn(origin);
+    const cookie = await signInAsAdmin(origin);
     console.log(`Public pages without an import (${BASELINE_MS / 1000} s, ${VISITORS} visitors)…`);
     baseline = await visitors(origin, sleep(BASELINE_MS));
 

@@ -198,3 +198,19 @@ export function exitOf(child: ChildProcess): Promise<number | string | null> {
     child.once("exit", (code, signal) => resolve(code ?? signal));
   });
 }
+
+/** Signs in to a bench server as ADMIN_EMAIL / ADMIN_PASSWORD; the session cookie to send. */
+export async function signInAsAdmin(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "signIn", email: process.env.ADMIN_EMAIL ?? "", password: process.env.ADMIN_PASSWORD ?? "", redirectTo: "/admin" }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0]!)
+    .filter((pair) => pair.startsWith("cedarline.session_token="));
+  if (response.status !== 303 || cookie.length === 0) throw new Error(`sign-in failed (${response.status})`);
+  return cookie.join("; ");
+}

@@ -3,6 +3,7 @@ import { db as defaultDb, type Database } from "~/db/client.server";
 import { productCategories, products } from "~/db/schema";
 import { CATEGORY_SLUG_MAX, CATEGORY_SLUG_PATTERN } from "~/components/admin/category-form-schema";
 import { recordAudit } from "./audit-log.server";
+import { isUniqueViolation } from "./unique-violation.server";
 
 /*
  * Categories as staff manage them (the Categories page under the Products tab): the whole tree
@@ -146,13 +147,6 @@ function parentRefusal(rows: Row[], parentId: number | null, moving: Row | null)
   if (moving && rows.some((row) => row.parentId === moving.id)) return "has-subcategories";
   return null;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let cause = error as { code?: unknown; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
-    if (cause.code === "23505") return true;
-  }
-  return false;
-};
 
 /** A new category at the end of its level (under `parentId`, or at the top). */
 export async function createCategory(input: CategoryInput, { actor, ipHash }: Context, database: Database = defaultDb()): Promise<CategoryResult> {

@@ -4,6 +4,7 @@ import { productCategories, productImages, products, productVersions } from "~/d
 import { readSnapshot, snapshotChanges, type ProductSnapshot } from "~/lib/product-snapshot";
 import { recordAudit } from "./audit-log.server";
 import { catalogueChanged } from "./public-catalogue.server";
+import { isUniqueViolation } from "./unique-violation.server";
 
 /*
  * The product editor's reads and writes. Each write is one transaction that locks the product,
@@ -324,13 +325,6 @@ export type ImportedFields = Pick<
 
 /** What an import did with one product: made it, changed it, found it as it was, or left it in the Trash. */
 export type ImportOutcome = "created" | "updated" | "unchanged" | "in-trash";
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let cause = error as { code?: unknown; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
-    if (cause.code === "23505") return true;
-  }
-  return false;
-};
 
 /**
  * Writes a product read from a supplier, matched by the link it came from: a new one is created

@@ -207,6 +207,7 @@ export function bulkImportHandler({ fetcher, userAgent, database }: { fetcher: S
           actor: payload.actor,
           ipHash: payload.ipHash,
           jobId: job.job.id,
+          resumed: job.job.attempts > 1,
           publish: payload.publish,
           signal,
           database,

@@ -21,6 +21,8 @@ export interface ImportContext {
   actor: { id: string; email: string };
   ipHash: string | null;
   jobId: number | null;
+  /** The job was taken up again after its process died: a product may be one it changed already. */
+  resumed: boolean;
   /** New products are published at once; otherwise they are drafts. */
   publish: boolean;
   signal?: AbortSignal;
@@ -96,8 +98,12 @@ export async function importSupplierProduct(supplier: SupplierProduct, context: 
     database,
   );
   // A product this same job changed before its process died (past its last checkpoint) is counted
-  // as the job's change, not as found unchanged.
-  const outcome = saved.outcome === "unchanged" && context.jobId !== null ? ((await importJobChange(saved.id, context.jobId, database)) ?? "unchanged") : saved.outcome;
+  // as the job's change, not as found unchanged. Only a job taken up again can meet one, so only
+  // such a job reads the audit log for it.
+  const outcome =
+    saved.outcome === "unchanged" && context.resumed && context.jobId !== null
+      ? ((await importJobChange(saved.id, context.jobId, database)) ?? "unchanged")
+      : saved.outcome;
   return {
     outcome,
     productId: saved.id,

@@ -54,6 +54,7 @@ export function linkImportHandler({ fetcher, database }: { fetcher: SafeFetcher;
           actor: payload.actor,
           ipHash: payload.ipHash,
           jobId: job.id,
+          resumed: job.attempts > 1,
           publish: payload.publish,
           signal,
           database,
