@@ -348,6 +348,9 @@ export const outgoingMail = pgTable(
 
 export const jobStates = ["queued", "running", "done", "failed", "cancelled"] as const;
 export type JobState = (typeof jobStates)[number];
+/** What a job did with one item, or in a dry run would do. */
+export const jobItemOutcomes = ["create", "update", "unchanged", "skip", "fail"] as const;
+export type JobItemOutcome = (typeof jobItemOutcomes)[number];
 
 /**
  * Work done in the background, outside any request: imports today. A job is claimed by one
@@ -409,6 +412,35 @@ export const jobItemErrors = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("job_item_errors_job_idx").on(table.jobId, table.id)],
+);
+
+/**
+ * What a job did, or in a dry run would do, with each of its items (a row, a product link): the
+ * row-by-row list the admin shows, and for a real import the product it touched with its version
+ * before and after, from which the import can be undone. Written once per item; an item done
+ * again after the job was taken up again replaces its earlier line.
+ */
+export const jobItems = pgTable(
+  "job_items",
+  {
+    id: serial("id").primaryKey(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** Its place in the job's list (a row number, the order products were read in). */
+    position: integer("position").notNull(),
+    /** The item as people know it: 'Row 12', a product title or link. */
+    item: text("item").notNull(),
+    /** create, update, unchanged, skip or fail: what happened, or in a dry run what would. */
+    outcome: text("outcome", { enum: jobItemOutcomes }).notNull(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** The product's version before the job changed it (null when the job created it). */
+    versionBefore: integer("version_before"),
+    versionAfter: integer("version_after"),
+    message: text("message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("job_items_job_position_idx").on(table.jobId, table.position)],
 );
 
 /**

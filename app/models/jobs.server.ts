@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/db/client.server";
-import { jobItemErrors, jobs, user, type JobState } from "~/db/schema";
+import { jobItemErrors, jobItems, jobs, user, type JobItemOutcome, type JobState } from "~/db/schema";
 
 /*
  * The stored queue of background jobs (decision 024). Requests enqueue; the job runner
@@ -11,6 +11,8 @@ import { jobItemErrors, jobs, user, type JobState } from "~/db/schema";
 
 export type StoredJob = typeof jobs.$inferSelect;
 export type JobItemError = typeof jobItemErrors.$inferSelect;
+export type JobItem = typeof jobItems.$inferSelect;
+export type NewJobItem = Omit<typeof jobItems.$inferInsert, "id" | "jobId" | "createdAt">;
 
 export interface NewJob {
   kind: string;
@@ -159,6 +161,62 @@ export async function addJobItemError(
   database: Database = defaultDb(),
 ): Promise<void> {
   await database.insert(jobItemErrors).values({ jobId: id, item: item.slice(0, 2000), message: message.slice(0, 2000) });
+}
+
+/**
+ * Records what happened (or in a dry run would happen) to items of a job. An item recorded again
+ * (the job was taken up again and repeated a step) replaces its earlier line.
+ */
+export async function recordJobItems(id: number, items: NewJobItem[], database: Database = defaultDb()): Promise<void> {
+  if (items.length === 0) return;
+  const rows = items.map((item) => ({
+    ...item,
+    jobId: id,
+    item: item.item.slice(0, 2000),
+    message: item.message?.slice(0, 2000) ?? null,
+  }));
+  // In slices, so a 10,000-row spreadsheet stays within the bind-parameter limit.
+  for (let start = 0; start < rows.length; start += 1000) {
+    await database
+      .insert(jobItems)
+      .values(rows.slice(start, start + 1000))
+      .onConflictDoUpdate({
+        target: [jobItems.jobId, jobItems.position],
+        set: {
+          item: sql`excluded.item`,
+          outcome: sql`excluded.outcome`,
+          productId: sql`excluded.product_id`,
+          versionBefore: sql`coalesce(${jobItems.versionBefore}, excluded.version_before)`,
+          versionAfter: sql`excluded.version_after`,
+          message: sql`excluded.message`,
+        },
+      });
+  }
+}
+
+/** A page of a job's items in their order, optionally of one outcome. */
+export async function listJobItems(
+  id: number,
+  { limit = 200, offset = 0, outcome }: { limit?: number; offset?: number; outcome?: JobItemOutcome } = {},
+  database: Database = defaultDb(),
+): Promise<JobItem[]> {
+  return database
+    .select()
+    .from(jobItems)
+    .where(and(eq(jobItems.jobId, id), outcome ? eq(jobItems.outcome, outcome) : undefined))
+    .orderBy(asc(jobItems.position))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many of a job's items had each outcome. */
+export async function countJobItems(id: number, database: Database = defaultDb()): Promise<Partial<Record<JobItemOutcome, number>>> {
+  const rows = await database
+    .select({ outcome: jobItems.outcome, count: sql<number>`count(*)::int` })
+    .from(jobItems)
+    .where(eq(jobItems.jobId, id))
+    .groupBy(jobItems.outcome);
+  return Object.fromEntries(rows.map((row) => [row.outcome, Number(row.count)]));
 }
 
 /** Ends a held job: done with its result, failed with its reason, or cancelled as asked. */
