@@ -15,18 +15,13 @@ import { startDatabase } from "~/db/bootstrap.server";
 import { databaseHandle, setDatabase } from "~/db/client.server";
 import { createAuth, ensureAdministrator, type Auth } from "~/lib/auth.server";
 import { authMail } from "~/lib/auth-mail.server";
-import {
-  createMailSender,
-  mailAddresses,
-  setEnquiryDelivery,
-  startEnquiryDelivery,
-} from "~/lib/enquiry-delivery.server";
+import { createMailSender, mailAddresses, startMailDelivery } from "~/lib/enquiry-delivery.server";
 import { logger } from "~/lib/logger.server";
 import { listenForCatalogueChanges } from "~/lib/catalogue-changes.server";
 import { freshPage, pageCacheKey } from "~/lib/page-cache.server";
 import { BULK_IMPORT, bulkImportHandler } from "~/lib/import/bulk-import.server";
 import { LINK_IMPORT, linkImportHandler } from "~/lib/import/link-import.server";
-import { setJobRunner, startJobRunner } from "~/lib/job-runner.server";
+import { setJobRunners, startJobRunner } from "~/lib/job-runner.server";
 import { createSafeFetcher } from "~/lib/safe-fetch.server";
 import { startTrashPurge } from "~/lib/trash-purge.server";
 import { firstAdministratorSetupLink } from "~/models/first-administrator.server";
@@ -141,10 +136,6 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     }
   }
   const isHttps = env.PUBLIC_URL.startsWith("https://");
-  const mailSender = createMailSender(env);
-  const enquiryDelivery = startEnquiryDelivery({ sender: mailSender, addresses: mailAddresses(env) });
-  setEnquiryDelivery(enquiryDelivery);
-  logger.info({ via: mailSender.kind }, "enquiry delivery started");
   // Catalogue changes made by the other processes on the same database drop this one's caches.
   const stopHearingChanges = await listenForCatalogueChanges(database);
   // Products in the Trash for over 30 days, and the files only they used, go for good.
@@ -161,7 +152,12 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
       [BULK_IMPORT]: bulkImportHandler({ fetcher: importFetcher, userAgent }),
     },
   });
-  setJobRunner(jobRunner);
+  // Enquiries and staff mail are jobs too, with a runner of their own so that an import holding
+  // both places above never holds up a lead (decision 010).
+  const mailSender = createMailSender(env);
+  const mailRunner = startMailDelivery({ database: database.db, sender: mailSender, addresses: mailAddresses(env) });
+  logger.info({ via: mailSender.kind }, "mail delivery started");
+  setJobRunners([jobRunner, mailRunner]);
 
   const app = express();
   app.disable("x-powered-by");
@@ -281,9 +277,10 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     app,
     env,
     async close() {
-      setEnquiryDelivery(undefined);
-      setJobRunner(undefined);
-      await Promise.all([enquiryDelivery.stop(), trashPurge.stop(), stopHearingChanges(), jobRunner.stop()]);
+      setJobRunners([]);
+      // The runners stop (their jobs given back) before the database closes.
+      await Promise.all([trashPurge.stop(), stopHearingChanges(), jobRunner.stop(), mailRunner.stop()]);
+      mailSender.close();
       await importFetcher.close();
       setDatabase(undefined);
       await database.close();

@@ -1,11 +1,12 @@
 import { createHmac } from "node:crypto";
 import { existsSync } from "node:fs";
+import net from "node:net";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server.server";
 import { cleanUpServers, randomTestPort, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
 
 beforeAll(() => {
-  if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests");
+  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` before these tests");
 });
 
 let smtp: TestSmtpServer | undefined;
@@ -114,6 +115,45 @@ describe("enquiries while the mail server is down", () => {
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
   }, 120_000);
+
+  it("takes up an enquiry whose process was killed while sending it, and delivers it once", async () => {
+    // A mail server that takes the connection and never answers: the send hangs in the middle.
+    const connections: net.Socket[] = [];
+    const silent = net.createServer((socket) => connections.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const silentPort = (silent.address() as net.AddressInfo).port;
+    const dataDir = scratchDataDir();
+    const env = { DATA_DIR: dataDir, MAIL_TO: "sales@cedarlineflooring.ca", LOG_LEVEL: "error" };
+    try {
+      const firstPort = randomTestPort();
+      const firstOrigin = `http://127.0.0.1:${firstPort}`;
+      const first = startServer({ ...env, PORT: String(firstPort), SMTP_URL: `smtp://127.0.0.1:${silentPort}` });
+      await waitForHealth(firstOrigin);
+      const token = await formToken(firstOrigin);
+      const response = await fetch(`${firstOrigin}/api/enquiries?from=/contact`, { method: "POST", body: enquiryBody(token, 7) });
+      expect(await response.json()).toEqual({ status: "sent" });
+      // Its job is claimed and the send under way when the process dies, without a chance to give it back.
+      const deadline = Date.now() + 10_000;
+      while (connections.length === 0 && Date.now() < deadline) await sleep(50);
+      expect(connections.length).toBeGreaterThan(0);
+      first.child.kill("SIGKILL");
+      await first.exited;
+
+      smtp = await startTestSmtpServer();
+      const secondPort = randomTestPort();
+      const second = startServer({ ...env, PORT: String(secondPort), SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+      await waitForHealth(`http://127.0.0.1:${secondPort}`);
+      // Once the dead process's lease has run out (30 s), the restarted one takes the job up.
+      expect(await receivedNames(smtp, 1, 75_000)).toEqual(["Lead 07"]);
+      expect(smtp.received[0]?.to).toEqual(["sales@cedarlineflooring.ca"]);
+
+      second.child.kill("SIGTERM");
+      expect(await second.exited).toBe(0);
+    } finally {
+      for (const socket of connections) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 150_000);
 
   it("refuses the sixth enquiry from one address within ten minutes, storing nothing", async () => {
     const { origin, mailServer } = await startSiteWithMailServer();

@@ -169,8 +169,8 @@ export const enquiries = pgTable(
     deliveryStatus: text("delivery_status", { enum: enquiryDeliveryStatuses })
       .notNull()
       .default("pending"),
+    /** Attempts to send so far, the one that went through included (delivery jobs, decision 010). */
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /** When staff marked it handled (null: open), and who. */
@@ -179,9 +179,6 @@ export const enquiries = pgTable(
     ...timestamps,
   },
   (table) => [
-    index("enquiries_delivery_idx")
-      .on(table.nextAttemptAt)
-      .where(sql`${table.deliveryStatus} = 'pending'`),
     index("enquiries_created_idx").on(table.createdAt),
     index("enquiries_client_idx").on(table.clientKey, table.createdAt),
   ],
@@ -315,8 +312,8 @@ export const auditLog = pgTable(
 // ---------------------------------------------------------------- outgoing mail
 
 /**
- * E-mail to staff (verification, password reset), stored before it is sent and delivered by the
- * same loop and transport as enquiries, so it survives a mail-server outage or a restart.
+ * E-mail to staff (verification, password reset), stored before it is sent, with its delivery job
+ * in the same transaction, and sent like enquiries, so it survives a mail-server outage or a restart.
  */
 export const outgoingMail = pgTable(
   "outgoing_mail",
@@ -331,17 +328,12 @@ export const outgoingMail = pgTable(
     deliveryStatus: text("delivery_status", { enum: enquiryDeliveryStatuses })
       .notNull()
       .default("pending"),
+    /** Attempts to send so far, the one that went through included (delivery jobs, decision 010). */
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [
-    index("outgoing_mail_delivery_idx")
-      .on(table.nextAttemptAt)
-      .where(sql`${table.deliveryStatus} = 'pending'`),
-  ],
 );
 
 // ---------------------------------------------------------------- background jobs
@@ -353,10 +345,10 @@ export const jobItemOutcomes = ["create", "update", "unchanged", "skip", "fail"]
 export type JobItemOutcome = (typeof jobItemOutcomes)[number];
 
 /**
- * Work done in the background, outside any request: imports today. A job is claimed by one
- * process at a time with `FOR UPDATE SKIP LOCKED` and a lease that the process renews while it
- * works; a lease that runs out (the process was killed) lets any process take the job up again
- * from its checkpoint. Decision 024.
+ * Work done in the background, outside any request: imports and the delivery of mail. A job is
+ * claimed by one process at a time with `FOR UPDATE SKIP LOCKED` and a lease that the process
+ * renews while it works; a lease that runs out (the process was killed) lets any process take the
+ * job up again from its checkpoint. Decision 024.
  */
 export const jobs = pgTable(
   "jobs",

@@ -3,13 +3,13 @@ import { isLocale, localeTags, translate, type Locale } from "~/i18n/i18n";
 import { messagesFor } from "~/i18n/locale.server";
 import { enqueueMail } from "~/models/outgoing-mail.server";
 import type { AuthMail } from "./auth.server";
-import { wakeMailDelivery } from "./enquiry-delivery.server";
+import { wakeJobs } from "./job-runner.server";
 import { composeStaffMail } from "./staff-mail.server";
 
 /**
- * The account e-mails (verification, password reset) in the person's language, stored and then
- * delivered like enquiries, so a mail-server outage delays them instead of losing them. Their
- * links lead to this site's own pages, which hand the token to better-auth.
+ * The account e-mails (verification, password reset) in the person's language, stored with their
+ * delivery job and then delivered like enquiries, so a mail-server outage delays them instead of
+ * losing them. Their links lead to this site's own pages, which hand the token to better-auth.
  */
 export function authMail(publicUrl: string): AuthMail {
   async function send(
@@ -28,7 +28,7 @@ export function authMail(publicUrl: string): AuthMail {
     const body = translate(messages, bodyKey, { site: site.name, link: url }, locale);
     const mail = composeStaffMail({ lang: localeTags[locale], subject, heading: subject, paragraphs: body.split(/\n{2,}/) });
     await enqueueMail({ purpose, to: account.email, subject: mail.subject, text: mail.text, html: mail.html });
-    wakeMailDelivery();
+    wakeJobs();
   }
   return {
     verification: (account, token) => send("verify-email", account, `/auth/verify-email?token=${encodeURIComponent(token)}`),

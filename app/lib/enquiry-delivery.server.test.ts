@@ -1,23 +1,17 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Enquiry } from "~/components/enquiry-form-schema";
 import type { Database } from "~/db/client.server";
-import { enquiries, outgoingMail } from "~/db/schema";
+import { enquiries, jobs, outgoingMail } from "~/db/schema";
 import { testDatabases } from "~/db/test-databases.server";
-import { countEnquiriesSince, enqueueEnquiry } from "~/models/enquiries.server";
+import { countEnquiriesSince, DELIVER_ENQUIRY, enqueueEnquiry, enquiryDeliveryKey } from "~/models/enquiries.server";
+import { enqueueJob } from "~/models/jobs.server";
 import { enqueueMail } from "~/models/outgoing-mail.server";
-import {
-  createMailSender,
-  retryDelayMs,
-  setEnquiryDelivery,
-  startEnquiryDelivery,
-  wakeEnquiryDelivery,
-  wakeMailDelivery,
-  type EnquiryDelivery,
-} from "./enquiry-delivery.server";
+import { createMailSender, retryDelayMs, startMailDelivery } from "./enquiry-delivery.server";
+import { setJobRunners, startJobRunner, wakeJobs, type JobRunner } from "./job-runner.server";
 import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.server";
 
 const addresses = {
@@ -51,15 +45,21 @@ async function waitFor<T>(
   }
 }
 
+const quiet = { info() {}, warn() {}, error() {} };
+
 describe.each(testDatabases())("enquiry delivery on $name", (target) => {
   let db: Database;
   let dispose: () => Promise<void>;
   let smtp: TestSmtpServer;
-  let delivery: EnquiryDelivery | undefined;
+  let delivery: JobRunner | undefined;
 
-  /** The delivery loop on this database, looking at the queue five times a second. */
-  const startDelivery = (env: { SMTP_URL?: string; DATA_DIR: string }) =>
-    startEnquiryDelivery({ sender: createMailSender(env), addresses, database: db, pollMs: 200 });
+  /** The mail's job runner on this database, looking for due jobs five times a second. */
+  const startDelivery = (env: { SMTP_URL?: string; DATA_DIR: string }, pollMs = 200) =>
+    startMailDelivery({ sender: createMailSender(env), addresses, database: db, timing: { pollMs }, logger: quiet });
+
+  /** The delivery job of an enquiry (the newest, if it had several). */
+  const jobOf = async (id: number) =>
+    (await db.select().from(jobs).where(eq(jobs.singletonKey, enquiryDeliveryKey(id))).orderBy(jobs.id)).at(-1);
 
   beforeAll(async () => {
     const handle = await target.create();
@@ -76,6 +76,14 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
   it("sends a stored enquiry over SMTP with the subject, Reply-To and both bodies escaped", async () => {
     const stored = await enqueueEnquiry(hostile, origin, db);
     expect(stored.deliveryStatus).toBe("pending");
+    // Stored with its delivery job, due at once and never given up.
+    expect(await jobOf(stored.id)).toMatchObject({
+      kind: DELIVER_ENQUIRY,
+      state: "queued",
+      payload: { enquiryId: stored.id },
+      attempts: 0,
+      maxAttempts: 2_147_483_647,
+    });
     delivery = startDelivery({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" });
     const mail = await waitFor(() => smtp.received.find((message) => message.headers.get("x-enquiry-id") === String(stored.id)));
     await delivery.stop();
@@ -104,6 +112,7 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
     const [row] = await db.select().from(enquiries).where(eq(enquiries.id, stored.id));
     expect(row).toMatchObject({ deliveryStatus: "delivered", attempts: 1, lastError: null });
     expect(row?.deliveredAt).toBeInstanceOf(Date);
+    expect(await jobOf(stored.id)).toMatchObject({ state: "done", result: { sent: true, via: "smtp" } });
   });
 
   it("keeps line breaks out of headers even if a stored value carries them", async () => {
@@ -156,12 +165,18 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
     const second = await enqueueEnquiry({ ...hostile, name: "Retry Two" }, origin, db);
     delivery = startDelivery({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: "unused" });
     const failed = await waitFor(async () => {
-      const rows = await db.select().from(enquiries).where(eq(enquiries.deliveryStatus, "pending"));
+      const rows = await db.select().from(enquiries).where(inArray(enquiries.id, [first.id, second.id]));
       return rows.length === 2 && rows.every((row) => row.attempts === 1) ? rows : null;
     });
     for (const row of failed) {
+      expect(row.deliveryStatus).toBe("pending");
       expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
-      const wait = row.nextAttemptAt.getTime() - row.updatedAt.getTime();
+      // Its job waits five seconds before the next attempt.
+      const job = await waitFor(async () => {
+        const current = await jobOf(row.id);
+        return current?.state === "queued" && current.attempts === 1 ? current : null;
+      });
+      const wait = job.runAt.getTime() - row.updatedAt.getTime();
       expect(wait).toBeGreaterThan(4_000);
       expect(wait).toBeLessThan(6_000);
     }
@@ -180,6 +195,7 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
         return ours.length === 2 ? ours : null;
       });
       expect(rows.map((row) => row.attempts)).toEqual([2, 2]);
+      expect(back.received.filter((mail) => mail.headers.get("x-enquiry-id") === String(first.id))).toHaveLength(1);
     } finally {
       await delivery.stop();
       delivery = undefined;
@@ -209,24 +225,19 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
     }
   });
 
-  it("delivers an enquiry and a staff message stored together through the one loop", async () => {
-    // Polls only once a minute: within the test, only a wake-up can send the messages.
-    delivery = startEnquiryDelivery({
-      sender: createMailSender({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" }),
-      addresses,
-      database: db,
-      pollMs: 60_000,
-    });
-    setEnquiryDelivery(delivery);
+  it("delivers an enquiry and a staff message stored together, woken at once by their storing", async () => {
+    // Looks for due jobs only once a minute: within the test, only a wake-up can send the messages.
+    delivery = startDelivery({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" }, 60_000);
+    setJobRunners([delivery]);
     try {
-      // The loop's first look at the queues is over before anything is stored.
-      await delivery.wake();
+      // The runner's first look for work is over before anything is stored.
+      await new Promise((resolve) => setTimeout(resolve, 500));
       const enquiry = await enqueueEnquiry({ ...hostile, name: "Both Kinds" }, origin, db);
       const staff = await enqueueMail(
         { purpose: "verify-email", to: "staff@example.com", subject: "Verify your address", text: "Open the link." },
         db,
       );
-      wakeEnquiryDelivery();
+      wakeJobs();
       const [forCompany, forStaff] = await waitFor(() => {
         const company = smtp.received.find((mail) => mail.headers.get("x-enquiry-id") === String(enquiry.id));
         const person = smtp.received.find((mail) => mail.headers.get("x-outgoing-mail-id") === String(staff.id));
@@ -243,16 +254,105 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
         return company?.deliveryStatus === "delivered" && person?.deliveryStatus === "delivered" ? true : null;
       });
 
-      // The loop is asleep for a minute again; a staff message's own wake-up sends it now.
-      await delivery.wake();
+      // The runner is asleep for a minute again; a staff message's own wake-up sends it now.
+      await new Promise((resolve) => setTimeout(resolve, 500));
       const later = await enqueueMail(
         { purpose: "reset-password", to: "staff@example.com", subject: "Reset", text: "Open the link." },
         db,
       );
-      wakeMailDelivery();
+      wakeJobs();
       await waitFor(() => smtp.received.find((mail) => mail.headers.get("x-outgoing-mail-id") === String(later.id)), 5_000);
     } finally {
-      setEnquiryDelivery(undefined);
+      setJobRunners([]);
+      await delivery.stop();
+      delivery = undefined;
+    }
+  });
+
+  it("delivers an enquiry stored while the mail server is down once it is back, exactly once", async () => {
+    const away = await startTestSmtpServer();
+    const port = away.port;
+    await away.close();
+    delivery = startDelivery({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: "unused" });
+    setJobRunners([delivery]);
+    try {
+      // The runner is already at work when the enquiry comes in, as on the site.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const stored = await enqueueEnquiry({ ...hostile, name: "Stored While Down" }, origin, db);
+      wakeJobs();
+      const failed = await waitFor(async () => {
+        const [row] = await db.select().from(enquiries).where(eq(enquiries.id, stored.id));
+        return row && row.attempts >= 1 ? row : null;
+      });
+      expect(failed.deliveryStatus).toBe("pending");
+      expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+      const back = await startTestSmtpServer(port);
+      try {
+        await waitFor(async () => {
+          const [row] = await db.select().from(enquiries).where(eq(enquiries.id, stored.id));
+          return row?.deliveryStatus === "delivered" ? row : null;
+        }, 20_000);
+        expect(await jobOf(stored.id)).toMatchObject({ state: "done" });
+        // A moment more, in which a second copy would show up.
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        expect(back.received.filter((mail) => mail.headers.get("x-enquiry-id") === String(stored.id))).toHaveLength(1);
+      } finally {
+        await back.close();
+      }
+    } finally {
+      setJobRunners([]);
+      await delivery.stop();
+      delivery = undefined;
+    }
+  }, 30_000);
+
+  it("sends an enquiry once whose job is taken up again after it went out", async () => {
+    const stored = await enqueueEnquiry({ ...hostile, name: "Already Sent" }, origin, db);
+    delivery = startDelivery({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" });
+    await waitFor(async () => ((await jobOf(stored.id))?.state === "done" ? true : null));
+    await delivery.stop();
+    delivery = undefined;
+    // As if a process had died between the send and the end of its job: the job runs again.
+    await enqueueJob({ kind: DELIVER_ENQUIRY, payload: { enquiryId: stored.id }, singletonKey: enquiryDeliveryKey(stored.id) }, db);
+    delivery = startDelivery({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" });
+    const again = await waitFor(async () => {
+      const job = await jobOf(stored.id);
+      return job?.state === "done" ? job : null;
+    });
+    await delivery.stop();
+    delivery = undefined;
+    expect(again.result).toEqual({ sent: false, reason: "delivered" });
+    expect(smtp.received.filter((mail) => mail.headers.get("x-enquiry-id") === String(stored.id))).toHaveLength(1);
+  });
+
+  it("sends mail while an import holds every place of the imports' runner", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const imports = startJobRunner({
+      database: db,
+      concurrency: 2,
+      handlers: { "slow-import": () => held },
+      timing: { pollMs: 100 },
+      logger: quiet,
+    });
+    await enqueueJob({ kind: "slow-import" }, db);
+    await enqueueJob({ kind: "slow-import" }, db);
+    delivery = startDelivery({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" });
+    setJobRunners([imports, delivery]);
+    try {
+      await waitFor(async () => {
+        const running = await db.select().from(jobs).where(and(eq(jobs.kind, "slow-import"), eq(jobs.state, "running")));
+        return running.length === 2 ? running : null;
+      });
+      const stored = await enqueueEnquiry({ ...hostile, name: "Beside An Import" }, origin, db);
+      wakeJobs();
+      await waitFor(() => smtp.received.find((mail) => mail.headers.get("x-enquiry-id") === String(stored.id)), 5_000);
+      expect(await db.select().from(jobs).where(and(eq(jobs.kind, "slow-import"), eq(jobs.state, "running")))).toHaveLength(2);
+    } finally {
+      setJobRunners([]);
+      release();
+      await imports.stop();
       await delivery.stop();
       delivery = undefined;
     }
@@ -268,8 +368,9 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
 });
 
 describe("retry schedule", () => {
-  it("doubles from 5 seconds and stops growing at 10 minutes", () => {
+  it("doubles from 5 seconds and stops growing at 10 minutes, for ever", () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000]);
     expect(retryDelayMs(20)).toBe(600_000);
+    expect(retryDelayMs(1_000_000)).toBe(600_000);
   });
 });

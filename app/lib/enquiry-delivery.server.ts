@@ -8,29 +8,29 @@ import type { Env } from "~/config/env.server";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import {
-  claimDueEnquiries,
-  DELIVERY_LEASE_MS,
-  nextDueAt,
+  DELIVER_ENQUIRY,
+  findEnquiry,
   recordDelivery,
   recordFailedAttempt,
   type StoredEnquiry,
 } from "~/models/enquiries.server";
 import {
-  claimDueMail,
-  nextMailDueAt,
+  DELIVER_MAIL,
+  findMail,
   recordFailedMailAttempt,
   recordMailDelivery,
   type StoredMail,
 } from "~/models/outgoing-mail.server";
 import { composeEnquiryMail, headerText, type MailAddresses } from "./enquiry-mail.server";
+import { startJobRunner, type JobHandler, type JobRunner, type JobRunnerOptions } from "./job-runner.server";
 import { logger } from "./logger.server";
 
 /*
  * Delivery of stored mail: enquiries for the company and the site's own messages to people
- * (outgoing_mail). A request only stores a message; this one loop sends both kinds over one
- * transport, and keeps retrying with growing pauses while the mail server is unreachable.
- * Everything it needs is in the database, so a restart (or another process) picks up where it
- * stopped.
+ * (outgoing_mail). A request stores the message and its delivery job in one transaction; a job
+ * runner of its own (decision 024) sends both kinds over one transport and keeps trying, with
+ * growing pauses, while the mail server is unreachable. Everything it needs is in the database,
+ * so a restart (or another process) picks up where it stopped. Decision 010.
  */
 
 export interface MailSender {
@@ -100,176 +100,113 @@ export function composeOutgoingMail(mail: StoredMail, addresses: Pick<MailAddres
   };
 }
 
-interface QueuedRow {
-  id: number;
-  attempts: number;
-}
-
-/** One table of stored messages, with the same claim, lease and retry bookkeeping. */
-interface MailQueue<Row extends QueuedRow> {
-  /** Names the row in outbox files ("enquiry-12") and logs. */
-  label: string;
-  logKey: string;
-  claim(options: { limit: number; leaseMs: number }, database?: Database): Promise<Row[]>;
-  compose(row: Row, addresses: MailAddresses): Mail.Options;
-  recordDelivery(id: number, status: "delivered" | "outbox", database?: Database): Promise<void>;
-  recordFailedAttempt(id: number, failure: { error: string; retryAt: Date }, database?: Database): Promise<void>;
-  nextDueAt(database?: Database): Promise<Date | null>;
-}
-
-const enquiryQueue: MailQueue<StoredEnquiry> = {
-  label: "enquiry",
-  logKey: "enquiryId",
-  claim: claimDueEnquiries,
-  compose: composeEnquiryMail,
-  recordDelivery,
-  recordFailedAttempt,
-  nextDueAt,
-};
-
-const outgoingMailQueue: MailQueue<StoredMail> = {
-  label: "mail",
-  logKey: "mailId",
-  claim: claimDueMail,
-  compose: composeOutgoingMail,
-  recordDelivery: recordMailDelivery,
-  recordFailedAttempt: recordFailedMailAttempt,
-  nextDueAt: nextMailDueAt,
-};
-
-/** Pause before attempt n + 1 after n failures: 5 s, 10 s, 20 s … up to 10 minutes. */
+/** Pause before attempt n + 1 after n attempts: 5 s, 10 s, 20 s … up to 10 minutes, for ever. */
 export function retryDelayMs(failedAttempts: number): number {
   return Math.min(10 * 60_000, 5_000 * 2 ** Math.max(0, failedAttempts - 1));
 }
 
-export interface EnquiryDelivery {
-  /**
-   * Something new was stored: send it now instead of at the next poll. Resolves once the queues
-   * have been looked at, for callers that need to know.
-   */
-  wake(): Promise<void>;
-  stop(): Promise<void>;
-}
+/** Mail delivery runs at most this many sends at once in a process, beside the imports' own runner. */
+export const MAIL_CONCURRENCY = 2;
 
 interface DeliveryOptions {
   sender: MailSender;
   addresses: MailAddresses;
-  database?: Database;
-  /** Longest sleep between looks at the queue (other processes may add to it). */
-  pollMs?: number;
-  batchSize?: number;
+  database: Database;
+  logger?: Pick<typeof logger, "info" | "warn">;
 }
 
-const LEASE_MS = DELIVERY_LEASE_MS;
+/** One kind of stored message: how its row is read, composed and its outcome recorded. */
+interface MailKind<Row extends { id: number; deliveryStatus: string }> {
+  /** Names the row in outbox files ("enquiry-12") and logs. */
+  label: string;
+  logKey: string;
+  /** The row's id in its job's payload. */
+  idOf(payload: unknown): number | null;
+  find(id: number, database: Database): Promise<Row | null>;
+  compose(row: Row, addresses: MailAddresses): Mail.Options;
+  recordDelivery(id: number, status: "delivered" | "outbox", database: Database): Promise<void>;
+  recordFailedAttempt(id: number, failure: { error: string }, database: Database): Promise<void>;
+}
 
-/** Starts the loop that delivers both enquiries and outgoing mail, one after the other. */
-export function startEnquiryDelivery(options: DeliveryOptions): EnquiryDelivery {
-  const { sender, addresses, database, pollMs = 15_000, batchSize = 10 } = options;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+const payloadId = (key: string) => (payload: unknown) => {
+  const value = (payload as Record<string, unknown> | null)?.[key];
+  return typeof value === "number" && Number.isInteger(value) ? value : null;
+};
 
-  async function deliver<Row extends QueuedRow>(queue: MailQueue<Row>, row: Row): Promise<void> {
+/**
+ * Sends one stored message. A row already sent is not sent again (its job was taken up again
+ * after a process stopped between the send and the end of the job); a row gone has nothing to
+ * send. A failed send is recorded on the row and thrown, so the runner tries again later.
+ */
+function deliveryHandler<Row extends { id: number; deliveryStatus: string }>(
+  kind: MailKind<Row>,
+  { sender, addresses, database, logger: log = logger }: DeliveryOptions,
+): JobHandler {
+  return async ({ job, signal }) => {
+    const id = kind.idOf(job.payload);
+    const row = id === null ? null : await kind.find(id, database);
+    if (!row) return { sent: false, reason: "gone" };
+    if (row.deliveryStatus === "delivered" || row.deliveryStatus === "outbox") return { sent: false, reason: row.deliveryStatus };
+    signal.throwIfAborted();
     try {
-      await sender.send(queue.compose(row, addresses), `${queue.label}-${row.id}`);
-      await queue.recordDelivery(row.id, sender.kind === "smtp" ? "delivered" : "outbox", database);
-      logger.info({ [queue.logKey]: row.id, via: sender.kind }, `${queue.label} delivered`);
+      await sender.send(kind.compose(row, addresses), `${kind.label}-${row.id}`);
     } catch (error) {
-      const failed = row.attempts + 1;
-      const retryAt = new Date(Date.now() + retryDelayMs(failed));
       const reason = error instanceof Error ? error.message : String(error);
-      logger.warn(
-        { [queue.logKey]: row.id, attempts: failed, retryAt, err: reason },
-        `${queue.label} delivery failed`,
-      );
-      await queue.recordFailedAttempt(row.id, { error: reason, retryAt }, database);
+      await kind.recordFailedAttempt(row.id, { error: reason }, database);
+      log.warn({ [kind.logKey]: row.id, attempt: job.attempts, err: reason }, `${kind.label} delivery failed`);
+      throw error;
     }
-  }
-
-  /** Sends one batch from the queue; true when the batch was full and more may be due. */
-  async function drain<Row extends QueuedRow>(queue: MailQueue<Row>): Promise<boolean> {
-    try {
-      const batch = await queue.claim({ limit: batchSize, leaseMs: LEASE_MS }, database);
-      for (const row of batch) await deliver(queue, row);
-      return batch.length === batchSize;
-    } catch (error) {
-      // One queue's trouble must not hold up the other's mail.
-      logger.error({ err: error }, `${queue.label} delivery pass failed`);
-      return false;
-    }
-  }
-
-  async function pass(): Promise<void> {
-    for (;;) {
-      // Batches alternate, so a flood of one kind never starves the other.
-      const moreEnquiries = await drain(enquiryQueue);
-      const moreMail = await drain(outgoingMailQueue);
-      if ((!moreEnquiries && !moreMail) || stopped) return;
-    }
-  }
-
-  async function schedule() {
-    if (stopped) return;
-    let wait = pollMs;
-    try {
-      const due = await Promise.all([enquiryQueue.nextDueAt(database), outgoingMailQueue.nextDueAt(database)]);
-      const soonest = Math.min(...due.map((at) => at?.getTime() ?? Number.POSITIVE_INFINITY));
-      if (Number.isFinite(soonest)) wait = Math.min(pollMs, Math.max(0, soonest - Date.now()) + 50);
-    } catch (error) {
-      logger.error({ err: error }, "mail queue unavailable");
-    }
-    clearTimeout(timer);
-    if (!stopped) timer = setTimeout(() => void run(), wait);
-  }
-
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    clearTimeout(timer);
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await pass();
-        } while (again && !stopped);
-      } catch (error) {
-        logger.error({ err: error }, "mail delivery pass failed");
-      } finally {
-        running = null;
-        await schedule();
-      }
-    })();
-    return running;
-  }
-
-  void run();
-  return {
-    wake: () => run(),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      sender.close();
-    },
+    const status = sender.kind === "smtp" ? "delivered" : "outbox";
+    await kind.recordDelivery(row.id, status, database);
+    log.info({ [kind.logKey]: row.id, via: sender.kind }, `${kind.label} delivered`);
+    return { sent: true, via: sender.kind };
   };
 }
 
-let current: EnquiryDelivery | undefined;
-
-/** The process's delivery loop, started with the site; requests use it to send at once. */
-export function setEnquiryDelivery(delivery: EnquiryDelivery | undefined) {
-  current = delivery;
+/** The handlers of the two delivery jobs, `deliver-enquiry` and `deliver-mail`. */
+export function mailDeliveryHandlers(options: DeliveryOptions): Record<string, JobHandler> {
+  return {
+    [DELIVER_ENQUIRY]: deliveryHandler<StoredEnquiry>(
+      {
+        label: "enquiry",
+        logKey: "enquiryId",
+        idOf: payloadId("enquiryId"),
+        find: findEnquiry,
+        compose: composeEnquiryMail,
+        recordDelivery,
+        recordFailedAttempt,
+      },
+      options,
+    ),
+    [DELIVER_MAIL]: deliveryHandler<StoredMail>(
+      {
+        label: "mail",
+        logKey: "mailId",
+        idOf: payloadId("mailId"),
+        find: findMail,
+        compose: composeOutgoingMail,
+        recordDelivery: recordMailDelivery,
+        recordFailedAttempt: recordFailedMailAttempt,
+      },
+      options,
+    ),
+  };
 }
 
-/** An enquiry was stored: send it now. */
-export function wakeEnquiryDelivery() {
-  void current?.wake();
-}
-
-/** A message was stored with `enqueueMail`: send it now. Wakes the same loop as enquiries. */
-export function wakeMailDelivery() {
-  void current?.wake();
+/**
+ * Starts the process's runner of the delivery jobs: a runner of its own, so that mail goes out
+ * while long imports hold the other runner's places, with the mail's retry schedule. Stop it
+ * before the database; the sender is closed by whoever made it.
+ */
+export function startMailDelivery(
+  options: DeliveryOptions & Pick<JobRunnerOptions, "timing" | "owner" | "logger" | "concurrency">,
+): JobRunner {
+  const { sender, addresses, database, ...runner } = options;
+  return startJobRunner({
+    concurrency: MAIL_CONCURRENCY,
+    ...runner,
+    database,
+    handlers: mailDeliveryHandlers({ sender, addresses, database, logger: runner.logger }),
+    retryDelayMs,
+  });
 }

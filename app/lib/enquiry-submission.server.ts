@@ -10,8 +10,8 @@ import {
 } from "~/components/enquiry-form-schema";
 import { site } from "~/content/site";
 import { countEnquiriesSince, enqueueEnquiry } from "~/models/enquiries.server";
-import { wakeEnquiryDelivery } from "./enquiry-delivery.server";
 import { checkFormToken, clientKeyFor, issueFormToken, MIN_FILL_MS, RATE_LIMIT } from "./enquiry-guard.server";
+import { wakeJobs } from "./job-runner.server";
 import { logger } from "./logger.server";
 import { readLimitedForm } from "./read-form.server";
 
@@ -85,7 +85,7 @@ export async function submitEnquiry(
     logger.error({ err: error, sourcePage }, "enquiry could not be stored");
     return { result: { status: "refused", message: enquiryMessages.failed, values: enquiryValues(form) }, httpStatus: 503 };
   }
-  wakeEnquiryDelivery();
+  wakeJobs();
   return { result: { status: "sent" }, httpStatus: 200 };
 }
 

@@ -226,14 +226,17 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   };
 }
 
-let current: JobRunner | undefined;
+let current: readonly JobRunner[] = [];
 
-/** The process's job runner, started with the site; requests wake it after queueing a job. */
-export function setJobRunner(runner: JobRunner | undefined) {
-  current = runner;
+/**
+ * The process's job runners, started with the site (one for imports, one for mail); requests
+ * wake them after queueing a job. An empty list when the site closes.
+ */
+export function setJobRunners(runners: readonly JobRunner[]) {
+  current = runners;
 }
 
-/** A job was queued: look for it now rather than at the next poll. */
+/** A job was queued: every runner of the process looks for work now rather than at its next poll. */
 export function wakeJobs() {
-  current?.wake();
+  for (const runner of current) runner.wake();
 }

@@ -14,7 +14,7 @@ import { isCommonPassword } from "./password-policy.server";
  * 'Forgot password?': asking for a reset link and choosing a new password with it, as the
  * /auth/forgot-password and /auth/reset-password pages do them. Limited per address and per
  * account in the database like signing in, answered alike for known and unknown addresses (the
- * mail is stored and sent by the delivery loop, never inline), and recorded in the audit log.
+ * mail is stored and sent by its delivery job, never inline), and recorded in the audit log.
  * better-auth keeps the link: random, one hour, deleted when used, and every other link of the
  * account deleted with it (`onPasswordReset` in auth.server.ts); the reset ends every session.
  */

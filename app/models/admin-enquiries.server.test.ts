@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { auditLog, enquiries, user } from "~/db/schema";
+import { auditLog, enquiries, jobs, user } from "~/db/schema";
 import { testDatabases } from "~/db/test-databases.server";
 import { messagesFor } from "~/i18n/locale.server";
 import { enquiryCsv } from "~/lib/enquiries-csv.server";
@@ -16,7 +16,8 @@ import {
   retryEnquiryDelivery,
   setEnquiryHandled,
 } from "./admin-enquiries.server";
-import { claimDueEnquiries, DELIVERY_LEASE_MS, enqueueEnquiry, recordDelivery, recordFailedAttempt } from "./enquiries.server";
+import { DELIVER_ENQUIRY, enqueueEnquiry, enquiryDeliveryKey, recordDelivery, recordFailedAttempt } from "./enquiries.server";
+import { claimJobs, retryJobLater } from "./jobs.server";
 
 describe.each(testDatabases())("the Enquiries tab's data on $name", (target) => {
   let db: Database;
@@ -121,32 +122,52 @@ describe.each(testDatabases())("the Enquiries tab's data on $name", (target) => 
 
   it("sends again at once an e-mail that has not gone out, never one delivered or being sent", async () => {
     const failing = await enquiry({ name: "Dee Retry" });
-    // The loop took it, failed, and will try again in ten minutes. (Earlier tests leave more than a
-    // hundred enquiries due, and the loop takes the oldest first: claim them all.)
-    // A moment ahead, so that no difference between this clock and the database's can leave it out.
+    const key = enquiryDeliveryKey(failing);
+    // A runner takes its delivery job. (Earlier tests leave more than a hundred jobs due, and
+    // runners take the oldest first: claim them all.) A moment ahead, so that no difference
+    // between this clock and the database's can leave it out.
     const soon = () => new Date(Date.now() + 1_000);
-    const [claimed] = (await claimDueEnquiries({ limit: 10_000, leaseMs: DELIVERY_LEASE_MS, now: soon() }, db)).filter((row) => row.id === failing);
+    const claimAll = async () =>
+      (await claimJobs({ kinds: [DELIVER_ENQUIRY], owner: "runner-1", limit: 10_000, leaseMs: 60_000, now: soon() }, db)).find(
+        (job) => job.singletonKey === key,
+      );
+    const claimed = await claimAll();
     expect(claimed).toBeDefined();
-    // While the loop has it in hand, a retry would send it twice.
+    // While the runner has it in hand, a retry would send it twice.
     expect(await retryEnquiryDelivery(editor, failing, null, db)).toEqual({ ok: false, reason: "sending" });
-    await recordFailedAttempt(failing, { error: "connect ECONNREFUSED", retryAt: new Date(Date.now() + 600_000) }, db);
+    // The attempt fails; the job will try again in ten minutes.
+    await recordFailedAttempt(failing, { error: "connect ECONNREFUSED" }, db);
+    await retryJobLater({ id: claimed!.id, owner: "runner-1", error: "connect ECONNREFUSED", retryAt: new Date(Date.now() + 600_000) }, db);
+    expect((await getAdminEnquiry(failing, db))?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now() + 500_000);
     expect((await listAdminEnquiries({ status: "undelivered", q: "Dee" }, db)).total).toBe(1);
 
     const retried = await retryEnquiryDelivery(editor, failing, "hash", db);
     expect(retried.ok).toBe(true);
     const row = await getAdminEnquiry(failing, db);
-    expect(row?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(row?.nextAttemptAt?.getTime()).toBeLessThanOrEqual(Date.now());
     expect(row?.deliveryStatus).toBe("pending");
-    expect((await claimDueEnquiries({ limit: 10_000, leaseMs: DELIVERY_LEASE_MS, now: soon() }, db)).map((item) => item.id)).toContain(failing);
+    const again = await claimAll();
+    expect(again?.id).toBe(claimed!.id);
     expect((await auditOf("enquiry-retried")).at(-1)).toMatchObject({
       target: `#${failing} Dee Retry`,
       detail: { attempts: 1, lastError: "connect ECONNREFUSED", status: "pending" },
     });
 
-    // One the loop had given up on goes back to pending.
-    await db.update(enquiries).set({ deliveryStatus: "failed", nextAttemptAt: new Date(Date.now() + 3_600_000), updatedAt: new Date() }).where(eq(enquiries.id, failing));
+    // A job whose runner died with it (its lease ran out) is taken up by any runner: no refusal.
+    await db.update(jobs).set({ leaseUntil: new Date(Date.now() - 1_000) }).where(eq(jobs.id, claimed!.id));
     expect((await retryEnquiryDelivery(editor, failing, null, db)).ok).toBe(true);
-    expect((await getAdminEnquiry(failing, db))?.deliveryStatus).toBe("pending");
+
+    // One given up on goes back to pending, with a new delivery job due at once.
+    await db.update(jobs).set({ state: "failed", leaseOwner: null, leaseUntil: null }).where(eq(jobs.id, claimed!.id));
+    await db.update(enquiries).set({ deliveryStatus: "failed", updatedAt: new Date() }).where(eq(enquiries.id, failing));
+    expect((await getAdminEnquiry(failing, db))?.nextAttemptAt).toBeNull();
+    expect((await retryEnquiryDelivery(editor, failing, null, db)).ok).toBe(true);
+    const revived = await getAdminEnquiry(failing, db);
+    expect(revived?.deliveryStatus).toBe("pending");
+    expect(revived?.nextAttemptAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    const fresh = await claimAll();
+    expect(fresh).toMatchObject({ kind: DELIVER_ENQUIRY, payload: { enquiryId: failing } });
+    expect(fresh?.id).not.toBe(claimed!.id);
 
     const delivered = await enquiry({ delivered: true });
     expect(await retryEnquiryDelivery(editor, delivered, null, db)).toEqual({ ok: false, reason: "unchanged" });

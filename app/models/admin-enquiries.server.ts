@@ -1,14 +1,15 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/db/client.server";
-import { enquiries } from "~/db/schema";
+import { enquiries, jobs } from "~/db/schema";
 import { recordAudit } from "./audit-log.server";
-import { DELIVERY_LEASE_MS, type StoredEnquiry } from "./enquiries.server";
+import { enquiryDeliveryJob, enquiryDeliveryKey, type StoredEnquiry } from "./enquiries.server";
+import { enqueueJob, hurryJob } from "./jobs.server";
 
 /*
  * The Enquiries tab's data: every stored enquiry as staff see it (newest first, searched and
  * filtered), marking one handled or open again, sending one again at once, and reading the
  * filtered list in batches for the CSV export. Every change is one transaction with its audit
- * entry. Delivery itself stays with the loop (app/lib/enquiry-delivery.server.ts).
+ * entry. Delivery itself is each enquiry's background job (app/lib/enquiry-delivery.server.ts).
  */
 
 export const ADMIN_ENQUIRIES_PER_PAGE = 50;
@@ -129,9 +130,20 @@ export async function countAdminEnquiries(
   return row?.n ?? 0;
 }
 
-export async function getAdminEnquiry(id: number, database: Database = defaultDb()): Promise<StoredEnquiry | null> {
-  const [row] = await database.select().from(enquiries).where(eq(enquiries.id, id));
-  return row ?? null;
+/** An enquiry and when its delivery job runs next (in the past: due now, or being sent). */
+export type AdminEnquiry = StoredEnquiry & { nextAttemptAt: Date | null };
+
+export async function getAdminEnquiry(id: number, database: Database = defaultDb()): Promise<AdminEnquiry | null> {
+  const [found] = await database
+    .select({ row: enquiries, nextAttemptAt: jobs.runAt })
+    .from(enquiries)
+    .leftJoin(
+      jobs,
+      and(eq(jobs.singletonKey, enquiryDeliveryKey(id)), inArray(jobs.state, ["queued", "running"])),
+    )
+    .where(eq(enquiries.id, id))
+    .limit(1);
+  return found ? { ...found.row, nextAttemptAt: found.nextAttemptAt } : null;
 }
 
 /** How many enquiries nobody has handled yet (the tab's count). */
@@ -183,15 +195,10 @@ export async function setEnquiryHandled(
 }
 
 /**
- * The delivery loop has this enquiry in hand right now: it was claimed (its next attempt moved
- * one lease ahead of the claim) and the lease has not run out.
- */
-const beingSent = sql`(${enquiries.nextAttemptAt} = ${enquiries.updatedAt} + interval '1 millisecond' * ${sql.raw(String(DELIVERY_LEASE_MS))} and ${enquiries.nextAttemptAt} > now())`;
-
-/**
- * Makes an enquiry whose e-mail has not gone out due at once (and pending again if it had been
- * given up); the caller then wakes the delivery loop. Refused for one already delivered
- * (`unchanged`) or being sent at this moment (`sending`), so the company never gets it twice.
+ * Makes the delivery job of an enquiry whose e-mail has not gone out due at once (the enquiry
+ * pending again, and a new job, if it had been given up); the caller then wakes the runners.
+ * Refused for one already delivered (`unchanged`) or in a runner's hands at this moment
+ * (`sending`), so the company never gets it twice.
  */
 export async function retryEnquiryDelivery(
   actor: Actor,
@@ -200,19 +207,16 @@ export async function retryEnquiryDelivery(
   database: Database = defaultDb(),
 ): Promise<EnquiryChangeResult> {
   return database.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ row: enquiries, sending: sql<boolean>`${beingSent}` })
-      .from(enquiries)
-      .where(eq(enquiries.id, id))
-      .for("update");
-    if (!current) return { ok: false, reason: "not-found" } as const;
-    const { row } = current;
+    const [row] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
+    if (!row) return { ok: false, reason: "not-found" } as const;
     if (row.deliveryStatus !== "pending" && row.deliveryStatus !== "failed") return { ok: false, reason: "unchanged" } as const;
-    if (current.sending) return { ok: false, reason: "sending" } as const;
-    const now = new Date();
+    const job = await hurryJob(enquiryDeliveryKey(id), tx);
+    // A running job whose lease ran out lost its process: any runner takes it up as it is.
+    if (job?.state === "running" && job.leaseUntil && job.leaseUntil > new Date()) return { ok: false, reason: "sending" } as const;
+    if (!job) await enqueueJob(enquiryDeliveryJob(id), tx);
     const [updated] = await tx
       .update(enquiries)
-      .set({ deliveryStatus: "pending", nextAttemptAt: now, updatedAt: now })
+      .set({ deliveryStatus: "pending", updatedAt: new Date() })
       .where(eq(enquiries.id, id))
       .returning();
     await recordAudit(

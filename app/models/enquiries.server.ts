@@ -1,16 +1,27 @@
-import { and, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Enquiry } from "~/components/enquiry-form-schema";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { enquiries } from "~/db/schema";
+import { enqueueJob, UNLIMITED_ATTEMPTS, type NewJob } from "./jobs.server";
 
 export type StoredEnquiry = typeof enquiries.$inferSelect;
 
+/** The background job (decision 024) that sends an enquiry to the office. */
+export const DELIVER_ENQUIRY = "deliver-enquiry";
+
+/** Keeps one delivery job per enquiry queued or running. */
+export const enquiryDeliveryKey = (id: number) => `${DELIVER_ENQUIRY}:${id}`;
+
 /**
- * How long the delivery loop holds a claimed message before another claim may take it: a claim
- * moves the row's next attempt this far past its `updated_at`, which is how staff pages tell a
- * message that is being sent right now.
+ * The delivery job of one enquiry. It is never given up: it is tried again, with growing pauses,
+ * until the mail server takes the message.
  */
-export const DELIVERY_LEASE_MS = 2 * 60_000;
+export const enquiryDeliveryJob = (id: number): NewJob => ({
+  kind: DELIVER_ENQUIRY,
+  payload: { enquiryId: id },
+  singletonKey: enquiryDeliveryKey(id),
+  maxAttempts: UNLIMITED_ATTEMPTS,
+});
 
 /** Where an enquiry came from, as a path of this site (/contact, /inspiration/gallery, …). */
 export interface EnquiryOrigin {
@@ -18,28 +29,35 @@ export interface EnquiryOrigin {
   clientKey: string;
 }
 
-/** Stores a valid enquiry, due for delivery at once. Once this returns, the lead is kept. */
+/**
+ * Stores a valid enquiry and, in the same transaction, its delivery job, due at once: once this
+ * returns, the lead is kept and will be sent. Wake the runners afterwards (`wakeJobs`) to send it
+ * now rather than at their next look.
+ */
 export async function enqueueEnquiry(
   enquiry: Enquiry,
   origin: EnquiryOrigin,
   database: Database = defaultDb(),
 ): Promise<StoredEnquiry> {
-  const [row] = await database
-    .insert(enquiries)
-    .values({
-      name: enquiry.name,
-      email: enquiry.email,
-      phone: enquiry.phone ?? null,
-      company: enquiry.company,
-      interestedIn: enquiry.interestedIn,
-      service: enquiry.service,
-      message: enquiry.message,
-      sourcePage: origin.sourcePage,
-      clientKey: origin.clientKey,
-    })
-    .returning();
-  if (!row) throw new Error("The enquiry was not stored");
-  return row;
+  return database.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(enquiries)
+      .values({
+        name: enquiry.name,
+        email: enquiry.email,
+        phone: enquiry.phone ?? null,
+        company: enquiry.company,
+        interestedIn: enquiry.interestedIn,
+        service: enquiry.service,
+        message: enquiry.message,
+        sourcePage: origin.sourcePage,
+        clientKey: origin.clientKey,
+      })
+      .returning();
+    if (!row) throw new Error("The enquiry was not stored");
+    await enqueueJob(enquiryDeliveryJob(row.id), tx);
+    return row;
+  });
 }
 
 /** How many enquiries one sender stored since the given moment. */
@@ -55,27 +73,9 @@ export async function countEnquiriesSince(
   return row?.total ?? 0;
 }
 
-/**
- * Takes up to `limit` pending enquiries that are due and leases them for `leaseMs`, so that
- * another process (or a later run of this one) leaves them alone while they are being sent.
- * Rows locked by a concurrent claim are skipped, not waited for.
- */
-export async function claimDueEnquiries(
-  { limit, leaseMs, now = new Date() }: { limit: number; leaseMs: number; now?: Date },
-  database: Database = defaultDb(),
-): Promise<StoredEnquiry[]> {
-  const due = database
-    .select({ id: enquiries.id })
-    .from(enquiries)
-    .where(and(eq(enquiries.deliveryStatus, "pending"), lte(enquiries.nextAttemptAt, now)))
-    .orderBy(enquiries.nextAttemptAt, enquiries.id)
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return database
-    .update(enquiries)
-    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), updatedAt: now })
-    .where(inArray(enquiries.id, due))
-    .returning();
+export async function findEnquiry(id: number, database: Database = defaultDb()): Promise<StoredEnquiry | null> {
+  const [row] = await database.select().from(enquiries).where(eq(enquiries.id, id));
+  return row ?? null;
 }
 
 /** The e-mail went out (to the SMTP server, or as a file in the outbox). */
@@ -97,10 +97,10 @@ export async function recordDelivery(
     .where(eq(enquiries.id, id));
 }
 
-/** Sending failed: count the attempt, keep the reason, try again at `retryAt`. */
+/** Sending failed: count the attempt and keep the reason; its job tries again later. */
 export async function recordFailedAttempt(
   id: number,
-  { error, retryAt }: { error: string; retryAt: Date },
+  { error }: { error: string },
   database: Database = defaultDb(),
 ): Promise<void> {
   await database
@@ -108,17 +108,7 @@ export async function recordFailedAttempt(
     .set({
       attempts: sql`${enquiries.attempts} + 1`,
       lastError: error.slice(0, 1000),
-      nextAttemptAt: retryAt,
       updatedAt: new Date(),
     })
     .where(eq(enquiries.id, id));
-}
-
-/** When the next pending enquiry falls due, if any: lets the sender sleep until then. */
-export async function nextDueAt(database: Database = defaultDb()): Promise<Date | null> {
-  const [row] = await database
-    .select({ at: sql<Date | string | null>`min(${enquiries.nextAttemptAt})` })
-    .from(enquiries)
-    .where(eq(enquiries.deliveryStatus, "pending"));
-  return row?.at ? new Date(row.at) : null;
 }

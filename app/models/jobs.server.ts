@@ -24,6 +24,9 @@ export interface NewJob {
   createdBy?: string | null;
 }
 
+/** Attempts for a job that is never given up (the delivery of mail): more than it can ever make. */
+export const UNLIMITED_ATTEMPTS = 2_147_483_647;
+
 /** Queues a job. With a singleton key that is taken, nothing is added and the job holding it is answered. */
 export async function enqueueJob(
   job: NewJob,
@@ -52,6 +55,22 @@ export async function enqueueJob(
     .limit(1);
   if (!holder) throw new Error("The job was neither added nor found");
   return { job: holder, added: false };
+}
+
+/**
+ * The queued or running job holding a singleton key, locked until the caller's transaction ends
+ * (a claim in progress is waited for), made due at once if it is queued. Null when none holds it.
+ */
+export async function hurryJob(singletonKey: string, database: Database = defaultDb()): Promise<StoredJob | null> {
+  const [held] = await database
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.singletonKey, singletonKey), inArray(jobs.state, ["queued", "running"])))
+    .limit(1)
+    .for("update");
+  if (!held || held.state !== "queued") return held ?? null;
+  const [due] = await database.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, held.id)).returning();
+  return due ?? held;
 }
 
 /**

@@ -5,17 +5,14 @@ import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { outgoingMail } from "~/db/schema";
+import { jobs, outgoingMail } from "~/db/schema";
 import { testDatabases } from "~/db/test-databases.server";
-import {
-  composeOutgoingMail,
-  createMailSender,
-  startEnquiryDelivery,
-  type EnquiryDelivery,
-} from "~/lib/enquiry-delivery.server";
+import { composeOutgoingMail, createMailSender, startMailDelivery } from "~/lib/enquiry-delivery.server";
+import type { JobRunner } from "~/lib/job-runner.server";
 import { composeStaffMail } from "~/lib/staff-mail.server";
 import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server.server";
-import { enqueueMail } from "./outgoing-mail.server";
+import { enqueueJob } from "./jobs.server";
+import { DELIVER_MAIL, enqueueMail, mailDeliveryJob } from "./outgoing-mail.server";
 
 const addresses = {
   from: '"Cedarline Flooring Website" <website@cedarlineflooring.ca>',
@@ -49,16 +46,21 @@ describe.each(testDatabases())("outgoing mail on $name", (target) => {
   let db: Database;
   let dispose: () => Promise<void>;
   let smtp: TestSmtpServer;
-  let delivery: EnquiryDelivery | undefined;
+  let delivery: JobRunner | undefined;
 
-  /** The shared delivery loop on this database, looking at the queues five times a second. */
+  /** The mail's job runner on this database, looking for due jobs five times a second. */
   const startDelivery = (env: { SMTP_URL?: string; DATA_DIR: string }) =>
-    (delivery = startEnquiryDelivery({
+    (delivery = startMailDelivery({
       sender: createMailSender(env),
       addresses,
       database: db,
-      pollMs: 200,
+      timing: { pollMs: 200 },
+      logger: { info() {}, warn() {}, error() {} },
     }));
+
+  /** The message's delivery job. */
+  const jobOf = async (id: number) =>
+    (await db.select().from(jobs).where(eq(jobs.singletonKey, mailDeliveryJob(id).singletonKey!)))[0];
 
   const received = (id: number) => () =>
     smtp.received.find((message) => message.headers.get("x-outgoing-mail-id") === String(id));
@@ -90,6 +92,13 @@ describe.each(testDatabases())("outgoing mail on $name", (target) => {
       deliveryStatus: "pending",
       attempts: 0,
       purpose: "verify-email",
+    });
+    // Stored with its delivery job, in the same transaction.
+    expect(await jobOf(stored.id)).toMatchObject({
+      kind: DELIVER_MAIL,
+      state: "queued",
+      payload: { mailId: stored.id },
+      maxAttempts: 2_147_483_647,
     });
     startDelivery({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" });
     const mail = await waitFor(received(stored.id));
@@ -159,6 +168,10 @@ describe.each(testDatabases())("outgoing mail on $name", (target) => {
     await expect(
       enqueueMail({ purpose: " \r\n", to: "jane@example.com", subject: "s", text: "t" }, db),
     ).rejects.toThrow(/purpose/);
+    // A refused message leaves no job behind.
+    expect(
+      await db.select().from(jobs).where(eq(jobs.kind, DELIVER_MAIL)).then((rows) => rows.length),
+    ).toBe(await db.select().from(outgoingMail).then((rows) => rows.length));
 
     startDelivery({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" });
     const mail = await waitFor(received(stored.id));
@@ -182,6 +195,7 @@ describe.each(testDatabases())("outgoing mail on $name", (target) => {
         textBody: "Body",
       })
       .returning();
+    await enqueueJob(mailDeliveryJob(stored!.id), db);
     const message = composeOutgoingMail(stored!, addresses);
     const info = await nodemailer
       .createTransport({ streamTransport: true, buffer: true, newline: "windows" })
@@ -206,7 +220,7 @@ describe.each(testDatabases())("outgoing mail on $name", (target) => {
     ).toEqual([]);
     await delivery?.stop();
     delivery = undefined;
-    // Out of the queue, so the later tests' loops leave it alone.
+    // Gone, so its job, taken up by the later tests' runners, ends with nothing to send.
     await db.delete(outgoingMail).where(eq(outgoingMail.id, stored!.id));
   });
 
@@ -228,7 +242,11 @@ describe.each(testDatabases())("outgoing mail on $name", (target) => {
       });
       expect(row.deliveryStatus).toBe("pending");
       expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
-      pauses.push(row.nextAttemptAt.getTime() - row.updatedAt.getTime());
+      const job = await waitFor(async () => {
+        const current = await jobOf(stored.id);
+        return current?.state === "queued" && current.attempts === attempts ? current : null;
+      });
+      pauses.push(job.runAt.getTime() - row.updatedAt.getTime());
     }
     expect(pauses[0]).toBeGreaterThan(4_000);
     expect(pauses[0]).toBeLessThan(6_000);

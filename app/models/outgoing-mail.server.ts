@@ -1,17 +1,29 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { oneLine } from "~/components/enquiry-form-schema";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { outgoingMail } from "~/db/schema";
 import { headerText } from "~/lib/enquiry-mail.server";
+import { enqueueJob, UNLIMITED_ATTEMPTS, type NewJob } from "./jobs.server";
 
 /*
  * E-mail the site sends to people (account verification, password reset, notices). Like an
- * enquiry it is stored first and sent by the delivery loop (enquiry-delivery.server.ts), so a
- * mail server outage delays it instead of losing it.
+ * enquiry it is stored first, with a background job that sends it (enquiry-delivery.server.ts),
+ * so a mail server outage delays it instead of losing it.
  */
 
 export type StoredMail = typeof outgoingMail.$inferSelect;
+
+/** The background job (decision 024) that sends one stored message. */
+export const DELIVER_MAIL = "deliver-mail";
+
+/** The delivery job of one message: one per message queued or running, never given up. */
+export const mailDeliveryJob = (id: number): NewJob => ({
+  kind: DELIVER_MAIL,
+  payload: { mailId: id },
+  singletonKey: `${DELIVER_MAIL}:${id}`,
+  maxAttempts: UNLIMITED_ATTEMPTS,
+});
 
 export interface MailToSend {
   /** What the message is for, e.g. 'verify-email', 'reset-password'. */
@@ -26,9 +38,10 @@ export interface MailToSend {
 const singleAddress = z.email();
 
 /**
- * Stores one message, due for delivery at once; wake the loop afterwards (`wakeMailDelivery`) to
- * send it now rather than at the next poll. The subject and address become one line without
- * control characters; anything but a single address is refused, since it could never be sent.
+ * Stores one message and, in the same transaction, its delivery job, due at once; wake the
+ * runners afterwards (`wakeJobs`) to send it now rather than at their next look. The subject and
+ * address become one line without control characters; anything but a single address is refused,
+ * since it could never be sent.
  */
 export async function enqueueMail(
   mail: MailToSend,
@@ -39,40 +52,26 @@ export async function enqueueMail(
   if (!purpose) throw new Error("A message needs a purpose");
   if (!singleAddress.safeParse(to).success)
     throw new Error("A message goes to exactly one e-mail address");
-  const [row] = await database
-    .insert(outgoingMail)
-    .values({
-      purpose,
-      toAddress: to,
-      subject: headerText(mail.subject),
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-    })
-    .returning();
-  if (!row) throw new Error("The message was not stored");
-  return row;
+  return database.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(outgoingMail)
+      .values({
+        purpose,
+        toAddress: to,
+        subject: headerText(mail.subject),
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+      })
+      .returning();
+    if (!row) throw new Error("The message was not stored");
+    await enqueueJob(mailDeliveryJob(row.id), tx);
+    return row;
+  });
 }
 
-/**
- * Takes up to `limit` pending messages that are due and leases them for `leaseMs`; rows locked
- * by a concurrent claim are skipped, not waited for (as `claimDueEnquiries`).
- */
-export async function claimDueMail(
-  { limit, leaseMs, now = new Date() }: { limit: number; leaseMs: number; now?: Date },
-  database: Database = defaultDb(),
-): Promise<StoredMail[]> {
-  const due = database
-    .select({ id: outgoingMail.id })
-    .from(outgoingMail)
-    .where(and(eq(outgoingMail.deliveryStatus, "pending"), lte(outgoingMail.nextAttemptAt, now)))
-    .orderBy(outgoingMail.nextAttemptAt, outgoingMail.id)
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return database
-    .update(outgoingMail)
-    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), updatedAt: now })
-    .where(inArray(outgoingMail.id, due))
-    .returning();
+export async function findMail(id: number, database: Database = defaultDb()): Promise<StoredMail | null> {
+  const [row] = await database.select().from(outgoingMail).where(eq(outgoingMail.id, id));
+  return row ?? null;
 }
 
 /** The message went out (to the SMTP server, or as a file in the outbox). */
@@ -94,10 +93,10 @@ export async function recordMailDelivery(
     .where(eq(outgoingMail.id, id));
 }
 
-/** Sending failed: count the attempt, keep the reason, try again at `retryAt`. */
+/** Sending failed: count the attempt and keep the reason; its job tries again later. */
 export async function recordFailedMailAttempt(
   id: number,
-  { error, retryAt }: { error: string; retryAt: Date },
+  { error }: { error: string },
   database: Database = defaultDb(),
 ): Promise<void> {
   await database
@@ -105,17 +104,7 @@ export async function recordFailedMailAttempt(
     .set({
       attempts: sql`${outgoingMail.attempts} + 1`,
       lastError: error.slice(0, 1000),
-      nextAttemptAt: retryAt,
       updatedAt: new Date(),
     })
     .where(eq(outgoingMail.id, id));
-}
-
-/** When the next pending message falls due, if any. */
-export async function nextMailDueAt(database: Database = defaultDb()): Promise<Date | null> {
-  const [row] = await database
-    .select({ at: sql<Date | string | null>`min(${outgoingMail.nextAttemptAt})` })
-    .from(outgoingMail)
-    .where(eq(outgoingMail.deliveryStatus, "pending"));
-  return row?.at ? new Date(row.at) : null;
 }

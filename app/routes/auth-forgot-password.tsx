@@ -19,7 +19,7 @@ import type { Route } from "./+types/auth-forgot-password";
 
 /*
  * /auth/forgot-password: asks for an address and answers the same whether an account has it or
- * not; the mail with a one-hour, one-use link is stored and sent by the delivery loop.
+ * not; the mail with a one-hour, one-use link is stored and sent by its delivery job.
  */
 
 export const handle = privateAreaHandle;

@@ -9,7 +9,7 @@ import { site } from "~/content/site";
 import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
 import { addressHash } from "~/lib/auth-actions.server";
 import { canRetry, deliveryState, interestKey, serviceKey, sourceKey } from "~/lib/enquiry-labels";
-import { wakeEnquiryDelivery } from "~/lib/enquiry-delivery.server";
+import { wakeJobs } from "~/lib/job-runner.server";
 import { readForm } from "~/lib/read-form.server";
 import { parseId } from "~/lib/search-params";
 import { requireRole, STAFF } from "~/lib/session.server";
@@ -54,8 +54,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       attempts: row.attempts,
       lastError: row.lastError,
       deliveredAt: row.deliveredAt?.toISOString() ?? null,
-      // While it waits, when the loop will try next (a moment in the past means 'now').
-      nextAttemptAt: canRetry(delivery) ? row.nextAttemptAt.toISOString() : null,
+      // While it waits, when its delivery job runs next (a moment in the past means 'now').
+      nextAttemptAt: canRetry(delivery) ? (row.nextAttemptAt?.toISOString() ?? null) : null,
       handledAt: row.handledAt?.toISOString() ?? null,
       handledBy: row.handledBy,
       replyHref: replyHref(row.email),
@@ -101,7 +101,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const status = result.reason === "not-found" ? 404 : 409;
     return data<Outcome>({ ok: false, message, id }, { status });
   }
-  if (intent === "retry") wakeEnquiryDelivery();
+  if (intent === "retry") wakeJobs();
   return data<Outcome>({ ok: true, message: successes[intent], id });
 }
 
