@@ -20,6 +20,7 @@ import { logger } from "~/lib/logger.server";
 import { listenForCatalogueChanges } from "~/lib/catalogue-changes.server";
 import { freshPage, pageCacheKey } from "~/lib/page-cache.server";
 import { BULK_IMPORT, bulkImportHandler } from "~/lib/import/bulk-import.server";
+import { IMPORT_UNDO, importUndoHandler } from "~/lib/import/import-undo.server";
 import { LINK_IMPORT, linkImportHandler } from "~/lib/import/link-import.server";
 import { setJobRunners, startJobRunner } from "~/lib/job-runner.server";
 import { createSafeFetcher } from "~/lib/safe-fetch.server";
@@ -150,6 +151,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     handlers: {
       [LINK_IMPORT]: linkImportHandler({ fetcher: importFetcher }),
       [BULK_IMPORT]: bulkImportHandler({ fetcher: importFetcher, userAgent }),
+      [IMPORT_UNDO]: importUndoHandler(),
     },
   });
   // Enquiries and staff mail are jobs too, with a runner of their own so that an import holding

@@ -161,6 +161,9 @@ describe("bulk import", () => {
     const page = await ended(second.staff, job, 120_000);
     expect(page).toContain("Finished");
     expect(counts(page)).toEqual({ mainCategories: 7, subcategories: 10, products: 40, created: 40, updated: 0, unchanged: 0, failed: 0 });
+    // Its row-by-row list too: each product once, as created, the ones before the kill included.
+    expect(page).toContain("Created (40)");
+    expect(page).not.toMatch(/(Updated|Unchanged|Failed) \(\d+\)/);
     const titles = await publicTitles(second.origin);
     for (const product of products) expect(titles.filter((title) => title === product.title), product.title).toHaveLength(1);
   }, 240_000);

@@ -46,6 +46,8 @@ export const auditActions = [
   "product-imported",
   "product-import-updated",
   "import-finished",
+  "import-dry-run",
+  "import-undone",
   "products-exported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -364,6 +364,36 @@ export interface ImportedCategory {
   created: { top: boolean; sub: boolean };
 }
 
+/** The levels of a supplier's category path that an import reads: at most two, trimmed. */
+const importPathNames = (path: string[]) => path.map((name) => name.replace(/\s+/g, " ").trim().slice(0, 120)).filter(Boolean);
+
+async function findImportLevel(name: string, parentId: number | null, database: Database) {
+  const rows = await database
+    .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
+    .from(productCategories)
+    .where(parentId === null ? isNull(productCategories.parentId) : eq(productCategories.parentId, parentId));
+  const key = nameKey(name);
+  return rows.find((row) => nameKey(row.name) === key || row.slug === key) ?? null;
+}
+
+/**
+ * What `categoryForImport` would answer for a path, creating nothing: the category when every
+ * level exists, else which levels an import would create (a dry run's view). `key` names the
+ * category by its path, the same whether it exists yet or not.
+ */
+export async function findCategoryForImport(
+  path: string[],
+  database: Database = defaultDb(),
+): Promise<{ id: number | null; name: string; topKey: string; key: string; missing: { top: boolean; sub: boolean } } | null> {
+  const [topName, subName] = importPathNames(path);
+  if (!topName) return null;
+  const topKey = nameKey(topName);
+  const top = await findImportLevel(topName, null, database);
+  if (!subName) return { id: top?.id ?? null, name: top?.name ?? topName, topKey, key: topKey, missing: { top: !top, sub: false } };
+  const sub = top ? await findImportLevel(subName, top.id, database) : null;
+  return { id: sub?.id ?? null, name: sub?.name ?? subName, topKey, key: `${topKey}/${nameKey(subName)}`, missing: { top: !top, sub: !sub } };
+}
+
 /**
  * Our category for a supplier's category path (top level, then subcategory): each level matched
  * by name or slug among ours at that level, and created at the end of its level when there is no
@@ -374,17 +404,10 @@ export async function categoryForImport(
   context: Context,
   database: Database = defaultDb(),
 ): Promise<ImportedCategory | null> {
-  const [topName, subName] = path.map((name) => name.replace(/\s+/g, " ").trim().slice(0, 120)).filter(Boolean);
+  const [topName, subName] = importPathNames(path);
   if (!topName) return null;
   const created = { top: false, sub: false };
-  const find = async (name: string, parentId: number | null) => {
-    const rows = await database
-      .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
-      .from(productCategories)
-      .where(parentId === null ? isNull(productCategories.parentId) : eq(productCategories.parentId, parentId));
-    const key = nameKey(name);
-    return rows.find((row) => nameKey(row.name) === key || row.slug === key) ?? null;
-  };
+  const find = (name: string, parentId: number | null) => findImportLevel(name, parentId, database);
   const ensure = async (name: string, parentId: number | null) => {
     const found = await find(name, parentId);
     if (found) return { ...found, made: false };

@@ -111,12 +111,29 @@ export function restoreProducts(ids: number[], context: Context, database: Datab
   return acrossTheTrash("out of", ids, context, database);
 }
 
+/**
+ * Moves one product to the Trash only if it is still at `version` (nothing changed it since):
+ * what undoing an import does with a product the import created. `detail` goes into the audit
+ * entry. Answers whether it moved, and whether it was published (the public lists change then).
+ */
+export async function trashProductAt(
+  id: number,
+  version: number,
+  context: Context & { detail?: Record<string, unknown> },
+  database: Database = defaultDb(),
+): Promise<{ moved: boolean; wasPublished: boolean }> {
+  let wasPublished = false;
+  const moved = await acrossTheTrash("into", [id], context, database, { version, seen: (row) => (wasPublished = row.isPublished) });
+  return { moved: moved > 0, wasPublished };
+}
+
 /** Moves the named products that are on the other side into or out of the Trash, each with its audit entry. */
 async function acrossTheTrash(
   direction: "into" | "out of",
   ids: number[],
-  { actor, ipHash }: Context,
+  { actor, ipHash, detail }: Context & { detail?: Record<string, unknown> },
   database: Database,
+  only?: { version: number; seen: (row: Row) => void },
 ): Promise<number> {
   if (ids.length === 0) return 0;
   const toTrash = direction === "into";
@@ -124,8 +141,15 @@ async function acrossTheTrash(
     const rows = await tx
       .select()
       .from(products)
-      .where(and(inArray(products.id, ids), toTrash ? isNull(products.deletedAt) : isNotNull(products.deletedAt)))
+      .where(
+        and(
+          inArray(products.id, ids),
+          toTrash ? isNull(products.deletedAt) : isNotNull(products.deletedAt),
+          only ? eq(products.version, only.version) : undefined,
+        ),
+      )
       .for("update");
+    for (const row of rows) only?.seen(row);
     if (rows.length === 0) return 0;
     await tx
       .update(products)
@@ -148,8 +172,8 @@ async function acrossTheTrash(
           ipHash,
           target: `#${row.id} ${row.title}`,
           detail: toTrash
-            ? { productId: row.id, wasPublished: row.isPublished, wasFeatured: row.isFeatured }
-            : { productId: row.id },
+            ? { productId: row.id, wasPublished: row.isPublished, wasFeatured: row.isFeatured, ...detail }
+            : { productId: row.id, ...detail },
         },
         tx,
       );

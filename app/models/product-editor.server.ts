@@ -3,6 +3,7 @@ import { db as defaultDb, type Database } from "~/db/client.server";
 import { productCategories, productImages, products, productVersions } from "~/db/schema";
 import { readSnapshot, snapshotChanges, type ProductSnapshot } from "~/lib/product-snapshot";
 import { recordAudit } from "./audit-log.server";
+import { recordJobItems } from "./jobs.server";
 import { catalogueChanged } from "./public-catalogue.server";
 import { isUniqueViolation } from "./unique-violation.server";
 
@@ -265,13 +266,13 @@ export async function listProductVersions(id: number, limit = 50, database: Data
 /**
  * Makes a kept version the product's state again, as a new version (history only grows). Refused
  * like a save when the product moved on since the editor was opened. A category that no longer
- * exists is left empty.
+ * exists is left empty. `context.detail` goes into the audit entry (which job restored it).
  */
 export async function restoreProductVersion(
   id: number,
   restoredVersion: number,
   expectedVersion: number,
-  context: WriteContext,
+  context: WriteContext & { detail?: Record<string, unknown> },
   database: Database = defaultDb(),
 ): Promise<SaveResult> {
   const result = await database.transaction(async (tx): Promise<SaveResult> => {
@@ -289,7 +290,7 @@ export async function restoreProductVersion(
       actor: context.actor,
       ipHash: context.ipHash,
       target: target(id, after.title),
-      detail: { productId: id, version, restoredVersion, ...changedParts(before, after) },
+      detail: { productId: id, version, restoredVersion, ...context.detail, ...changedParts(before, after) },
     }));
     if (saved.ok && !saved.changed) {
       // The same content as now: still a version of its own, so the history shows the restore.
@@ -305,7 +306,7 @@ export async function restoreProductVersion(
           actor: context.actor,
           ipHash: context.ipHash,
           target: target(id, restored.title),
-          detail: { productId: id, version, restoredVersion, before: {}, after: {} },
+          detail: { productId: id, version, restoredVersion, ...context.detail, before: {}, after: {} },
         },
         tx,
       );
@@ -326,27 +327,54 @@ export type ImportedFields = Pick<
 /** What an import did with one product: made it, changed it, found it as it was, or left it in the Trash. */
 export type ImportOutcome = "created" | "updated" | "unchanged" | "in-trash";
 
+/** What an import did with one product, with the product's version before (none when created) and after. */
+export interface SavedImport {
+  outcome: ImportOutcome;
+  id: number;
+  versionBefore: number | null;
+  versionAfter: number;
+}
+
 /**
  * Writes a product read from a supplier, matched by the link it came from: a new one is created
  * (published only when asked, at the end of the display order), an existing one takes the new
  * values of the fields an import owns, as a new version. One transaction, with its audit entry;
  * a product in the Trash is left there. Two imports of one new link at once both end with one
- * product: the second finds the first's.
+ * product: the second finds the first's. With `position`, a product created or changed is also
+ * written into the job's list of items (`job_items`) in the same transaction, with its versions
+ * before and after: a job killed right after the write still knows what to undo.
  */
 export async function saveImportedProduct(
   sourceUrl: string,
   fields: ImportedFields,
-  { publish, jobId, ...context }: WriteContext & { publish: boolean; jobId: number | null },
+  { publish, jobId, position, ...context }: WriteContext & { publish: boolean; jobId: number | null; position?: number },
   database: Database = defaultDb(),
-): Promise<{ outcome: ImportOutcome; id: number }> {
+): Promise<SavedImport> {
+  const recordItem = async (tx: Tx, saved: SavedImport) => {
+    if (jobId === null || position === undefined || (saved.outcome !== "created" && saved.outcome !== "updated")) return;
+    await recordJobItems(
+      jobId,
+      [
+        {
+          position,
+          item: fields.title,
+          outcome: saved.outcome === "created" ? "create" : "update",
+          productId: saved.id,
+          versionBefore: saved.versionBefore,
+          versionAfter: saved.versionAfter,
+        },
+      ],
+      tx,
+    );
+  };
   const attempt = () =>
-    database.transaction(async (tx): Promise<{ outcome: ImportOutcome; id: number; lists: boolean }> => {
+    database.transaction(async (tx): Promise<SavedImport & { lists: boolean }> => {
       const [found] = await tx
-        .select({ id: products.id, deletedAt: products.deletedAt })
+        .select({ id: products.id, deletedAt: products.deletedAt, version: products.version })
         .from(products)
         .where(eq(products.sourceUrl, sourceUrl))
         .for("update");
-      if (found?.deletedAt) return { outcome: "in-trash", id: found.id, lists: false };
+      if (found?.deletedAt) return { outcome: "in-trash", id: found.id, versionBefore: found.version, versionAfter: found.version, lists: false };
       const name = await categoryName(tx, fields.categoryId);
       if (name === undefined) throw new Error(`Category ${fields.categoryId} no longer exists`);
       if (!found) {
@@ -375,7 +403,9 @@ export async function saveImportedProduct(
           },
           tx,
         );
-        return { outcome: "created", id, lists: publish };
+        const saved: SavedImport = { outcome: "created", id, versionBefore: null, versionAfter: 1 };
+        await recordItem(tx, saved);
+        return { ...saved, lists: publish };
       }
       const current = await readProduct(tx, found.id, true);
       if (!current) throw new Error(`Product ${found.id} could not be read`);
@@ -388,7 +418,9 @@ export async function saveImportedProduct(
         detail: { productId: found.id, version, jobId, sourceUrl, ...changedParts(before, after) },
       }));
       if (!saved.ok) throw new Error(`Product ${found.id} could not be updated: ${saved.reason}`);
-      return { outcome: saved.changed ? "updated" : "unchanged", id: found.id, lists: saved.lists };
+      const result: SavedImport = { outcome: saved.changed ? "updated" : "unchanged", id: found.id, versionBefore: current.version, versionAfter: saved.version };
+      await recordItem(tx, result);
+      return { ...result, lists: saved.lists };
     });
   let result;
   try {
@@ -400,7 +432,8 @@ export async function saveImportedProduct(
   if (result.outcome === "created" || result.outcome === "updated") {
     await catalogueChanged({ products: [result.id], lists: result.lists });
   }
-  return { outcome: result.outcome, id: result.id };
+  const { lists: _lists, ...saved } = result;
+  return saved;
 }
 
 /** The product an import made from `sourceUrl`, with its pictures, or null. */

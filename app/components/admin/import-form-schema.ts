@@ -31,4 +31,9 @@ export const linkImportSchema = z.object({
     .string()
     .optional()
     .transform((value) => value === "on"),
+  /** Read and compare only: list what the import would do and change nothing (decision 027). */
+  dryRun: z
+    .string()
+    .optional()
+    .transform((value) => value === "on"),
 });

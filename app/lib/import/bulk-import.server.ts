@@ -1,12 +1,12 @@
 import robotsParser from "robots-parser";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { enqueueJob } from "~/models/jobs.server";
+import { enqueueJob, recordJobItems } from "~/models/jobs.server";
 import { FetchRefused } from "../fetch-guard.server";
 import { JobRefused, wakeJobs, type JobContext, type JobHandler } from "../job-runner.server";
 import type { SafeFetcher } from "../safe-fetch.server";
-import { importPayload, recordImportFinished } from "./import-job.server";
-import { importSupplierProduct } from "./import-product.server";
+import { importPayload, itemOutcome, recordImportFinished } from "./import-job.server";
+import { importSupplierProduct, previewSupplierProduct } from "./import-product.server";
 import { readProductPage } from "./product-page.server";
 import { readShopifyPage, readSitemap, readWooCategories, readWooProduct, type WooCategory } from "./shop-apis.server";
 import type { SupplierProduct } from "./supplier-product";
@@ -18,7 +18,10 @@ import type { SupplierProduct } from "./supplier-product";
  * pages; robots.txt is respected. Each product is imported as 'Import from link' does, and the job
  * stores a checkpoint after each, so a job taken up again after its process died goes on from
  * there; a product imported twice is updated, never duplicated. The outcome counts the main
- * categories, subcategories and products, and what became of each product.
+ * categories, subcategories and products, and what became of each product; each product is a
+ * line of the job's list of items, in the order read. A dry run (`dryRun`) reads the supplier
+ * the same way and lists what the import would do, writing nothing (decision 027); it is a bulk
+ * import too, so it waits for, or is, the one bulk import at a time.
  */
 
 export const BULK_IMPORT = "bulk-import";
@@ -59,8 +62,9 @@ const checkpointSchema = z.object({
   total: z.number().nullable(),
   wooCategories: z.array(z.object({ id: z.number(), name: z.string(), slug: z.union([z.string(), z.number()]).nullish(), parent: z.number() })).optional(),
   counts: z.object({ products: z.number(), created: z.number(), updated: z.number(), unchanged: z.number(), failed: z.number(), pictureErrors: z.number() }),
-  topIds: z.array(z.number()),
-  subIds: z.array(z.number()),
+  /** Categories seen: ids, or in a dry run paths of categories that do not exist yet. */
+  topIds: z.array(z.union([z.number(), z.string()])),
+  subIds: z.array(z.union([z.number(), z.string()])),
 });
 type Checkpoint = z.infer<typeof checkpointSchema>;
 
@@ -164,8 +168,9 @@ export function bulkImportHandler({ fetcher, userAgent, database }: { fetcher: S
   return async (job: JobContext) => {
     const { signal, report, itemError } = job;
     const payload = payloadSchema.parse(job.job.payload);
+    const dryRun = payload.dryRun === true;
     const audit = (detail: Record<string, unknown>) =>
-      recordImportFinished({ id: job.job.id, kind: BULK_IMPORT, url: payload.supplierUrl, actor: payload.actor, ipHash: payload.ipHash }, detail, database);
+      recordImportFinished({ id: job.job.id, kind: BULK_IMPORT, url: payload.supplierUrl, actor: payload.actor, ipHash: payload.ipHash, dryRun }, detail, database);
     let origin: string;
     try {
       origin = new URL(payload.supplierUrl).origin;
@@ -201,7 +206,22 @@ export function bulkImportHandler({ fetcher, userAgent, database }: { fetcher: S
 
     const importOne = async (product: SupplierProduct) => {
       let pictureErrors = 0;
+      // Products are numbered in the order read; one read again after a restart keeps its number.
+      const position = state.counts.products + 1;
       try {
+        if (dryRun) {
+          const preview = await previewSupplierProduct(product, database);
+          state.counts[preview.outcome === "in-trash" ? "unchanged" : preview.outcome] += 1;
+          if (preview.topCategoryKey !== null) topIds.add(preview.topCategoryKey);
+          if (preview.categoryKey !== null && preview.categoryKey !== preview.topCategoryKey) subIds.add(preview.categoryKey);
+          await recordJobItems(
+            job.job.id,
+            [{ position, item: preview.title, ...itemOutcome(preview.outcome), productId: preview.productId, versionBefore: preview.version, versionAfter: preview.version }],
+            database,
+          );
+          state.counts.products += 1;
+          return;
+        }
         const imported = await importSupplierProduct(product, {
           fetcher,
           actor: payload.actor,
@@ -211,18 +231,35 @@ export function bulkImportHandler({ fetcher, userAgent, database }: { fetcher: S
           publish: payload.publish,
           signal,
           database,
+          position,
           async itemError(item, message) {
             pictureErrors += 1;
             await itemError(item, message);
           },
         });
+        await recordJobItems(
+          job.job.id,
+          [
+            {
+              position,
+              item: imported.title,
+              ...itemOutcome(imported.outcome),
+              productId: imported.productId,
+              versionBefore: imported.versionBefore,
+              versionAfter: imported.versionAfter,
+            },
+          ],
+          database,
+        );
         state.counts[imported.outcome === "in-trash" ? "unchanged" : imported.outcome] += 1;
         if (imported.topCategoryId !== null) topIds.add(imported.topCategoryId);
         if (imported.categoryId !== null && imported.categoryId !== imported.topCategoryId) subIds.add(imported.categoryId);
       } catch (error) {
         if (signal.aborted) throw error;
         state.counts.failed += 1;
-        await itemError(product.sourceUrl, error instanceof Error ? error.message : String(error));
+        const message = error instanceof Error ? error.message : String(error);
+        await itemError(product.sourceUrl, message);
+        await recordJobItems(job.job.id, [{ position, item: product.title || product.sourceUrl, outcome: "fail", message }], database);
       }
       state.counts.pictureErrors += pictureErrors;
       state.counts.products += 1;

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
+import type { JobItemOutcome } from "~/db/schema";
+import type { MessageKey } from "~/i18n/i18n";
 import { recordAudit } from "~/models/audit-log.server";
+import type { ImportOutcome } from "~/models/product-editor.server";
 
 /* What every kind of import job carries and records, whoever queued it. */
 
@@ -9,21 +12,29 @@ export const importPayload = z.object({
   publish: z.boolean(),
   actor: z.object({ id: z.string(), email: z.string() }),
   ipHash: z.string().nullable(),
+  /** A dry run reads and compares as the import would, lists what it would do and changes nothing. */
+  dryRun: z.boolean().optional(),
 });
 
-/** The audit log's one entry per import, with its outcome and counts. */
+/** Whether a job's payload asks for a dry run. */
+export const isDryRun = (payload: unknown) => (payload as { dryRun?: unknown } | null)?.dryRun === true;
+
+/**
+ * The audit log's one entry per import, with its outcome and counts. A dry run is recorded as
+ * one ('import-dry-run'), never as an import that finished: it changed nothing.
+ */
 export function recordImportFinished(
-  job: { id: number; kind: string; url: string; actor: { id: string; email: string }; ipHash: string | null },
+  job: { id: number; kind: string; url: string; actor: { id: string; email: string }; ipHash: string | null; dryRun?: boolean },
   detail: Record<string, unknown>,
   database?: Database,
 ) {
   return recordAudit(
     {
-      action: "import-finished",
+      action: job.dryRun ? "import-dry-run" : "import-finished",
       actor: job.actor,
       ipHash: job.ipHash,
       target: `import #${job.id}`,
-      detail: { jobId: job.id, kind: job.kind, url: job.url, ...detail },
+      detail: { jobId: job.id, kind: job.kind, url: job.url, ...(job.dryRun ? { dryRun: true } : {}), ...detail },
     },
     database,
   );
@@ -33,4 +44,18 @@ export function recordImportFinished(
 export function importedFrom(payload: unknown): string {
   const { url, supplierUrl } = (payload ?? {}) as { url?: unknown; supplierUrl?: unknown };
   return typeof url === "string" ? url : typeof supplierUrl === "string" ? supplierUrl : "";
+}
+
+/** A product import's outcome as a line of the job's list: in the Trash is a skip, with its reason. */
+export function itemOutcome(outcome: ImportOutcome): { outcome: JobItemOutcome; message: MessageKey | null } {
+  switch (outcome) {
+    case "created":
+      return { outcome: "create", message: null };
+    case "updated":
+      return { outcome: "update", message: null };
+    case "unchanged":
+      return { outcome: "unchanged", message: null };
+    case "in-trash":
+      return { outcome: "skip", message: "import.item.inTrash" };
+  }
 }

@@ -1,18 +1,21 @@
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { enqueueJob } from "~/models/jobs.server";
+import { enqueueJob, recordJobItems } from "~/models/jobs.server";
 import { FetchRefused } from "../fetch-guard.server";
 import { JobRefused, wakeJobs, type JobHandler } from "../job-runner.server";
 import type { SafeFetcher } from "../safe-fetch.server";
-import { importPayload, recordImportFinished } from "./import-job.server";
-import { importSupplierProduct, type ImportedProduct } from "./import-product.server";
+import { importPayload, itemOutcome, recordImportFinished } from "./import-job.server";
+import { importSupplierProduct, previewSupplierProduct, type ImportedProduct } from "./import-product.server";
 import { refusalMessage } from "./import-messages";
 import { readProductPage } from "./product-page.server";
 
 /*
  * 'Import from link' (the specification's call 15, `import-product {url}`): one product page read
  * from its structured data and imported, as a background job whose page shows the outcome: the
- * title, the category (or none) and the number of gallery pictures.
+ * title, the category (or none) and the number of gallery pictures. Its one item is recorded in
+ * the job's list (created, updated, unchanged, skipped in the Trash, or refused), so a dry run
+ * (`dryRun` in the payload: read and compared, nothing written) shows what a real run would do
+ * and a real run can be undone (decision 027).
  */
 
 export const LINK_IMPORT = "link-import";
@@ -20,7 +23,11 @@ export const LINK_IMPORT = "link-import";
 const payloadSchema = importPayload.extend({ url: z.string() });
 export type LinkImportPayload = z.infer<typeof payloadSchema>;
 
-export type LinkImportResult = Omit<ImportedProduct, "createdCategories" | "topCategoryId" | "categoryId">;
+export type LinkImportResult = Pick<ImportedProduct, "outcome" | "title" | "categoryName" | "galleryCount"> & {
+  /** None in a dry run that would create the product. */
+  productId: number | null;
+  dryRun?: boolean;
+};
 
 /** Queues an import of one link and wakes this process's runner. */
 export async function queueLinkImport(payload: LinkImportPayload, database?: Database) {
@@ -32,8 +39,9 @@ export async function queueLinkImport(payload: LinkImportPayload, database?: Dat
 export function linkImportHandler({ fetcher, database }: { fetcher: SafeFetcher; database?: Database }): JobHandler {
   return async ({ job, signal, report, itemError }) => {
     const payload = payloadSchema.parse(job.payload);
+    const dryRun = payload.dryRun === true;
     const audit = (detail: Record<string, unknown>) =>
-      recordImportFinished({ id: job.id, kind: LINK_IMPORT, url: payload.url, actor: payload.actor, ipHash: payload.ipHash }, detail, database);
+      recordImportFinished({ id: job.id, kind: LINK_IMPORT, url: payload.url, actor: payload.actor, ipHash: payload.ipHash, dryRun }, detail, database);
     await report({ currentItem: payload.url, progress: { total: 1, done: 0, pictureErrors: 0 } });
     let pictureErrors = 0;
     try {
@@ -47,44 +55,73 @@ export function linkImportHandler({ fetcher, database }: { fetcher: SafeFetcher;
       if (!/html|xml/i.test(page.contentType)) throw new JobRefused("import.error.notAPage");
       const supplier = readProductPage(page.body.toString("utf8"), page.url);
       if (!supplier) throw new JobRefused("import.error.noProduct");
-      const imported = await importSupplierProduct(
-        { ...supplier, sourceUrl: page.url },
-        {
-          fetcher,
-          actor: payload.actor,
-          ipHash: payload.ipHash,
-          jobId: job.id,
-          resumed: job.attempts > 1,
-          publish: payload.publish,
-          signal,
+      let result: LinkImportResult;
+      if (dryRun) {
+        const preview = await previewSupplierProduct({ ...supplier, sourceUrl: page.url }, database);
+        result = { outcome: preview.outcome, productId: preview.productId, title: preview.title, categoryName: preview.categoryName, galleryCount: preview.galleryCount, dryRun };
+        await recordJobItems(
+          job.id,
+          [{ position: 1, item: preview.title, ...itemOutcome(preview.outcome), productId: preview.productId, versionBefore: preview.version, versionAfter: preview.version }],
           database,
-          async itemError(item, message) {
-            pictureErrors += 1;
-            await itemError(item, message);
+        );
+      } else {
+        const imported = await importSupplierProduct(
+          { ...supplier, sourceUrl: page.url },
+          {
+            fetcher,
+            actor: payload.actor,
+            ipHash: payload.ipHash,
+            jobId: job.id,
+            resumed: job.attempts > 1,
+            publish: payload.publish,
+            signal,
+            database,
+            position: 1,
+            async itemError(item, message) {
+              pictureErrors += 1;
+              await itemError(item, message);
+            },
           },
-        },
-      );
-      const result: LinkImportResult = {
-        outcome: imported.outcome,
-        productId: imported.productId,
-        title: imported.title,
-        categoryName: imported.categoryName,
-        galleryCount: imported.galleryCount,
-      };
+        );
+        result = {
+          outcome: imported.outcome,
+          productId: imported.productId,
+          title: imported.title,
+          categoryName: imported.categoryName,
+          galleryCount: imported.galleryCount,
+        };
+        await recordJobItems(
+          job.id,
+          [
+            {
+              position: 1,
+              item: imported.title,
+              ...itemOutcome(imported.outcome),
+              productId: imported.productId,
+              versionBefore: imported.versionBefore,
+              versionAfter: imported.versionAfter,
+            },
+          ],
+          database,
+        );
+      }
       const counts = {
         total: 1,
         done: 1,
-        created: imported.outcome === "created" ? 1 : 0,
-        updated: imported.outcome === "updated" ? 1 : 0,
-        unchanged: imported.outcome === "unchanged" || imported.outcome === "in-trash" ? 1 : 0,
+        created: result.outcome === "created" ? 1 : 0,
+        updated: result.outcome === "updated" ? 1 : 0,
+        unchanged: result.outcome === "unchanged" || result.outcome === "in-trash" ? 1 : 0,
         failed: 0,
         pictureErrors,
       };
       await report({ progress: counts, currentItem: null });
-      await audit({ outcome: "done", counts, productId: imported.productId });
+      await audit({ outcome: "done", counts, productId: result.productId });
       return result;
     } catch (error) {
-      if (error instanceof JobRefused) await audit({ outcome: "refused", reason: error.message, counts: { total: 1, done: 0, failed: 1, pictureErrors } });
+      if (error instanceof JobRefused) {
+        await recordJobItems(job.id, [{ position: 1, item: payload.url, outcome: "fail", message: error.message }], database);
+        await audit({ outcome: "refused", reason: error.message, counts: { total: 1, done: 0, failed: 1, pictureErrors } });
+      }
       throw error;
     }
   };

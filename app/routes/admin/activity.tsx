@@ -57,6 +57,8 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   "product-imported": "activity.action.productImported",
   "product-import-updated": "activity.action.productImportUpdated",
   "import-finished": "activity.action.importFinished",
+  "import-dry-run": "activity.action.importDryRun",
+  "import-undone": "activity.action.importUndone",
   "products-exported": "activity.action.productsExported",
 };
 

@@ -1,23 +1,29 @@
-import { ArrowLeft, Download, ExternalLink, PencilLine } from "lucide-react";
+import { ArrowLeft, Download, ExternalLink, FlaskConical, PencilLine, Play } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, redirect, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { z } from "zod";
 import { ActionOutcome } from "~/components/admin/action-outcome";
+import { ConfirmUndo } from "~/components/admin/confirm-undo";
+import { JobItems } from "~/components/admin/import-items";
 import { ImportStateBadge } from "~/components/admin/import-state";
 import { Button, buttonVariants } from "~/components/ui/button";
-import type { JobState } from "~/db/schema";
+import type { JobItemOutcome, JobState } from "~/db/schema";
 import { formatDate, formatNumber, isMessageKey, useT, type MessageKey } from "~/i18n/i18n";
 import { messagesFor } from "~/i18n/locale.server";
-import type { BulkImportResult } from "~/lib/import/bulk-import.server";
-import { importedFrom } from "~/lib/import/import-job.server";
-import type { LinkImportResult } from "~/lib/import/link-import.server";
+import { addressHash } from "~/lib/auth-actions.server";
+import { BULK_IMPORT, queueBulkImport, type BulkImportPayload, type BulkImportResult } from "~/lib/import/bulk-import.server";
+import { importedFrom, isDryRun } from "~/lib/import/import-job.server";
+import { queueImportUndo, undoRefusal } from "~/lib/import/import-undo.server";
+import { IMPORT_UNDO, ITEM_OUTCOMES, jobTitle, outcomeLabels } from "~/lib/import/job-kinds";
+import { LINK_IMPORT, queueLinkImport, type LinkImportPayload, type LinkImportResult } from "~/lib/import/link-import.server";
 import { readForm } from "~/lib/read-form.server";
-import { parseId, withSearchParams } from "~/lib/search-params";
+import { pageParam, parseId, urlText, withSearchParams } from "~/lib/search-params";
 import { requireRole, STAFF } from "~/lib/session.server";
 import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import { findJob, listJobItemErrors, requestCancel } from "~/models/jobs.server";
+import { findUndoJob } from "~/models/import-undo.server";
+import { countJobItems, findJob, listJobItemErrors, listJobItems, requestCancel, type StoredJob } from "~/models/jobs.server";
 import type { Route } from "./+types/import-job";
 
 /*
@@ -27,6 +33,11 @@ import type { Route } from "./+types/import-job";
  * and gallery count with a link to the editor; the problems with single items; and 'Cancel
  * import' while it has not ended. The same figures reach anyone who opens the page, in any
  * process, since they are read from the job's row.
+ *
+ * Any kind of import lists what became of each item (`job_items`), filtered by outcome and paged.
+ * A dry run says so, lists what the import would do and offers 'Run import', which queues the
+ * same import for real; a real import that has ended offers 'Undo this import', which queues an
+ * undo job whose page is this one too (decision 027).
  */
 
 const ENDED: JobState[] = ["done", "failed", "cancelled"];
@@ -34,52 +45,133 @@ const ENDED: JobState[] = ["done", "failed", "cancelled"];
 const BULK_COUNTS = ["mainCategories", "subcategories", "products", "created", "updated", "unchanged", "failed"] as const;
 type BulkCount = (typeof BULK_COUNTS)[number];
 
+/** Lines of the row-by-row list shown a page. */
+const ITEMS_PER_PAGE = 50;
 
-/** `?new=1`: the person just queued this import, so its ending is said even if it ended before the page came. */
-export const loader = withSearchParams(z.object({ new: z.literal("1").optional() }), async ({ request, context, params }: Route.LoaderArgs, query) => {
-  requireRole(request, context, STAFF);
-  const id = parseId(params.id);
-  const job = id === null ? null : await findJob(id);
-  if (!job) return data({ job: null, fresh: false }, { status: 404 });
-  const errors = await listJobItemErrors(job.id, { limit: 200 });
-  const english = messagesFor("en");
-  return {
-    job: {
-      id: job.id,
-      kind: job.kind,
-      state: job.state,
-      link: importedFrom(job.payload),
-      progress: job.progress,
-      currentItem: job.currentItem,
-      cancelRequested: job.cancelRequested,
-      // A refusal is stored as a message key, said in the reader's language; anything else as it was.
-      error: job.lastError,
-      errorIsKey: job.lastError !== null && isMessageKey(english, job.lastError),
-      result: job.state === "done" && job.kind !== "bulk-import" ? (job.result as LinkImportResult | null) : null,
-      bulkResult: job.state === "done" && job.kind === "bulk-import" ? (job.result as BulkImportResult | null) : null,
-      // What a bulk import did before it stopped, when it did not finish.
-      bulkCounts:
-        job.kind === "bulk-import" && (job.state === "cancelled" || job.state === "failed")
-          ? (job.progress as Partial<Record<BulkCount, number>>)
-          : job.kind === "bulk-import" && job.state === "done"
-            ? (job.result as Partial<Record<BulkCount, number>> | null)
-            : null,
-      createdAt: job.createdAt.toISOString(),
-      finishedAt: job.finishedAt?.toISOString() ?? null,
-      itemErrors: errors.map((row) => ({ id: row.id, item: row.item, message: row.message, messageIsKey: isMessageKey(english, row.message) })),
-    },
-    fresh: query.new === "1",
-  };
-});
+const isOutcome = (value: string | undefined): value is JobItemOutcome => (ITEM_OUTCOMES as readonly string[]).includes(value ?? "");
+
+type Actor = { actor: { id: string; email: string }; ipHash: string | null };
+
+/**
+ * How each kind of import is queued again for real from its dry run: the same payload without
+ * `dryRun`, queued by whoever pressed 'Run import'. Answers the job's id (for a bulk import, the
+ * one already running when there is one: one bulk import at a time).
+ */
+const RUN_FOR_REAL: Partial<Record<string, (payload: Record<string, unknown>, who: Actor) => Promise<number>>> = {
+  [LINK_IMPORT]: async (payload, who) => (await queueLinkImport({ ...(payload as LinkImportPayload), ...who, dryRun: undefined })).id,
+  [BULK_IMPORT]: async (payload, who) => (await queueBulkImport({ ...(payload as BulkImportPayload), ...who, dryRun: undefined })).job.id,
+};
+
+/** What the page offers for undoing the job: nothing, the button, or the undo already queued or done. */
+async function undoOffer(job: StoredJob) {
+  if (job.kind === IMPORT_UNDO || isDryRun(job.payload)) return null;
+  const undo = await findUndoJob(job.id);
+  if (undo && undo.state !== "failed" && undo.state !== "cancelled") return { can: false, undo: { id: undo.id, state: undo.state } };
+  return (await undoRefusal(job)) === null ? { can: true, undo: null } : null;
+}
+
+
+/**
+ * `?new=1`: the person just queued this import, so its ending is said even if it ended before the
+ * page came. `?outcome=…&page=…`: the part of the row-by-row list shown.
+ */
+export const loader = withSearchParams(
+  z.object({
+    new: z.literal("1").optional(),
+    outcome: urlText(20)
+      .optional()
+      .transform((value) => (isOutcome(value) ? value : null)),
+    page: pageParam(),
+  }),
+  async ({ request, context, params }: Route.LoaderArgs, query) => {
+    requireRole(request, context, STAFF);
+    const id = parseId(params.id);
+    const job = id === null ? null : await findJob(id);
+    if (!job) return data({ job: null, fresh: false }, { status: 404 });
+    const errors = await listJobItemErrors(job.id, { limit: 200 });
+    const english = messagesFor("en");
+    const dryRun = isDryRun(job.payload);
+    const counts = await countJobItems(job.id);
+    const listed = query.outcome ? (counts[query.outcome] ?? 0) : Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
+    const pageCount = Math.max(1, Math.ceil(listed / ITEMS_PER_PAGE));
+    const page = Math.min(query.page, pageCount);
+    const items = await listJobItems(job.id, { limit: ITEMS_PER_PAGE, offset: (page - 1) * ITEMS_PER_PAGE, outcome: query.outcome ?? undefined });
+    const undoOf = job.kind === IMPORT_UNDO ? Number((job.payload as { importJobId?: unknown }).importJobId) || null : null;
+    return {
+      job: {
+        id: job.id,
+        kind: job.kind,
+        state: job.state,
+        dryRun,
+        undoOf,
+        undo: await undoOffer(job),
+        canRunForReal: dryRun && job.state === "done" && RUN_FOR_REAL[job.kind] !== undefined,
+        link: importedFrom(job.payload),
+        progress: job.progress,
+        currentItem: job.currentItem,
+        cancelRequested: job.cancelRequested,
+        // A refusal is stored as a message key, said in the reader's language; anything else as it was.
+        error: job.lastError,
+        errorIsKey: job.lastError !== null && isMessageKey(english, job.lastError),
+        // A dry run's outcome is its list: nothing was imported.
+        result: job.state === "done" && job.kind === LINK_IMPORT && !dryRun ? (job.result as LinkImportResult | null) : null,
+        bulkResult: job.state === "done" && job.kind === BULK_IMPORT && !dryRun ? (job.result as BulkImportResult | null) : null,
+        // What a bulk import did before it stopped, when it did not finish.
+        bulkCounts:
+          job.kind !== BULK_IMPORT || dryRun
+            ? null
+            : job.state === "cancelled" || job.state === "failed"
+              ? (job.progress as Partial<Record<BulkCount, number>>)
+              : job.state === "done"
+                ? (job.result as Partial<Record<BulkCount, number>> | null)
+                : null,
+        createdAt: job.createdAt.toISOString(),
+        finishedAt: job.finishedAt?.toISOString() ?? null,
+        itemErrors: errors.map((row) => ({ id: row.id, item: row.item, message: row.message, messageIsKey: isMessageKey(english, row.message) })),
+        items: {
+          rows: items.map((row) => ({
+            id: row.id,
+            position: row.position,
+            item: row.item,
+            outcome: row.outcome,
+            productId: row.productId,
+            message: row.message,
+            messageIsKey: row.message !== null && isMessageKey(english, row.message),
+          })),
+          counts,
+          outcome: query.outcome,
+          page,
+          pageCount,
+        },
+      },
+      fresh: query.new === "1",
+    };
+  },
+);
 
 export const formFields = ["intent"];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requireRole(request, context, STAFF);
+  const { user } = requireRole(request, context, STAFF);
   const form = await readForm(request, 4 * 1024);
   const id = parseId(params.id);
-  if (form.get("intent") !== "cancel" || id === null) {
-    return data({ ok: false, message: "import.error.unknown" as MessageKey }, { status: 400 });
+  const intent = form.get("intent");
+  const refuse = (message: MessageKey, status: number) => data({ ok: false, message }, { status });
+  if (id === null || (intent !== "cancel" && intent !== "run" && intent !== "undo")) return refuse("import.error.unknown", 400);
+  const who: Actor = { actor: { id: user.id, email: user.email }, ipHash: addressHash(context.clientIp) };
+  if (intent === "run") {
+    // A dry run that finished, queued again for real.
+    const job = await findJob(id);
+    if (!job) return refuse("import.job.notFound", 404);
+    const runForReal = RUN_FOR_REAL[job.kind];
+    if (!isDryRun(job.payload) || job.state !== "done" || !runForReal) return refuse("import.error.unknown", 409);
+    const queued = await runForReal(job.payload as Record<string, unknown>, who);
+    throw redirect(`/admin/import/jobs/${queued}?new=1`, 303);
+  }
+  if (intent === "undo") {
+    const queued = await queueImportUndo({ importJobId: id, ...who });
+    if (!queued.ok) return refuse(queued.message, queued.message === "import.job.notFound" ? 404 : 409);
+    throw redirect(`/admin/import/jobs/${queued.job.id}?new=1`, 303);
   }
   const state = await requestCancel(id);
   if (state === null) return data({ ok: false, message: "import.job.notFound" as MessageKey }, { status: 404 });
@@ -133,7 +225,11 @@ function useFollow(job: Job, fresh: boolean) {
   useEffect(() => {
     if (running || !seenRunning.current) return;
     seenRunning.current = false;
-    if (job.state === "done" && job.bulkResult) {
+    if (job.state === "done" && job.dryRun) {
+      void notify("success", t("import.toast.dryRunDone"));
+    } else if (job.state === "done" && job.undoOf !== null) {
+      void notify("success", t("import.toast.undoDone"));
+    } else if (job.state === "done" && job.bulkResult) {
       void notify("success", t("import.toast.bulkDone", job.bulkResult));
     } else if (job.state === "done" && job.result) {
       void notify(
@@ -163,6 +259,7 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
   const done = job.progress.done ?? 0;
   const percent = total > 0 ? Math.round((done / total) * 100) : null;
   const cancelling = navigation.state !== "idle" && navigation.formData?.get("intent") === "cancel";
+  const runningForReal = navigation.state !== "idle" && navigation.formData?.get("intent") === "run";
   const errorText = job.error ? (job.errorIsKey ? t(job.error as MessageKey) : job.error) : t("import.error.unknown");
   return (
     <>
@@ -172,21 +269,50 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
-          {t("import.job.title", { id: job.id })}
+          {t(jobTitle(job.kind), { id: job.id, of: job.undoOf ?? "" })}
         </h1>
         <ImportStateBadge state={job.state} />
+        {job.dryRun ? (
+          <span className="inline-flex items-center gap-1 rounded-sm border border-brass/50 bg-ivory px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brass-dark">
+            <FlaskConical aria-hidden="true" className="size-3.5" />
+            {t("import.job.dryRun")}
+          </span>
+        ) : null}
       </div>
       <dl className="mt-4 grid gap-1 text-sm text-bark sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt className="font-semibold text-charcoal">{t(`import.kind.${job.kind}` as MessageKey)}</dt>
-        <dd className="[overflow-wrap:anywhere]">
-          <span className="sr-only">{t("import.job.link")}: </span>
-          {job.link}
-        </dd>
+        {job.undoOf !== null ? (
+          <dd>
+            <Link to={`/admin/import/jobs/${job.undoOf}`} className="font-semibold text-brass-dark underline decoration-sand underline-offset-4 hover:decoration-brass">
+              {t("import.undo.openImport", { id: job.undoOf })}
+            </Link>
+          </dd>
+        ) : (
+          <dd className="[overflow-wrap:anywhere]">
+            <span className="sr-only">{t("import.job.link")}: </span>
+            {job.link}
+          </dd>
+        )}
         <dt className="font-semibold text-charcoal">{t("import.recent.started")}</dt>
         <dd className="tabular-nums">
           <time dateTime={job.createdAt}>{formatDate(job.createdAt, locale, { dateStyle: "medium", timeStyle: "medium" })}</time>
         </dd>
       </dl>
+
+      {job.dryRun ? (
+        <div role="status" className="mt-8 flex flex-wrap items-center justify-between gap-x-6 gap-y-4 rounded-sm border border-brass/50 bg-brass/10 p-6">
+          <p className="max-w-2xl font-semibold text-charcoal">{running ? t("import.job.dryRunRunning") : t("import.job.dryRunNote")}</p>
+          {job.canRunForReal ? (
+            <Form method="post" className="grid gap-1">
+              <Button type="submit" name="intent" value="run" disabled={runningForReal}>
+                <Play aria-hidden="true" className="size-4" />
+                {runningForReal ? t("import.link.working") : t("import.job.runForReal")}
+              </Button>
+              <span className="text-xs text-bark">{t("import.job.runForRealHint")}</span>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
 
       {running ? (
         <div className="mt-8 rounded-sm border border-sand bg-ivory p-6" aria-live="polite">
@@ -195,7 +321,9 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
               ? t("import.job.cancelRequested")
               : job.state === "queued"
                 ? t("import.job.waiting")
-                : t("import.job.working", { item: job.currentItem ?? job.link })}
+                : job.undoOf !== null
+                  ? t("import.undo.working")
+                  : t("import.job.working", { item: job.currentItem ?? job.link })}
           </p>
           {job.kind === "bulk-import" ? <BulkCounter progress={job.progress} /> : null}
           <div
@@ -284,6 +412,19 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
         <p className="mt-8 rounded-sm border border-sand bg-linen p-6 text-bark">{t("import.job.cancelled")}</p>
       ) : null}
 
+      {job.undo ? <UndoSection jobId={job.id} offer={job.undo} /> : null}
+
+      <JobItems
+        path={`/admin/import/jobs/${job.id}`}
+        title={t(job.dryRun ? "import.items.titleDryRun" : "import.items.title")}
+        items={job.items.rows}
+        counts={job.items.counts}
+        labels={outcomeLabels(job.kind, job.dryRun)}
+        outcome={job.items.outcome}
+        page={job.items.page}
+        pageCount={job.items.pageCount}
+      />
+
       {job.itemErrors.length > 0 ? (
         <section aria-labelledby="item-errors" className="mt-8">
           <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
@@ -307,6 +448,34 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** 'Undo this import' behind a confirmation, or where the undo of this import stands. */
+function UndoSection({ jobId, offer }: { jobId: number; offer: NonNullable<Job["undo"]> }) {
+  const { t } = useT();
+  return (
+    <section aria-labelledby="import-undo" className="mt-8 rounded-sm border border-sand bg-linen/60 p-6">
+      <h2 id="import-undo" className="font-display text-xl">
+        {t("import.undo.section")}
+      </h2>
+      {offer.undo ? (
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-charcoal">
+          {offer.undo.state === "done" ? t("import.undo.stateDone") : t("import.undo.stateRunning")}
+          <Link
+            to={`/admin/import/jobs/${offer.undo.id}`}
+            className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline decoration-sand underline-offset-4 hover:decoration-brass"
+          >
+            {t("import.undo.open", { id: offer.undo.id })}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 mb-4 max-w-2xl text-sm text-bark">{t("import.undo.intro")}</p>
+          <ConfirmUndo jobId={jobId} />
+        </>
+      )}
+    </section>
   );
 }
 

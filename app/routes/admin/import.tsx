@@ -16,7 +16,8 @@ import { checkTarget, FetchRefused } from "~/lib/fetch-guard.server";
 import { hasUnexpectedShape } from "~/lib/form-lists.server";
 import { refusalMessage } from "~/lib/import/import-messages";
 import { BULK_IMPORT, queueBulkImport } from "~/lib/import/bulk-import.server";
-import { importedFrom } from "~/lib/import/import-job.server";
+import { importedFrom, isDryRun } from "~/lib/import/import-job.server";
+import { IMPORT_UNDO } from "~/lib/import/import-undo.server";
 import { LINK_IMPORT, queueLinkImport } from "~/lib/import/link-import.server";
 import { readForm } from "~/lib/read-form.server";
 import { requireRole, STAFF } from "~/lib/session.server";
@@ -26,10 +27,12 @@ import type { Route } from "./+types/import";
 /*
  * The Data import tab (/admin/import): 'Import from link' for one product page, the bulk import,
  * and the latest imports with where each stands. An import is a background job (decision 024):
- * posting queues it and opens its own page, which follows it to the end.
+ * posting queues it and opens its own page, which follows it to the end. Either form can ask for
+ * a dry run, which lists what the import would do and changes nothing (decision 027); undoing an
+ * import is a job of its own and is listed too.
  */
 
-const IMPORT_KINDS = [BULK_IMPORT, LINK_IMPORT];
+const IMPORT_KINDS = [BULK_IMPORT, LINK_IMPORT, IMPORT_UNDO];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, STAFF);
@@ -42,13 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       kind: job.kind,
       state: job.state,
       link: importedFrom(job.payload),
+      dryRun: isDryRun(job.payload),
+      undoOf: job.kind === IMPORT_UNDO ? Number((job.payload as { importJobId?: unknown }).importJobId) || null : null,
       createdAt: job.createdAt.toISOString(),
       by: job.createdByEmail,
     })),
   };
 }
 
-export const formFields = ["intent", "url", "publish"];
+export const formFields = ["intent", "url", "publish", "dryRun"];
 
 interface ImportActionData {
   result?: SubmissionResult<string[]>;
@@ -62,7 +67,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "bulk") {
     const supplierUrl = env().SUPPLIER_URL;
     if (!supplierUrl) return data<ImportActionData>({ outcome: { ok: false, message: "import.bulk.notConfigured" } }, { status: 409 });
-    const { job } = await queueBulkImport({ supplierUrl, publish: form.get("publish") === "on", actor, ipHash: addressHash(context.clientIp) });
+    const { job } = await queueBulkImport({
+      supplierUrl,
+      publish: form.get("publish") === "on",
+      dryRun: form.get("dryRun") === "on",
+      actor,
+      ipHash: addressHash(context.clientIp),
+    });
     throw redirect(`/admin/import/jobs/${job.id}?new=1`, 303);
   }
   if (form.get("intent") !== "link") {
@@ -85,6 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const job = await queueLinkImport({
     url,
     publish: submission.value.publish,
+    dryRun: submission.value.dryRun,
     actor,
     ipHash: addressHash(context.clientIp),
   });
@@ -122,6 +134,7 @@ function LinkImportForm({ result }: { result: SubmissionResult<string[]> | undef
     onValidate: ({ formData }) => parseWithZod(formData, { schema: linkImportSchema, disableAutoCoercion: true }),
   });
   const { key: publishKey, ...publishProps } = getInputProps(fields.publish, { type: "checkbox" });
+  const { key: dryRunKey, ...dryRunProps } = getInputProps(fields.dryRun, { type: "checkbox" });
   return (
     <Form method="post" action="/admin/import" {...getFormProps(form)} className="grid gap-5 rounded-sm border border-sand bg-ivory p-6">
       <div>
@@ -141,6 +154,7 @@ function LinkImportForm({ result }: { result: SubmissionResult<string[]> | undef
         spellCheck={false}
       />
       <PublishChoice key={publishKey} {...publishProps} />
+      <DryRunChoice key={dryRunKey} {...dryRunProps} />
       <div>
         <Button type="submit" disabled={submitting}>
           {submitting ? t("import.link.working") : t("import.link.submit")}
@@ -152,13 +166,22 @@ function LinkImportForm({ result }: { result: SubmissionResult<string[]> | undef
 
 /** 'Publish imported products', a checkbox both imports offer: new products are drafts without it. */
 function PublishChoice(props: ComponentProps<"input">) {
+  return <Choice {...props} label="import.publish" hint="import.publishHint" />;
+}
+
+/** 'Dry run', a checkbox both imports offer: the import lists what it would do and changes nothing. */
+function DryRunChoice(props: ComponentProps<"input">) {
+  return <Choice {...props} label="import.dryRun" hint="import.dryRunHint" />;
+}
+
+function Choice({ label, hint, ...props }: ComponentProps<"input"> & { label: MessageKey; hint: MessageKey }) {
   const { t } = useT();
   return (
     <label className="flex min-h-11 items-start gap-3 text-sm">
       <input {...props} className="mt-0.5 size-5 shrink-0 accent-brass" />
       <span>
-        <span className="font-semibold text-charcoal">{t("import.publish")}</span>
-        <span className="block text-stone">{t("import.publishHint")}</span>
+        <span className="font-semibold text-charcoal">{t(label)}</span>
+        <span className="block text-stone">{t(hint)}</span>
       </span>
     </label>
   );
@@ -185,6 +208,7 @@ function BulkImportForm({ supplier }: { supplier: string | null }) {
           </p>
           <input type="hidden" name="intent" value="bulk" />
           <PublishChoice type="checkbox" name="publish" />
+          <DryRunChoice type="checkbox" name="dryRun" />
           <div>
             <Button type="submit" variant="outline" disabled={submitting}>
               {submitting ? t("import.link.working") : t("import.bulk.submit")}
@@ -228,8 +252,13 @@ function RecentImports({ jobs }: { jobs: ImportRow[] }) {
                   </StackCell>
                   <StackCell label={t("import.recent.link")} className="lg:max-w-md">
                     <div className="min-w-0">
-                      <span className="block text-xs tracking-wide text-stone uppercase">{t(`import.kind.${job.kind}` as MessageKey)}</span>
-                      <span className="block [overflow-wrap:anywhere] text-charcoal">{job.link}</span>
+                      <span className="block text-xs tracking-wide text-stone uppercase">
+                        {t(`import.kind.${job.kind}` as MessageKey)}
+                        {job.dryRun ? <span className="ml-2 rounded-sm border border-sand px-1.5 py-px normal-case">{t("import.recent.dryRun")}</span> : null}
+                      </span>
+                      <span className="block [overflow-wrap:anywhere] text-charcoal">
+                        {job.undoOf !== null ? t("import.recent.undoOf", { id: job.undoOf }) : job.link}
+                      </span>
                     </div>
                   </StackCell>
                   <StackCell label={t("import.recent.state")} className="lg:whitespace-nowrap">
