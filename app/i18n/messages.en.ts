@@ -465,6 +465,7 @@ export const en = {
   "import.job.dryRun": "Dry run",
   "import.job.dryRunNote": "This was a dry run: nothing was changed. Below is what the import would do with each product.",
   "import.job.dryRunRunning": "Dry run: nothing is being changed.",
+  "import.job.dryRunFailed": "This dry run failed.",
   "import.job.runForReal": "Run import",
   "import.job.runForRealHint": "Runs the same import for real, with the same choices.",
   "import.item.inTrash": "In the Trash: left there",

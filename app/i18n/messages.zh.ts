@@ -446,6 +446,7 @@ export const zh: Messages = {
   "import.job.dryRun": "试运行",
   "import.job.dryRunNote": "这是一次试运行：没有做任何更改。下面列出了正式导入将对每个产品执行的操作。",
   "import.job.dryRunRunning": "试运行：不会做任何更改。",
+  "import.job.dryRunFailed": "此次试运行失败。",
   "import.job.runForReal": "执行导入",
   "import.job.runForRealHint": "以相同的设置正式执行此导入。",
   "import.item.inTrash": "在回收站中：保持不变",

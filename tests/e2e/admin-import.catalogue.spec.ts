@@ -7,7 +7,9 @@ import { axeViolations, importHeader, ownAddress, signIn, signInAsEditor, toastS
  * 'Import from link' on the Data import tab, at 1440 and 390 px: the link checked in the form, the
  * import followed on its own page to its outcome and into the editor, a refused link and a page
  * without product data said in words, the path without JavaScript (the job's page reloads itself
- * until the import ends), and axe on both pages. The supplier is the fixture shop the test
+ * until the import ends), and axe on both pages. A dry run lists what the import would do, 'Run
+ * import' does it, and 'Undo this import' (confirmed in a dialog, or without JavaScript in a
+ * disclosure) takes the product off the list again. The supplier is the fixture shop the test
  * server starts on 127.0.0.1, the only host imports may reach (IMPORT_ALLOWED_HOSTS).
  */
 
@@ -37,7 +39,7 @@ test("imports a product from its link, follows the import to its outcome and ope
   const gallery = `${product.colours.length} gallery image${product.colours.length === 1 ? "" : "s"}`;
   await expect(toastSaying(page, `Imported “${product.title}” · ${product.subcategory} · ${gallery}`)).toBeVisible();
   await expect(page.getByText("A new product was created.")).toBeVisible();
-  await expect(page.getByText(product.title, { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Imported" }).getByText(product.title, { exact: true })).toBeVisible();
   await expect(page.getByText(gallery, { exact: true })).toBeVisible();
   expect(await axeViolations(page), "import page").toEqual([]);
 
@@ -61,6 +63,73 @@ test("imports a product from its link, follows the import to its outcome and ope
   const cards = visitor.getByRole("region", { name: "ALL COLORS" }).locator("[data-colour-card]");
   await expect(cards).toHaveCount(product.colours.length);
   for (const [index, colour] of product.colours.entries()) await expect(cards.nth(index)).toContainText(colour.name.toUpperCase());
+  await visitor.close();
+});
+
+test("a dry run lists what the import would do; 'Run import' does it and 'Undo this import' takes the product away again", async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const product = productFor(testInfo.project.name, 2);
+  const link = `${supplier}${productPath(product)}`;
+  await signInAsEditor(page);
+  await page.goto("/admin/import");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.getByLabel("Product link").fill(link);
+  await page.locator("#link-import").getByLabel("Dry run: show what would change, change nothing").check();
+  await page.getByRole("button", { name: "Import product" }).click();
+  await expect((await importHeader(page)).getByText("Finished", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("This was a dry run: nothing was changed.")).toBeVisible();
+  await expect(toastSaying(page, "Dry run finished: nothing was changed")).toBeVisible();
+  const list = page.getByRole("region", { name: "What the import would do" });
+  await expect(list.getByRole("row").filter({ hasText: product.title })).toContainText("Would create");
+  await expect(page.getByRole("button", { name: "Undo this import" })).toHaveCount(0);
+  expect(await axeViolations(page), "dry run's page").toEqual([]);
+
+  // Nothing was made: the product list does not have it.
+  const visitor = await page.context().browser()!.newPage();
+  const listed = async () => {
+    await page.goto(`/admin?q=${encodeURIComponent(product.title)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+    return page.locator("tbody").getByText(product.title, { exact: true }).count();
+  };
+  const dryRunPage = page.url();
+  expect(await listed()).toBe(0);
+  await page.goto(dryRunPage);
+
+  await page.getByRole("button", { name: "Run import" }).click();
+  await expect(page).not.toHaveURL(dryRunPage);
+  await expect((await importHeader(page)).getByText("Finished", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("A new product was created.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Product by product" }).getByRole("row").filter({ hasText: product.title })).toContainText("Created");
+  const importPage = page.url().replace(/\?.*$/, "");
+  const importId = /jobs\/(\d+)/.exec(importPage)![1];
+  expect(await listed()).toBe(1);
+  await page.goto(importPage);
+
+  await page.getByRole("button", { name: "Undo this import" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Undo import #${importId}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("go to the Trash");
+  expect(await axeViolations(page), "undo dialog").toEqual([]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole("button", { name: "Undo this import" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Undo import" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Undo of import #${importId}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 }).locator("xpath=..").getByText("Finished", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(toastSaying(page, "Import undone")).toBeVisible();
+  const undone = page.getByRole("region", { name: "Product by product" }).getByRole("row").filter({ hasText: product.title });
+  await expect(undone).toContainText("Undone");
+  await expect(undone).toContainText("Moved to the Trash");
+  expect(await axeViolations(page), "undo's page").toEqual([]);
+
+  // The import's page says it was undone, and offers it no more.
+  await page.getByRole("link", { name: `Open import #${importId}` }).click();
+  await expect(page.getByText("This import has been undone.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo this import" })).toHaveCount(0);
+  // Gone from the product list, and from the public site.
+  expect(await listed()).toBe(0);
+  const publicList = await (await visitor.request.get(`${new URL(page.url()).origin}/api/products?limit=200`)).json() as { data: { title: string }[] };
+  expect(publicList.data.map((item) => item.title)).not.toContain(product.title);
   await visitor.close();
 });
 
@@ -98,6 +167,12 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Import product" }).click();
     await expect(page).toHaveURL(/\/admin\/import\/jobs\/\d+(\?new=1)?$/);
     await expect(page.getByText("A new product was created.")).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(product.title, { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Imported" }).getByText(product.title, { exact: true })).toBeVisible();
+
+    // Undone without JavaScript: the disclosure asks first, its button posts the form.
+    await page.getByText("Undo this import").click();
+    await page.getByRole("button", { name: "Undo import" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Undo of import #\d+$/ })).toBeVisible();
+    await expect(page.getByText("Moved to the Trash")).toBeVisible({ timeout: 20_000 });
   });
 });

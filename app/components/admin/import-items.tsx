@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AdminTableHead, Pagination, StackCell } from "~/components/admin/data-table";
+import { AdminTableHead, Pagination } from "~/components/admin/data-table";
 import type { JobItemOutcome } from "~/db/schema";
 import { formatNumber, useT, type MessageKey } from "~/i18n/i18n";
 import { ITEM_OUTCOMES } from "~/lib/import/job-kinds";
@@ -96,9 +96,11 @@ export function JobItems({ path, title, items, counts, labels, outcome, page, pa
               />
               <tbody className="divide-y divide-sand/70 max-lg:block">
                 {items.map((row) => (
-                  <tr key={row.id} className="max-lg:block max-lg:py-3">
-                    <StackCell className="text-stone tabular-nums max-lg:pb-0 lg:w-0">{formatNumber(row.position, locale)}</StackCell>
-                    <StackCell label={t("import.errors.item")} className="lg:max-w-md">
+                  // Below the large breakpoint a row is a card: the item on its own line, then its outcome and note.
+                  <tr key={row.id} className="max-lg:flex max-lg:flex-wrap max-lg:items-baseline max-lg:gap-x-3 max-lg:gap-y-1.5 max-lg:px-4 max-lg:py-3">
+                    <td className="px-4 py-3 align-middle text-stone tabular-nums max-lg:hidden lg:w-0">{formatNumber(row.position, locale)}</td>
+                    <td className="px-4 py-3 align-middle max-lg:w-full max-lg:p-0 lg:max-w-md">
+                      <span className="mr-2 text-xs text-stone tabular-nums lg:hidden">{formatNumber(row.position, locale)}</span>
                       {row.productId !== null ? (
                         <Link
                           to={`/admin/products/${row.productId}`}
@@ -109,15 +111,15 @@ export function JobItems({ path, title, items, counts, labels, outcome, page, pa
                       ) : (
                         <span className="font-semibold [overflow-wrap:anywhere] text-charcoal">{row.item}</span>
                       )}
-                    </StackCell>
-                    <StackCell label={t("import.items.outcome")} className="lg:whitespace-nowrap">
+                    </td>
+                    <td className="px-4 py-3 align-middle max-lg:p-0 lg:whitespace-nowrap">
                       <span className={cn("inline-flex items-center rounded-sm border px-2 py-0.5 text-xs font-semibold whitespace-nowrap", look[row.outcome])}>
                         {t(labels[row.outcome])}
                       </span>
-                    </StackCell>
-                    <StackCell label={t("import.items.note")} className="[overflow-wrap:anywhere] text-bark">
+                    </td>
+                    <td className={cn("px-4 py-3 align-middle [overflow-wrap:anywhere] text-bark max-lg:min-w-0 max-lg:flex-1 max-lg:p-0", !row.message && "max-lg:hidden")}>
                       {row.message ? (row.messageIsKey ? t(row.message as MessageKey) : row.message) : "—"}
-                    </StackCell>
+                    </td>
                   </tr>
                 ))}
               </tbody>

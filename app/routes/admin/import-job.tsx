@@ -190,7 +190,7 @@ export default function ImportJobPage({ loaderData, actionData }: Route.Componen
         {t("import.job.back")}
       </Link>
       {job ? (
-        <JobDetail job={job} fresh={fresh} />
+        <JobDetail key={job.id} job={job} fresh={fresh} />
       ) : (
         <>
           <h1 id="admin-page-title" className="mt-4 text-3xl sm:text-4xl">
@@ -404,7 +404,7 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
 
       {job.state === "failed" ? (
         <div role="alert" className="mt-8 rounded-sm border border-error/40 bg-error/5 p-6">
-          <p className="font-semibold text-error">{t("import.job.failed")}</p>
+          <p className="font-semibold text-error">{t(job.dryRun ? "import.job.dryRunFailed" : "import.job.failed")}</p>
           <p className="mt-2 text-sm text-charcoal">{errorText}</p>
         </div>
       ) : null}
