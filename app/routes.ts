@@ -33,6 +33,7 @@ export default [
     route("products/:id", "routes/admin/product-edit.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("import", "routes/admin/import.tsx"),
+    route("import/spreadsheet", "routes/admin/import-spreadsheet.tsx"),
     route("import/jobs/:id", "routes/admin/import-job.tsx"),
     route("import/jobs/:id/errors.csv", "routes/admin/import-errors-csv.ts"),
     route("enquiries", "routes/admin/enquiries.tsx"),

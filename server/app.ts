@@ -22,6 +22,7 @@ import { freshPage, pageCacheKey } from "~/lib/page-cache.server";
 import { BULK_IMPORT, bulkImportHandler } from "~/lib/import/bulk-import.server";
 import { IMPORT_UNDO, importUndoHandler } from "~/lib/import/import-undo.server";
 import { LINK_IMPORT, linkImportHandler } from "~/lib/import/link-import.server";
+import { SHEET_IMPORT, sheetImportHandler } from "~/lib/import/spreadsheet-import.server";
 import { setJobRunners, startJobRunner } from "~/lib/job-runner.server";
 import { createSafeFetcher } from "~/lib/safe-fetch.server";
 import { startTrashPurge } from "~/lib/trash-purge.server";
@@ -151,6 +152,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     handlers: {
       [LINK_IMPORT]: linkImportHandler({ fetcher: importFetcher }),
       [BULK_IMPORT]: bulkImportHandler({ fetcher: importFetcher, userAgent }),
+      [SHEET_IMPORT]: sheetImportHandler({ fetcher: importFetcher, publicUrl: env.PUBLIC_URL }),
       [IMPORT_UNDO]: importUndoHandler(),
     },
   });

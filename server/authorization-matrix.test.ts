@@ -92,6 +92,11 @@ const table: Record<string, Row> = {
     ...staffPage("/admin/import"),
     post: { anonymous: toSignIn("/admin/import"), pending: toPending, editor: invalidForm, admin: invalidForm },
   },
+  // The spreadsheet import: its form, and its steps (an empty form names none and is refused).
+  "admin/import/spreadsheet": {
+    ...staffPage("/admin/import/spreadsheet"),
+    post: { anonymous: toSignIn("/admin/import/spreadsheet"), pending: toPending, editor: invalidForm, admin: invalidForm },
+  },
   "admin/import/jobs/:id": {
     path: MISSING_JOB,
     get: { anonymous: toSignIn(MISSING_JOB), pending: toPending, editor: { status: 404 }, admin: { status: 404 } },

@@ -12,17 +12,18 @@ export class Browser {
     readonly address?: string,
   ) {}
 
-  async request(path: string, init: { method?: string; form?: Record<string, string>; origin?: string | null } = {}) {
+  /** `form` is posted as a plain form; `multipart` as a form with files, as a file input sends it. */
+  async request(path: string, init: { method?: string; form?: Record<string, string>; multipart?: FormData; origin?: string | null } = {}) {
     const headers: Record<string, string> = { "Accept-Language": "en-CA" };
     if (this.address) headers["X-Forwarded-For"] = this.address;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const method = init.method ?? (init.form ? "POST" : "GET");
+    const method = init.method ?? (init.form || init.multipart ? "POST" : "GET");
     if (method === "POST" && init.origin !== null) headers.origin = init.origin ?? this.origin;
     if (init.form) headers["content-type"] = "application/x-www-form-urlencoded";
     const response = await fetch(`${this.origin}${path}`, {
       method,
       headers,
-      body: init.form ? new URLSearchParams(init.form) : undefined,
+      body: init.form ? new URLSearchParams(init.form) : init.multipart,
       redirect: "manual",
     });
     for (const cookie of response.headers.getSetCookie()) {

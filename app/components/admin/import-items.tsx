@@ -3,6 +3,7 @@ import { AdminTableHead, Pagination } from "~/components/admin/data-table";
 import type { JobItemOutcome } from "~/db/schema";
 import { formatNumber, useT, type MessageKey } from "~/i18n/i18n";
 import { ITEM_OUTCOMES } from "~/lib/import/job-kinds";
+import { useItemMessage } from "./item-message-text";
 import { cn } from "~/lib/utils";
 
 /*
@@ -43,6 +44,7 @@ const look: Record<JobItemOutcome, string> = {
 
 export function JobItems({ path, title, items, counts, labels, outcome, page, pageCount }: JobItemsProps) {
   const { t, locale } = useT();
+  const say = useItemMessage();
   const total = Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
   const href = (filter: JobItemOutcome | null, target = 1) => {
     const params = new URLSearchParams();
@@ -118,7 +120,7 @@ export function JobItems({ path, title, items, counts, labels, outcome, page, pa
                       </span>
                     </td>
                     <td className={cn("px-4 py-3 align-middle [overflow-wrap:anywhere] text-bark max-lg:min-w-0 max-lg:flex-1 max-lg:p-0", !row.message && "max-lg:hidden")}>
-                      {row.message ? (row.messageIsKey ? t(row.message as MessageKey) : row.message) : "—"}
+                      {row.message ? say(row.message) : "—"}
                     </td>
                   </tr>
                 ))}

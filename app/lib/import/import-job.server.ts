@@ -42,8 +42,8 @@ export function recordImportFinished(
 
 /** What an import reads: the link of an import from link, the supplier of a bulk import. */
 export function importedFrom(payload: unknown): string {
-  const { url, supplierUrl } = (payload ?? {}) as { url?: unknown; supplierUrl?: unknown };
-  return typeof url === "string" ? url : typeof supplierUrl === "string" ? supplierUrl : "";
+  const { url, supplierUrl, fileName } = (payload ?? {}) as { url?: unknown; supplierUrl?: unknown; fileName?: unknown };
+  return typeof url === "string" ? url : typeof supplierUrl === "string" ? supplierUrl : typeof fileName === "string" ? fileName : "";
 }
 
 /** A product import's outcome as a line of the job's list: in the Trash is a skip, with its reason. */

@@ -19,6 +19,7 @@ import { catalogueChanged } from "~/models/public-catalogue.server";
 import { JobRefused, wakeJobs, type JobHandler } from "../job-runner.server";
 import { BULK_IMPORT } from "./bulk-import.server";
 import { isDryRun } from "./import-job.server";
+import { SHEET_IMPORT } from "./job-kinds";
 import { LINK_IMPORT } from "./link-import.server";
 
 /*
@@ -33,7 +34,7 @@ import { LINK_IMPORT } from "./link-import.server";
 export { IMPORT_UNDO };
 
 /** Kinds of import whose real runs can be undone: each records what it did in `job_items`. */
-export const UNDOABLE_IMPORTS: readonly string[] = [LINK_IMPORT, BULK_IMPORT];
+export const UNDOABLE_IMPORTS: readonly string[] = [LINK_IMPORT, BULK_IMPORT, SHEET_IMPORT];
 
 const ENDED: readonly JobState[] = ["done", "failed", "cancelled"];
 

@@ -10,6 +10,9 @@ import type { MessageKey } from "~/i18n/i18n";
 /** The outcomes in the order the page lists them (the schema's, without bundling the schema). */
 export const ITEM_OUTCOMES = ["create", "update", "unchanged", "skip", "fail"] as const satisfies readonly JobItemOutcome[];
 
+/** Importing a spreadsheet (decision 028), and its dry run, which is the file's preview. */
+export const SHEET_IMPORT = "spreadsheet-import";
+
 /** Undoing an import (decision 027): a job of its own, one per import. */
 export const IMPORT_UNDO = "import-undo";
 

@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { isMessageKey, translate, type MessageKey } from "~/i18n/i18n";
 import { messagesFor, resolveLocale } from "~/i18n/locale.server";
+import { itemMessageText } from "~/lib/import/item-message";
 import { parseId } from "~/lib/search-params";
 import { requireRole, STAFF } from "~/lib/session.server";
 import { findJob, listJobItemErrors } from "~/models/jobs.server";
@@ -23,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const say = (key: MessageKey) => translate(messages, key, {}, locale);
   const rows = (await listJobItemErrors(job.id, { limit: 100_000 })).map((row) => [
     row.item,
-    isMessageKey(messages, row.message) ? say(row.message) : row.message,
+    itemMessageText(row.message, (key, values) => translate(messages, key, values as never, locale), (key): key is MessageKey => isMessageKey(messages, key)),
   ]);
   const body = stringify([[say("import.errors.item"), say("import.errors.problem")], ...rows], {
     bom: true,

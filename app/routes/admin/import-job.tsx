@@ -5,6 +5,8 @@ import { z } from "zod";
 import { ActionOutcome } from "~/components/admin/action-outcome";
 import { ConfirmUndo } from "~/components/admin/confirm-undo";
 import { JobItems } from "~/components/admin/import-items";
+import { useItemMessage } from "~/components/admin/item-message-text";
+import { SpreadsheetPreview, type SheetPreviewData } from "~/components/admin/spreadsheet-preview";
 import { ImportStateBadge } from "~/components/admin/import-state";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { JobItemOutcome, JobState } from "~/db/schema";
@@ -14,8 +16,9 @@ import { addressHash } from "~/lib/auth-actions.server";
 import { BULK_IMPORT, queueBulkImport, type BulkImportPayload, type BulkImportResult } from "~/lib/import/bulk-import.server";
 import { importedFrom, isDryRun } from "~/lib/import/import-job.server";
 import { queueImportUndo, undoRefusal } from "~/lib/import/import-undo.server";
-import { IMPORT_UNDO, ITEM_OUTCOMES, jobTitle, outcomeLabels } from "~/lib/import/job-kinds";
+import { IMPORT_UNDO, ITEM_OUTCOMES, jobTitle, outcomeLabels, SHEET_IMPORT } from "~/lib/import/job-kinds";
 import { LINK_IMPORT, queueLinkImport, type LinkImportPayload, type LinkImportResult } from "~/lib/import/link-import.server";
+import { readSheetPayload, type SheetCounts, type SheetImportResult } from "~/lib/import/spreadsheet-import.server";
 import { readForm } from "~/lib/read-form.server";
 import { pageParam, parseId, urlText, withSearchParams } from "~/lib/search-params";
 import { requireRole, STAFF } from "~/lib/session.server";
@@ -44,6 +47,14 @@ const ENDED: JobState[] = ["done", "failed", "cancelled"];
 
 const BULK_COUNTS = ["mainCategories", "subcategories", "products", "created", "updated", "unchanged", "failed"] as const;
 type BulkCount = (typeof BULK_COUNTS)[number];
+
+const SHEET_COUNTS = [
+  ["create", "import.job.count.created"],
+  ["update", "import.job.count.updated"],
+  ["unchanged", "import.job.count.unchanged"],
+  ["skip", "import.job.count.skipped"],
+  ["fail", "import.job.count.failed"],
+] as const satisfies readonly (readonly [JobItemOutcome, MessageKey])[];
 
 /** Lines of the row-by-row list shown a page. */
 const ITEMS_PER_PAGE = 50;
@@ -97,6 +108,21 @@ export const loader = withSearchParams(
     const page = Math.min(query.page, pageCount);
     const items = await listJobItems(job.id, { limit: ITEMS_PER_PAGE, offset: (page - 1) * ITEMS_PER_PAGE, outcome: query.outcome ?? undefined });
     const undoOf = job.kind === IMPORT_UNDO ? Number((job.payload as { importJobId?: unknown }).importJobId) || null : null;
+    // A spreadsheet's dry run is its preview: the columns, their first values and 'Run import'.
+    const sheetResult = job.kind === SHEET_IMPORT && job.state === "done" ? (job.result as SheetImportResult | null) : null;
+    const sheet: SheetPreviewData | null =
+      sheetResult && dryRun
+        ? {
+            jobId: job.id,
+            headers: sheetResult.headers,
+            preview: sheetResult.preview,
+            mapping: sheetResult.mapping,
+            counts: sheetResult.counts,
+            publish: readSheetPayload(job.payload)?.publish ?? false,
+          }
+        : null;
+    // What a spreadsheet import did (or had done when it stopped).
+    const sheetCounts = job.kind === SHEET_IMPORT && !dryRun && ENDED.includes(job.state) ? (job.progress as Partial<SheetCounts>) : null;
     return {
       job: {
         id: job.id,
@@ -115,6 +141,8 @@ export const loader = withSearchParams(
         errorIsKey: job.lastError !== null && isMessageKey(english, job.lastError),
         // A dry run's outcome is its list: nothing was imported.
         result: job.state === "done" && job.kind === LINK_IMPORT && !dryRun ? (job.result as LinkImportResult | null) : null,
+        sheet,
+        sheetCounts,
         bulkResult: job.state === "done" && job.kind === BULK_IMPORT && !dryRun ? (job.result as BulkImportResult | null) : null,
         // What a bulk import did before it stopped, when it did not finish.
         bulkCounts:
@@ -260,7 +288,8 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
   const percent = total > 0 ? Math.round((done / total) * 100) : null;
   const cancelling = navigation.state !== "idle" && navigation.formData?.get("intent") === "cancel";
   const runningForReal = navigation.state !== "idle" && navigation.formData?.get("intent") === "run";
-  const errorText = job.error ? (job.errorIsKey ? t(job.error as MessageKey) : job.error) : t("import.error.unknown");
+  const say = useItemMessage();
+  const errorText = job.error ? say(job.error) : t("import.error.unknown");
   return (
     <>
       {running && !hydrated ? (
@@ -326,6 +355,9 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
                   : t("import.job.working", { item: job.currentItem ?? job.link })}
           </p>
           {job.kind === "bulk-import" ? <BulkCounter progress={job.progress} /> : null}
+          {job.kind === SHEET_IMPORT && total > 0 ? (
+            <p className="mt-1 text-sm text-bark tabular-nums">{t("import.sheet.counter", { done: formatNumber(done, locale), total: formatNumber(total, locale) })}</p>
+          ) : null}
           <div
             role="progressbar"
             aria-label={t("import.job.progress")}
@@ -402,6 +434,34 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
         </section>
       ) : null}
 
+      {job.sheet ? <SpreadsheetPreview data={job.sheet} /> : null}
+
+      {job.sheetCounts ? (
+        <section aria-labelledby="import-result" className="mt-8 rounded-sm border border-sand bg-ivory p-6">
+          <h2 id="import-result" className="font-display text-2xl">
+            {t("import.job.result")}
+          </h2>
+          <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 text-sm sm:grid-cols-5">
+            {SHEET_COUNTS.map(([count, label]) => {
+              const value = job.sheetCounts?.[count] ?? 0;
+              return (
+                <div key={count}>
+                  <dt className="text-xs tracking-wide text-stone uppercase">{t(label)}</dt>
+                  <dd className={cn("mt-1 font-display text-3xl tabular-nums", count === "fail" && value > 0 ? "text-error" : "text-charcoal")}>
+                    {formatNumber(value, locale)}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+          <div className="mt-6">
+            <Link to="/admin" className={buttonVariants({ size: "sm" })}>
+              {t("import.job.openList")}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+
       {job.state === "failed" ? (
         <div role="alert" className="mt-8 rounded-sm border border-error/40 bg-error/5 p-6">
           <p className="font-semibold text-error">{t(job.dryRun ? "import.job.dryRunFailed" : "import.job.failed")}</p>
@@ -441,7 +501,7 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
             {job.itemErrors.map((row) => (
               <li key={row.id} className="px-4 py-3">
                 <span className="block [overflow-wrap:anywhere] text-stone">{row.item}</span>
-                <span className="block text-charcoal">{row.messageIsKey ? t(row.message as MessageKey) : row.message}</span>
+                <span className="block text-charcoal">{say(row.message)}</span>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { DownloadCloud, Link2 } from "lucide-react";
 import type { ComponentProps } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionOutcome } from "~/components/admin/action-outcome";
+import { SpreadsheetUploadForm } from "~/components/admin/spreadsheet-upload";
 import { AdminTableHead, StackCell } from "~/components/admin/data-table";
 import { TextField } from "~/components/admin/form-fields";
 import { ImportStateBadge } from "~/components/admin/import-state";
@@ -19,6 +20,7 @@ import { BULK_IMPORT, queueBulkImport } from "~/lib/import/bulk-import.server";
 import { importedFrom, isDryRun } from "~/lib/import/import-job.server";
 import { IMPORT_UNDO } from "~/lib/import/import-undo.server";
 import { LINK_IMPORT, queueLinkImport } from "~/lib/import/link-import.server";
+import { SHEET_IMPORT } from "~/lib/import/spreadsheet-import.server";
 import { readForm } from "~/lib/read-form.server";
 import { requireRole, STAFF } from "~/lib/session.server";
 import { listJobs } from "~/models/jobs.server";
@@ -26,13 +28,14 @@ import type { Route } from "./+types/import";
 
 /*
  * The Data import tab (/admin/import): 'Import from link' for one product page, the bulk import,
- * and the latest imports with where each stands. An import is a background job (decision 024):
+ * 'Import a spreadsheet' (which posts to its own route, decision 028), and the latest imports
+ * with where each stands. An import is a background job (decision 024):
  * posting queues it and opens its own page, which follows it to the end. Either form can ask for
  * a dry run, which lists what the import would do and changes nothing (decision 027); undoing an
  * import is a job of its own and is listed too.
  */
 
-const IMPORT_KINDS = [BULK_IMPORT, LINK_IMPORT, IMPORT_UNDO];
+const IMPORT_KINDS = [BULK_IMPORT, LINK_IMPORT, SHEET_IMPORT, IMPORT_UNDO];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, STAFF);
@@ -116,6 +119,7 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <LinkImportForm result={actionData?.result} />
         <BulkImportForm supplier={loaderData.supplier} />
+        <SpreadsheetUploadForm result={undefined} className="grid gap-5 rounded-sm border border-sand bg-ivory p-6 lg:col-span-2" />
       </div>
       <RecentImports jobs={loaderData.jobs} />
     </section>

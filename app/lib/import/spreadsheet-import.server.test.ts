@@ -1,0 +1,248 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import writeXlsxFile from "write-excel-file/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadSessionSecret } from "~/config/secret.server";
+import type { Database } from "~/db/client.server";
+import { productCategories, productImages, products, productVersions, user } from "~/db/schema";
+import { testDatabases } from "~/db/test-databases.server";
+import { messagesFor } from "~/i18n/locale.server";
+import { catalogueExport } from "~/lib/catalogue-export.server";
+import { parseAllowedHosts } from "~/lib/fetch-guard.server";
+import { startJobRunner, type JobRunner } from "~/lib/job-runner.server";
+import { createSafeFetcher } from "~/lib/safe-fetch.server";
+import { localStorage, type UploadStorage } from "~/lib/storage.server";
+import { eachExportBatch } from "~/models/admin-products.server";
+import { createProduct } from "~/models/product-editor.server";
+import { countJobItems, findJob, listJobItemErrors, listJobItems, type StoredJob } from "~/models/jobs.server";
+import { imagePath, startSupplierSite, supplierCatalogue, type SupplierSite } from "../../../tests/fixtures/supplier-site";
+import { readItemMessage } from "./item-message";
+import { guessMapping } from "./spreadsheet-columns";
+import { queueSheetImport, sheetImportHandler, SHEET_IMPORT, storeSpreadsheet, type SheetImportResult } from "./spreadsheet-import.server";
+import { readSpreadsheet, sniffDelimiter, type Sheet, type SheetRefusal } from "./spreadsheet-read.server";
+
+const actor = { id: "u-sheet", email: "sheets@example.ca" };
+const PUBLIC_URL = "http://localhost:3000";
+const quiet = { info() {}, warn() {}, error() {} };
+const encode = (text: string) => new TextEncoder().encode(text);
+const sheetOf = (value: Sheet | SheetRefusal) => {
+  if ("error" in value) throw new Error(`refused: ${value.error}`);
+  return value;
+};
+
+describe("reading an uploaded spreadsheet", () => {
+  it("reads CSV with a byte-order mark, quoted line breaks and the apostrophe our exports put before formulas", async () => {
+    const sheet = sheetOf(await readSpreadsheet(encode('\uFEFFTitle,Description,Size\r\n"\'=Oak","Line one\nLine two",\'-5\r\n\r\nMaple,,\r\n')));
+    expect(sheet.headers).toEqual(["Title", "Description", "Size"]);
+    expect(sheet.rows).toEqual([
+      { line: 2, cells: ["=Oak", "Line one\nLine two", "-5"] },
+      { line: 4, cells: ["Maple", "", ""] },
+    ]);
+  });
+
+  it("reads semicolons and tabs, GB18030 and UTF-16 text, and XLSX", async () => {
+    expect(sniffDelimiter('"a;b",c,d\n')).toBe(",");
+    expect(sheetOf(await readSpreadsheet(encode("Title;Size\nOak;1200*150mm\n"))).rows[0]!.cells).toEqual(["Oak", "1200*150mm"]);
+    expect(sheetOf(await readSpreadsheet(encode("Title\tSize\nOak\t12mm\n"))).rows[0]!.cells).toEqual(["Oak", "12mm"]);
+    // "标题,规格\n橡木,12mm" as Excel on a Chinese Windows saves it.
+    const gb = Buffer.from("b1eacce22cb9e6b8f10acff0c4be2c31326d6d0a", "hex");
+    expect(sheetOf(await readSpreadsheet(gb))).toMatchObject({ headers: ["标题", "规格"], rows: [{ cells: ["橡木", "12mm"] }] });
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("标题,规格\n橡木,12mm\n", "utf16le")]);
+    expect(sheetOf(await readSpreadsheet(utf16)).headers).toEqual(["标题", "规格"]);
+    const xlsx = await writeXlsxFile([
+      [{ value: "Title" }, { value: "Display order" }],
+      [{ value: "Oak" }, { value: 12, type: Number }],
+    ]).toBuffer();
+    expect(sheetOf(await readSpreadsheet(new Uint8Array(xlsx)))).toMatchObject({ format: "xlsx", rows: [{ line: 2, cells: ["Oak", "12"] }] });
+  });
+
+  it("refuses, with one reason each, what is not a spreadsheet it can read", async () => {
+    expect(await readSpreadsheet(new Uint8Array())).toEqual({ error: "import.sheet.error.empty" });
+    expect(await readSpreadsheet(randomBytes(10 * 1024 * 1024))).toEqual({ error: "import.sheet.error.encoding" });
+    expect(await readSpreadsheet(Buffer.concat([Buffer.from("PK\u0003\u0004"), randomBytes(4096)]))).toEqual({ error: "import.sheet.error.xlsx" });
+    expect(await readSpreadsheet(encode("Title,Size\nOak,12mm,extra\n"))).toEqual({ error: "import.sheet.error.extraCells", values: { line: 2 } });
+    expect(await readSpreadsheet(encode('Title\n"never closed\n'))).toMatchObject({ error: "import.sheet.error.csv" });
+    expect(await readSpreadsheet(encode("Title,Size\n"))).toEqual({ error: "import.sheet.error.noRows" });
+    expect(await readSpreadsheet(encode(`Title\n${"Oak\n".repeat(20_001)}`))).toEqual({ error: "import.sheet.error.tooManyRows", values: { max: 20_000 } });
+  });
+
+  it("guesses columns from English and Chinese headings, each field once", () => {
+    expect(guessMapping(["编号", "产品名称", "规格", "颜色图片", "Unknown", "Title", "来源链接"])).toEqual(["id", "title", "size", "images", null, null, "sourceUrl"]);
+    expect(guessMapping([" product name ", "Grade", "Hot recommendation", "Main Picture"])).toEqual(["title", "level", "isFeatured", "picture"]);
+  });
+});
+
+describe.each(testDatabases())("the spreadsheet import on $name", (target) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  let storage: UploadStorage;
+  let storageDir: string;
+  let runner: JobRunner;
+  let site: SupplierSite;
+  let engineered: number;
+
+  beforeAll(async () => {
+    // Stored pictures answer with a signed preview link.
+    await loadSessionSecret({ SESSION_SECRET: "a-test-secret-that-is-long-enough-to-sign", DATA_DIR: "unused" });
+    const handle = await target.create();
+    db = handle.db;
+    dispose = handle.dispose;
+    await db.insert(user).values({ id: actor.id, email: actor.email, name: "Sheets", role: "editor", emailVerified: true });
+    const [parent] = await db.insert(productCategories).values({ name: "Engineered", slug: "engineered" }).returning();
+    const [child] = await db.insert(productCategories).values({ name: "Wide Plank", slug: "wide-plank", parentId: parent!.id }).returning();
+    engineered = child!.id;
+    storageDir = await mkdtemp(path.join(tmpdir(), "sheet-import-"));
+    storage = localStorage(storageDir);
+    site = await startSupplierSite({ products: supplierCatalogue({ perSubcategory: 1 }) });
+    const fetcher = createSafeFetcher({ userAgent: "Test-Importer/1.0", allowedHosts: parseAllowedHosts(site.host) });
+    runner = startJobRunner({
+      database: db,
+      // No visitors here to leave the database to: the import runs flat out.
+      handlers: { [SHEET_IMPORT]: sheetImportHandler({ fetcher, publicUrl: PUBLIC_URL, database: db, storage, rest: 0 }) },
+      timing: { leaseMs: 3_000, heartbeatMs: 500, pollMs: 100 },
+      retryDelayMs: () => 100,
+      logger: quiet,
+    });
+  });
+  afterAll(async () => {
+    await runner.stop();
+    await site.close();
+    await dispose();
+    await rm(storageDir, { recursive: true, force: true });
+  });
+
+  const settled = async (id: number): Promise<StoredJob> => {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const job = await findJob(id, db);
+      if (job && ["done", "failed", "cancelled"].includes(job.state)) return job;
+      if (Date.now() > deadline) throw new Error(`job ${id} did not finish`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  const importFile = async (bytes: Uint8Array, { dryRun, publish = false }: { dryRun: boolean; publish?: boolean }) => {
+    const sheet = sheetOf(await readSpreadsheet(bytes));
+    const fileKey = await storeSpreadsheet(bytes, sheet.format, storage);
+    const job = await queueSheetImport({ fileKey, fileName: `file.${sheet.format}`, mapping: guessMapping(sheet.headers), dryRun, publish, actor, ipHash: null }, db);
+    return settled(job.id);
+  };
+
+  const counts = (job: StoredJob) => (job.result as SheetImportResult).counts;
+  const productCount = async () => (await db.select({ id: products.id }).from(products)).length;
+  const versionCount = async () => (await db.select({ id: productVersions.id }).from(productVersions)).length;
+
+  it("lists in a dry run what each row would do and changes nothing; the real run does exactly that", async () => {
+    const existing = await createProduct(
+      {
+        title: "Harbour Oak",
+        content: "Brushed.",
+        categoryId: engineered,
+        size: "1520*228*7mm",
+        series: null,
+        color: null,
+        level: null,
+        packing: null,
+        isPublished: true,
+        isFeatured: false,
+        displayOrder: 5,
+        seoTitle: null,
+        seoDescription: null,
+        seoKeywords: null,
+        picture: null,
+        images: [],
+      },
+      { actor },
+      db,
+    );
+    if (!existing.ok) throw new Error("not created");
+    const colour = supplierCatalogue({ perSubcategory: 1 })[0]!;
+    const pictureUrl = `${site.origin}${imagePath(colour, colour.colours[0]!)}`;
+    const csv = [
+      "ID,Title,Category,Size,Published,Main picture,Colour pictures",
+      `${existing.id},Harbour Oak,Engineered > Wide Plank,1520*228*9mm,Yes,,`,
+      `,Birch Trail,Wide Plank,,否,${pictureUrl},"Amber | ${pictureUrl}"`,
+      ",,Engineered,,,,",
+      ",Ghost,No Such Category,,,,",
+      "424242,Missing,,,,,",
+      `${existing.id},Harbour Oak again,,,,,`,
+      ",Bad switch,,,maybe,,",
+    ].join("\n");
+    const before = { products: await productCount(), versions: await versionCount() };
+
+    const dry = await importFile(encode(csv), { dryRun: true });
+    expect(dry.state).toBe("done");
+    expect(counts(dry)).toMatchObject({ total: 7, create: 1, update: 1, unchanged: 0, skip: 0, fail: 5 });
+    const items = await listJobItems(dry.id, {}, db);
+    expect(items.map((item) => [item.position, item.outcome, readItemMessage(item.message ?? "").key])).toEqual([
+      [2, "update", ""],
+      [3, "create", ""],
+      [4, "fail", "editor.validation.titleRequired"],
+      [5, "fail", "import.sheet.row.unknownCategory"],
+      [6, "fail", "import.sheet.row.unknownId"],
+      [7, "fail", "import.sheet.row.duplicate"],
+      [8, "fail", "import.sheet.row.notYesNo"],
+    ]);
+    expect(readItemMessage(items[3]!.message!).values).toEqual({ category: "No Such Category" });
+    expect({ products: await productCount(), versions: await versionCount() }).toEqual(before);
+    expect(site.hits.filter((hit) => hit.startsWith("/images/"))).toEqual([]);
+
+    const real = await importFile(encode(csv), { dryRun: false });
+    expect(real.state).toBe("done");
+    expect(counts(real)).toMatchObject({ total: 7, create: 1, update: 1, fail: 5, pictureErrors: 0 });
+    expect(await productCount()).toBe(before.products + 1);
+    const [updated] = await db.select().from(products).where(eq(products.id, existing.id));
+    expect(updated).toMatchObject({ size: "1520*228*9mm", version: 2, displayOrder: 5, isPublished: true });
+    const created = (await listJobItems(real.id, { outcome: "create" }, db))[0]!;
+    const [birch] = await db.select().from(products).where(eq(products.id, created.productId!));
+    expect(birch).toMatchObject({ title: "Birch Trail", categoryId: engineered, isPublished: false });
+    expect(birch!.picture).toMatch(/^uploads\//);
+    const colours = await db.select().from(productImages).where(eq(productImages.productId, birch!.id));
+    // One download for a link named twice; the colour picture is the same stored file.
+    expect(colours.map((image) => [image.altText, image.imageUrl])).toEqual([["Amber", birch!.picture]]);
+    expect(site.hits.filter((hit) => hit.startsWith("/images/"))).toHaveLength(1);
+    expect(await countJobItems(real.id, db)).toEqual({ create: 1, update: 1, fail: 5 });
+    expect((await listJobItems(real.id, { outcome: "update" }, db))[0]).toMatchObject({ productId: existing.id, versionBefore: 1, versionAfter: 2 });
+    expect((await listJobItemErrors(real.id, {}, db)).map((error) => error.item)).toEqual(["4: ", "5: Ghost", "6: Missing", "7: Harbour Oak again", "8: Bad switch"]);
+
+    // The same file again: the Birch row has no ID, so it would be made twice; the rest is as it was.
+    const again = await importFile(encode(csv), { dryRun: true });
+    expect(counts(again)).toMatchObject({ create: 1, update: 0, unchanged: 1 });
+  });
+
+  it("imports its own export of the whole catalogue as CSV and as XLSX without changing anything", async () => {
+    for (const [locale, format] of [
+      ["en", "csv"],
+      ["zh", "xlsx"],
+      ["zh", "csv"],
+    ] as const) {
+      const exported = catalogueExport(format, eachExportBatch({}, 200, db), { messages: messagesFor(locale), locale, publicUrl: PUBLIC_URL });
+      const body = exported.body instanceof ReadableStream ? new Uint8Array(await new Response(exported.body).arrayBuffer()) : await exported.body;
+      const before = { products: await productCount(), versions: await versionCount() };
+      const job = await importFile(body, { dryRun: false });
+      expect(job.state, `${locale} ${format}`).toBe("done");
+      expect(counts(job), `${locale} ${format}`).toMatchObject({ total: before.products, unchanged: before.products, create: 0, update: 0, fail: 0 });
+      expect({ products: await productCount(), versions: await versionCount() }).toEqual(before);
+    }
+  });
+
+  it("imports 10,000 rows with some invalid ones: each invalid row refused with its reason, every other row written once", async () => {
+    const lines = ["Title,Size,Display order,Published"];
+    for (let row = 0; row < 10_000; row += 1) {
+      if (row % 1000 === 7) lines.push(`,no title,${row},No`);
+      else if (row % 1000 === 8) lines.push(`Plank ${row},12mm,twelve,No`);
+      else lines.push(`Plank ${row},${row}mm,${row},No`);
+    }
+    const before = await productCount();
+    const job = await importFile(encode(lines.join("\n")), { dryRun: false });
+    expect(job.state).toBe("done");
+    expect(counts(job)).toMatchObject({ total: 10_000, create: 9_980, fail: 20 });
+    expect(await productCount()).toBe(before + 9_980);
+    const refused = await listJobItems(job.id, { outcome: "fail" }, db);
+    expect(refused.map((item) => item.position).slice(0, 2)).toEqual([9, 10]);
+    expect(refused.map((item) => readItemMessage(item.message!).key).slice(0, 2)).toEqual(["editor.validation.titleRequired", "editor.validation.displayOrderInteger"]);
+  }, 180_000);
+});

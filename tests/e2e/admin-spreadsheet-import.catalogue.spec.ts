@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { axeViolations, importHeader, signInAsEditor } from "./admin-helpers";
+
+/*
+ * 'Import a spreadsheet' on the Data import tab, at 1440 and 390 px: the file checked in the form,
+ * the dry run's page with its columns (guessed from Chinese headings), every row's outcome and a
+ * refused row's reason; a column chosen again and checked again; then 'Run import', its counts, and
+ * the products in the editor with the column as chosen. Each width imports products of its own.
+ */
+
+test("checks a spreadsheet, lets a column be chosen again, then imports it", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = testInfo.project.name.startsWith("phone") ? "Phone" : "Desktop";
+  const csv = [
+    "产品名称,规格,分类,仓库",
+    `${tag} Sheet Oak,1900*190*15mm,Engineered Hardwood,Harbour Series`,
+    `${tag} Sheet Maple,1200*150*12mm,Solid Hardwood,Lakeshore Series`,
+    `${tag} Sheet Ghost,1200*150*12mm,No Such Floor,`,
+  ].join("\n");
+
+  await signInAsEditor(page);
+  await page.getByRole("link", { name: "Data import" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Data import" })).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const form = page.locator("#sheet-upload");
+
+  // Checked in the browser first.
+  await form.getByRole("button", { name: "Check the file" }).click();
+  await expect(form.getByText("Please choose a CSV or XLSX file")).toBeVisible();
+  await form.getByLabel("Spreadsheet file").setInputFiles({ name: "floors.txt.png", mimeType: "image/png", buffer: Buffer.from("x") });
+  await expect(form.getByText("Choose a file ending in .csv or .xlsx")).toBeVisible();
+
+  await form.getByLabel("Spreadsheet file").setInputFiles({ name: "floors.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await form.getByRole("button", { name: "Check the file" }).click();
+  await expect((await importHeader(page)).getByText("Finished", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Dry run", { exact: true })).toBeVisible();
+
+  // The columns as guessed, with their first values.
+  const columns = page.getByRole("form", { name: "Columns" });
+  await expect(columns.getByLabel("Imported as: 产品名称")).toHaveValue("title");
+  await expect(columns.getByLabel("Imported as: 规格")).toHaveValue("size");
+  await expect(columns.getByLabel("Imported as: 分类")).toHaveValue("categoryId");
+  await expect(columns.getByLabel("Imported as: 仓库")).toHaveValue("");
+  await expect(columns.getByText(`${tag} Sheet Oak · ${tag} Sheet Maple · ${tag} Sheet Ghost`)).toBeVisible();
+  await expect(page.getByText("2 to create, 0 to update, 0 unchanged, 0 skipped and 1 refused.", { exact: false })).toBeVisible();
+  await expect(page.getByText("There is no category “No Such Floor”. Create it on the Categories tab or correct the name")).toBeVisible();
+  expect(await axeViolations(page), "dry run of a spreadsheet").toEqual([]);
+
+  // The warehouse column holds the series: chosen, and checked again.
+  await columns.getByLabel("Imported as: 仓库").selectOption("series");
+  await columns.getByRole("button", { name: "Check again with these columns" }).click();
+  await expect((await importHeader(page)).getByText("Finished", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(columns.getByLabel("Imported as: 仓库")).toHaveValue("series");
+
+  await page.getByRole("button", { name: "Run import" }).click();
+  await expect((await importHeader(page)).getByText("Finished", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Dry run", { exact: true })).toHaveCount(0);
+  const result = page.getByRole("region", { name: "Imported" });
+  await expect(result.getByText("Created").locator("xpath=following-sibling::dd")).toHaveText("2");
+  await expect(result.getByText("Failed").locator("xpath=following-sibling::dd")).toHaveText("1");
+  expect(await axeViolations(page), "spreadsheet import").toEqual([]);
+
+  // Each created product is listed with a link into the editor, where the chosen column shows.
+  await page.getByRole("link", { name: `${tag} Sheet Oak` }).click();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(`${tag} Sheet Oak`);
+  await expect(page.getByLabel("Series")).toHaveValue("Harbour Series");
+  await expect(page.getByLabel("Size")).toHaveValue("1900*190*15mm");
+});
+
+test("refuses a file that is not a spreadsheet, under the field, without JavaScript", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInAsEditor(page);
+  await page.goto("/admin/import");
+  const form = page.locator("#sheet-upload");
+  await form.getByLabel("Spreadsheet file").setInputFiles({ name: "floors.csv", mimeType: "text/csv", buffer: Buffer.from([0x00, 0xff, 0xfe, 0x00, 0x01, 0x02]) });
+  await form.getByRole("button", { name: "Check the file" }).click();
+  await expect(page).toHaveURL(/\/admin\/import\/spreadsheet$/);
+  await expect(page.getByText(/This file is neither an Excel \(XLSX\) file nor text in a known encoding/)).toBeVisible();
+  await context.close();
+});
