@@ -102,11 +102,14 @@ export const loader = withSearchParams(
     const errors = await listJobItemErrors(job.id, { limit: 200 });
     const english = messagesFor("en");
     const dryRun = isDryRun(job.payload);
-    const counts = await countJobItems(job.id);
+    // The list comes once the job has ended: the page is asked for every second while it runs, and
+    // counting thousands of lines each time would take the database from the job and from visitors.
+    const ended = ENDED.includes(job.state);
+    const counts = ended ? await countJobItems(job.id) : {};
     const listed = query.outcome ? (counts[query.outcome] ?? 0) : Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
     const pageCount = Math.max(1, Math.ceil(listed / ITEMS_PER_PAGE));
     const page = Math.min(query.page, pageCount);
-    const items = await listJobItems(job.id, { limit: ITEMS_PER_PAGE, offset: (page - 1) * ITEMS_PER_PAGE, outcome: query.outcome ?? undefined });
+    const items = ended ? await listJobItems(job.id, { limit: ITEMS_PER_PAGE, offset: (page - 1) * ITEMS_PER_PAGE, outcome: query.outcome ?? undefined }) : [];
     const undoOf = job.kind === IMPORT_UNDO ? Number((job.payload as { importJobId?: unknown }).importJobId) || null : null;
     // A spreadsheet's dry run is its preview: the columns, their first values and 'Run import'.
     const sheetResult = job.kind === SHEET_IMPORT && job.state === "done" ? (job.result as SheetImportResult | null) : null;
@@ -474,16 +477,18 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
 
       {job.undo ? <UndoSection jobId={job.id} offer={job.undo} /> : null}
 
-      <JobItems
-        path={`/admin/import/jobs/${job.id}`}
-        title={t(job.dryRun ? "import.items.titleDryRun" : "import.items.title")}
-        items={job.items.rows}
-        counts={job.items.counts}
-        labels={outcomeLabels(job.kind, job.dryRun)}
-        outcome={job.items.outcome}
-        page={job.items.page}
-        pageCount={job.items.pageCount}
-      />
+      {running ? null : (
+        <JobItems
+          path={`/admin/import/jobs/${job.id}`}
+          title={t(job.dryRun ? "import.items.titleDryRun" : "import.items.title")}
+          items={job.items.rows}
+          counts={job.items.counts}
+          labels={outcomeLabels(job.kind, job.dryRun)}
+          outcome={job.items.outcome}
+          page={job.items.page}
+          pageCount={job.items.pageCount}
+        />
+      )}
 
       {job.itemErrors.length > 0 ? (
         <section aria-labelledby="item-errors" className="mt-8">
