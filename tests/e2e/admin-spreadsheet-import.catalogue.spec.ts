@@ -47,12 +47,17 @@ test("checks a spreadsheet, lets a column be chosen again, then imports it", asy
   expect(await axeViolations(page), "dry run of a spreadsheet").toEqual([]);
 
   // The warehouse column holds the series: chosen, and checked again.
+  const firstCheck = new URL(page.url()).pathname;
   await columns.getByLabel("Imported as: 仓库").selectOption("series");
   await columns.getByRole("button", { name: "Check again with these columns" }).click();
+  // Another dry run, on a page of its own.
+  await expect(page).not.toHaveURL(new RegExp(`${firstCheck}(\\?|$)`));
   await expect((await importHeader(page)).getByText("Finished", { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(columns.getByLabel("Imported as: 仓库")).toHaveValue("series");
 
+  const secondCheck = new URL(page.url()).pathname;
   await page.getByRole("button", { name: "Run import" }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${secondCheck}(\\?|$)`));
   await expect((await importHeader(page)).getByText("Finished", { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Dry run", { exact: true })).toHaveCount(0);
   const result = page.getByRole("region", { name: "Imported" });
