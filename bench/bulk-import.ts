@@ -8,40 +8,13 @@ import path from "node:path";
 import { startSupplierSite, supplierCatalogue } from "../tests/fixtures/supplier-site";
 import { RESULTS_DIR, signInAsAdmin, sleep, startServer } from "./server";
 import { formatTable, intFromEnv, round, timestamp } from "./table";
+import { pageText as text, percentile, visitors as visitorsOf } from "./visitors";
 
 const PRODUCTS = intFromEnv("BENCH_IMPORT_PRODUCTS", 2_000, 10, 10_000);
 const VISITORS = intFromEnv("BENCH_VISITORS", 4, 1, 32);
 const BASELINE_MS = 10_000;
 const IMPORT_TIMEOUT_MS = 60 * 60_000;
 const ADMIN = { email: "bench-owner@example.ca", password: "bench-walnut-ferry-42" };
-const PUBLIC_PATHS = ["/", "/products", "/products/1", "/products?category=solid-hardwood"];
-
-/** Visitors asking for public pages one after another until `until` resolves; each answer's time. */
-async function visitors(origin: string, until: Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  let done = false;
-  void until.finally(() => (done = true));
-  await Promise.all(
-    Array.from({ length: VISITORS }, async (_, visitor) => {
-      for (let n = visitor; !done; n++) {
-        const started = performance.now();
-        const response = await fetch(`${origin}${PUBLIC_PATHS[n % PUBLIC_PATHS.length]}`);
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`${PUBLIC_PATHS[n % PUBLIC_PATHS.length]} answered ${response.status}`);
-        times.push(performance.now() - started);
-      }
-    }),
-  );
-  return times;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-const text = (html: string) =>
-  html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 async function main(): Promise<void> {
   const [loadBefore = 0] = os.loadavg();
@@ -63,7 +36,7 @@ async function main(): Promise<void> {
   try {
     const cookie = await signInAsAdmin(origin);
     console.log(`Public pages without an import (${BASELINE_MS / 1000} s, ${VISITORS} visitors)…`);
-    baseline = await visitors(origin, sleep(BASELINE_MS));
+    baseline = await visitorsOf(origin, VISITORS, sleep(BASELINE_MS));
 
     const started = performance.now();
     const queued = await fetch(`${origin}/admin/import`, {
@@ -85,7 +58,7 @@ async function main(): Promise<void> {
       }
     })();
     console.log(`Bulk import ${job}, with ${VISITORS} visitors meanwhile…`);
-    during = await visitors(origin, ended);
+    during = await visitorsOf(origin, VISITORS, ended);
     await ended;
     wallMs = performance.now() - started;
     process.stdout.write("\n");

@@ -7,39 +7,13 @@ import os from "node:os";
 import path from "node:path";
 import { RESULTS_DIR, signInAsAdmin, sleep, startServer } from "./server";
 import { formatTable, intFromEnv, round, timestamp } from "./table";
+import { pageText as text, percentile, visitors as visitorsOf } from "./visitors";
 
 const ROWS = intFromEnv("BENCH_SHEET_ROWS", 10_000, 10, 20_000);
 const VISITORS = intFromEnv("BENCH_VISITORS", 4, 1, 32);
 const BASELINE_MS = 10_000;
 const TIMEOUT_MS = 60 * 60_000;
 const ADMIN = { email: "bench-owner@example.ca", password: "bench-walnut-ferry-42" };
-const PUBLIC_PATHS = ["/", "/products", "/products/1", "/products?category=solid-hardwood"];
-
-async function visitors(origin: string, until: Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  let done = false;
-  void until.finally(() => (done = true));
-  await Promise.all(
-    Array.from({ length: VISITORS }, async (_, visitor) => {
-      for (let n = visitor; !done; n++) {
-        const started = performance.now();
-        const response = await fetch(`${origin}${PUBLIC_PATHS[n % PUBLIC_PATHS.length]}`);
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`${PUBLIC_PATHS[n % PUBLIC_PATHS.length]} answered ${response.status}`);
-        times.push(performance.now() - started);
-      }
-    }),
-  );
-  return times;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-const text = (html: string) =>
-  html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 /** A catalogue spreadsheet as an office would keep one: every text field, categories by name, one row in 500 broken. */
 function spreadsheet(rows: number): string {
@@ -71,7 +45,7 @@ async function main(): Promise<void> {
   try {
     const cookie = await signInAsAdmin(origin);
     console.log(`Public pages without an import (${BASELINE_MS / 1000} s, ${VISITORS} visitors)…`);
-    baseline = await visitors(origin, sleep(BASELINE_MS));
+    baseline = await visitorsOf(origin, VISITORS, sleep(BASELINE_MS));
 
     const finished = async (job: string, started: number) => {
       for (;;) {
@@ -103,7 +77,7 @@ async function main(): Promise<void> {
     if (queued.status !== 303 || !job) throw new Error(`the import was not queued (${queued.status})`);
     const ended = finished(job, started);
     console.log(`Import ${job}, with ${VISITORS} visitors meanwhile…`);
-    during = await visitors(origin, ended);
+    during = await visitorsOf(origin, VISITORS, ended);
     await ended;
     wallMs = performance.now() - started;
   } finally {

@@ -82,25 +82,34 @@ async function readProduct(database: Reader, id: number, lock: boolean): Promise
     version: row.version,
     updatedAt: row.updatedAt,
     savedBy: saved[0]?.actorEmail ?? null,
-    snapshot: {
-      title: row.title,
-      content: row.content,
-      categoryId: row.categoryId,
-      categoryName: category[0]?.name ?? null,
-      size: row.size,
-      series: row.series,
-      color: row.color,
-      level: row.level,
-      packing: row.packing,
-      isPublished: row.isPublished,
-      isFeatured: row.isFeatured,
-      displayOrder: row.displayOrder,
-      seoTitle: row.seoTitle,
-      seoDescription: row.seoDescription,
-      seoKeywords: row.seoKeywords,
-      picture: row.picture,
-      images: images.map((image) => ({ imageUrl: image.imageUrl, altText: image.altText })),
-    },
+    snapshot: snapshotOf(row, category[0]?.name ?? null, images),
+  };
+}
+
+/** A product's row, its category's name and its colour pictures as one document (what history keeps). */
+export function snapshotOf(
+  row: typeof products.$inferSelect,
+  categoryName: string | null,
+  images: readonly { imageUrl: string; altText: string | null }[],
+): ProductSnapshot {
+  return {
+    title: row.title,
+    content: row.content,
+    categoryId: row.categoryId,
+    categoryName,
+    size: row.size,
+    series: row.series,
+    color: row.color,
+    level: row.level,
+    packing: row.packing,
+    isPublished: row.isPublished,
+    isFeatured: row.isFeatured,
+    displayOrder: row.displayOrder,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    seoKeywords: row.seoKeywords,
+    picture: row.picture,
+    images: images.map((image) => ({ imageUrl: image.imageUrl, altText: image.altText })),
   };
 }
 

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { importedFiles, productCategories, productImages, products } from "~/db/schema";
 import type { ProductSnapshot } from "~/lib/product-snapshot";
+import { snapshotOf } from "./product-editor.server";
 
 /*
  * What a spreadsheet import reads before it decides anything about its rows, in a few queries
@@ -64,25 +65,7 @@ export async function findSheetProducts(
     version: row.version,
     sourceUrl: row.sourceUrl,
     inTrash: row.deletedAt !== null,
-    snapshot: {
-      title: row.title,
-      content: row.content,
-      categoryId: row.categoryId,
-      categoryName: row.categoryName,
-      size: row.size,
-      series: row.series,
-      color: row.color,
-      level: row.level,
-      packing: row.packing,
-      isPublished: row.isPublished,
-      isFeatured: row.isFeatured,
-      displayOrder: row.displayOrder,
-      seoTitle: row.seoTitle,
-      seoDescription: row.seoDescription,
-      seoKeywords: row.seoKeywords,
-      picture: row.picture,
-      images: images.get(row.id) ?? [],
-    },
+    snapshot: snapshotOf(row, row.categoryName, images.get(row.id) ?? []),
   }));
 }
 

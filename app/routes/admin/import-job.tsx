@@ -10,7 +10,7 @@ import { SpreadsheetPreview, type SheetPreviewData } from "~/components/admin/sp
 import { ImportStateBadge } from "~/components/admin/import-state";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { JobItemOutcome, JobState } from "~/db/schema";
-import { formatDate, formatNumber, isMessageKey, useT, type MessageKey } from "~/i18n/i18n";
+import { formatDate, formatNumber, isMessageKey, useT, type MessageKey, type PlainMessageKey } from "~/i18n/i18n";
 import { messagesFor } from "~/i18n/locale.server";
 import { addressHash } from "~/lib/auth-actions.server";
 import { BULK_IMPORT, queueBulkImport, type BulkImportPayload, type BulkImportResult } from "~/lib/import/bulk-import.server";
@@ -412,57 +412,19 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
       ) : null}
 
       {job.bulkCounts ? (
-        <section aria-labelledby="import-result" className="mt-8 rounded-sm border border-sand bg-ivory p-6">
-          <h2 id="import-result" className="font-display text-2xl">
-            {t("import.job.result")}
-          </h2>
-          <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 text-sm sm:grid-cols-4">
-            {BULK_COUNTS.map((count) => {
-              const value = job.bulkCounts?.[count] ?? 0;
-              return (
-                <div key={count}>
-                  <dt className="text-xs tracking-wide text-stone uppercase">{t(`import.job.count.${count}`)}</dt>
-                  <dd className={cn("mt-1 font-display text-3xl tabular-nums", count === "failed" && value > 0 ? "text-error" : "text-charcoal")}>
-                    {formatNumber(value, locale)}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-          <div className="mt-6">
-            <Link to="/admin" className={buttonVariants({ size: "sm" })}>
-              {t("import.job.openList")}
-            </Link>
-          </div>
-        </section>
+        <ImportCounts
+          columns="sm:grid-cols-4"
+          counts={BULK_COUNTS.map((count) => ({ label: `import.job.count.${count}` as const, value: job.bulkCounts?.[count] ?? 0, failure: count === "failed" }))}
+        />
       ) : null}
 
       {job.sheet ? <SpreadsheetPreview data={job.sheet} /> : null}
 
       {job.sheetCounts ? (
-        <section aria-labelledby="import-result" className="mt-8 rounded-sm border border-sand bg-ivory p-6">
-          <h2 id="import-result" className="font-display text-2xl">
-            {t("import.job.result")}
-          </h2>
-          <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 text-sm sm:grid-cols-5">
-            {SHEET_COUNTS.map(([count, label]) => {
-              const value = job.sheetCounts?.[count] ?? 0;
-              return (
-                <div key={count}>
-                  <dt className="text-xs tracking-wide text-stone uppercase">{t(label)}</dt>
-                  <dd className={cn("mt-1 font-display text-3xl tabular-nums", count === "fail" && value > 0 ? "text-error" : "text-charcoal")}>
-                    {formatNumber(value, locale)}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-          <div className="mt-6">
-            <Link to="/admin" className={buttonVariants({ size: "sm" })}>
-              {t("import.job.openList")}
-            </Link>
-          </div>
-        </section>
+        <ImportCounts
+          columns="sm:grid-cols-5"
+          counts={SHEET_COUNTS.map(([count, label]) => ({ label, value: job.sheetCounts?.[count] ?? 0, failure: count === "fail" }))}
+        />
       ) : null}
 
       {job.state === "failed" ? (
@@ -513,6 +475,31 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** What an ended import did, as large figures (a failure count in red), with the way to the product list. */
+function ImportCounts({ counts, columns }: { counts: { label: MessageKey; value: number; failure: boolean }[]; columns: string }) {
+  const { t, locale } = useT();
+  return (
+    <section aria-labelledby="import-result" className="mt-8 rounded-sm border border-sand bg-ivory p-6">
+      <h2 id="import-result" className="font-display text-2xl">
+        {t("import.job.result")}
+      </h2>
+      <dl className={cn("mt-5 grid grid-cols-2 gap-x-6 gap-y-4 text-sm", columns)}>
+        {counts.map(({ label, value, failure }) => (
+          <div key={label}>
+            <dt className="text-xs tracking-wide text-stone uppercase">{t(label as PlainMessageKey)}</dt>
+            <dd className={cn("mt-1 font-display text-3xl tabular-nums", failure && value > 0 ? "text-error" : "text-charcoal")}>{formatNumber(value, locale)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6">
+        <Link to="/admin" className={buttonVariants({ size: "sm" })}>
+          {t("import.job.openList")}
+        </Link>
+      </div>
+    </section>
   );
 }
 
