@@ -7,7 +7,7 @@ import writeXlsxFile from "write-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSessionSecret } from "~/config/secret.server";
 import type { Database } from "~/db/client.server";
-import { productCategories, productImages, products, productVersions, user } from "~/db/schema";
+import { auditLog, productCategories, productImages, products, productVersions, user } from "~/db/schema";
 import { testDatabases } from "~/db/test-databases.server";
 import { messagesFor } from "~/i18n/locale.server";
 import { catalogueExport } from "~/lib/catalogue-export.server";
@@ -189,10 +189,14 @@ describe.each(testDatabases())("the spreadsheet import on $name", (target) => {
     expect(readItemMessage(items[3]!.message!).values).toEqual({ category: "No Such Category" });
     expect({ products: await productCount(), versions: await versionCount() }).toEqual(before);
     expect(site.hits.filter((hit) => hit.startsWith("/images/"))).toEqual([]);
+    const [dryEntry] = await db.select().from(auditLog).where(eq(auditLog.target, `import #${dry.id}`));
+    expect(dryEntry).toMatchObject({ action: "import-dry-run", detail: { dryRun: true, counts: { create: 1, update: 1, fail: 5 } } });
 
     const real = await importFile(encode(csv), { dryRun: false });
     expect(real.state).toBe("done");
     expect(counts(real)).toMatchObject({ total: 7, create: 1, update: 1, fail: 5, pictureErrors: 0 });
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.target, `import #${real.id}`));
+    expect(entry).toMatchObject({ action: "import-finished", actorEmail: actor.email, detail: { kind: SHEET_IMPORT, url: "file.csv", counts: { create: 1, update: 1, fail: 5 } } });
     expect(await productCount()).toBe(before.products + 1);
     const [updated] = await db.select().from(products).where(eq(products.id, existing.id));
     expect(updated).toMatchObject({ size: "1520*228*9mm", version: 2, displayOrder: 5, isPublished: true });

@@ -149,7 +149,7 @@ export function sheetImportHandler({
     const payload = payloadSchema.parse(job.payload);
     const owner = job.leaseOwner!;
     const audit = (detail: Record<string, unknown>) =>
-      recordImportFinished({ id: job.id, kind: SHEET_IMPORT, url: payload.fileName, actor: payload.actor, ipHash: payload.ipHash }, { dryRun: payload.dryRun, ...detail }, database);
+      recordImportFinished({ id: job.id, kind: SHEET_IMPORT, url: payload.fileName, actor: payload.actor, ipHash: payload.ipHash, dryRun: payload.dryRun }, detail, database);
 
     await report({ currentItem: payload.fileName });
     const file = await storage.read(payload.fileKey).catch(() => null);
