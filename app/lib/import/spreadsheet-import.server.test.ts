@@ -19,7 +19,9 @@ import { eachExportBatch } from "~/models/admin-products.server";
 import { createProduct } from "~/models/product-editor.server";
 import { countJobItems, findJob, listJobItemErrors, listJobItems, type StoredJob } from "~/models/jobs.server";
 import { imagePath, startSupplierSite, supplierCatalogue, type SupplierSite } from "../../../tests/fixtures/supplier-site";
+import { importUndoHandler, queueImportUndo } from "./import-undo.server";
 import { readItemMessage } from "./item-message";
+import { IMPORT_UNDO } from "./job-kinds";
 import { guessMapping } from "./spreadsheet-columns";
 import { queueSheetImport, sheetImportHandler, SHEET_IMPORT, storeSpreadsheet, type SheetImportResult } from "./spreadsheet-import.server";
 import { readSpreadsheet, sniffDelimiter, type Sheet, type SheetRefusal } from "./spreadsheet-read.server";
@@ -101,7 +103,10 @@ describe.each(testDatabases())("the spreadsheet import on $name", (target) => {
     runner = startJobRunner({
       database: db,
       // No visitors here to leave the database to: the import runs flat out.
-      handlers: { [SHEET_IMPORT]: sheetImportHandler({ fetcher, publicUrl: PUBLIC_URL, database: db, storage, rest: 0 }) },
+      handlers: {
+        [SHEET_IMPORT]: sheetImportHandler({ fetcher, publicUrl: PUBLIC_URL, database: db, storage, rest: 0 }),
+        [IMPORT_UNDO]: importUndoHandler({ database: db }),
+      },
       timing: { leaseMs: 3_000, heartbeatMs: 500, pollMs: 100 },
       retryDelayMs: () => 100,
       logger: quiet,
@@ -215,6 +220,22 @@ describe.each(testDatabases())("the spreadsheet import on $name", (target) => {
     // The same file again: the Birch row has no ID, so it would be made twice; the rest is as it was.
     const again = await importFile(encode(csv), { dryRun: true });
     expect(counts(again)).toMatchObject({ create: 1, update: 0, unchanged: 1 });
+  });
+
+  it("undoes a spreadsheet import: what it created goes to the Trash, what it updated gets its earlier version back", async () => {
+    const [first] = await db.insert(products).values({ title: "Undo Oak", size: "12mm", version: 1, companyId: 1 }).returning();
+    const csv = ["ID,Title,Size", `${first!.id},Undo Oak,15mm`, ",Undo Maple,10mm"].join("\n");
+    const real = await importFile(encode(csv), { dryRun: false });
+    expect(counts(real)).toMatchObject({ create: 1, update: 1 });
+    const created = (await listJobItems(real.id, { outcome: "create" }, db))[0]!.productId!;
+    const queued = await queueImportUndo({ importJobId: real.id, actor, ipHash: null }, db);
+    if (!queued.ok) throw new Error(queued.message);
+    expect((await settled(queued.job.id)).state).toBe("done");
+    const [oak] = await db.select().from(products).where(eq(products.id, first!.id));
+    expect(oak).toMatchObject({ size: "12mm", deletedAt: null });
+    const [maple] = await db.select().from(products).where(eq(products.id, created));
+    expect(maple!.deletedAt).not.toBeNull();
+    expect(await queueImportUndo({ importJobId: real.id, actor, ipHash: null }, db)).toEqual({ ok: false, message: "import.undo.already" });
   });
 
   it("imports its own export of the whole catalogue as CSV and as XLSX without changing anything", async () => {
