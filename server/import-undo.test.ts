@@ -104,7 +104,8 @@ async function rows(job: string, outcome?: string) {
       const cells = row.split("<td").slice(1).map((cell) => text(`<td${cell}`).trim());
       const label = (value: string | undefined, name: string) => (value ?? "").replace(new RegExp(`^${name}\\s*`), "");
       return {
-        item: label(cells[1], "Item"),
+        // The line's number is in the item's cell too, for phones, where the number column is hidden.
+        item: label(cells[1], "Item").replace(/^\d[\d,]*\s+/, ""),
         outcome: label(cells[2], "Outcome"),
         note: label(cells[3], "Note"),
         productId: Number(/href="\/admin\/products\/(\d+)"/.exec(row)?.[1] ?? NaN),
