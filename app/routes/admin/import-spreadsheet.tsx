@@ -82,7 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const payload = job?.kind === SHEET_IMPORT ? readSheetPayload(job.payload) : null;
   if (!job || !payload || !payload.dryRun || job.state !== "done") return refuse("import.sheet.error.noJob", 404);
   if (intent === "remap") {
-    const columns = (form as URLSearchParams).getAll("column");
+    // A posted form is read as FormData or as a plain form: both give every value of a repeated name.
+    const columns = (form as unknown as Pick<FormData, "getAll">).getAll("column").map(String);
     const mapping = readMapping(columns, payload.mapping.length);
     if (!mapping) return refuse("import.sheet.error.mapping");
     const next = await queueSheetImport({ ...payload, mapping, dryRun: true, actor, ipHash });
