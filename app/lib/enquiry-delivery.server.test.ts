@@ -86,6 +86,9 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
     });
     delivery = startDelivery({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" });
     const mail = await waitFor(() => smtp.received.find((message) => message.headers.get("x-enquiry-id") === String(stored.id)));
+    // The job records the delivery just after the mail server took the message: stopping before
+    // that would hand the job back unrecorded.
+    await waitFor(async () => (await jobOf(stored.id))?.state === "done");
     await delivery.stop();
     delivery = undefined;
 
