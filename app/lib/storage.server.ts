@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "~/config/env.server";
 
@@ -18,6 +18,8 @@ export interface UploadStorage {
   write(key: string, data: Uint8Array): Promise<StoredFile>;
   /** Deletes the file under `key`, if there is one. */
   remove(key: string): Promise<void>;
+  /** Every stored file whose key starts with `prefix` (all with none), in no particular order. */
+  list(prefix?: string): AsyncIterable<{ key: string; size: number }>;
 }
 
 /**
@@ -77,6 +79,23 @@ export function localStorage(root: string): UploadStorage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async *list(prefix = "") {
+      let entries;
+      try {
+        entries = await readdir(base, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        // Files half-written (hidden names) and anything else that is not a valid key are not uploads.
+        if (!isSafeStorageKey(key) || !key.startsWith(prefix)) continue;
+        const info = await stat(path.join(entry.parentPath, entry.name)).catch(() => null);
+        if (info) yield { key, size: info.size };
+      }
     },
   };
   return storage;
