@@ -22,9 +22,11 @@ function run(command, args) {
 }
 
 const installedLock = "node_modules/.package-lock.json";
-if (!existsSync(installedLock) || statSync("package-lock.json").mtimeMs > statSync(installedLock).mtimeMs) {
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
-}
+const installed = existsSync(installedLock) && statSync("package-lock.json").mtimeMs <= statSync(installedLock).mtimeMs;
+// The build tools are development packages. A host that sets NODE_ENV=production still needs them
+// to build here, so they are asked for by name; `npm ci --omit=dev` after a build made elsewhere
+// leaves them out, and the build found is served as it is.
+const buildTools = existsSync("node_modules/@react-router/dev/package.json");
 
 /** A fingerprint of everything the build reads, so unchanged sources are not rebuilt. */
 function sourceFingerprint() {
@@ -46,11 +48,19 @@ function sourceFingerprint() {
 }
 
 const stampFile = "build/.source-fingerprint";
+const built = existsSync("build/server/index.js");
 const fingerprint = sourceFingerprint();
-const built = existsSync("build/server/index.js") && existsSync(stampFile);
-if (!built || readFileSync(stampFile, "utf8") !== fingerprint) {
-  run("npm", ["run", "build"]);
-  writeFileSync(stampFile, fingerprint);
+const current = built && existsSync(stampFile) && readFileSync(stampFile, "utf8") === fingerprint;
+
+if (built && installed && !buildTools) {
+  // Production packages only, next to a build: serve it (rebuilding needs the development packages).
+  if (!current) console.log("Serving the build in build/ as it is: the build tools are not installed here.");
+} else {
+  if (!installed || !buildTools) run("npm", ["ci", "--include=dev", "--no-audit", "--no-fund"]);
+  if (!current) {
+    run("npm", ["run", "build"]);
+    writeFileSync(stampFile, sourceFingerprint());
+  }
 }
 
 const server = spawn(process.execPath, ["server/index.js"], {

@@ -12,7 +12,7 @@ import { env as loadEnv, type Env } from "~/config/env.server";
 import { loadSessionSecret } from "~/config/secret.server";
 import { site } from "~/content/site";
 import { startDatabase } from "~/db/bootstrap.server";
-import { databaseHandle, setDatabase } from "~/db/client.server";
+import { databaseHandle, setDatabase, type Database } from "~/db/client.server";
 import { createAuth, ensureAdministrator, type Auth } from "~/lib/auth.server";
 import { authMail } from "~/lib/auth-mail.server";
 import { createMailSender, mailAddresses, startMailDelivery } from "~/lib/enquiry-delivery.server";
@@ -27,6 +27,7 @@ import { setJobRunners, startJobRunner } from "~/lib/job-runner.server";
 import { createSafeFetcher } from "~/lib/safe-fetch.server";
 import { startTrashPurge } from "~/lib/trash-purge.server";
 import { firstAdministratorSetupLink } from "~/models/first-administrator.server";
+import { sharedSessionSecret } from "~/models/site-secret.server";
 import { privateArea, type PrivateSession } from "./admin-area";
 import {
   answerFailedRequest,
@@ -104,19 +105,34 @@ function staticFiles(clientDir: string) {
 export interface Site {
   app: express.Express;
   env: Env;
+  /** From now on /readyz answers 503 and every response closes its connection. */
+  startDraining(): void;
   close(): Promise<void>;
 }
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-/** Builds the whole site: database, security headers, static files, health check and pages. */
-export async function createSite(options: { vite?: ViteDevServer } = {}): Promise<Site> {
-  const env = loadEnv();
-  const database = await startDatabase(env);
-  const secret = await loadSessionSecret(env);
-  const auth = createAuth({ db: database.db, secret, baseURL: env.PUBLIC_URL, mail: authMail(env.PUBLIC_URL) });
+/** Whether the database answers a trivial query, for the health and readiness checks. */
+async function databaseStatus() {
+  const handle = databaseHandle();
+  try {
+    if (!handle) throw new Error("database closed");
+    // A server that does not answer at all must not hold the check open past a balancer's timeout.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("database did not answer within 2 s")), 2_000);
+    });
+    await Promise.race([handle.ping(), timeout]).finally(() => clearTimeout(timer));
+    return { status: "ok" as const, driver: handle.driver };
+  } catch (error) {
+    return { status: "error" as const, driver: handle?.driver ?? null, error: (error as Error).message };
+  }
+}
+
+/** Makes ADMIN_EMAIL an administrator, or tells how to create the first one when there is none. */
+async function checkAdministrator(env: Env, auth: Auth, database: Database, secret: string) {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const outcome = await ensureAdministrator(auth, database.db, {
+    const outcome = await ensureAdministrator(auth, database, {
       email: env.ADMIN_EMAIL,
       password: env.ADMIN_PASSWORD,
     });
@@ -129,7 +145,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
       logger.info({ email: env.ADMIN_EMAIL, outcome }, "administrator account checked");
     }
   } else {
-    const setup = await firstAdministratorSetupLink({ secret, publicUrl: env.PUBLIC_URL }, database.db);
+    const setup = await firstAdministratorSetupLink({ secret, publicUrl: env.PUBLIC_URL }, database);
     if (setup) {
       logger.warn(
         { setupUrl: setup.url, expiresAt: setup.expiresAt.toISOString() },
@@ -137,6 +153,23 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
       );
     }
   }
+}
+
+/** Builds the whole site: database, security headers, static files, health check and pages. */
+export async function createSite(options: { vite?: ViteDevServer } = {}): Promise<Site> {
+  const env = loadEnv();
+  let auth!: Auth;
+  let secret!: string;
+  // Under the start-up lock, so that processes starting together agree on one secret and make
+  // the first administrator once.
+  const database = await startDatabase(env, async (handle) => {
+    secret = await loadSessionSecret(
+      env,
+      handle.driver === "postgres" ? (candidate) => sharedSessionSecret(handle.db, candidate) : undefined,
+    );
+    auth = createAuth({ db: handle.db, secret, baseURL: env.PUBLIC_URL, mail: authMail(env.PUBLIC_URL) });
+    await checkAdministrator(env, auth, handle.db, secret);
+  });
   const isHttps = env.PUBLIC_URL.startsWith("https://");
   // Catalogue changes made by the other processes on the same database drop this one's caches.
   const stopHearingChanges = await listenForCatalogueChanges(database);
@@ -165,6 +198,13 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
 
   const app = express();
   app.disable("x-powered-by");
+  // Once the process is told to stop, every answer closes its connection, so that clients and the
+  // load balancer open their next one to a process that stays.
+  let draining = false;
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader("Connection", "close");
+    next();
+  });
   if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(compression());
@@ -236,18 +276,20 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   app.use(warnOnUntrustedForwarding(env.TRUST_PROXY));
   app.use(privateArea(auth, env.PUBLIC_URL));
 
+  // Liveness: the process answers. The database's state is told, but a database outage is not a
+  // reason to restart processes, so this stays 200 while the process runs.
   app.get("/healthz", async (_req, res) => {
-    const handle = databaseHandle();
-    try {
-      if (!handle) throw new Error("database closed");
-      await handle.ping();
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: { status: "ok", driver: handle.driver } });
-    } catch (error) {
-      res.status(503).set("Cache-Control", "no-store").json({
-        status: "error",
-        database: { status: "error", driver: handle?.driver ?? null, error: (error as Error).message },
-      });
-    }
+    res.set("Cache-Control", "no-store").json({ status: "ok", database: await databaseStatus() });
+  });
+  // Readiness: whether a load balancer should send this process requests. Not while it drains
+  // before exiting, nor while its database does not answer. Migrations ran before it listened.
+  app.get("/readyz", async (_req, res) => {
+    const database = await databaseStatus();
+    const status = draining ? "draining" : database.status === "ok" ? "ready" : "unavailable";
+    res
+      .status(status === "ready" ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status, database, migrations: "done" });
   });
 
   // A page the router stored a moment ago (page-cache.server.ts) goes out before routing: its
@@ -280,6 +322,9 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   return {
     app,
     env,
+    startDraining() {
+      draining = true;
+    },
     async close() {
       setJobRunners([]);
       // The runners stop (their jobs given back) before the database closes.

@@ -4,13 +4,33 @@ import path from "node:path";
 import type { Env } from "./env.server";
 
 /**
- * The secret that signs sessions and image links. Production sets SESSION_SECRET on every
- * process; the embedded default makes one once and keeps it beside the data it protects.
+ * The secret that signs sessions and image links. SESSION_SECRET wins when set. Otherwise the
+ * embedded default makes one once and keeps it beside the data it protects; on a PostgreSQL
+ * server, `shared` keeps it in the database, so that every process on every machine signs alike
+ * (a secret file from an earlier single-process install is carried over, keeping its sessions).
  */
-export async function loadSessionSecret(env: Pick<Env, "SESSION_SECRET" | "DATA_DIR">): Promise<string> {
-  loaded = await readOrCreate(env);
+export async function loadSessionSecret(
+  env: Pick<Env, "SESSION_SECRET" | "DATA_DIR">,
+  shared?: (candidate: string) => Promise<string>,
+): Promise<string> {
+  if (env.SESSION_SECRET) loaded = env.SESSION_SECRET;
+  else if (shared) loaded = await shared((await readStored(env)) ?? newSecret());
+  else loaded = await readOrCreate(env);
   return loaded;
 }
+
+async function readStored(env: Pick<Env, "DATA_DIR">): Promise<string | null> {
+  try {
+    const stored = (await readFile(secretFile(env), "utf8")).trim();
+    return stored.length >= 32 ? stored : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+const newSecret = () => randomBytes(48).toString("base64url");
+const secretFile = (env: Pick<Env, "DATA_DIR">) => path.resolve(env.DATA_DIR, "session-secret");
 
 let loaded: string | undefined;
 
@@ -22,14 +42,10 @@ export function sessionSecret(): string {
 
 async function readOrCreate(env: Pick<Env, "SESSION_SECRET" | "DATA_DIR">): Promise<string> {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  const file = path.resolve(env.DATA_DIR, "session-secret");
-  try {
-    const stored = (await readFile(file, "utf8")).trim();
-    if (stored.length >= 32) return stored;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  const secret = randomBytes(48).toString("base64url");
+  const file = secretFile(env);
+  const stored = await readStored(env);
+  if (stored) return stored;
+  const secret = newSecret();
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;

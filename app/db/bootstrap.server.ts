@@ -3,15 +3,24 @@ import { logger } from "~/lib/logger.server";
 import { openDatabase, setDatabase, type DatabaseHandle } from "./client.server";
 import { seedDemoCatalogueIfEmpty } from "./seed.server";
 
-/** Opens the configured database, applies migrations and seeds the demo catalogue when empty. */
-export async function startDatabase(env: Env): Promise<DatabaseHandle> {
+/**
+ * Opens the configured database, applies migrations, seeds the demo catalogue when empty and runs
+ * `prepare` (the secret, the first administrator), all under the start-up lock: several processes
+ * starting at once on one PostgreSQL server do each of these once.
+ */
+export async function startDatabase(
+  env: Env,
+  prepare?: (handle: DatabaseHandle) => Promise<void>,
+): Promise<DatabaseHandle> {
   const handle = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );
   try {
-    await handle.migrate();
-    const seed = await seedDemoCatalogueIfEmpty(handle.db);
-    if (seed.seeded) logger.info({ ...seed }, "demo catalogue seeded");
+    await handle.migrate(async () => {
+      const seed = await seedDemoCatalogueIfEmpty(handle.db);
+      if (seed.seeded) logger.info({ ...seed }, "demo catalogue seeded");
+      await prepare?.(handle);
+    });
   } catch (error) {
     await handle.close();
     throw error;

@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -16,7 +16,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations, then runs `then` (seeding, the first administrator) before letting
+   * go: processes starting together on one server take turns, so each step happens once.
+   */
+  migrate(then?: () => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -47,12 +51,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       driver: "postgres",
-      async migrate() {
+      async migrate(then) {
         // Several processes may start together behind a load balancer: one migrates, the others wait.
         const client = await pool.connect();
         try {
           await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
           await migratePg(drizzlePg(client), { migrationsFolder });
+          await then?.();
         } finally {
           await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
           client.release();
@@ -67,10 +72,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   let client: PGlite;
+  let unlock = async () => {};
   if ("dataDir" in target) {
     const dir = path.resolve(target.dataDir, "pglite");
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    unlock = await lockEmbeddedDatabase(dir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   } else {
     client = await PGlite.create();
   }
@@ -78,16 +90,60 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     driver: "pglite",
-    async migrate() {
+    async migrate(then) {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await then?.();
     },
     async ping() {
       await client.query("select 1");
     },
     async close() {
       if (!client.closed) await client.close();
+      await unlock();
     },
   };
+}
+
+/**
+ * PGlite keeps no lock of its own, and two processes writing one data directory would corrupt it.
+ * The process that opens it leaves its pid in `owner.pid` beside it; another process finding a
+ * live pid there refuses to start, naming it. A pid left by a process that died is taken over.
+ */
+export async function lockEmbeddedDatabase(dir: string): Promise<() => Promise<void>> {
+  const lockFile = path.join(path.dirname(dir), "pglite.pid");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await writeFile(lockFile, `${process.pid}\n`, { flag: "wx" });
+      return async () => {
+        const owner = await readFile(lockFile, "utf8").catch(() => "");
+        if (Number(owner.trim()) === process.pid) await rm(lockFile, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number((await readFile(lockFile, "utf8").catch(() => "")).trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && (await isNodeProcess(pid))) {
+        throw new Error(
+          `The embedded database in ${path.dirname(dir)} is in use by process ${pid}. ` +
+            "Only one process may open it: stop that one first, or set DATABASE_URL to a PostgreSQL server to run several.",
+        );
+      }
+      // Left by a process that is gone (or by this one): take it over.
+      await rm(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${path.dirname(dir)}`);
+}
+
+/** Whether `pid` is a running Node.js process (a container's restart may give its number to another program). */
+async function isNodeProcess(pid: number) {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  const command = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => null);
+  // Where /proc is missing, a live pid is taken at its word.
+  return command === null || /node/.test(command);
 }
 
 /** Channel names are identifiers here, never user input; they are checked all the same. */
