@@ -2,11 +2,12 @@ import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { dataCacheControl, documentCaching } from "~/lib/cache-control.server";
 import { NonceProvider } from "~/lib/nonce";
 import { logger } from "~/lib/logger.server";
-import { cachedPage, pageCachePolicy, pageNotRefreshed, storePage } from "~/lib/page-cache.server";
+import { cachedPage, cachedPageAge, pageCachePolicy, pageNotRefreshed, storePage } from "~/lib/page-cache.server";
 import { createPaintFirstTransform } from "~/lib/paint-first.server";
 
 export const streamTimeout = 5_000;
@@ -18,14 +19,21 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Who may keep the page, before it is stored here with its headers (decision 031).
+  const caching = documentCaching(request, responseStatusCode, responseHeaders, routerContext);
+  if (caching) {
+    responseHeaders.set("Cache-Control", caching.cacheControl);
+    if (caching.vary) responseHeaders.set("Vary", caching.vary);
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
   const cache = pageCachePolicy(request, responseStatusCode, routerContext);
   const hit = cache ? cachedPage(cache.key, nonce) : null;
-  if (hit !== null) {
+  if (cache && hit !== null) {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.set("Age", String(cachedPageAge(cache.key) ?? 0));
     return new Response(new Uint8Array(hit), {
       headers: responseHeaders,
       status: responseStatusCode,
@@ -95,6 +103,13 @@ export default function handleRequest(
     );
   });
 }
+
+/** A page's data fetched on a click: see {@link dataCacheControl}. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  const cacheControl = response.headers.has("Cache-Control") ? null : dataCacheControl(request);
+  if (cacheControl) response.headers.set("Cache-Control", cacheControl);
+  return response;
+};
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;

@@ -1,19 +1,19 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Auth, AuthSession } from "~/lib/auth.server";
 import { authRequestHeaders } from "~/lib/auth-headers.server";
+import { isPrivatePath, PRIVATE_NO_STORE } from "~/lib/cache-control.server";
 import { mustSetUpTwoFactor } from "~/lib/two-factor.server";
 
 /*
  * The private part of the site: the sign-in pages (/auth…) and the admin (/admin…, /api/admin…).
- * Before the router runs, every request there is marked never to be stored, indexed or framed,
- * a state-changing request from another origin is refused, and the visitor's session (if any) is
- * read once and handed to the loaders and actions through the load context.
+ * Before the router runs, every request there is marked personal and never to be stored (by the
+ * browser or any cache between), indexed or framed, a state-changing request from another origin
+ * is refused, and the visitor's session (if any) is read once and handed to the loaders and
+ * actions through the load context.
  */
 
 // Also the router's data requests for these pages (`/admin.data`, `/auth.data?…`).
-const PRIVATE_PATH = /^\/(?:auth|admin|api\/admin)(?:[/.]|$)/;
-
-export const isPrivatePath = (path: string) => PRIVATE_PATH.test(path);
+export { isPrivatePath };
 
 /**
  * Whether a state-changing request comes from a page of this site. Browsers send Origin with every
@@ -41,7 +41,7 @@ export function privateArea(auth: Auth, publicUrl: string) {
   const siteOrigin = new URL(publicUrl).origin;
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!isPrivatePath(req.path)) return next();
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Cache-Control", PRIVATE_NO_STORE);
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     if (ORIGIN_ONLY_REFERRER_PATHS.has(req.path)) res.setHeader("Referrer-Policy", "strict-origin");
     if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req, siteOrigin)) {

@@ -34,8 +34,10 @@ import {
   collapseLeadingSlashes,
   permissionsPolicy,
   refuseUnservedMethods,
+  requestIds,
   warnOnUntrustedForwarding,
 } from "./request-guards";
+import { metricsEndpoint, requestMetrics } from "./metrics";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -221,9 +223,18 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     build = (await import("virtual:react-router/server-build")) as ServerBuild;
   }
 
+  // Requests are counted and timed by route (decision 031); the metrics are answered before the
+  // request log, so that scrapes do not fill it.
+  app.use(requestMetrics(build));
+  app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));
+  app.use(requestIds(env.TRUST_PROXY));
+
   app.use(
     pinoHttp({
       logger,
+      // The line that ends a request names it however the request ended (requestIds names the rest).
+      customSuccessObject: (req, _res, value: object) => ({ ...value, reqId: req.id }),
+      customErrorObject: (req, _res, _error, value: object) => ({ ...value, reqId: req.id }),
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
       serializers: {

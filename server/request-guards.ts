@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { logger } from "~/lib/logger.server";
+import { inRequestScope, logger } from "~/lib/logger.server";
 
 /*
  * What the server settles before a request reaches the router: methods it never serves, addresses
@@ -94,4 +95,32 @@ export function answerFailedRequest(error: unknown, req: Request, res: Response,
   else req.log?.error({ err: error }, "unhandled request error");
   if (res.headersSent) return next(error);
   res.status(status).set("Cache-Control", "no-store").type("text/plain").send(STATUS_CODES[status] ?? "Error");
+}
+
+/** What a request id from a proxy may look like: a UUID, nginx's `$request_id`, a trace id. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The id a request is known by in the logs: the proxy's `X-Request-Id` when a trusted proxy is in
+ * front (so its access log and ours name the same request), otherwise a new UUID. An id that is
+ * not a short plain token is never taken: it would be written into every log line of the request.
+ */
+export function requestIdFor(incoming: string | string[] | undefined, trustProxy: boolean): string {
+  const given = Array.isArray(incoming) ? incoming[0] : incoming;
+  return trustProxy && given !== undefined && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * Gives each request its id (`req.id`, which the request log uses), answers it in `X-Request-Id`
+ * so a visitor or the proxy can quote it, and names it on every log line written while the request
+ * is answered, whichever module writes it.
+ */
+export function requestIds(trustProxy: string | undefined) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const id = requestIdFor(req.headers["x-request-id"], Boolean(trustProxy));
+    req.id = id;
+    res.setHeader("X-Request-Id", id);
+    const scope = inRequestScope(id, next);
+    res.once("close", () => scope.ended());
+  };
 }

@@ -22,6 +22,8 @@ const envSchema = z.object({
   SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: optionalText,
+  /** Lets a scraper read GET /metrics from anywhere, as `Authorization: Bearer <token>` (decision 031). */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   /** The supplier whose whole catalogue 'Bulk import' reads (decision 025). */
   SUPPLIER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** host:port entries an import may fetch from though private or on another port (decision 023). */

@@ -1,6 +1,7 @@
 import type { EntryContext } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { cachedPage, clearPageCache, freshPage, invalidatePages, pageCacheKey, pageCachePolicy, storePage } from "./page-cache.server";
+import { pageCacheLookups } from "./metrics.server";
+import { cachedPage, cachedPageAge, clearPageCache, freshPage, invalidatePages, pageCacheKey, pageCachePolicy, storePage } from "./page-cache.server";
 
 const context = (handle: unknown, loaderHeaders: Record<string, Headers> = {}) =>
   ({
@@ -95,6 +96,8 @@ describe("page cache", () => {
     expect(page?.headers).toEqual([
       ["cache-control", "public, max-age=0, must-revalidate"],
       ["content-type", "text/html; charset=utf-8"],
+      // The four seconds it has been kept count against a shared cache's lifetime for it.
+      ["age", "4"],
     ]);
     // Past its lifetime it goes through the router, and does not claim the re-render there.
     expect(freshPage("/products?page=2", "CCC", 11_000)).toBeNull();
@@ -112,5 +115,23 @@ describe("page cache", () => {
     expect(pageCacheKey("POST", "/products", {})).toBeNull();
     expect(pageCacheKey("GET", "/products", { cookie: "" })).toBeNull();
     expect(pageCacheKey("GET", "/products", { authorization: "Bearer x" })).toBeNull();
+  });
+
+  it("counts what each lookup of a cacheable page found, and tells a stored page's age", async () => {
+    const counts = async () =>
+      Object.fromEntries((await pageCacheLookups.get()).values.map((sample) => [sample.labels.outcome, sample.value]));
+    const before = await counts();
+    storePage("/counted", '<script nonce="AAA"></script>', "AAA", 10, 1_000);
+    freshPage("/counted", "B", 2_000); // hit, before routing
+    cachedPage("/counted", "B", 3_000); // hit, in the router
+    cachedPage("/counted", "B", 12_000); // past its lifetime: this request renders it
+    cachedPage("/counted", "B", 12_500); // meanwhile, the stored copy
+    cachedPage("/never-stored", "B", 1_000); // rendered
+    freshPage("/never-stored", "B", 1_000); // not a lookup of its own: the router's follows
+    const after = await counts();
+    const moved = (outcome: string) => (after[outcome] ?? 0) - (before[outcome] ?? 0);
+    expect({ hit: moved("hit"), stale: moved("stale"), miss: moved("miss") }).toEqual({ hit: 2, stale: 1, miss: 2 });
+    expect(cachedPageAge("/counted", 13_999)).toBe(12);
+    expect(cachedPageAge("/never-stored")).toBeNull();
   });
 });

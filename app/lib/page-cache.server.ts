@@ -1,4 +1,6 @@
+import { Gauge } from "prom-client";
 import type { EntryContext } from "react-router";
+import { metricsRegistry, pageCacheLookups } from "./metrics.server";
 import type { Invalidation } from "./read-cache.server";
 
 /**
@@ -12,6 +14,9 @@ import type { Invalidation } from "./read-cache.server";
  * `product:12 lists`), so that a change drops only the pages showing what it touched. A page
  * whose loaders named nothing goes with any change. A render that was under way when something
  * changed is not kept: it may have read the database before the write committed.
+ *
+ * A stored page goes out with an `Age` header, so that a shared cache in front (decision 031)
+ * counts the seconds it already spent here against the page's `s-maxage`.
  */
 
 interface CachedPage {
@@ -20,6 +25,7 @@ interface CachedPage {
   /** The response headers the page was rendered with (content type, caching, links). */
   headers: [string, string][];
   expires: number;
+  storedAt: number;
   /** What the page shows (the loaders' Cache-Tag headers); empty: anything may change it. */
   tags: string[];
 }
@@ -34,6 +40,15 @@ const STALE_GRACE_MS = 30_000;
 let generation = 0;
 /** A re-render that has not finished by then is presumed lost. */
 const REFRESH_TIMEOUT_MS = 5_000;
+
+new Gauge({
+  name: "page_cache_pages",
+  help: "Rendered pages kept in the page cache.",
+  registers: [metricsRegistry],
+  collect() {
+    this.set(pages.size);
+  },
+});
 
 export interface PageCacheHandle {
   pageCacheSeconds?: number;
@@ -70,13 +85,32 @@ export function pageCachePolicy(
  */
 export function cachedPage(key: string, nonce: string, now = Date.now()): Buffer | null {
   const page = pages.get(key);
-  if (!page || page.expires + STALE_GRACE_MS <= now) return null;
-  if (page.expires > now) return withNonce(page, nonce);
+  if (!page || page.expires + STALE_GRACE_MS <= now) return missed();
+  if (page.expires > now) return found(page, nonce, "hit");
   const started = refreshing.get(key);
-  if (started !== undefined && now - started < REFRESH_TIMEOUT_MS) return withNonce(page, nonce);
+  if (started !== undefined && now - started < REFRESH_TIMEOUT_MS) return found(page, nonce, "stale");
   refreshing.set(key, now);
+  return missed();
+}
+
+function found(page: CachedPage, nonce: string, outcome: "hit" | "stale") {
+  pageCacheLookups.inc({ outcome });
+  return withNonce(page, nonce);
+}
+
+/** This request renders the page (and stores it, when it can). */
+function missed(): null {
+  pageCacheLookups.inc({ outcome: "miss" });
   return null;
 }
+
+/** Whole seconds since the stored page for `key` was rendered, for its `Age` header; null: none stored. */
+export function cachedPageAge(key: string, now = Date.now()): number | null {
+  const page = pages.get(key);
+  return page ? ageOf(page, now) : null;
+}
+
+const ageOf = (page: CachedPage, now: number) => Math.max(0, Math.floor((now - page.storedAt) / 1000));
 
 /**
  * The key of a document request when it may be answered from the cache at all: cookie-less GETs
@@ -99,7 +133,7 @@ export function pageCacheKey(method: string, url: string, headers: { cookie?: st
 export function freshPage(key: string, nonce: string, now = Date.now()): { body: Buffer; headers: [string, string][] } | null {
   const page = pages.get(key);
   if (!page || page.expires <= now) return null;
-  return { body: withNonce(page, nonce), headers: page.headers };
+  return { body: found(page, nonce, "hit"), headers: [...page.headers, ["age", String(ageOf(page, now))]] };
 }
 
 function withNonce(page: CachedPage, nonce: string) {
@@ -130,8 +164,9 @@ export function storePage(
   pages.set(key, {
     parts: html.split(nonce).map((part) => Buffer.from(part)),
     // Nothing personal is ever stored, and no header may carry the old nonce.
-    headers: [...headers].filter(([name, value]) => name !== "set-cookie" && !value.includes(nonce)),
+    headers: [...headers].filter(([name, value]) => name !== "set-cookie" && name !== "age" && !value.includes(nonce)),
     expires: now + seconds * 1000,
+    storedAt: now,
     tags: rendered.tags ?? [],
   });
   while (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);

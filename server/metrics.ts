@@ -1,0 +1,149 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import ipaddr from "ipaddr.js";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { httpRequestDuration, httpRequests, metricsRegistry, metricsText } from "~/lib/metrics.server";
+
+/*
+ * Request metrics and the `GET /metrics` endpoint (decision 031). Requests are counted and timed
+ * by route pattern (`/products/:id`), never by address: every product, search and made-up path
+ * would otherwise be a series of its own.
+ */
+
+/** What the server answers itself, before the router: named as they are. */
+const SERVER_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+
+/** Anything no route of the site serves (the catch-all 'not found' page, a path that cannot be read). */
+export const OTHER_ROUTE = "other";
+
+type RouteManifest = Record<string, Pick<ServerBuild["routes"][string] & object, "id" | "parentId" | "path" | "index" | "caseSensitive"> | undefined>;
+
+type PatternRoute = RouteObject & { pattern: string };
+
+/** The router's routes as a tree, each with its full pattern (`/admin/products/:id`). */
+function routeTree(manifest: RouteManifest): RouteObject[] {
+  const routes = Object.values(manifest).filter((route) => route !== undefined);
+  const build = (parentId: string | undefined, parentPattern: string): RouteObject[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route) => {
+        const pattern = route.path ? `${parentPattern.replace(/\/$/, "")}/${route.path}` : parentPattern;
+        const children = build(route.id, pattern);
+        const object: PatternRoute = route.index
+          ? { id: route.id, index: true, pattern }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, pattern, children };
+        return object;
+      });
+  return build(undefined, "/");
+}
+
+/**
+ * The route a path is served by, as its pattern; the router's data requests (`/products.data`,
+ * `/_root.data` for the home page) count as their page. The catch-all route is `other`.
+ */
+export function routeLabeller(manifest: RouteManifest) {
+  const tree = routeTree(manifest);
+  return (path: string): string => {
+    if (SERVER_PATHS.has(path)) return path;
+    const page = path === "/_root.data" ? "/" : path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+    // A path that is not valid percent-encoding is refused before routing; the router would warn.
+    if (!decodable(page)) return OTHER_ROUTE;
+    const matches = matchRoutes(tree, page);
+    const leaf = matches?.[matches.length - 1]?.route as PatternRoute | undefined;
+    if (!leaf || leaf.pattern === "/*") return OTHER_ROUTE;
+    return leaf.pattern;
+  };
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURI(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const METHODS = new Set(["GET", "HEAD", "POST"]);
+
+/**
+ * Counts and times every request that reaches it (static files are served before it, and are
+ * not counted): once its response has ended, or the client has left (`aborted`).
+ */
+export function requestMetrics(build: ServerBuild | (() => Promise<ServerBuild>)) {
+  let label: ((path: string) => string) | undefined;
+  const loadRoutes = (server: ServerBuild) => (label = routeLabeller(server.routes));
+  if (typeof build === "function") {
+    // In development the build is loaded per request and may change; the latest one names routes.
+    void build().then(loadRoutes, () => {});
+  } else {
+    loadRoutes(build);
+  }
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    if (typeof build === "function") void build().then(loadRoutes, () => {});
+    res.once("close", () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const method = METHODS.has(req.method) ? req.method : "OTHER";
+      const route = label ? label(req.path) : OTHER_ROUTE;
+      const status = res.writableFinished ? String(res.statusCode) : "aborted";
+      httpRequests.inc({ method, route, status });
+      httpRequestDuration.observe({ method, route }, seconds);
+    });
+    next();
+  };
+}
+
+/** Headers a proxy adds: a request carrying one came through a proxy, whatever its socket says. */
+const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip", "via"];
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+export interface MetricsRequest {
+  authorization: string | undefined;
+  /** The address of the socket's other end (never a forwarded one). */
+  remoteAddress: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * Who may read the metrics: whoever sends `Authorization: Bearer <METRICS_TOKEN>`, and any
+ * request made on this machine directly, to the process itself. A request that came through a
+ * proxy on this machine has a loopback address too, so a request carrying any proxy header needs
+ * the token: otherwise every visitor behind a local nginx would count as local.
+ */
+export function mayReadMetrics(request: MetricsRequest, token: string | undefined): boolean {
+  if (token) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.authorization ?? "");
+    // Compared as digests of equal length, in constant time: nothing leaks the token's length.
+    if (match?.[1] && timingSafeEqual(digest(match[1]), digest(token))) return true;
+  }
+  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  return isLoopback(request.remoteAddress);
+}
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address || !ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === "loopback";
+}
+
+/**
+ * `GET /metrics` in Prometheus's text format, for those {@link mayReadMetrics} lets in. Anyone else
+ * goes on to the router, which answers its ordinary 'not found' page: the endpoint is not
+ * advertised.
+ */
+export function metricsEndpoint(token: string | undefined) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const allowed = mayReadMetrics(
+      { authorization: req.headers.authorization, remoteAddress: req.socket.remoteAddress, headers: req.headers },
+      token,
+    );
+    if (!allowed) return next();
+    try {
+      const body = await metricsText();
+      res.status(200).set({ "Content-Type": metricsRegistry.contentType, "Cache-Control": "private, no-store" }).send(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
