@@ -41,4 +41,36 @@ describe("parseEnv", () => {
       "https://floors.example.ca",
     );
   });
+
+  it("reads the bucket for uploads, its keys and the public address of published pictures", () => {
+    expect(parseEnv({}).STORAGE_URL).toBeUndefined();
+    const env = parseEnv({
+      STORAGE_URL: "s3://site-media/prod?endpoint=https://s3.example.net&region=ca-central-1",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      MEDIA_PUBLIC_URL: "https://media.example.ca/",
+    });
+    expect(env.STORAGE_URL).toEqual({ bucket: "site-media", prefix: "prod/", endpoint: "https://s3.example.net", region: "ca-central-1" });
+    expect(env.MEDIA_PUBLIC_URL).toBe("https://media.example.ca");
+    // Without keys, the SDK's usual sources of credentials apply.
+    expect(parseEnv({ STORAGE_URL: "s3://site-media" }).S3_ACCESS_KEY_ID).toBeUndefined();
+  });
+
+  it("says what is wrong with the storage settings", () => {
+    expect(() => parseEnv({ STORAGE_URL: "/srv/uploads" })).toThrow(/STORAGE_URL: must look like s3:\/\/bucket\?endpoint=/);
+    expect(() => parseEnv({ STORAGE_URL: "s3://Bad_Name" })).toThrow(/STORAGE_URL: "Bad_Name" is not a bucket name/);
+    expect(() => parseEnv({ STORAGE_URL: "s3://media", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID/,
+    );
+    expect(() => parseEnv({ STORAGE_URL: "s3://media", S3_SECRET_ACCESS_KEY: "secret" })).toThrow(
+      /S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => parseEnv({ MEDIA_PUBLIC_URL: "https://media.example.ca" })).toThrow(/MEDIA_PUBLIC_URL: needs STORAGE_URL/);
+    expect(() => parseEnv({ STORAGE_URL: "s3://media", MEDIA_PUBLIC_URL: "media.example.ca" })).toThrow(
+      /MEDIA_PUBLIC_URL: must be an http:\/\/ or https:\/\/ address/,
+    );
+    expect(() => parseEnv({ STORAGE_URL: "s3://media", MEDIA_PUBLIC_URL: "https://media.example.ca/?a=1" })).toThrow(
+      /MEDIA_PUBLIC_URL: must be an address without \? or #/,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseAllowedHosts } from "~/lib/fetch-guard.server";
+import { parseStorageUrl } from "~/lib/storage-url.server";
 
 const optionalText = z
   .string()
@@ -38,6 +39,26 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** An S3-compatible bucket for uploads and their variants instead of DATA_DIR (decision 029). */
+  STORAGE_URL: optionalText.transform((value, context) => {
+    if (value === undefined) return undefined;
+    try {
+      return parseStorageUrl(value);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Where published pictures' variants are read by visitors: the bucket's `.public/` area or a CDN before it. */
+  MEDIA_PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
+      .refine((value) => !/[?#]/.test(value), "must be an address without ? or #")
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -54,6 +75,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
     throw new Error("Invalid environment configuration:\n  ADMIN_EMAIL: required when ADMIN_PASSWORD is set");
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const [given, missing] = env.S3_ACCESS_KEY_ID
+      ? ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]
+      : ["S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID"];
+    throw new Error(
+      `Invalid environment configuration:\n  ${missing}: required with ${given} (or set neither, for the SDK's usual credentials)`,
+    );
+  }
+  if (env.MEDIA_PUBLIC_URL && !env.STORAGE_URL) {
+    throw new Error(
+      "Invalid environment configuration:\n  MEDIA_PUBLIC_URL: needs STORAGE_URL (public pictures are served from the bucket)",
+    );
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return { ...env, PUBLIC_URL: publicUrl };

@@ -3,10 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from "../../tests/fixtures/s3-server";
 import { imagePathCandidates, isPublishedUpload, resolveImage } from "./image-resolver.server";
 import { largeImageUrl, mediaSrcSet, mediaUrl } from "./image-source";
+import { copiesSettled } from "./media-public.server";
+import { variantPrefix } from "./media-variants.server";
 import { deriveMediaKey, verifyMediaSignature } from "./media-signing.server";
-import { localStorage } from "./storage.server";
+import { s3Client, s3Storage } from "./storage-s3.server";
+import { parseStorageUrl } from "./storage-url.server";
+import { localStorage, type SharedMediaCache } from "./storage.server";
 
 const signingKey = deriveMediaKey("a-session-secret-of-at-least-thirty-two-characters");
 let root: string;
@@ -132,5 +137,52 @@ describe("published uploads", () => {
     expect(await isPublishedUpload("walnut.jpg", listValues)).toBe(true);
     expect(await isPublishedUpload("draft.jpg", listValues)).toBe(false);
     expect(await isPublishedUpload("other/walnut.jpg", listValues)).toBe(false);
+  });
+});
+
+describe("resolving a picture kept in a bucket with a public address (MEDIA_PUBLIC_URL)", () => {
+  let s3: S3TestServer;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+  });
+  afterAll(() => s3?.stop());
+
+  it("gives public pictures the public address once their copies are there, and drafts' only signed links", async () => {
+    const connection = s3Client(parseStorageUrl(s3.storageUrl()), S3RVER_CREDENTIALS);
+    const area = (name: string) => s3Storage({ connection, prefix: name });
+    const bucketStorage = area("");
+    const url = `${s3.endpoint}/${s3.bucket}/.public`;
+    const media: SharedMediaCache = {
+      variants: area(".variants/"),
+      public: { copies: area(".public/"), published: area(".published/"), url },
+    };
+    const picture = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#a07040" } }).jpeg().toBuffer();
+    const [published, draft] = ["uploads/2025/07/published0000000000000001.jpg", "uploads/2025/07/draft0000000000000000001.jpg"];
+    await bucketStorage.write(published, picture);
+    await bucketStorage.write(draft, picture);
+    const options = { storage: bucketStorage, media, signingKey, isPublished: async (key: string) => key === published };
+
+    // At first, our own /media address, while the copies are written.
+    const first = await resolveImage(published, { access: "public", ...options });
+    expect(first).toMatchObject({ kind: "media", path: published, width: 700, height: 500 });
+    expect(first && "publicBase" in first).toBe(false);
+    await copiesSettled();
+    const later = await resolveImage(published, { access: "public", ...options });
+    if (later?.kind !== "media") throw new Error("expected an uploaded image");
+    expect((later as { publicBase?: string }).publicBase).toBe(`${url}/${variantPrefix(published).slice(0, -1)}`);
+    const copy = await fetch(`${(later as { publicBase?: string }).publicBase}/${later.v}-640.webp`);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get("content-type")).toBe("image/webp");
+
+    // A draft's picture: a signed link, and nothing of it in the public area, however often resolved.
+    for (let round = 0; round < 2; round += 1) {
+      const signed = await resolveImage(draft, { access: "signed", ...options });
+      expect(signed).toMatchObject({ kind: "media", path: draft });
+      expect(signed && "sig" in signed && signed.sig).toBeTruthy();
+      expect(signed && "publicBase" in signed).toBe(false);
+      await copiesSettled();
+    }
+    expect((await s3.keys(".public/")).some((key) => key.includes(variantPrefix(draft)))).toBe(false);
+    expect(await s3.keys(".published/")).toEqual([`.published/${published}`]);
   });
 });

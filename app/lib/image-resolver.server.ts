@@ -1,9 +1,11 @@
 import sharp from "sharp";
 import { isImageKey } from "~/components/responsive-image";
 import type { ImageSource } from "~/lib/image-source";
+import { publicCopiesBase, watchPublishedCopies } from "~/lib/media-public.server";
 import { mediaKey, signMediaPath } from "~/lib/media-signing.server";
 import { readCache } from "~/lib/read-cache.server";
-import { isSafeStorageKey, uploads, type UploadStorage } from "~/lib/storage.server";
+import { isSafeStorageKey, mediaCacheDir, uploads, type MediaCache, type UploadStorage } from "~/lib/storage.server";
+import { listPublishedImageValuesMentioning } from "~/models/catalogue.server";
 
 /** The specification's "no image" value: resolving it, like an empty value, gives no image. */
 export const PLACEHOLDER_PATHS = new Set(["/placeholder.svg", "placeholder.svg"]);
@@ -47,7 +49,21 @@ export interface ResolveOptions {
   /** The media-link key; the process's own by default. */
   signingKey?: Buffer;
   now?: number;
+  /**
+   * Where variants are kept; with a bucket's public area (MEDIA_PUBLIC_URL), public pictures are
+   * given its address once their copies are there. The site's own, unless `storage` is given.
+   */
+  media?: MediaCache;
+  /** Whether a file is a published product's picture now; the database's answer by default. */
+  isPublished?: (key: string) => Promise<boolean>;
 }
+
+/** Where a public picture's variants are read from a bucket or CDN: `<publicBase>/<v>-<width>.<format>`. */
+interface PublicAddress {
+  publicBase?: string;
+}
+
+const publishedNow = (key: string) => isPublishedUpload(key, (name) => listPublishedImageValuesMentioning(name));
 
 // Intrinsic sizes by file version (which never change under it): reading a header costs a disk
 // read, and a list page has 24.
@@ -82,6 +98,9 @@ export async function resolveImage(
   const trimmed = value?.trim() ?? "";
   if (trimmed === "" || PLACEHOLDER_PATHS.has(trimmed)) return null;
   const storage = options.storage ?? uploads();
+  const media = options.media ?? (options.storage ? undefined : mediaCacheDir());
+  const isPublished = options.isPublished ?? publishedNow;
+  watchPublishedCopies(media, isPublished);
   for (const candidate of imagePathCandidates(trimmed)) {
     if (isImageKey(candidate)) return { kind: "generated", key: candidate };
     const file = await storage.stat(candidate);
@@ -92,6 +111,9 @@ export async function resolveImage(
     const source: ImageSource = { kind: "media", path: candidate, v: file.version, ...size };
     if (options.access === "signed") {
       Object.assign(source, signMediaPath(options.signingKey ?? mediaKey(), candidate, options.now));
+    } else {
+      const publicBase = await publicCopiesBase({ cache: media, storage, key: candidate, file, width: size.width, isPublished });
+      if (publicBase) Object.assign(source, { publicBase } satisfies PublicAddress);
     }
     return source;
   }

@@ -1,9 +1,16 @@
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from "~/lib/image-source";
-import type { StoredFile, UploadStorage } from "~/lib/storage.server";
+import {
+  isMissingFile,
+  localStorage,
+  type MediaCache,
+  type SharedMediaCache,
+  type StoredFile,
+  type UploadStorage,
+} from "~/lib/storage.server";
 
 // The same qualities as the generated images (scripts/generate-images/encode.ts). Variants are
 // made while a visitor waits, so AVIF uses effort 1 (libaom's fast mode) with 4:2:0 chroma, as
@@ -92,93 +99,145 @@ async function withSource<T>(
 // Two requests for the same new variant share one encode.
 const inFlight = new Map<string, Promise<Buffer>>();
 
+/** The folder of a key's variants, as a storage key: `<2 hex>/<24 hex of the key>/`. */
+export function variantPrefix(key: string) {
+  const name = createHash("sha256").update(key).digest("hex").slice(0, 24);
+  return `${name.slice(0, 2)}/${name}/`;
+}
+
 /**
  * Where a file's variants live: one folder per storage key (`<2>/<24 hex of the key>/`), each
  * variant named by the file's version, width and format. A key's folder can be dropped whole
  * when its file is removed, and a new version clears the older ones out of it.
  */
 export function variantFolder(cacheDir: string, key: string) {
-  const name = createHash("sha256").update(key).digest("hex").slice(0, 24);
-  return path.join(cacheDir, name.slice(0, 2), name);
+  return path.join(cacheDir, ...variantPrefix(key).split("/").filter(Boolean));
 }
 
-/** A version as part of a file name: a local file's version is already short hex; anything else is hashed. */
-const versionTag = (version: string) =>
+/** A version as part of a file name: a stored file's version is already short hex; anything else is hashed. */
+export const versionTag = (version: string) =>
   /^[0-9A-Za-z_]{1,32}$/.test(version) ? version : createHash("sha256").update(version).digest("hex").slice(0, 16);
 
-/** Drops every variant of a key (its file was removed): later requests find nothing to serve. */
-export async function dropMediaVariants(cacheDir: string, key: string) {
-  await rm(variantFolder(cacheDir, key), { recursive: true, force: true });
+/** The variants' storage: a folder on this machine, or the bucket's area every process shares. */
+const variantStore = (cache: MediaCache): UploadStorage =>
+  typeof cache === "string" ? localStorage(cache) : cache.variants;
+
+async function removeAll(store: UploadStorage, prefix: string, keep?: (key: string) => boolean) {
+  const keys: string[] = [];
+  for await (const { key } of store.list(prefix)) if (!keep?.(key)) keys.push(key);
+  await Promise.all(keys.map((key) => store.remove(key)));
 }
 
-/** Variants of earlier versions of a file, replaced under the same key, are never asked for again. */
-async function dropOtherVersions(folder: string, tag: string) {
-  const names = await readdir(folder).catch(() => [] as string[]);
-  await Promise.all(
-    names
-      .filter((name) => !name.startsWith(`${tag}-`) && !name.endsWith(".tmp"))
-      .map((name) => rm(path.join(folder, name), { force: true })),
-  );
+/**
+ * Takes down a picture's public copies: its entry first, so no page drawn from now on names a
+ * copy being removed.
+ */
+export async function removePublicCopies(area: NonNullable<SharedMediaCache["public"]>, key: string) {
+  await area.published.remove(key);
+  await removeAll(area.copies, variantPrefix(key));
+}
+
+/**
+ * Drops every variant of a key (its file was removed): later requests find nothing to serve. In
+ * a bucket, its public copies go too.
+ */
+export async function dropMediaVariants(cache: MediaCache, key: string) {
+  if (typeof cache === "string") {
+    await rm(variantFolder(cache, key), { recursive: true, force: true });
+    return;
+  }
+  if (cache.public) await removePublicCopies(cache.public, key);
+  await removeAll(cache.variants, variantPrefix(key));
 }
 
 /**
  * Removes variants kept under the former layout (`<2>/<24 hex of key@version>-<width>.<format>`,
- * before variants were grouped by key), which nothing reads any more. Returns how many.
+ * before variants were grouped by key), which nothing reads any more. Returns how many. Buckets
+ * never had that layout.
  */
-export async function removeFormerLayoutVariants(cacheDir: string): Promise<number> {
-  const shards = await readdir(cacheDir, { withFileTypes: true }).catch(() => []);
+export async function removeFormerLayoutVariants(cache: MediaCache): Promise<number> {
+  if (typeof cache !== "string") return 0;
+  const shards = await readdir(cache, { withFileTypes: true }).catch(() => []);
   let removed = 0;
   for (const shard of shards) {
     if (!shard.isDirectory() || !/^[0-9a-f]{2}$/.test(shard.name)) continue;
-    const entries = await readdir(path.join(cacheDir, shard.name), { withFileTypes: true });
+    const entries = await readdir(path.join(cache, shard.name), { withFileTypes: true });
     for (const entry of entries) {
       if (!entry.isFile() || !/^[0-9a-f]{24}-\d+\.(avif|webp)/.test(entry.name)) continue;
-      await rm(path.join(cacheDir, shard.name, entry.name), { force: true });
+      await rm(path.join(cache, shard.name, entry.name), { force: true });
       removed += 1;
     }
   }
   return removed;
 }
 
+/** The original could not be read from storage (as opposed to read but not decoded): `cause` says why. */
+export class OriginalUnavailableError extends Error {
+  constructor(key: string, cause: unknown) {
+    super(`the original of ${JSON.stringify(key)} could not be read`, { cause });
+    this.name = "OriginalUnavailableError";
+  }
+}
+
+/** sharp could not decode or resize the original: not a picture, or a damaged one. */
+export class UnreadableImageError extends Error {
+  constructor(key: string, cause: unknown) {
+    super(`${JSON.stringify(key)} is not a readable image`, { cause });
+    this.name = "UnreadableImageError";
+  }
+}
+
+/** The Content-Type of a variant, for whoever reads it straight from a bucket. */
+export const variantType = (format: MediaFormat) => `image/${format}`;
+
 /**
- * A resized copy of an uploaded original, made once with sharp and kept on disk under
- * `cacheDir`, named by the file's version so a replaced original never serves a stale copy (and
- * the replaced version's copies are dropped once the new version's first one is made).
+ * A resized copy of an uploaded original, made once with sharp and kept in `cacheDir` (a folder
+ * on this machine, or a bucket's variants area shared by every process), named by the file's
+ * version so a replaced original never serves a stale copy (and the replaced version's copies
+ * are dropped once the new version's first one is made). Rejects with OriginalUnavailableError
+ * when storage does not give the original, UnreadableImageError when it is no readable image,
+ * and the variants storage's own error when that fails.
  */
 export async function mediaVariant(options: {
   storage: UploadStorage;
-  cacheDir: string;
+  cacheDir: MediaCache;
   key: string;
   file: StoredFile;
   width: MediaWidth;
   format: MediaFormat;
 }): Promise<Buffer> {
   const { storage, cacheDir, key, file, width, format } = options;
-  const folder = variantFolder(cacheDir, key);
+  const store = variantStore(cacheDir);
+  const folder = variantPrefix(key);
   const tag = versionTag(file.version);
-  const cached = path.join(folder, `${tag}-${width}.${format}`);
+  const cached = `${folder}${tag}-${width}.${format}`;
   try {
-    return await readFile(cached);
+    return await store.read(cached);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    if (!isMissingFile(error)) throw error;
   }
-  let pending = inFlight.get(cached);
+  const place = typeof cacheDir === "string" ? cacheDir : "shared";
+  const flight = `${place}:${cached}`;
+  let pending = inFlight.get(flight);
   if (!pending) {
     pending = (async () => {
       const output = await withSource(
-        `${folder}/${tag}`,
-        () => storage.read(key),
+        `${place}:${folder}${tag}`,
+        () =>
+          storage.read(key).catch((error: unknown) => {
+            throw new OriginalUnavailableError(key, error);
+          }),
         (source) => ENCODE[format](source.resize({ width, withoutEnlargement: true })).toBuffer(),
-      );
-      await mkdir(path.dirname(cached), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const partial = `${cached}.${randomBytes(4).toString("hex")}.tmp`;
-      await writeFile(partial, output);
-      await rename(partial, cached);
-      await dropOtherVersions(folder, tag);
+      ).catch((error: unknown) => {
+        throw error instanceof OriginalUnavailableError ? error : new UnreadableImageError(key, error);
+      });
+      // A whole-file write: a reader, here or in another process, never sees half a variant.
+      await store.write(cached, output, { contentType: variantType(format) });
+      // Variants of earlier versions of the file, replaced under the same key, are never asked for again.
+      await removeAll(store, folder, (name) => name.startsWith(`${folder}${tag}-`));
       return output;
-    })().finally(() => inFlight.delete(cached));
-    inFlight.set(cached, pending);
+    })().finally(() => inFlight.delete(flight));
+    inFlight.set(flight, pending);
   }
   return pending;
 }

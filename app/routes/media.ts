@@ -2,9 +2,9 @@ import { z } from "zod";
 import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaWidth } from "~/lib/image-source";
 import { logger } from "~/lib/logger.server";
 import { mediaKey, verifyMediaSignature } from "~/lib/media-signing.server";
-import { mediaVariant } from "~/lib/media-variants.server";
+import { mediaVariant, OriginalUnavailableError, UnreadableImageError } from "~/lib/media-variants.server";
 import { urlText, withSearchParams } from "~/lib/search-params";
-import { isSafeStorageKey, mediaCacheDir, uploads } from "~/lib/storage.server";
+import { isMissingFile, isSafeStorageKey, mediaCacheDir, uploads, type StoredFile } from "~/lib/storage.server";
 import { isPublicUpload } from "~/models/public-catalogue.server";
 import type { Route } from "./+types/media";
 
@@ -15,6 +15,13 @@ function refuse(status: number, message: string) {
     status,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
+}
+
+/** Storage did not answer: worth trying again shortly, never cached. */
+function unavailable() {
+  const response = refuse(503, "This image is unavailable for a moment");
+  response.headers.set("Retry-After", "5");
+  return response;
 }
 
 /** `w` and `f` choose the variant; `v` is the file's version, `exp` and `sig` sign a private link. */
@@ -32,7 +39,8 @@ const mediaParams = z.object({
 /**
  * An uploaded picture as a resized AVIF or WebP: `/media/<path>?w=<width>&f=avif|webp&v=<version>`.
  * Pictures of published products are public and cached for a year; any other file needs a
- * signed link (`&exp=…&sig=…`, valid one hour).
+ * signed link (`&exp=…&sig=…`, valid one hour). Originals and variants come from the uploads'
+ * storage, local disk or a bucket shared by every process; storage that fails answers 503.
  */
 export const loader = withSearchParams(
   mediaParams,
@@ -55,7 +63,13 @@ export const loader = withSearchParams(
       cacheControl = "";
     }
 
-    const file = await storage.stat(key);
+    let file: StoredFile | null;
+    try {
+      file = await storage.stat(key);
+    } catch (error) {
+      logger.error({ err: error, key }, "uploads storage could not be read");
+      return unavailable();
+    }
     if (!file) return refuse(404, "Not found");
     if (!cacheControl) {
       // A URL naming the current version never changes; any other is only briefly cached.
@@ -67,8 +81,18 @@ export const loader = withSearchParams(
     try {
       body = await mediaVariant({ storage, cacheDir: mediaCacheDir(), key, file, width, format });
     } catch (error) {
-      logger.warn({ err: error, key }, "uploaded image could not be resized");
-      return refuse(422, "This file is not a readable image");
+      if (error instanceof OriginalUnavailableError) {
+        // Removed between the check and the read: as if it had never been there.
+        if (isMissingFile(error.cause)) return refuse(404, "Not found");
+        logger.error({ err: error.cause, key }, "uploaded image could not be read from storage");
+        return unavailable();
+      }
+      if (error instanceof UnreadableImageError) {
+        logger.warn({ err: error.cause, key }, "uploaded image could not be resized");
+        return refuse(422, "This file is not a readable image");
+      }
+      logger.error({ err: error, key }, "resized image could not be read or kept");
+      return unavailable();
     }
     return new Response(new Uint8Array(body), {
       headers: {
