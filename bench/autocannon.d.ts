@@ -9,6 +9,8 @@ declare module "autocannon" {
     timeout?: number;
     headers?: Record<string, string>;
     warmup?: { connections?: number; duration?: number };
+    /** Requests each connection sends in turn, over and over. */
+    requests?: Array<{ path?: string; method?: string; headers?: Record<string, string>; body?: string }>;
   }
 
   interface Histogram {

@@ -17,6 +17,9 @@ if [ "${CI:-}" = "true" ] || [ -n "${TEST_PG:-}" ]; then with_pg=1; fi
 packages=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium)
 if [ "$with_pg" = 1 ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then packages+=(postgresql); fi
+# The production test runs the reference nginx configuration (docs/deploy/) with TLS on loopback.
+if [ "$with_pg" = 1 ] && [ ! -x /usr/sbin/nginx ]; then packages+=(nginx); fi
+if [ "$with_pg" = 1 ] && ! command -v openssl >/dev/null; then packages+=(openssl); fi
 if [ ${#packages[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" = "0" ] || sudo="sudo"

@@ -6,6 +6,8 @@
 /** A browser's cookie jar, reduced to what these tests need. */
 export class Browser {
   cookies = new Map<string, string>();
+  /** Sent with every request, as a proxy in front would add them (X-Forwarded-Host, …). */
+  headers: Record<string, string> = {};
   /** `address`: the client address the browser claims through X-Forwarded-For (the site trusts it only with TRUST_PROXY). */
   constructor(
     readonly origin: string,
@@ -14,7 +16,7 @@ export class Browser {
 
   /** `form` is posted as a plain form; `multipart` as a form with files, as a file input sends it. */
   async request(path: string, init: { method?: string; form?: Record<string, string>; multipart?: FormData; origin?: string | null } = {}) {
-    const headers: Record<string, string> = { "Accept-Language": "en-CA" };
+    const headers: Record<string, string> = { "Accept-Language": "en-CA", ...this.headers };
     if (this.address) headers["X-Forwarded-For"] = this.address;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     const method = init.method ?? (init.form || init.multipart ? "POST" : "GET");
