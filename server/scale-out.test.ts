@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { startS3Server, type S3TestServer } from "../tests/fixtures/s3-server";
 import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server.server";
 import { Browser } from "./test-browser";
 import { startNginx, type RunningNginx } from "./test-nginx";
@@ -18,12 +20,15 @@ const ADMIN = { email: "owner@example.ca", password: "walnut-ferry-lantern-42" }
 
 interface SiteProcess {
   port: number;
+  /** Its own folder, as on a machine of its own: what the processes share is in the database and the bucket. */
+  dataDir: string;
   origin: string;
   server: ReturnType<typeof startServer>;
 }
 
 let database: { url: string; drop(): Promise<void> } | undefined;
 let smtp: TestSmtpServer | undefined;
+let s3: S3TestServer | undefined;
 let nginx: RunningNginx | undefined;
 const processes: SiteProcess[] = [];
 let env: Record<string, string> = {};
@@ -52,9 +57,10 @@ async function ready(origin: string) {
 /** Starts (or starts again) the site process in slot `index` on its own port. */
 async function startProcess(index: number, wait = true): Promise<SiteProcess> {
   const port = processes[index]?.port ?? randomTestPort() + index * 400;
+  const dataDir = processes[index]?.dataDir ?? scratchDataDir();
   const origin = `http://127.0.0.1:${port}`;
-  const server = startServer({ ...env, PORT: String(port) });
-  processes[index] = { port, origin, server };
+  const server = startServer({ ...env, PORT: String(port), DATA_DIR: dataDir });
+  processes[index] = { port, dataDir, origin, server };
   if (wait) await ready(origin);
   return processes[index];
 }
@@ -130,12 +136,12 @@ beforeAll(async () => {
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
   database = await scratchPostgresDatabase("scale");
   smtp = await startTestSmtpServer();
+  s3 = await startS3Server();
   const httpsPort = randomTestPort() + 800;
   publicOrigin = `https://127.0.0.1:${httpsPort}`;
   env = {
     DATABASE_URL: database.url,
-    // Both processes keep their files in one place (one machine's disk here).
-    DATA_DIR: scratchDataDir(),
+    ...s3.env(),
     PUBLIC_URL: publicOrigin,
     TRUST_PROXY: "loopback",
     ADMIN_EMAIL: ADMIN.email,
@@ -154,6 +160,7 @@ afterAll(async () => {
   for (const site of processes) if (site.server.child.exitCode === null) site.server.child.kill("SIGKILL");
   await nginx?.stop();
   await smtp?.close();
+  await s3?.stop();
   await sleep(200);
   await database?.drop();
   delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
@@ -232,6 +239,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two processes behind nginx on o
     await until(async () => (await page()).status === 404, 1_000, "the other process to drop its cached page");
     await staff.request("/admin?index", { form: { intent: "publish", ids: String(product!.id) }, origin: publicOrigin });
     await until(async () => (await page()).status === 200, 1_000, "published again");
+  });
+
+  it("serves a picture uploaded through one process from the other, out of the bucket", async () => {
+    const [first, second] = processes;
+    const staff = await signedIn(first!);
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#6b4a2b" } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "walnut.jpg");
+    const response = await staff.request("/api/admin/images", { multipart: form, origin: publicOrigin });
+    const answer = (await response.json()) as { success: boolean; key: string; url: string };
+    expect(answer.success).toBe(true);
+    expect(await s3!.keys("uploads/")).toContain(answer.key);
+    const served = await fetch(`${second!.origin}${answer.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toMatch(/^image\/(webp|avif)$/);
+    expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    // Neither process kept it on its own disk.
+    for (const site of processes) expect(existsSync(`${site.dataDir}/uploads/${answer.key}`)).toBe(false);
   });
 
   it("stores and delivers once every enquiry a visitor was told was sent while a process was killed", async () => {
