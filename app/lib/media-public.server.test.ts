@@ -123,6 +123,39 @@ describe("public copies of published pictures", () => {
     }
   });
 
+  it("of many pictures asked for at once are written two pictures at a time", async () => {
+    const { folder, storage, cache } = site();
+    let writing = 0;
+    let most = 0;
+    const copies = cache.public.copies;
+    const counted = {
+      ...cache,
+      public: {
+        ...cache.public,
+        copies: {
+          ...copies,
+          async write(...args: Parameters<UploadStorage["write"]>) {
+            writing += 1;
+            most = Math.max(most, writing);
+            try {
+              return await copies.write(...args);
+            } finally {
+              writing -= 1;
+            }
+          },
+        },
+      },
+    };
+    const keys = Array.from({ length: 5 }, newKey);
+    for (const key of keys) {
+      const file = await storage.write(key, picture);
+      expect(await publicCopiesBase({ cache: counted, storage, key, file, width: 320, isPublished: async () => true })).toBeNull();
+    }
+    await copiesSettled();
+    expect(most).toBe(2);
+    expect((await s3.keys(`${folder}/.published/`)).length).toBe(5);
+  });
+
   it("are not made where there is no public area", async () => {
     const { folder, storage, cache } = site();
     const key = newKey();

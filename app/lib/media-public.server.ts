@@ -44,8 +44,24 @@ async function readEntry(area: PublicArea, key: string): Promise<PublishedEntry 
 const complete = readCache<boolean>({ ttlMs: 60_000, maxEntries: 5_000, tagsOf: (_, key) => [UPLOADS_TAG, `copies:${key}`] });
 onCatalogueChange((tags) => complete.invalidate(tags));
 
-// Copies being written by this process, per key and version.
+// Copies being written or waiting to be, by this process, per key and version.
 const publishing = new Map<string, Promise<void>>();
+
+// A list page can ask for two dozen pictures' copies at once, and a picture whose variants are
+// not made yet costs seconds of CPU: two pictures at a time, the rest wait their turn.
+const MAX_PUBLISHING = 2;
+let publishingNow = 0;
+const turns: (() => void)[] = [];
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (publishingNow >= MAX_PUBLISHING) await new Promise<void>((resolve) => turns.push(resolve));
+  publishingNow += 1;
+  try {
+    return await work();
+  } finally {
+    publishingNow -= 1;
+    turns.shift()?.();
+  }
+}
 
 /**
  * Writes every variant of a published picture to the public area, then its entry. Another
@@ -112,7 +128,7 @@ export async function publicCopiesBase(options: {
     });
   if (ready) return `${area.url}/${variantPrefix(key)}`.replace(/\/$/, "");
   if (!publishing.has(id)) {
-    const work = publishCopies({ ...options, cache: options.cache as SharedMediaCache })
+    const work = inTurn(() => publishCopies({ ...options, cache: options.cache as SharedMediaCache }))
       .catch((error: unknown) => logger.warn({ err: error, key }, "public copies of a picture could not be written"))
       .finally(() => publishing.delete(id));
     publishing.set(id, work);
