@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseTarget } from "~/db/client.server";
 import { appMeta } from "~/db/schema";
 import { seedDemoCatalogueIfEmpty } from "~/db/seed.server";
+import { s3Client, s3Storage } from "~/lib/storage-s3.server";
+import { parseStorageUrl } from "~/lib/storage-url.server";
 import { localStorage } from "~/lib/storage.server";
+import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from "../../../tests/fixtures/s3-server";
 import { ArchiveWriter, readArchive } from "./archive.server";
 import { createBackup, type Installation } from "./backup.server";
 import { pgliteDirectory } from "./database.server";
@@ -259,6 +262,27 @@ describe("a restore", () => {
     const target = { ...installation({ dataDir }, dataDir), sessionSecretFromEnvironment: "another-secret-another-secret-another-secret" };
     const report = await restoreBackup(embeddedBackup, target);
     expect(report.warnings.join(" ")).toMatch(/SESSION_SECRET is set here to another value/);
+  }, 120_000);
+});
+
+describe("uploads in an S3-compatible bucket", () => {
+  let s3: S3TestServer | undefined;
+  afterAll(async () => {
+    await s3?.stop();
+  });
+
+  it("are restored into the bucket and backed up from it through the storage interface", async () => {
+    s3 = await startS3Server();
+    const bucket = s3Storage({ connection: s3Client(parseStorageUrl(s3.storageUrl()), S3RVER_CREDENTIALS), prefix: "site/" });
+    const dataDir = scratchDir();
+    const target: Installation = { database: { dataDir }, dataDir, storage: bucket };
+    await restoreBackup(embeddedBackup, target);
+    expectSameSite(await pictureOf(target), embedded.picture);
+    expect(await s3.keys("site/")).toEqual([...embedded.picture.files.keys()].map((key) => `site/${key}`).sort());
+
+    const fromBucket = path.join(scratchDir(), "from-bucket.tar.gz");
+    const manifest = await createBackup(target, fromBucket);
+    expect(manifest.uploads).toEqual((await verifyBackup(embeddedBackup)).uploads);
   }, 120_000);
 });
 
