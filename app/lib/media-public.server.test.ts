@@ -125,9 +125,14 @@ describe("public copies of published pictures", () => {
 
   it("of many pictures asked for at once are written two pictures at a time", async () => {
     const { folder, storage, cache } = site();
-    let writing = 0;
+    // Every copy waits until two pictures have started theirs: with more at a time allowed, more
+    // would start meanwhile; with fewer, none would ever finish.
+    const started = new Set<string>();
+    const finished = new Set<string>();
     let most = 0;
-    const copies = cache.public.copies;
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { copies, published } = cache.public;
     const counted = {
       ...cache,
       public: {
@@ -135,13 +140,19 @@ describe("public copies of published pictures", () => {
         copies: {
           ...copies,
           async write(...args: Parameters<UploadStorage["write"]>) {
-            writing += 1;
-            most = Math.max(most, writing);
-            try {
-              return await copies.write(...args);
-            } finally {
-              writing -= 1;
-            }
+            started.add(args[0].split("/").slice(0, 2).join("/"));
+            most = Math.max(most, started.size - finished.size);
+            if (started.size >= 2) open();
+            await gate;
+            return copies.write(...args);
+          },
+        },
+        published: {
+          ...published,
+          async write(...args: Parameters<UploadStorage["write"]>) {
+            const written = await published.write(...args);
+            finished.add(variantPrefix(args[0]).slice(0, -1));
+            return written;
           },
         },
       },
@@ -151,8 +162,13 @@ describe("public copies of published pictures", () => {
       const file = await storage.write(key, picture);
       expect(await publicCopiesBase({ cache: counted, storage, key, file, width: 320, isPublished: async () => true })).toBeNull();
     }
-    await copiesSettled();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      copiesSettled(),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("the copies never finished")), 20_000))),
+    ]).finally(() => clearTimeout(timer));
     expect(most).toBe(2);
+    expect(started.size).toBe(5);
     expect((await s3.keys(`${folder}/.published/`)).length).toBe(5);
   });
 
