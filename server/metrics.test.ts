@@ -1,7 +1,11 @@
-import { existsSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isLoopback, mayReadMetrics, OTHER_ROUTE, routeLabeller } from "./metrics";
-import { cleanUpServers, randomTestPort, scratchPostgresDatabase, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, randomTestPort, scratchDataDir, scratchPostgresDatabase, startServer, waitForHealth } from "./test-server-process";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
 
@@ -329,4 +333,80 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the built server on a PostgreSQ
       await database.drop();
     }
   }, 90_000);
+
+  it("adds up every process's metrics under the cluster's primary, whichever process answers", async () => {
+    const database = await scratchPostgresDatabase("metrics_cluster");
+    const port = randomTestPort();
+    const origin = `http://127.0.0.1:${port}`;
+    // A primary forking two server processes, as server/index.js does with WEB_CONCURRENCY=2.
+    const primary = path.join(scratchDataDir(), "primary.mjs");
+    writeFileSync(
+      primary,
+      [
+        `import cluster from "node:cluster";`,
+        `import { serveClusterMetrics } from ${JSON.stringify(pathToFileURL(path.resolve("server/cluster-metrics.js")).href)};`,
+        `serveClusterMetrics();`,
+        `cluster.setupPrimary({ exec: ${JSON.stringify(path.resolve("server/index.js"))} });`,
+        `cluster.fork();`,
+        `cluster.fork();`,
+        `process.on("SIGTERM", () => { for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM"); });`,
+        `cluster.on("exit", () => { if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0); });`,
+      ].join("\n"),
+    );
+    const child = spawn(process.execPath, [primary], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        DATA_DIR: scratchDataDir(),
+        LOG_LEVEL: "error",
+        ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+      },
+      stdio: "ignore",
+    });
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    try {
+      await waitForHealth(origin);
+      const scrape = async () => (await fetch(`${origin}/metrics`)).text();
+      const deadline = Date.now() + 60_000;
+      let text = await scrape();
+      while (valueOf(text, "cluster_processes_reporting", {}) !== 2 && Date.now() < deadline) {
+        await sleep(200);
+        text = await scrape();
+      }
+      expect(valueOf(text, "cluster_processes_reporting", {})).toBe(2);
+      // Shared database figures are read once; each process's pool counts.
+      expect(valueOf(text, "db_up", {})).toBe(1);
+      expect(valueOf(text, "db_pool_max_connections", { pool: "main" })).toBe(20);
+
+      const count = (metrics: string) => valueOf(metrics, "http_requests_total", { method: "GET", route: "/about", status: "200" }) ?? 0;
+      const before = count(text);
+      // Each request on a connection of its own, which the primary hands to the processes in turn.
+      for (let index = 0; index < 20; index += 1) {
+        await new Promise<void>((resolve, reject) =>
+          http.get(`${origin}/about`, { agent: false }, (response) => response.resume().on("end", resolve)).on("error", reject),
+        );
+      }
+      // Whichever process answers the scrape, it tells all twenty.
+      for (let scrapeNumber = 0; scrapeNumber < 4; scrapeNumber += 1) {
+        const after = await new Promise<string>((resolve, reject) =>
+          http
+            .get(`${origin}/metrics`, { agent: false }, (response) => {
+              let body = "";
+              response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk)).on("end", () => resolve(body));
+            })
+            .on("error", reject),
+        );
+        expect(count(after) - before).toBe(20);
+        expect(valueOf(after, "cluster_processes_reporting", {})).toBe(2);
+      }
+    } finally {
+      child.kill("SIGTERM");
+      const stopped = await Promise.race([exited.then(() => true), sleep(20_000).then(() => false)]);
+      if (!stopped) child.kill("SIGKILL");
+      await database.drop();
+    }
+  }, 120_000);
 });

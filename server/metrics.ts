@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import ipaddr from "ipaddr.js";
@@ -127,12 +128,72 @@ export function isLoopback(address: string | undefined): boolean {
   return ipaddr.process(address).range() === "loopback";
 }
 
+// The messages of server/cluster-metrics.js, which runs in the cluster's primary.
+const CLUSTER_MESSAGES = {
+  ready: "site-metrics:ready",
+  request: "site-metrics:request",
+  answer: "site-metrics:answer",
+  collect: "site-metrics:collect",
+  part: "site-metrics:part",
+} as const;
+
+interface ClusterMessage {
+  type?: unknown;
+  id?: unknown;
+  text?: unknown;
+  error?: unknown;
+}
+
+/** Under WEB_CONCURRENCY the primary adds up every process's metrics (server/cluster-metrics.js). */
+function primaryGathers(): boolean {
+  return cluster.isWorker && process.env.SITE_CLUSTER_METRICS === "1" && typeof process.send === "function";
+}
+
+/** Hands this process's metrics to the primary whenever it gathers them, from now on. */
+function joinClusterMetrics() {
+  process.on("message", (message: ClusterMessage) => {
+    if (message?.type !== CLUSTER_MESSAGES.collect) return;
+    metricsRegistry.getMetricsAsJSON().then(
+      (metrics) => process.send?.({ type: CLUSTER_MESSAGES.part, id: message.id, metrics }),
+      () => process.send?.({ type: CLUSTER_MESSAGES.part, id: message.id, metrics: null }),
+    );
+  });
+  process.send?.({ type: CLUSTER_MESSAGES.ready });
+}
+
+let nextQuestion = 0;
+
+/** Every process's metrics added up, as the primary answers them. */
+function clusterMetricsText(timeoutMs = 6_000): Promise<string> {
+  const id = `${process.pid}:${nextQuestion++}`;
+  return new Promise((resolve, reject) => {
+    const listen = (message: ClusterMessage) => {
+      if (message?.type !== CLUSTER_MESSAGES.answer || message.id !== id) return;
+      settle();
+      if (typeof message.text === "string") resolve(message.text);
+      else reject(new Error(`The cluster's metrics could not be gathered: ${String(message.error)}`));
+    };
+    const timer = setTimeout(() => {
+      settle();
+      reject(new Error("The cluster's primary did not answer with the metrics"));
+    }, timeoutMs);
+    const settle = () => {
+      clearTimeout(timer);
+      process.off("message", listen);
+    };
+    process.on("message", listen);
+    process.send?.({ type: CLUSTER_MESSAGES.request, id });
+  });
+}
+
 /**
  * `GET /metrics` in Prometheus's text format, for those {@link mayReadMetrics} lets in. Anyone else
  * goes on to the router, which answers its ordinary 'not found' page: the endpoint is not
- * advertised.
+ * advertised. Under WEB_CONCURRENCY, whichever process answers tells the sum of them all.
  */
 export function metricsEndpoint(token: string | undefined) {
+  const gathered = primaryGathers();
+  if (gathered) joinClusterMetrics();
   return async (req: Request, res: Response, next: NextFunction) => {
     const allowed = mayReadMetrics(
       { authorization: req.headers.authorization, remoteAddress: req.socket.remoteAddress, headers: req.headers },
@@ -140,7 +201,7 @@ export function metricsEndpoint(token: string | undefined) {
     );
     if (!allowed) return next();
     try {
-      const body = await metricsText();
+      const body = gathered ? await clusterMetricsText() : await metricsText();
       res.status(200).set({ "Content-Type": metricsRegistry.contentType, "Cache-Control": "private, no-store" }).send(body);
     } catch (error) {
       next(error);
