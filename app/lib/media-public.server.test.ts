@@ -3,7 +3,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from "../../tests/fixtures/s3-server";
 import { announceCatalogueChange } from "./catalogue-changes.server";
-import { copiesSettled, publicCopiesBase, PUBLIC_COPY_CACHE_CONTROL, watchPublishedCopies, withdrawUnpublished } from "./media-public.server";
+import {
+  copiesSettled,
+  publicCopiesBase,
+  publishCopies,
+  PUBLIC_COPY_CACHE_CONTROL,
+  watchPublishedCopies,
+  withdrawUnpublished,
+} from "./media-public.server";
 import { variantPrefix } from "./media-variants.server";
 import { s3Client, s3Storage } from "./storage-s3.server";
 import { parseStorageUrl } from "./storage-url.server";
@@ -62,6 +69,19 @@ describe("public copies of published pictures", () => {
     expect(response.headers.get("content-type")).toBe("image/avif");
     expect(response.headers.get("cache-control")).toBe(PUBLIC_COPY_CACHE_CONTROL);
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(640);
+  });
+
+  it("are not written again by a process that finds another's complete", async () => {
+    const { storage, cache } = site();
+    const key = newKey();
+    const file = await storage.write(key, picture);
+    const isPublished = async () => true;
+    await publicCopiesBase({ cache, storage, key, file, width: 400, isPublished });
+    await copiesSettled();
+    let writes = 0;
+    const copies = { ...cache.public.copies, write: (...args: Parameters<UploadStorage["write"]>) => ((writes += 1), cache.public.copies.write(...args)) };
+    await publishCopies({ cache: { ...cache, public: { ...cache.public, copies } }, storage, key, file, width: 400, isPublished });
+    expect(writes).toBe(0);
   });
 
   it("are never left behind for a picture unpublished while they were written", async () => {

@@ -82,6 +82,11 @@ export async function publishCopies(options: {
   const tag = versionTag(file.version);
   const folder = variantPrefix(key);
   const widths = mediaWidthsFor({ width: options.width });
+  // Another process may have written them since this one last looked.
+  if ((await readEntry(area, key))?.version === tag) {
+    complete.invalidate([`copies:${key}@${tag}`]);
+    return;
+  }
   for (const width of widths) {
     for (const format of MEDIA_FORMATS) {
       const body = await mediaVariant({ storage, cacheDir: cache, key, file, width, format });
