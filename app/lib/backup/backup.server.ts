@@ -2,10 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { access, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { lockEmbeddedDatabase } from "~/db/client.server";
 import type { UploadStorage } from "~/lib/storage.server";
 import { ArchiveWriter } from "./archive.server";
 import { BackupError, type DatabaseDump, dumpEmbedded, dumpServer, pgliteDirectory } from "./database.server";
-import { embeddedDatabaseUse } from "./embedded-owner.server";
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -37,16 +37,27 @@ export interface Installation {
 
 type Log = (line: string) => void;
 
-/** Refuses when a process (the site) has the embedded database open. */
-export async function assertEmbeddedDatabaseFree(dataDir: string, doing: string) {
-  const use = await embeddedDatabaseUse(pgliteDirectory(dataDir));
-  if (use.inUse === true) {
+/**
+ * Takes the embedded database's lock (the one the site takes when it opens it), so the site cannot
+ * start while a backup or restore has the directory open; refuses while the site has it.
+ */
+export async function lockEmbedded(dataDir: string, doing: string): Promise<() => Promise<void>> {
+  try {
+    return await lockEmbeddedDatabase(pgliteDirectory(dataDir));
+  } catch (error) {
+    const owner = /in use by process (\d+)/.exec((error as Error).message);
+    if (!owner) throw error;
     throw new BackupError(
-      `The site is running on the embedded database in ${pgliteDirectory(dataDir)} (process ${use.pids.join(", ")}). ` +
+      `The site is running on the embedded database in ${pgliteDirectory(dataDir)} (process ${owner[1]}). ` +
         `Only one process may open it: stop the site, ${doing}, then start it again.`,
     );
   }
-  if (use.inUse === "maybe") throw new BackupError(`The embedded database may be in use. ${use.reason}`);
+}
+
+/** Refuses at once, before any work, when the site has the embedded database open. */
+export async function assertEmbeddedDatabaseFree(dataDir: string, doing: string) {
+  const unlock = await lockEmbedded(dataDir, doing);
+  await unlock();
 }
 
 /** A backup file name for now, e.g. site-backup-2026-05-01T02-00-00Z.tar.gz. */
@@ -68,7 +79,8 @@ export async function createBackup(site: Installation, output: string, log: Log 
     let database: Manifest["database"];
     if ("dataDir" in site.database) {
       log("Copying the embedded database…");
-      const { data, ...info } = await dumpEmbedded(site.database.dataDir);
+      const unlock = await lockEmbedded(site.database.dataDir, "back it up");
+      const { data, ...info } = await dumpEmbedded(site.database.dataDir).finally(unlock);
       dump = info;
       database = databaseFields(info, data.length, hashOf(data));
       await writer.add(database.file, data);

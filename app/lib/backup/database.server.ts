@@ -147,7 +147,7 @@ export interface DatabaseDump {
 
 /**
  * The embedded database's data directory as a tar (PGlite's own dump). Nothing else may have the
- * directory open: the caller has made sure the site is stopped.
+ * directory open: the caller holds its lock.
  */
 export async function dumpEmbedded(dataDir: string): Promise<DatabaseDump & { data: Buffer }> {
   if (!(await hasPgliteDatabase(dataDir))) throw new BackupError(`There is no embedded database in ${pgliteDirectory(dataDir)}.`);
@@ -274,7 +274,7 @@ export async function openBackupInMemory(driver: "pglite" | "postgres", data: Bu
   }
 }
 
-/** Loads a PGlite data directory dump into `dataDir`, which has no database yet. */
+/** Loads a PGlite data directory dump into `dataDir`, which has no database yet; the caller holds its lock. */
 export async function loadEmbedded(dataDir: string, data: Buffer): Promise<void> {
   await mkdir(pgliteDirectory(dataDir), { recursive: true });
   const client = await PGlite.create(pgliteDirectory(dataDir), { loadDataDir: new Blob([new Uint8Array(data)]) });

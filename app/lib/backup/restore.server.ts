@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { isSafeStorageKey } from "~/lib/storage.server";
 import { ArchiveError, readArchive } from "./archive.server";
-import { assertEmbeddedDatabaseFree, type Installation } from "./backup.server";
+import { assertEmbeddedDatabaseFree, type Installation, lockEmbedded } from "./backup.server";
 import {
   assertCounts,
   assertKnownLevel,
@@ -133,6 +133,7 @@ export async function restoreBackup(file: string, target: Installation, options:
     if (embeddedTarget && !existingEmbedded && manifest.database.driver === "pglite") {
       const dataDir = (target.database as { dataDir: string }).dataDir;
       log("Loading the embedded database…");
+      const unlock = await lockEmbedded(dataDir, "restore");
       try {
         await loadEmbedded(dataDir, data);
       } catch (error) {
@@ -140,6 +141,8 @@ export async function restoreBackup(file: string, target: Installation, options:
         throw new BackupError(
           `The embedded database in the backup (PostgreSQL ${manifest.database.postgresVersion}) could not be loaded by this version's PGlite: ${(error as Error).message}`,
         );
+      } finally {
+        await unlock();
       }
       handle = await openDatabase(target.database);
       await handle.migrate();
