@@ -37,7 +37,7 @@ describe("admin access", () => {
     expect(anonymous.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Factivity");
     const page = await browser.request("/auth");
     expect(page.status).toBe(200);
-    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(page.headers.get("x-frame-options")).toBe("DENY");
     expect(await page.text()).toContain("Administrator login");

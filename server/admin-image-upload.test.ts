@@ -106,7 +106,7 @@ describe("image uploads over HTTP", () => {
       formWith(new Blob([photo], { type: "image/jpeg" }), "IMG_0042.JPG", { product_id: "1" }),
     );
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(answer).toMatchObject({ success: true, error: null, width: 900, height: 1600 });
     expect(answer.key).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\.jpg$/);
     expect(await storedUploads()).toEqual([answer.key]);

@@ -37,7 +37,7 @@ describe("POST /auth/language", () => {
     expect(response.headers.get("set-cookie")).toBe(
       "admin_lang=zh; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly",
     );
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("accepts the form as multipart too", async () => {

@@ -270,7 +270,7 @@ describe("authorization matrix", () => {
           const refused = expected.status !== 200 && expected.status !== 404;
           if (refused && body.includes(ADMIN.email)) failures.push(`GET ${url} as ${who}: shows staff data`);
           if (url === path) apiShape(`GET ${url} as ${who}`, path, response.status, body, failures);
-          expect(response.headers.get("cache-control"), url).toBe("no-store");
+          expect(response.headers.get("cache-control"), url).toBe("private, no-store");
         }
       }
     }

@@ -64,6 +64,9 @@ if (count > 1 && cluster.isPrimary) {
  */
 async function runPrimary(count) {
   const { default: pino } = await import("pino");
+  // Any process asked for /metrics answers for all of them, gathered here (decision 031).
+  const { serveClusterMetrics } = await import("./cluster-metrics.js");
+  serveClusterMetrics();
   const log = pino({ level: process.env.LOG_LEVEL ?? "info", base: { role: "primary", pid: process.pid } });
   let stopping = false;
   let restarting = false;

@@ -209,7 +209,7 @@ describe("choosing a new password with the link", () => {
     expect(page.status).toBe(200);
     // The token never travels on in a Referer: only the origin does.
     expect(page.headers.get("referrer-policy")).toBe("strict-origin");
-    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
     const html = await page.text();
     expect(html).toContain(`<input type="hidden" name="token" value="${newer}"/>`);
     expect(html).toMatch(/<form[^>]*action="\/auth\/reset-password"/);

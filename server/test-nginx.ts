@@ -42,6 +42,7 @@ function siteConfig(dir: string, options: { upstreams: number[]; httpPort: numbe
   config = replaceOnce(config, "/etc/ssl/site/fullchain.pem", path.join(dir, "cert.pem"));
   config = replaceOnce(config, "/etc/ssl/site/privkey.pem", path.join(dir, "key.pem"));
   config = replaceOnce(config, "root /srv/site/build/client;", `root ${options.clientDir};`);
+  config = replaceOnce(config, "/var/log/nginx/site.access.log", path.join(dir, "access.log"));
   return config;
 }
 
