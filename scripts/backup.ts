@@ -1,17 +1,18 @@
 // `npm run backup [-- FILE | DIRECTORY]`: writes one archive of the database, the uploads and the
 // session secret, with a manifest (docs/deploy/backups.md). Without an argument it goes to
 // ./backups/site-backup-<time>.tar.gz.
-import { mkdir, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { parseEnv } from "~/config/env.server";
 import { createBackup, defaultBackupName, formatBytes } from "~/lib/backup/backup.server";
 import { cliFailure } from "~/lib/backup/cli.server";
+import { BackupError } from "~/lib/backup/database.server";
 import { uploads } from "~/lib/storage.server";
 
 try {
   const args = process.argv.slice(2);
   if (args.length > 1 || args.some((arg) => arg.startsWith("-"))) {
-    throw new Error("Usage: npm run backup [-- FILE.tar.gz | DIRECTORY]");
+    throw new BackupError("Usage: npm run backup [-- FILE.tar.gz | DIRECTORY]");
   }
   const env = parseEnv();
   const output = await outputFile(args[0]);
@@ -35,14 +36,7 @@ try {
 }
 
 async function outputFile(arg: string | undefined): Promise<string> {
-  if (!arg) {
-    await mkdir("backups", { recursive: true });
-    return path.resolve("backups", defaultBackupName());
-  }
+  if (!arg) return path.resolve("backups", defaultBackupName());
   const isDirectory = arg.endsWith("/") || (await stat(arg).then((info) => info.isDirectory(), () => false));
-  if (isDirectory) {
-    await mkdir(arg, { recursive: true });
-    return path.resolve(arg, defaultBackupName());
-  }
-  return path.resolve(arg);
+  return isDirectory ? path.resolve(arg, defaultBackupName()) : path.resolve(arg);
 }

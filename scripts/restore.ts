@@ -4,6 +4,7 @@
 import path from "node:path";
 import { parseEnv } from "~/config/env.server";
 import { cliFailure } from "~/lib/backup/cli.server";
+import { BackupError } from "~/lib/backup/database.server";
 import { restoreBackup, verifyBackup } from "~/lib/backup/restore.server";
 import { uploads } from "~/lib/storage.server";
 
@@ -12,7 +13,7 @@ try {
   const flags = args.filter((arg) => arg.startsWith("-"));
   const files = args.filter((arg) => !arg.startsWith("-"));
   const unknown = flags.filter((flag) => flag !== "--force" && flag !== "--check");
-  if (files.length !== 1 || unknown.length > 0) throw new Error("Usage: npm run restore -- FILE [--force] [--check]");
+  if (files.length !== 1 || unknown.length > 0) throw new BackupError("Usage: npm run restore -- FILE [--force] [--check]");
   const file = path.resolve(files[0]!);
   if (flags.includes("--check")) {
     const manifest = await verifyBackup(file);

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { access, readFile, rename, rm, stat } from "node:fs/promises";
+import { access, mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { lockEmbeddedDatabase } from "~/db/client.server";
 import type { UploadStorage } from "~/lib/storage.server";
 import { ArchiveWriter } from "./archive.server";
-import { BackupError, type DatabaseDump, dumpEmbedded, dumpServer, pgliteDirectory } from "./database.server";
+import { BackupError, type DatabaseDump, dumpEmbedded, dumpServer, hasPgliteDatabase, pgliteDirectory } from "./database.server";
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -67,8 +67,12 @@ export const defaultBackupName = (now = new Date()) =>
 /** Writes a backup of `site` to `output`, which must not exist; returns its manifest. */
 export async function createBackup(site: Installation, output: string, log: Log = () => {}): Promise<Manifest> {
   if (await access(output).then(() => true, () => false)) throw new BackupError(`${output} already exists; a backup never replaces a file.`);
-  if ("dataDir" in site.database) await assertEmbeddedDatabaseFree(site.database.dataDir, "back it up");
+  if ("dataDir" in site.database) {
+    if (!(await hasPgliteDatabase(site.database.dataDir))) throw new BackupError(`There is no embedded database in ${pgliteDirectory(site.database.dataDir)}.`);
+    await assertEmbeddedDatabaseFree(site.database.dataDir, "back it up");
+  }
 
+  await mkdir(path.dirname(output), { recursive: true });
   const createdAt = new Date();
   // Written under another name and renamed when whole, so a file of that name is a whole backup.
   const partial = path.join(path.dirname(output), `.${path.basename(output)}.${randomBytes(4).toString("hex")}.partial`);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
@@ -39,6 +39,7 @@ type Log = (line: string) => void;
  * a damaged, cut-off or tampered backup is refused before anything is changed.
  */
 export async function verifyBackup(file: string): Promise<Manifest> {
+  if (!(await stat(file).then((info) => info.isFile(), () => false))) throw new BackupError(`There is no backup file ${file}.`);
   const seen = new Map<string, { size: number; sha256: string }>();
   let manifestText: string | undefined;
   for await (const entry of readArchive(file)) {
