@@ -266,7 +266,14 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Pictures stored as outside https addresses are shown as they are (image-resolver.server.ts).
-          imgSrc: ["'self'", "data:", "blob:", "https:"],
+          // An http:// MEDIA_PUBLIC_URL (a bucket on a private network) is named; https: covers the rest.
+          imgSrc: [
+            "'self'",
+            "data:",
+            "blob:",
+            "https:",
+            ...(env.MEDIA_PUBLIC_URL?.startsWith("http://") ? [new URL(env.MEDIA_PUBLIC_URL).origin] : []),
+          ],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...(options.vite ? ["ws:"] : [])],
           manifestSrc: ["'self'"],

@@ -168,6 +168,12 @@ describe("uploads in an S3-compatible bucket", () => {
     expect(copy.headers.get("content-type")).toBe("image/avif");
     expect(copy.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     if (shared) expect((await fetch(`${processes[1]!.origin}${unsigned}`)).status).toBe(200);
+    // From then on, the API (and the pages) name the bucket's copy instead of /media.
+    const named = await waitFor("the API to name the public copy", async () => {
+      const picture = (await apiProducts(origin)).find((product) => product.title === title)?.picture;
+      return picture?.startsWith(`${publicUrl}/`) ? picture : false;
+    }, 30_000);
+    expect((await fetch(named)).status).toBe(200);
 
     // Unpublished: the copies are taken down, /media refuses it again, signed links still work.
     expect((await admin.request("/admin?index", { form: { intent: "unpublish", ids: String(id) } })).status).toBeLessThan(400);

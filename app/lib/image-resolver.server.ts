@@ -58,11 +58,6 @@ export interface ResolveOptions {
   isPublished?: (key: string) => Promise<boolean>;
 }
 
-/** Where a public picture's variants are read from a bucket or CDN: `<publicBase>/<v>-<width>.<format>`. */
-interface PublicAddress {
-  publicBase?: string;
-}
-
 const publishedNow = (key: string) => isPublishedUpload(key, (name) => listPublishedImageValuesMentioning(name));
 
 // Intrinsic sizes by file version (which never change under it): reading a header costs a disk
@@ -113,7 +108,7 @@ export async function resolveImage(
       Object.assign(source, signMediaPath(options.signingKey ?? mediaKey(), candidate, options.now));
     } else {
       const publicBase = await publicCopiesBase({ cache: media, storage, key: candidate, file, width: size.width, isPublished });
-      if (publicBase) Object.assign(source, { publicBase } satisfies PublicAddress);
+      if (publicBase) source.publicBase = publicBase;
     }
     return source;
   }

@@ -23,6 +23,8 @@ export type ImageSource =
       /** A signed link, for files of products that are not published. */
       exp?: number;
       sig?: string;
+      /** A published picture copied to the bucket's public area (MEDIA_PUBLIC_URL, decision 029): `<publicBase>/<v>-<width>.<format>`. */
+      publicBase?: string;
     }
   | { kind: "remote"; url: string };
 
@@ -40,6 +42,7 @@ export function mediaWidthsFor(source: Pick<MediaSource, "width">): MediaWidth[]
 }
 
 export function mediaUrl(source: MediaSource, width: MediaWidth, format: MediaFormat) {
+  if (source.publicBase && source.sig === undefined) return `${source.publicBase}/${source.v}-${width}.${format}`;
   const params = new URLSearchParams({ w: String(width), f: format, v: source.v });
   if (source.exp !== undefined && source.sig) {
     params.set("exp", String(source.exp));
@@ -63,5 +66,6 @@ export function largeImageUrl(source: ImageSource, origin = "") {
   if (source.kind === "generated") return `${origin}${imageUrl(source.key)}`;
   const widths = mediaWidthsFor(source);
   const width = widths.find((candidate) => candidate >= 1280) ?? widths.at(-1)!;
-  return `${origin}${mediaUrl(source, width, "webp")}`;
+  const url = mediaUrl(source, width, "webp");
+  return url.startsWith("/") ? `${origin}${url}` : url;
 }

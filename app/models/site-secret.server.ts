@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { appMeta } from "~/db/schema";
 
-const SESSION_SECRET_KEY = "session_secret";
+/** Its key in `app_meta` (backups carry and restore it too). */
+export const SESSION_SECRET_KEY = "session_secret";
 
 /**
  * The session secret every process on a PostgreSQL server shares: the first process to start

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type Database, migrationsFolder } from "~/db/client.server";
 import { libpqConnection, postgresTool, run } from "./postgres-tools.server";
+import { SESSION_SECRET_KEY } from "~/models/site-secret.server";
 
 /*
  * The database half of a backup: what the site's tables hold, how far its migrations have gone,
@@ -232,7 +233,7 @@ export async function dumpServer(databaseUrl: string, file: string): Promise<Dat
  * The session secret the site keeps in the database when several processes share a PostgreSQL
  * server (app/models/site-secret.server.ts keeps it in app_meta under this key).
  */
-export const SESSION_SECRET_META_KEY = "session_secret";
+export const SESSION_SECRET_META_KEY = SESSION_SECRET_KEY;
 
 async function storedSessionSecret(db: Executor): Promise<string | null> {
   const [present] = await rows<{ present: boolean }>(db, sql`select to_regclass('public.app_meta') is not null as present`);
