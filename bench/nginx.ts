@@ -1,9 +1,12 @@
-// A throw-away nginx serving saved copies of pages: the ceiling for "serve this HTML" on this machine.
+// Throw-away nginx instances: one serving saved copies of pages (the ceiling for "serve this HTML" on
+// this machine), and one running the reference configuration in front of the site's processes.
 import { spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import https from "node:https";
 import os from "node:os";
 import path from "node:path";
+import { startNginx as startReferenceConfig } from "../server/test-nginx";
 import { track } from "./cleanup";
 import { exitOf, freePort, HOST, sleep } from "./server";
 
@@ -130,4 +133,92 @@ ${locations.join("\n")}
   const log = await readFile(errorLog, "utf8").catch(() => "");
   await stop();
   throw new Error(`nginx did not start (${exitCode ?? "timeout"}):\n${stderr}${log}`.trim());
+}
+
+export interface ReferenceNginx {
+  /** https://127.0.0.1:<port>: TLS with a self-signed certificate. */
+  origin: string;
+  /** The last lines of nginx's error log: why it answered 502, for instance. */
+  errorLogTail(lines?: number): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Debian's nginx running docs/deploy/nginx.conf as written, only the values marked CHANGE replaced
+ * (server/test-nginx.ts): TLS on `httpsPort`, the site's processes at `upstreams`, the micro-cache
+ * in a scratch folder. One worker, with its access log, as the tests run it.
+ */
+export async function startReferenceNginx(options: {
+  upstreams: number[];
+  httpsPort: number;
+}): Promise<ReferenceNginx> {
+  let httpPort = await freePort();
+  while (httpPort === options.httpsPort) httpPort = await freePort();
+  const nginx = await startReferenceConfig({ ...options, httpPort });
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= nginx.stop().finally(() => untrack());
+    return stopping;
+  };
+  const untrack = track({
+    stop,
+    killNow() {
+      // SIGTERM is nginx's fast shutdown: the master takes its workers with it.
+      try {
+        const pid = Number(readFileSync(path.join(nginx.dir, "nginx.pid"), "utf8").trim());
+        if (pid > 0) process.kill(pid, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+      rmSync(nginx.dir, { recursive: true, force: true });
+    },
+  });
+  const errorLogTail = (lines = 20) => {
+    try {
+      return readFileSync(path.join(nginx.dir, "error.log"), "utf8")
+        .trimEnd()
+        .split("\n")
+        .slice(-lines)
+        .join("\n");
+    } catch {
+      return "";
+    }
+  };
+  return { origin: nginx.origin, errorLogTail, stop };
+}
+
+export interface PlainResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A GET that accepts the self-signed certificate of the reference nginx (as autocannon does). */
+export function getInsecure(
+  url: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 30_000,
+): Promise<PlainResponse> {
+  return new Promise((resolve, reject) => {
+    const request = https.get(
+      url,
+      { headers, rejectUnauthorized: false, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
+    request.setTimeout(timeoutMs, () =>
+      request.destroy(new Error(`no answer from ${url} within ${timeoutMs} ms`)),
+    );
+    request.on("error", reject);
+  });
 }

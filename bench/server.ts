@@ -1,4 +1,4 @@
-// Starts the production build on a free local port with a throw-away database, for benchmarks only.
+// Starts the production build on a local port with a throw-away database, for benchmarks only.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -8,7 +8,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { track } from "./cleanup";
-import { seedBenchCatalogue } from "./seed-catalogue";
+import { seedBenchCatalogue } from "./catalogue";
 
 /** Repository root: the server resolves build/client relative to its working directory. */
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -21,7 +21,28 @@ const OUTPUT_TAIL_LINES = 40;
 
 export interface RunningServer {
   origin: string;
+  port: number;
+  /** Resolves with the exit code, or the signal name, once the process has exited. */
+  exited: Promise<number | string | null>;
+  /** SIGTERM (the graceful stop), SIGKILL after 10 s; deletes a scratch DATA_DIR. */
   stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** A PostgreSQL database instead of the embedded one under the scratch DATA_DIR. */
+  databaseUrl?: string;
+  /** WEB_CONCURRENCY: server processes sharing one port (node's cluster module); needs databaseUrl. */
+  processes?: number;
+  /** The port to listen on (a process started again on its old port); a free one otherwise. */
+  port?: number;
+  /** A DATA_DIR the caller keeps (a process started again keeps its folder); a scratch one otherwise. */
+  dataDir?: string;
+  /** Seeds the BENCH_PRODUCTS catalogue first (default); false when the database already has it. */
+  seed?: boolean;
+  /** More environment, such as PUBLIC_URL and TRUST_PROXY behind a proxy. */
+  env?: Record<string, string>;
+  /** Prefix of the server's error lines, when several servers run. */
+  label?: string;
 }
 
 /** Asks the kernel for an unused port on 127.0.0.1. */
@@ -66,23 +87,28 @@ export function benchProductCount(): number {
 }
 
 /**
- * Starts `node server/index.js` with a scratch DATA_DIR, seeded first with a catalogue of
- * BENCH_PRODUCTS products, and resolves once /healthz answers 200.
+ * Starts `node server/index.js` with a scratch DATA_DIR (or the caller's), its database seeded first
+ * with a catalogue of BENCH_PRODUCTS products, and resolves once /readyz answers 200.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   await ensureBuild();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "floors-bench-"));
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "floors-bench-")));
+  const removeDataDir = () => (ownDataDir ? rm(dataDir, { recursive: true, force: true, maxRetries: 3 }) : Promise.resolve());
   const wanted = benchProductCount();
-  if (wanted > 0) {
+  if (wanted > 0 && options.seed !== false) {
     try {
-      const seeded = await seedBenchCatalogue(dataDir, wanted);
+      const seeded = await seedBenchCatalogue(
+        options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir },
+        wanted,
+      );
       console.log(`Scratch catalogue: ${seeded} products (BENCH_PRODUCTS=${wanted}).`);
     } catch (error) {
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDataDir();
       throw error;
     }
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const origin = `http://${HOST}:${port}`;
 
   const child = spawn(process.execPath, ["server/index.js"], {
@@ -95,12 +121,14 @@ export async function startServer(): Promise<RunningServer> {
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
-      // An inherited DATABASE_URL would point the bench at a real database instead of the scratch PGlite.
-      DATABASE_URL: "",
+      // An inherited DATABASE_URL would point the bench at a real database instead of the scratch one.
+      DATABASE_URL: options.databaseUrl ?? "",
+      WEB_CONCURRENCY: String(options.processes ?? 1),
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const output = captureOutput(child);
+  const output = captureOutput(child, options.label ?? "server");
   const exited = exitOf(child);
 
   let stopping: Promise<void> | undefined;
@@ -108,7 +136,7 @@ export async function startServer(): Promise<RunningServer> {
     stop: () => stop(),
     killNow() {
       if (isRunning(child)) child.kill("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
     },
   });
 
@@ -120,14 +148,14 @@ export async function startServer(): Promise<RunningServer> {
         await exited;
         clearTimeout(timer);
       }
-      await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+      await removeDataDir();
       untrack();
     })();
     return stopping;
   }
 
   try {
-    await waitForHealth(origin, exited);
+    await waitUntilReady(origin, exited);
   } catch (error) {
     await stop();
     const tail = output.tail();
@@ -135,10 +163,10 @@ export async function startServer(): Promise<RunningServer> {
       `${(error as Error).message}${tail ? `\n--- last server output ---\n${tail}` : ""}`,
     );
   }
-  return { origin, stop };
+  return { origin, port, exited, stop };
 }
 
-async function waitForHealth(
+async function waitUntilReady(
   origin: string,
   exited: Promise<number | string | null>,
 ): Promise<void> {
@@ -148,7 +176,8 @@ async function waitForHealth(
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`server exited (${exitCode}) before it was ready`);
     try {
-      const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      // Readiness rather than liveness: the database answers and the process is not stopping.
+      const response = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(3_000) });
       await response.body?.cancel();
       if (response.ok) return;
     } catch {
@@ -156,17 +185,17 @@ async function waitForHealth(
     }
     await sleep(250);
   }
-  throw new Error(`server did not answer ${origin}/healthz within ${READY_TIMEOUT_MS / 1000} s`);
+  throw new Error(`server did not answer ${origin}/readyz within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
 /**
  * Forwards errors at once and keeps the last other lines for a failed start: LOG_LEVEL=warn still logs
  * every 4xx, which would bury the bench tables.
  */
-function captureOutput(child: ChildProcess): { tail(): string } {
+function captureOutput(child: ChildProcess, label: string): { tail(): string } {
   const lines: string[] = [];
   const onLine = (line: string) => {
-    if (isErrorLine(line)) return console.error(`[server] ${line}`);
+    if (isErrorLine(line)) return console.error(`[${label}] ${line}`);
     lines.push(line);
     if (lines.length > OUTPUT_TAIL_LINES) lines.shift();
   };
