@@ -209,13 +209,19 @@ async function main(): Promise<void> {
       }),
     ),
   );
-  console.log(
-    `(${DURATION_S} s per row, ${CONNECTIONS} connections, all on 127.0.0.1 with autocannon on the same CPUs.` +
-      ` Embedded: one Node process on PGlite, plain HTTP. nginx → ${CLUSTER_PROCESSES} processes: one nginx worker with` +
-      ` docs/deploy/nginx.conf over TLS, in front of WEB_CONCURRENCY=${CLUSTER_PROCESSES}${databaseServer ? ` on ${databaseServer}` : ""}.` +
-      ` Saved HTML: one nginx worker, plain HTTP. "cookie": every request rendered, since neither nginx's micro-cache` +
-      ` nor the site's page cache answers a request with a cookie.)`,
-  );
+  const legend = [
+    `${DURATION_S} s per row, ${CONNECTIONS} connections, all on 127.0.0.1 with autocannon on the same CPUs.`,
+    setups.has("site") ? "Embedded: one Node process on PGlite, plain HTTP." : "",
+    setups.has("cluster")
+      ? `nginx → ${CLUSTER_PROCESSES} processes: one nginx worker with docs/deploy/nginx.conf over TLS, in front of` +
+        ` WEB_CONCURRENCY=${CLUSTER_PROCESSES}${databaseServer ? ` on ${databaseServer}` : ""}.`
+      : "",
+    setups.has("static") ? "Saved HTML: one nginx worker, plain HTTP." : "",
+    setups.has("site") || setups.has("cluster")
+      ? `"cookie": every request rendered, since neither nginx's micro-cache nor the site's page cache answers a request with a cookie.`
+      : "",
+  ];
+  console.log(`(${legend.filter(Boolean).join(" ")})`);
   console.log(
     `Load average: ${loadBefore.toFixed(1)} before the run, ${loadAfter.toFixed(1)} after, on ${os.availableParallelism()} CPUs.`,
   );

@@ -138,8 +138,8 @@ ${locations.join("\n")}
 export interface ReferenceNginx {
   /** https://127.0.0.1:<port>: TLS with a self-signed certificate. */
   origin: string;
-  /** The last lines of nginx's error log: why it answered 502, for instance. */
-  errorLogTail(lines?: number): string;
+  /** nginx's error log so far: why it answered 502, for instance. */
+  errorLog(): string;
   stop(): Promise<void>;
 }
 
@@ -173,18 +173,14 @@ export async function startReferenceNginx(options: {
       rmSync(nginx.dir, { recursive: true, force: true });
     },
   });
-  const errorLogTail = (lines = 20) => {
+  const errorLog = () => {
     try {
-      return readFileSync(path.join(nginx.dir, "error.log"), "utf8")
-        .trimEnd()
-        .split("\n")
-        .slice(-lines)
-        .join("\n");
+      return readFileSync(path.join(nginx.dir, "error.log"), "utf8");
     } catch {
       return "";
     }
   };
-  return { origin: nginx.origin, errorLogTail, stop };
+  return { origin: nginx.origin, errorLog, stop };
 }
 
 export interface PlainResponse {

@@ -333,8 +333,8 @@ async function main(): Promise<void> {
           .map(([second, n]) => `${second} s: ${n}`)
           .join(", ")}.`,
       );
-      const log = nginx.errorLogTail(10);
-      if (log) console.log(`nginx's error log ends with:\n${log}`);
+      const log = nginx.errorLog().trimEnd().split("\n");
+      if (log.length > 0) console.log(`nginx's error log ends with:\n${log.slice(-6).join("\n")}`);
     }
     console.log(
       `autocannon's totals: ${result["2xx"]} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts); p99 of 2xx ${round(result.latency.p99, 1)} ms.`,
@@ -390,6 +390,11 @@ async function main(): Promise<void> {
       )}\n`,
     );
     console.log(`\nResults: ${path.relative(process.cwd(), file) || file}`);
+    if (failed > 0) {
+      const logFile = file.replace(/\.json$/, "-nginx-error.log");
+      await writeFile(logFile, nginx.errorLog());
+      console.log(`nginx's error log: ${path.relative(process.cwd(), logFile) || logFile}`);
+    }
 
     const problems: string[] = [];
     if (failed > 0) problems.push(`${failed} requests failed`);
