@@ -31,10 +31,12 @@ function replaceOnce(text: string, from: string | RegExp, to: string): string {
 
 function siteConfig(dir: string, options: { upstreams: number[]; httpPort: number; httpsPort: number; clientDir: string }) {
   let config = readFileSync(path.resolve("docs/deploy/nginx.conf"), "utf8");
-  config = replaceOnce(
-    config,
-    / {4}server 127\.0\.0\.1:3001 [^\n]*\n {4}server 127\.0\.0\.1:3002 [^\n]*\n/,
-    options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;\n`).join(""),
+  // The processes' lines keep the document's own parameters after the address.
+  const upstream = / {4}server 127\.0\.0\.1:3001( [^\n]*)?;\n {4}server 127\.0\.0\.1:3002[^\n]*\n/.exec(config);
+  if (!upstream) throw new Error("docs/deploy/nginx.conf no longer lists 127.0.0.1:3001 and 127.0.0.1:3002");
+  config = config.replace(
+    upstream[0],
+    options.upstreams.map((port) => `    server 127.0.0.1:${port}${upstream[1] ?? ""};\n`).join(""),
   );
   config = replaceOnce(config, "/var/cache/nginx/site", path.join(dir, "cache"));
   config = replaceOnce(config, "listen 80;", `listen 127.0.0.1:${options.httpPort};`);
