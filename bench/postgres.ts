@@ -1,10 +1,10 @@
 // A PostgreSQL server and a throw-away database on it, for the benches of the production setup.
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
 import { track } from "./cleanup";
 import { ROOT } from "./server";
+import { scratchPostgresDatabase } from "../server/test-server-process";
 
 /** Where scripts/pg-test-server.sh puts its server when PG_TEST_PORT is not set. */
 const SCRIPT_DEFAULT_URL = "postgres://postgres@127.0.0.1:54329/postgres";
@@ -77,28 +77,17 @@ export async function postgresServer(): Promise<PostgresServer> {
 
 /** A new, empty database on `serverUrl`; `drop` removes it, closing whatever is still connected. */
 export async function scratchDatabase(serverUrl: string, label: string): Promise<ScratchDatabase> {
-  const name = `bench_${label}_${randomBytes(5).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await scratchPostgresDatabase(label, serverUrl, "bench");
+  const url = database.url;
   let dropping: Promise<void> | undefined;
   const drop = () => {
-    dropping ??= run(`drop database if exists ${name} with (force)`).finally(() => untrack());
+    dropping ??= database.drop().finally(() => untrack());
     return dropping;
   };
   // Nothing asynchronous runs in the exit handler: an interrupted run's database is dropped on
   // Ctrl-C (stop), not after a crash, when the next `pg-test-server.sh start` wipes it anyway.
   const untrack = track({ stop: drop, killNow() {} });
-  return { url: url.toString(), drop };
+  return { url, drop };
 }
 
 /** A database URL without its password, for logs and result files. */

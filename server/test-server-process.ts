@@ -68,10 +68,13 @@ export function cleanUpServers() {
  * A new, empty database on the PostgreSQL server named by TEST_DATABASE_URL, for server processes
  * to share; `drop` removes it (call it after the processes have stopped).
  */
-export async function scratchPostgresDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+export async function scratchPostgresDatabase(
+  label: string,
+  adminUrl = process.env.TEST_DATABASE_URL,
+  prefix = "site",
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `site_${label}_${randomBytes(5).toString("hex")}`;
+  const name = `${prefix}_${label}_${randomBytes(5).toString("hex")}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
