@@ -1,23 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, searchProducts, test } from "./catalogue-helpers";
+import { holdScripts } from "./hold-scripts";
 import { publicRoutes } from "./routes";
 import { formatSize, groupSizes } from "../../app/lib/product-size";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
-
-/**
- * Holds the application's scripts back until `release()`: the page stays as the server rendered
- * it, as it does on a slow phone while the scripts load after the first paint.
- */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
 
 /**
  * The layout box (position in the document, size) of every element rendered before the scripts
