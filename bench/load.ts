@@ -20,7 +20,7 @@ import {
 import { postgresServer, redact, scratchDatabase, type ScratchDatabase } from "./postgres";
 import { loadRoutes } from "./public-routes";
 import { freePort, HOST, RESULTS_DIR, sleep, startServer, type RunningServer } from "./server";
-import { formatTable, intFromEnv, round, timestamp } from "./table";
+import { describeShares, formatTable, intFromEnv, round, timestamp } from "./table";
 
 const DURATION_S = intFromEnv("BENCH_DURATION", 10, 1, 120);
 const CONNECTIONS = intFromEnv("BENCH_CONNECTIONS", 32, 1, 1024);
@@ -201,7 +201,7 @@ async function main(): Promise<void> {
               round(m.latencyP99Ms, 1),
               m.errors, // autocannon counts timeouts as errors too
               m.non2xx,
-              m.xCache ? describeCache(m.xCache) : "",
+              m.xCache ? describeShares(m.xCache) : "",
               target === "static" || !saved ? "" : round(m.reqPerSec / saved.reqPerSec, 3),
             ],
           ];
@@ -361,17 +361,6 @@ async function measure(
 function headerValue(headers: Record<string, unknown>, name: string): unknown {
   const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name);
   return key === undefined ? undefined : headers[key];
-}
-
-/** "HIT 99.8%, UPDATING 0.2%": the two most frequent values of X-Cache over a run. */
-function describeCache(counts: Record<string, number>): string {
-  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  if (total === 0) return "";
-  return Object.entries(counts)
-    .sort(([, a], [, b]) => b - a)
-    .slice(0, 2)
-    .map(([value, n]) => (n === total ? value : `${value} ${round((100 * n) / total, 1)}%`))
-    .join(", ");
 }
 
 function hostOf(url: string): string {

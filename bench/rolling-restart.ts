@@ -21,7 +21,7 @@ import {
 } from "./postgres";
 import { loadRoutes } from "./public-routes";
 import { freePort, HOST, RESULTS_DIR, startServer, type RunningServer } from "./server";
-import { formatTable, intFromEnv, round, timestamp } from "./table";
+import { describeShares, formatTable, intFromEnv, round, timestamp } from "./table";
 
 const DURATION_S = intFromEnv("BENCH_DURATION", 60, 20, 600);
 const CONNECTIONS = intFromEnv("BENCH_CONNECTIONS", 16, 1, 256);
@@ -307,7 +307,7 @@ async function main(): Promise<void> {
           round(row.latencyP50Ms, 1),
           round(row.latencyP99Ms, 1),
           round(row.latencyMaxMs, 1),
-          describeCounts(row.xCache),
+          describeShares(row.xCache),
         ]),
       ),
     );
@@ -424,16 +424,6 @@ function percentile(sorted: number[], p: number): number | null {
   return sorted[
     Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
   ]!;
-}
-
-function describeCounts(counts: Record<string, number>): string {
-  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  if (total === 0) return "";
-  return Object.entries(counts)
-    .sort(([, a], [, b]) => b - a)
-    .slice(0, 2)
-    .map(([value, n]) => (n === total ? value : `${value} ${round((100 * n) / total, 1)}%`))
-    .join(", ");
 }
 
 function exitDescription(code: number | string | null): string {

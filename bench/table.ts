@@ -33,6 +33,20 @@ export function round(value: number | null | undefined, digits = 0): number | nu
   return Math.round(value * factor) / factor;
 }
 
+/**
+ * The one or two most frequent values of a count, with their shares when there is more than one
+ * ("HIT 97.5%, MISS 2.5%"); blank when nothing was counted.
+ */
+export function describeShares(counts: Record<string, number>): string {
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  if (total === 0) return "";
+  return Object.entries(counts)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 2)
+    .map(([value, n]) => (n === total ? value : `${value} ${round((100 * n) / total, 1)}%`))
+    .join(", ");
+}
+
 /** A file-name-safe timestamp such as 2025-01-31T12-00-00Z. */
 export function timestamp(date = new Date()): string {
   return date
