@@ -564,6 +564,7 @@ export const en = {
   "import.sheet.error.encoding": "This file is neither an Excel (XLSX) file nor text in a known encoding (UTF-8, UTF-16 or GB18030). Save it from your spreadsheet program as CSV UTF-8 or as XLSX and try again",
   "import.sheet.error.csv": "The CSV file cannot be read from row {line} on (an unclosed quotation mark?)",
   "import.sheet.error.xlsx": "This Excel file cannot be read. Open it in Excel and save it again as XLSX",
+  "import.sheet.error.xlsxTooLarge": "This Excel file unpacks to more than {mb} MB; split it into smaller files",
   "import.sheet.error.extraCells": "Row {line} has more cells than the heading row has columns",
   "import.sheet.error.fileGone": "The uploaded file is no longer kept. Upload it again",
   "import.sheet.error.noJob": "That spreadsheet check is not there any more. Upload the file again",

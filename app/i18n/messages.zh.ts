@@ -545,6 +545,7 @@ export const zh: Messages = {
   "import.sheet.error.encoding": "该文件既不是 Excel（XLSX）文件，也不是可识别编码（UTF-8、UTF-16 或 GB18030）的文本。请在表格软件中另存为“CSV UTF-8”或 XLSX 后重试",
   "import.sheet.error.csv": "CSV 文件从第 {line} 行起无法读取（可能有未闭合的引号）",
   "import.sheet.error.xlsx": "无法读取该 Excel 文件。请用 Excel 打开并重新另存为 XLSX",
+  "import.sheet.error.xlsxTooLarge": "该 Excel 文件解压后超过 {mb} MB，请拆分成较小的文件",
   "import.sheet.error.extraCells": "第 {line} 行的单元格比表头的列数多",
   "import.sheet.error.fileGone": "上传的文件已不再保存，请重新上传",
   "import.sheet.error.noJob": "该表格检查已不存在，请重新上传文件",

@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { readSheet } from "read-excel-file/node";
 import type { MessageKey } from "~/i18n/i18n";
+import { checkZipUnpackedSize } from "./zip-limits.server";
 
 /*
  * An uploaded spreadsheet read into a header row and data rows of text cells, whatever it came
@@ -11,6 +12,8 @@ import type { MessageKey } from "~/i18n/i18n";
  */
 
 export const SPREADSHEET_MAX_BYTES = 20 * 1024 * 1024;
+/** What an XLSX file may unpack to: far more than 20,000 rows of 100 columns need, far less than a zip bomb's gigabytes. */
+export const SPREADSHEET_MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
 export const SPREADSHEET_MAX_ROWS = 20_000;
 export const SPREADSHEET_MAX_COLUMNS = 100;
 
@@ -94,6 +97,12 @@ function cellText(value: unknown): string {
 }
 
 async function readXlsx(data: Uint8Array): Promise<string[][] | SheetRefusal> {
+  const unpacked = checkZipUnpackedSize(data, SPREADSHEET_MAX_UNPACKED_BYTES);
+  if (!unpacked.ok) {
+    return unpacked.reason === "tooLarge"
+      ? { error: "import.sheet.error.xlsxTooLarge", values: { mb: SPREADSHEET_MAX_UNPACKED_BYTES / 1024 / 1024 } }
+      : { error: "import.sheet.error.xlsx" };
+  }
   try {
     const rows = await readSheet(Buffer.from(data));
     return rows.map((row) => row.map(cellText));
