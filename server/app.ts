@@ -26,6 +26,7 @@ import { SHEET_IMPORT, sheetImportHandler } from "~/lib/import/spreadsheet-impor
 import { setJobRunners, startJobRunner } from "~/lib/job-runner.server";
 import { createSafeFetcher } from "~/lib/safe-fetch.server";
 import { startTrashPurge } from "~/lib/trash-purge.server";
+import { startImportRetention } from "~/lib/import/import-retention.server";
 import { firstAdministratorSetupLink } from "~/models/first-administrator.server";
 import { sharedSessionSecret } from "~/models/site-secret.server";
 import { privateArea, type PrivateSession } from "./admin-area";
@@ -177,6 +178,8 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   const stopHearingChanges = await listenForCatalogueChanges(database);
   // Products in the Trash for over 30 days, and the files only they used, go for good.
   const trashPurge = startTrashPurge();
+  // Uploaded spreadsheets and dry runs go after 30 days; real imports stay (decision 033).
+  const importRetention = startImportRetention();
   // Imports run in the background of every process, taken from the database (decision 024).
   const userAgent = `${site.name.replace(/\s+/g, "")}-Importer/1.0 (+${env.PUBLIC_URL})`;
   const importFetcher = createSafeFetcher({ userAgent, allowedHosts: env.IMPORT_ALLOWED_HOSTS });
@@ -346,7 +349,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     async close() {
       setJobRunners([]);
       // The runners stop (their jobs given back) before the database closes.
-      await Promise.all([trashPurge.stop(), stopHearingChanges(), jobRunner.stop(), mailRunner.stop()]);
+      await Promise.all([trashPurge.stop(), importRetention.stop(), stopHearingChanges(), jobRunner.stop(), mailRunner.stop()]);
       mailSender.close();
       await importFetcher.close();
       setDatabase(undefined);

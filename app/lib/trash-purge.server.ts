@@ -3,6 +3,7 @@ import { isImageKey } from "~/components/responsive-image";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { imagePathCandidates } from "~/lib/image-resolver.server";
 import { logger } from "~/lib/logger.server";
+import { startPeriodic, type PeriodicTask } from "~/lib/periodic.server";
 import { dropMediaVariants, removeFormerLayoutVariants } from "~/lib/media-variants.server";
 import { mediaCacheDir, uploads, type UploadStorage } from "~/lib/storage.server";
 import { listImageValuesNaming } from "~/models/catalogue.server";
@@ -90,11 +91,7 @@ export async function purgeExpiredTrash(options: PurgeOptions = {}): Promise<Pur
   return { skipped: false, products: decided.products, removed, kept };
 }
 
-export interface TrashPurge {
-  /** Runs a pass now (or waits for the one running); resolves with its outcome. */
-  run(): Promise<PurgeOutcome | null>;
-  stop(): Promise<void>;
-}
+export type TrashPurge = PeriodicTask<PurgeOutcome>;
 
 /**
  * Purges the Trash a minute after start and then every hour. The pass is a single indexed query
@@ -102,55 +99,23 @@ export interface TrashPurge {
  */
 export function startTrashPurge(options: PurgeOptions & { firstDelayMs?: number; intervalMs?: number } = {}): TrashPurge {
   const { firstDelayMs = 60_000, intervalMs = 60 * 60_000, now: _now, ...rest } = options;
-  let stopped = false;
-  let running: Promise<PurgeOutcome | null> | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let firstPass = true;
-
-  function schedule(delay: number) {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(() => void run(), delay);
-    timer.unref();
-  }
-
-  function run(): Promise<PurgeOutcome | null> {
-    if (running) return running;
-    running = (async () => {
-      try {
-        if (firstPass) {
-          firstPass = false;
-          const cleared = await removeFormerLayoutVariants(rest.cacheDir ?? mediaCacheDir());
-          if (cleared) logger.info({ files: cleared }, "variants of the former cache layout removed");
-        }
-        const outcome = await purgeExpiredTrash(rest);
-        if (outcome.products.length) {
-          // Nothing purged was on the site (the Trash is not), but which files are public may have changed.
-          await catalogueChanged({ products: outcome.products, lists: false });
-          logger.info(
-            { products: outcome.products, removed: outcome.removed, kept: outcome.kept },
-            "products purged from the Trash",
-          );
-        }
-        return outcome;
-      } catch (error) {
-        logger.error({ err: error }, "Trash purge failed");
-        return null;
-      } finally {
-        running = null;
-        schedule(intervalMs);
+  return startPeriodic(
+    "Trash purge",
+    async () => {
+      if (firstPass) {
+        firstPass = false;
+        const cleared = await removeFormerLayoutVariants(rest.cacheDir ?? mediaCacheDir());
+        if (cleared) logger.info({ files: cleared }, "variants of the former cache layout removed");
       }
-    })();
-    return running;
-  }
-
-  schedule(firstDelayMs);
-  return {
-    run,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      const outcome = await purgeExpiredTrash(rest);
+      if (outcome.products.length) {
+        // Nothing purged was on the site (the Trash is not), but which files are public may have changed.
+        await catalogueChanged({ products: outcome.products, lists: false });
+        logger.info({ products: outcome.products, removed: outcome.removed, kept: outcome.kept }, "products purged from the Trash");
+      }
+      return outcome;
     },
-  };
+    { firstDelayMs, intervalMs },
+  );
 }

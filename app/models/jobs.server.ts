@@ -356,3 +356,32 @@ export async function nextJobDueAt(kinds: string[], database: Database = default
     .where(and(inArray(jobs.kind, kinds), inArray(jobs.state, ["queued", "running"]), or(eq(jobs.state, "queued"), isNotNull(jobs.leaseUntil))));
   return row?.at ? new Date(row.at) : null;
 }
+
+/**
+ * Deletes dry runs of the given kinds that ended before `before`, with their items and errors;
+ * answers their ids. Real imports and their undos are kept: they are the catalogue's history.
+ */
+export async function deleteFinishedDryRuns(kinds: string[], before: Date, database: Database = defaultDb()): Promise<number[]> {
+  if (kinds.length === 0) return [];
+  const rows = await database
+    .delete(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, kinds),
+        inArray(jobs.state, ["done", "failed", "cancelled"]),
+        sql`(${jobs.payload} ->> 'dryRun') = 'true'`,
+        lt(sql`coalesce(${jobs.finishedAt}, ${jobs.updatedAt})`, before),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** The values of a payload field among the queued and running jobs of one kind (the files they will read). */
+export async function listPayloadValuesOfUnfinishedJobs(kind: string, field: string, database: Database = defaultDb()): Promise<string[]> {
+  const rows = await database
+    .select({ value: sql<string | null>`${jobs.payload} ->> ${field}` })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), inArray(jobs.state, ["queued", "running"])));
+  return rows.flatMap((row) => (row.value ? [row.value] : []));
+}
