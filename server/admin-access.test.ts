@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "./test-browser";
-import { cleanUpServers, randomTestPort, scratchPostgresDatabase, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, scratchPostgresDatabase, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * Who gets into the admin, over real HTTP against the built server: sign-in answers, session
@@ -10,7 +9,7 @@ import { cleanUpServers, randomTestPort, scratchPostgresDatabase, startServer, w
  */
 
 beforeAll(() => {
-  if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests");
+  requireBuild();
 });
 afterEach(cleanUpServers);
 

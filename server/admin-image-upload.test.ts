@@ -4,13 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "./test-browser";
-import {
-  cleanUpServers,
-  randomTestPort,
-  scratchDataDir,
-  startServer,
-  waitForHealth,
-} from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * POST /api/admin/images over real HTTP against the built server: a phone photo is stored
@@ -65,8 +59,7 @@ async function storedUploads(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`))
-    throw new Error("Run `npm run build` first");
+  requireBuild();
   const port = randomTestPort();
   origin = `http://127.0.0.1:${port}`;
   dataDir = scratchDataDir();

@@ -1,21 +1,18 @@
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * The admin's language switch over real HTTP, as a browser without JavaScript uses it: a form
  * post that sets the admin_lang cookie and answers 303 back to a page of this site.
  */
 
-const buildDir = process.env.BUILD_DIR ?? "build";
 let origin = "";
 
 beforeAll(async () => {
-  if (!existsSync(`${buildDir}/server/index.js`))
-    throw new Error("Run `npm run build` before these tests");
+  requireBuild();
   const port = randomTestPort();
   origin = `http://127.0.0.1:${port}`;
-  startServer({ PORT: String(port), LOG_LEVEL: "warn", PUBLIC_URL: origin, BUILD_DIR: buildDir });
+  startServer({ PORT: String(port), LOG_LEVEL: "warn", PUBLIC_URL: origin });
   await waitForHealth(origin);
 }, 90_000);
 

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { category } from "~/admin/entities/category";
 import { product } from "~/admin/entities/product";
@@ -6,7 +5,7 @@ import type { UserRole } from "~/db/schema";
 import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server.server";
 import { routeSurfaces, type RouteSurface } from "./route-surface";
 import { Browser } from "./test-browser";
-import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, fetchFormToken, randomTestPort, requireBuild, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * Who may do what in the private area, as one table: every admin page, action and admin resource
@@ -187,7 +186,7 @@ async function accountId(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` first");
+  requireBuild();
   adminRoutes = (await routeSurfaces()).filter(
     (route) => route.pattern === "admin" || route.pattern.startsWith("admin/") || route.pattern.startsWith("api/admin"),
   );
@@ -205,9 +204,7 @@ beforeAll(async () => {
   await waitForHealth(origin);
 
   // An enquiry for the Enquiries tab's detail page: its form token must be 2 s old when sent.
-  const contact = await (await fetch(`${origin}/contact`)).text();
-  const formToken = /name="formToken" value="([^"]+)"/.exec(contact)?.[1];
-  if (!formToken) throw new Error("no form token on /contact");
+  const formToken = await fetchFormToken(origin);
   const tokenAt = Date.now();
 
   people.anonymous = new Browser(origin);

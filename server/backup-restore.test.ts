@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -8,7 +8,7 @@ import { openDatabase } from "~/db/client.server";
 import { pictureOfDatabase, pictureOfStorage, schemaTableNames } from "~/lib/backup/test-site.server";
 import { localStorage } from "~/lib/storage.server";
 import { Browser } from "./test-browser";
-import { cleanUpServers, randomTestPort, scratchDataDir, scratchPostgresDatabase, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, fetchFormToken, randomTestPort, requireBuild, scratchDataDir, scratchPostgresDatabase, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * `npm run backup` and `npm run restore` as an operator runs them, on the built site: a site on the
@@ -39,7 +39,7 @@ function npmRun(script: "backup" | "restore", env: Record<string, string>, ...ar
 }
 
 beforeAll(() => {
-  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` first");
+  requireBuild();
 });
 
 afterAll(async () => {
@@ -67,8 +67,7 @@ async function fillSite(origin: string, admin: Browser) {
     const saved = await admin.request("/admin/products/new", { form: { title, picture: key, isPublished: "on", displayOrder: "0" } });
     expect(saved.status).toBe(303);
   }
-  const html = await (await fetch(`${origin}/contact`)).text();
-  const formToken = /name="formToken" value="([^"]+)"/.exec(html)![1]!;
+  const formToken = await fetchFormToken(origin);
   // The form refuses what is sent faster than a person types.
   await new Promise((resolve) => setTimeout(resolve, 2_100));
   for (const name of ["Backup Lead One", "Backup Lead Two"]) {

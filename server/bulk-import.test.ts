@@ -1,8 +1,7 @@
-import { existsSync } from "node:fs";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startSupplierSite, supplierCatalogue, type FixtureProduct, type SupplierSite } from "../tests/fixtures/supplier-site";
 import { Browser } from "./test-browser";
-import { cleanUpServers, randomTestPort, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * 'Bulk import' through the built server, against the fixture supplier on 127.0.0.1 read each of
@@ -17,7 +16,7 @@ const ADMIN = { email: "owner@example.ca", password: "walnut-ferry-lantern-42" }
 const sites: SupplierSite[] = [];
 
 beforeAll(() => {
-  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` before these tests");
+  requireBuild();
 });
 afterEach(async () => {
   cleanUpServers();

@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "./test-browser";
-import { cleanUpServers, randomTestPort, scratchPostgresDatabase, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, scratchPostgresDatabase, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * Two server processes on one PostgreSQL server, as production runs behind a load balancer: a
@@ -10,7 +9,7 @@ import { cleanUpServers, randomTestPort, scratchPostgresDatabase, startServer, w
  */
 
 beforeAll(() => {
-  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` before these tests");
+  requireBuild();
 });
 afterEach(cleanUpServers);
 

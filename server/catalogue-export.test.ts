@@ -1,8 +1,7 @@
-import { existsSync } from "node:fs";
 import { readSheet } from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "./test-browser";
-import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * The Products tab's exports through the built server: every product the list's filter matches,
@@ -38,7 +37,7 @@ let staff: Browser;
 let productCount = 0;
 
 beforeAll(async () => {
-  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` before these tests");
+  requireBuild();
   const port = randomTestPort();
   origin = `http://127.0.0.1:${port}`;
   startServer({ PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "warn", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });

@@ -1,12 +1,11 @@
 import { createHmac } from "node:crypto";
-import { existsSync } from "node:fs";
 import net from "node:net";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server.server";
-import { cleanUpServers, randomTestPort, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
+import { agedFormToken, cleanUpServers, fetchFormToken, formTokenIn, randomTestPort, requireBuild, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
 
 beforeAll(() => {
-  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` before these tests");
+  requireBuild();
 });
 
 let smtp: TestSmtpServer | undefined;
@@ -17,15 +16,6 @@ afterEach(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The form's signed token from a rendered page, old enough to pass the fill-time check. */
-async function formToken(origin: string): Promise<string> {
-  const html = await (await fetch(`${origin}/contact`)).text();
-  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error("no form token on /contact");
-  await sleep(2_100);
-  return token;
-}
 
 /** A mail server, and the site on a fresh data directory sending to it. */
 async function startSiteWithMailServer(): Promise<{ origin: string; mailServer: TestSmtpServer }> {
@@ -84,7 +74,7 @@ describe("enquiries while the mail server is down", () => {
 
     const first = startServer(env);
     await waitForHealth(origin);
-    const token = await formToken(origin);
+    const token = await agedFormToken(origin);
     for (let index = 1; index <= 50; index++) {
       // Most arrive the way the enhanced form sends them; some as a plain form post to each page.
       const target =
@@ -129,7 +119,7 @@ describe("enquiries while the mail server is down", () => {
       const firstOrigin = `http://127.0.0.1:${firstPort}`;
       const first = startServer({ ...env, PORT: String(firstPort), SMTP_URL: `smtp://127.0.0.1:${silentPort}` });
       await waitForHealth(firstOrigin);
-      const token = await formToken(firstOrigin);
+      const token = await agedFormToken(firstOrigin);
       const response = await fetch(`${firstOrigin}/api/enquiries?from=/contact`, { method: "POST", body: enquiryBody(token, 7) });
       expect(await response.json()).toEqual({ status: "sent" });
       // Its job is claimed and the send under way when the process dies, without a chance to give it back.
@@ -157,7 +147,7 @@ describe("enquiries while the mail server is down", () => {
 
   it("refuses the sixth enquiry from one address within ten minutes, storing nothing", async () => {
     const { origin, mailServer } = await startSiteWithMailServer();
-    const token = await formToken(origin);
+    const token = await agedFormToken(origin);
     const post = (index: number) =>
       fetch(`${origin}/api/enquiries?from=/contact`, { method: "POST", body: enquiryBody(token, index) });
     for (let index = 1; index <= 5; index++) expect((await post(index)).status).toBe(200);
@@ -178,8 +168,7 @@ describe("enquiries while the mail server is down", () => {
 
   it("drops a filled honeypot, a missing token and a too-quick submission without storing them", async () => {
     const { origin, mailServer } = await startSiteWithMailServer();
-    const html = await (await fetch(`${origin}/contact`)).text();
-    const fresh = /name="formToken" value="([^"]+)"/.exec(html)![1]!;
+    const fresh = await fetchFormToken(origin);
     // Too quick: posted the moment the page was rendered.
     const quick = await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(fresh, 1) });
     expect(await quick.json()).toEqual({ status: "sent" });
@@ -219,7 +208,7 @@ describe("enquiries while the mail server is down", () => {
     const html = await page.text();
     expect(html).toContain("open for more than a day");
     expect(html).toContain("Enquiry number 1: please call me back about oak flooring.");
-    expect(/name="formToken" value="([^"]+)"/.exec(html)?.[1]).not.toBe(stale);
+    expect(formTokenIn(html)).not.toBe(stale);
 
     const refused = await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(stale, 2) });
     expect(refused.status).toBe(400);
@@ -236,7 +225,7 @@ describe("enquiries while the mail server is down", () => {
     const origin = `http://127.0.0.1:${port}`;
     startServer({ PORT: String(port), LOG_LEVEL: "error" });
     await waitForHealth(origin);
-    const token = await formToken(origin);
+    const token = await agedFormToken(origin);
     const body = enquiryBody(token, 1);
     body.set("message", "x".repeat(40_000));
     const response = await fetch(`${origin}/api/enquiries`, { method: "POST", body });

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -10,14 +10,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server
 import { rawRequest, type RawAnswer, type SentRequest } from "./raw-request";
 import { fillPattern, routeSurfaces, type RouteSurface } from "./route-surface";
 import { Browser } from "./test-browser";
-import {
-  cleanUpServers,
-  randomTestPort,
-  scratchDataDir,
-  scratchPostgresDatabase,
-  startServer,
-  waitForHealth,
-} from "./test-server-process";
+import { cleanUpServers, fetchFormToken, randomTestPort, requireBuild, scratchDataDir, scratchPostgresDatabase, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * Hostile requests at the admin's catalogue management over real HTTP, signed in as an editor
@@ -353,7 +346,7 @@ async function currentVersion(id: number) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` first");
+  requireBuild();
   surfaces = await routeSurfaces();
   smtp = await startTestSmtpServer();
   port = randomTestPort();
@@ -371,9 +364,7 @@ beforeAll(async () => {
   await launch();
 
   // An enquiry for the Enquiries tab: its form token must be 2 s old when sent.
-  const contact = await (await fetch(`${origin}/contact`)).text();
-  const formToken = /name="formToken" value="([^"]+)"/.exec(contact)?.[1];
-  if (!formToken) throw new Error("no form token on /contact");
+  const formToken = await fetchFormToken(origin);
   const tokenAt = Date.now();
 
   admin = new Browser(origin);

@@ -1,9 +1,8 @@
-import { existsSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest, type RawOutcome, type SentRequest } from "./raw-request";
 import { fillPattern, routeSurfaces, routeModuleSource, type RouteSurface } from "./route-surface";
-import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * Hostile requests at every public route over real HTTP: the route table, each route's declared
@@ -104,7 +103,7 @@ const samplePathValues = (surface: RouteSurface) =>
 const formBody = (fields: [string, string][]) => fields.map(([name, value]) => `${name}=${value}`).join("&");
 
 beforeAll(async () => {
-  if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests");
+  requireBuild();
   surfaces = await routeSurfaces();
   port = randomTestPort();
   origin = `http://127.0.0.1:${port}`;

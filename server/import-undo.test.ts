@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSupplierSite, supplierCatalogue, type FixtureProduct, type SupplierSite } from "../tests/fixtures/supplier-site";
 import { Browser } from "./test-browser";
-import { cleanUpServers, randomTestPort, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * Dry runs and undo of imports (decision 027) through the built server, against the fixture
@@ -29,7 +29,7 @@ let staff: Browser;
 const catalogue = supplierCatalogue({ perSubcategory: 2 });
 
 beforeAll(async () => {
-  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` before these tests");
+  requireBuild();
   supplier = await startSupplierSite({ products: catalogue, offers: { shopify: false, woocommerce: true } });
   trap = http.createServer((req, res) => {
     trapHits.push(req.url ?? "");

@@ -1,10 +1,9 @@
-import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productPath, startSupplierSite, supplierCatalogue, type FixtureProduct, type SupplierSite } from "../tests/fixtures/supplier-site";
 import { Browser } from "./test-browser";
-import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * 'Import from link' through the built server, as staff use it: the form queues a job, the job
@@ -25,7 +24,7 @@ let origin = "";
 let staff: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` before these tests");
+  requireBuild();
   catalogue = supplierCatalogue({ perSubcategory: 2 });
   supplier = await startSupplierSite({ products: catalogue });
   trap = http.createServer((req, res) => {

@@ -1,9 +1,8 @@
-import { existsSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "./test-browser";
-import { cleanUpServers, randomTestPort, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * Who may see an uploaded picture, over real HTTP against the built server: its public URL (with
@@ -18,7 +17,7 @@ let origin: string;
 let admin: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` first");
+  requireBuild();
   const port = randomTestPort();
   origin = `http://127.0.0.1:${port}`;
   startServer({ PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "warn", DATA_DIR: scratchDataDir(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server, type S3TestServer } from "../tests/fixtures/s3-server";
 import { variantPrefix } from "~/lib/media-variants.server";
 import { Browser } from "./test-browser";
-import { cleanUpServers, randomTestPort, scratchDataDir, scratchPostgresDatabase, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, scratchPostgresDatabase, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * Uploads in an S3-compatible bucket (STORAGE_URL), over real HTTP against two built server
@@ -32,7 +32,7 @@ const processes: { origin: string; dataDir: string }[] = [];
 let admin: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` first");
+  requireBuild();
   s3 = await startS3Server();
   publicUrl = `${s3.endpoint}/${s3.bucket}/.public`;
   let databaseUrl: string | undefined;

@@ -1,17 +1,10 @@
 import { randomInt } from "node:crypto";
-import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server.server";
-import {
-  cleanUpServers,
-  randomTestPort,
-  scratchDataDir,
-  startServer,
-  waitForHealth,
-} from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
 import { Browser as SiteBrowser } from "./test-browser";
 
 /*
@@ -20,10 +13,8 @@ import { Browser as SiteBrowser } from "./test-browser";
  * with a newer one or after an hour, the limits, sessions ended by a reset, and the audit log.
  */
 
-const buildDir = process.env.BUILD_DIR ?? "build";
 beforeAll(() => {
-  if (!existsSync(`${buildDir}/server/index.js`))
-    throw new Error("Run `npm run build` before these tests");
+  requireBuild();
 });
 
 let smtp: TestSmtpServer | undefined;
@@ -79,7 +70,6 @@ async function startSite(options: { dataDir?: string; port?: number; smtpPort?: 
     // Each browser names its own address, so the per-address limits count one browser's tries.
     TRUST_PROXY: "loopback",
     LOG_LEVEL: "error",
-    BUILD_DIR: buildDir,
   });
   await waitForHealth(origin);
   return { origin, port, dataDir, server };

@@ -1,14 +1,6 @@
-import { existsSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  cleanUpServers,
-  randomTestPort,
-  scratchDataDir,
-  scratchPostgresDatabase,
-  startServer,
-  waitForHealth,
-} from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, scratchPostgresDatabase, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * How a server process starts and stops as hosts run it: one process per embedded database,
@@ -17,7 +9,7 @@ import {
  */
 
 beforeAll(() => {
-  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` before these tests");
+  requireBuild();
 });
 afterEach(cleanUpServers);
 

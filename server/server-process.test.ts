@@ -1,10 +1,9 @@
-import { existsSync } from "node:fs";
 import net from "node:net";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cleanUpServers, randomTestPort, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, startServer, waitForHealth } from "./test-server-process";
 
 beforeAll(() => {
-  if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before these tests");
+  requireBuild();
 });
 
 afterEach(cleanUpServers);

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "./test-browser";
-import { cleanUpServers, randomTestPort, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
 
 /*
  * The spreadsheet import through the built server, as staff use it: a file that cannot be read is
@@ -16,7 +15,7 @@ import { cleanUpServers, randomTestPort, scratchDataDir, startServer, waitForHea
 const ADMIN = { email: "owner@example.ca", password: "walnut-ferry-lantern-42" };
 
 beforeAll(() => {
-  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("Run `npm run build` before these tests");
+  requireBuild();
 });
 afterEach(() => cleanUpServers());
 

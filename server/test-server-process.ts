@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -13,6 +13,32 @@ import pg from "pg";
 const entry = path.resolve("server/index.js");
 const scratchDirs: string[] = [];
 const children: ChildProcess[] = [];
+
+/** The build under test: BUILD_DIR when set (as for `npm run build`), else build/. */
+export const buildDir = process.env.BUILD_DIR ?? "build";
+
+/** Fails a suite at once, with what to do, when there is no build to run. */
+export function requireBuild() {
+  if (!existsSync(path.join(buildDir, "server/index.js"))) throw new Error("Run `npm run build` before these tests");
+}
+
+/** The form token a page's form carries (the contact page's enquiry form by default). */
+export function formTokenIn(html: string): string {
+  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error("the page carries no form token");
+  return token;
+}
+
+export async function fetchFormToken(origin: string, pathname = "/contact"): Promise<string> {
+  return formTokenIn(await (await fetch(`${origin}${pathname}`)).text());
+}
+
+/** A form token old enough to pass the form's fill-time check: a person takes over 2 s to fill the form. */
+export async function agedFormToken(origin: string): Promise<string> {
+  const token = await fetchFormToken(origin);
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
+  return token;
+}
 
 export function scratchDataDir(): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-process-"));

@@ -1,16 +1,8 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { createAuth } from "~/lib/auth.server";
 import { hotp, totp, wrongTotp } from "../tests/e2e/totp";
-import {
-  cleanUpServers,
-  randomTestPort,
-  scratchDataDir,
-  startServer,
-  waitForHealth,
-} from "./test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
 import { Browser as SiteBrowser } from "./test-browser";
 
 /*
@@ -20,7 +12,6 @@ import { Browser as SiteBrowser } from "./test-browser";
  * requires two-factor of every staff member.
  */
 
-const buildDir = process.env.BUILD_DIR ?? "build";
 const PASSWORD = "quartz-meadow-lantern-61";
 
 const accounts = {
@@ -39,8 +30,7 @@ const accounts = {
 let origin = "";
 
 beforeAll(async () => {
-  if (!existsSync(path.join(buildDir, "server/index.js")))
-    throw new Error("Run `npm run build` before these tests");
+  requireBuild();
   // The accounts exist before the server starts, verified, as an administrator would have approved them.
   const dataDir = scratchDataDir();
   const handle = await openDatabase({ dataDir });
@@ -74,7 +64,6 @@ beforeAll(async () => {
     LOG_LEVEL: "warn",
     DATA_DIR: dataDir,
     TRUST_PROXY: "loopback",
-    BUILD_DIR: buildDir,
   });
   await waitForHealth(origin);
 }, 120_000);
