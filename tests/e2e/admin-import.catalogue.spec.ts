@@ -105,11 +105,14 @@ test("a dry run lists what the import would do; 'Run import' does it and 'Undo t
   expect(await listed()).toBe(1);
   await page.goto(importPage);
 
+  await expect(page.getByRole("button", { name: "Undo this import" })).toHaveCSS("color", "rgb(163, 38, 28)");
   await page.getByRole("button", { name: "Undo this import" }).click();
   const dialog = page.getByRole("alertdialog", { name: `Undo import #${importId}?` });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("go to the Trash");
   expect(await axeViolations(page), "undo dialog").toEqual([]);
+  // What cannot be taken back in one click is red: the brand's error colour, #a3261c.
+  await expect(dialog.getByRole("button", { name: "Undo import" })).toHaveCSS("background-color", "rgb(163, 38, 28)");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await page.getByRole("button", { name: "Undo this import" }).click();

@@ -20,12 +20,12 @@ export function ConfirmUndo({ jobId }: { jobId: number }) {
   const question = t("import.undo.question", { id: jobId });
   const confirm = (
     <Form method="post" onSubmit={() => setOpen(false)} className="contents">
-      <Button type="submit" name="intent" value="undo" size="sm" className="bg-error text-white hover:bg-error/90" disabled={working}>
+      <Button type="submit" name="intent" value="undo" size="sm" variant="danger" disabled={working}>
         {working ? t("import.undo.working") : t("import.undo.confirm")}
       </Button>
     </Form>
   );
-  const trigger = cn(buttonVariants({ variant: "outline", size: "sm" }), "border-error/40 text-error hover:border-error hover:bg-error hover:text-white");
+  const trigger = buttonVariants({ variant: "dangerOutline", size: "sm" });
   if (!hydrated) {
     return (
       <details className="group">

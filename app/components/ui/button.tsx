@@ -12,6 +12,9 @@ export const buttonVariants = cva(
         outline: "border border-walnut/30 text-walnut hover:border-walnut hover:bg-walnut hover:text-ivory",
         light: "bg-ivory text-charcoal hover:bg-white",
         ghostLight: "border border-ivory/70 text-ivory hover:bg-ivory hover:text-charcoal",
+        /** What cannot be taken back in one click: deleting, undoing an import. */
+        danger: "bg-error text-white hover:bg-error/90",
+        dangerOutline: "border border-error/40 text-error hover:border-error hover:bg-error hover:text-white",
       },
       // Sizes own height, padding and type size, so no two classes ever compete.
       size: {

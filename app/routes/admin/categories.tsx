@@ -660,7 +660,7 @@ function DeleteBody({
       {category.productCount > 0 ? <p className="text-xs text-stone">{t("categories.delete.trashNote")}</p> : null}
       <div className="mt-1 flex flex-wrap justify-end gap-3">
         {cancel}
-        <Button type="submit" size="sm" disabled={submitting} className="bg-error text-white hover:bg-error/90">
+        <Button type="submit" size="sm" variant="danger" disabled={submitting}>
           {submitting ? t("categories.action.working") : t("categories.delete.confirm")}
         </Button>
       </div>

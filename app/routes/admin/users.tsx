@@ -303,7 +303,7 @@ function AccountActions({ account }: { account: Account }) {
           <input type="hidden" name="userId" value={account.id} />
           <p className="font-semibold [overflow-wrap:anywhere] text-charcoal">{t("users.action.deleteQuestion", { email: account.email })}</p>
           <p className="mt-1 text-xs text-bark">{t("users.action.deleteExplained")}</p>
-          <Button type="submit" name="intent" value="delete" size="sm" className="mt-3 bg-error text-white hover:bg-error/90">
+          <Button type="submit" name="intent" value="delete" size="sm" variant="danger" className="mt-3">
             {t("users.action.confirmDelete")}
           </Button>
         </Form>

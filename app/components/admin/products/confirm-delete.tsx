@@ -19,7 +19,7 @@ export function ConfirmDelete({ id, title }: { id: number; title: string }) {
     <Form method="post" onSubmit={() => setOpen(false)} className="contents">
       <input type="hidden" name="intent" value="trash" />
       <input type="hidden" name="ids" value={id} />
-      <Button type="submit" size="sm" className="bg-error text-white hover:bg-error/90">
+      <Button type="submit" size="sm" variant="danger">
         {t("products.delete.confirm")}
       </Button>
     </Form>
