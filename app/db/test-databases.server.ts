@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "./client.server";
+import { openDatabase, type Database, type DatabaseHandle } from "./client.server";
 
 export interface TestDatabase {
   name: string;
@@ -49,4 +50,27 @@ function postgresServer(adminUrl: string): TestDatabase {
 export function testDatabases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL;
   return url ? [pglite, postgresServer(url)] : [pglite];
+}
+
+/**
+ * Holds a transaction-level advisory lock as another process in the middle of its pass would,
+ * until `release()`, which resolves once that transaction has ended.
+ */
+export async function holdAdvisoryLock(db: Database, lockId: number): Promise<{ release(): Promise<void> }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+  const other = db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockId})`);
+    locked();
+    await held;
+  });
+  await Promise.race([lockTaken, other]);
+  return {
+    async release() {
+      release();
+      await other;
+    },
+  };
 }

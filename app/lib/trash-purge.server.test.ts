@@ -2,12 +2,12 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { productImages, products, productVersions } from "~/db/schema";
-import { testDatabases } from "~/db/test-databases.server";
+import { holdAdvisoryLock, testDatabases } from "~/db/test-databases.server";
 import { mediaVariant, variantFolder } from "./media-variants.server";
 import { localStorage, type UploadStorage } from "./storage.server";
 import { PURGE_LOCK_ID, purgeExpiredTrash, startTrashPurge } from "./trash-purge.server";
@@ -131,21 +131,11 @@ describe.each(testDatabases())("the Trash's purge on $name", (target) => {
   it.skipIf(target.name === "PGlite")("skips a pass while another process holds the purge lock", async () => {
     const file = await upload("uploads/2025/04/locked00000000000000001.jpg");
     const [row] = await db.insert(products).values({ title: "Locked", deletedAt: trashedAgo(45), picture: file }).returning();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     // Another process's purge, mid-pass: it holds the lock until its transaction ends.
-    const other = db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${PURGE_LOCK_ID})`);
-      locked();
-      await held;
-    });
-    await lockTaken;
+    const other = await holdAdvisoryLock(db, PURGE_LOCK_ID);
     expect(await purgeExpiredTrash({ database: db, storage, cacheDir })).toEqual({ skipped: true, products: [], removed: [], kept: [] });
     expect(await stored(file)).toBe(true);
-    release();
-    await other;
+    await other.release();
     expect((await purgeExpiredTrash({ database: db, storage, cacheDir })).products).toEqual([row!.id]);
     expect(await stored(file)).toBe(false);
   });

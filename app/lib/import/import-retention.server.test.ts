@@ -1,11 +1,11 @@
 import { mkdtemp, rm, utimes } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { jobItems, jobs } from "~/db/schema";
-import { testDatabases } from "~/db/test-databases.server";
+import { holdAdvisoryLock, testDatabases } from "~/db/test-databases.server";
 import { localStorage, type UploadStorage } from "~/lib/storage.server";
 import { BULK_IMPORT } from "./bulk-import.server";
 import { purgeOldImports, RETENTION_LOCK_ID, startImportRetention } from "./import-retention.server";
@@ -103,20 +103,10 @@ describe.each(testDatabases())("what imports leave behind, on $name", (target) =
   it.skipIf(target.name === "PGlite")("skips a pass while another process holds the lock, and clears once when several run together", async () => {
     const key = await spreadsheet("imports/2026/08/locked000000000000000001.csv", 60);
     const dryRun = await job({ kind: SHEET_IMPORT, state: "done", payload: { dryRun: true, fileKey: key }, finishedDaysAgo: 60 });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const other = db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${RETENTION_LOCK_ID})`);
-      locked();
-      await held;
-    });
-    await lockTaken;
+    const other = await holdAdvisoryLock(db, RETENTION_LOCK_ID);
     expect(await purgeOldImports({ database: db, storage })).toEqual({ skipped: true, dryRuns: [], files: [] });
     expect(await stored(key)).toBe(true);
-    release();
-    await other;
+    await other.release();
     const outcomes = await Promise.all([1, 2, 3].map(() => purgeOldImports({ database: db, storage })));
     expect(outcomes.flatMap((outcome) => outcome.dryRuns)).toEqual([dryRun]);
     expect(outcomes.flatMap((outcome) => outcome.files)).toEqual([key]);
