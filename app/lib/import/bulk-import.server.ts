@@ -5,7 +5,7 @@ import { enqueueJob, recordJobItems } from "~/models/jobs.server";
 import { FetchRefused } from "../fetch-guard.server";
 import { JobRefused, wakeJobs, type JobContext, type JobHandler } from "../job-runner.server";
 import type { SafeFetcher } from "../safe-fetch.server";
-import { importPayload, itemOutcome, recordImportFinished } from "./import-job.server";
+import { importPayload, productItem, recordImportFinished } from "./import-job.server";
 import { importSupplierProduct, previewSupplierProduct } from "./import-product.server";
 import { readProductPage } from "./product-page.server";
 import { readShopifyPage, readSitemap, readWooCategories, readWooProduct, type WooCategory } from "./shop-apis.server";
@@ -216,7 +216,7 @@ export function bulkImportHandler({ fetcher, userAgent, database }: { fetcher: S
           if (preview.categoryKey !== null && preview.categoryKey !== preview.topCategoryKey) subIds.add(preview.categoryKey);
           await recordJobItems(
             job.job.id,
-            [{ position, item: preview.title, ...itemOutcome(preview.outcome), productId: preview.productId, versionBefore: preview.version, versionAfter: preview.version }],
+            [productItem(position, { ...preview, versionBefore: preview.version, versionAfter: preview.version })],
             database,
           );
           state.counts.products += 1;
@@ -237,20 +237,7 @@ export function bulkImportHandler({ fetcher, userAgent, database }: { fetcher: S
             await itemError(item, message);
           },
         });
-        await recordJobItems(
-          job.job.id,
-          [
-            {
-              position,
-              item: imported.title,
-              ...itemOutcome(imported.outcome),
-              productId: imported.productId,
-              versionBefore: imported.versionBefore,
-              versionAfter: imported.versionAfter,
-            },
-          ],
-          database,
-        );
+        await recordJobItems(job.job.id, [productItem(position, imported)], database);
         state.counts[imported.outcome === "in-trash" ? "unchanged" : imported.outcome] += 1;
         if (imported.topCategoryId !== null) topIds.add(imported.topCategoryId);
         if (imported.categoryId !== null && imported.categoryId !== imported.topCategoryId) subIds.add(imported.categoryId);

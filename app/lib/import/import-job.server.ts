@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import type { JobItemOutcome } from "~/db/schema";
 import type { MessageKey } from "~/i18n/i18n";
 import { recordAudit } from "~/models/audit-log.server";
+import type { NewJobItem } from "~/models/jobs.server";
 import type { ImportOutcome } from "~/models/product-editor.server";
 
 /* What every kind of import job carries and records, whoever queued it. */
@@ -58,4 +59,19 @@ export function itemOutcome(outcome: ImportOutcome): { outcome: JobItemOutcome; 
     case "in-trash":
       return { outcome: "skip", message: "import.item.inTrash" };
   }
+}
+
+/** One product's line in the job's list: what its import did, or in a dry run what it would do. */
+export function productItem(
+  position: number,
+  product: { title: string; outcome: ImportOutcome; productId: number | null; versionBefore: number | null; versionAfter: number | null },
+): NewJobItem {
+  return {
+    position,
+    item: product.title,
+    ...itemOutcome(product.outcome),
+    productId: product.productId,
+    versionBefore: product.versionBefore,
+    versionAfter: product.versionAfter,
+  };
 }

@@ -4,7 +4,7 @@ import { enqueueJob, recordJobItems } from "~/models/jobs.server";
 import { FetchRefused } from "../fetch-guard.server";
 import { JobRefused, wakeJobs, type JobHandler } from "../job-runner.server";
 import type { SafeFetcher } from "../safe-fetch.server";
-import { importPayload, itemOutcome, recordImportFinished } from "./import-job.server";
+import { importPayload, productItem, recordImportFinished } from "./import-job.server";
 import { importSupplierProduct, previewSupplierProduct, type ImportedProduct } from "./import-product.server";
 import { refusalMessage } from "./import-messages";
 import { readProductPage } from "./product-page.server";
@@ -61,7 +61,7 @@ export function linkImportHandler({ fetcher, database }: { fetcher: SafeFetcher;
         result = { outcome: preview.outcome, productId: preview.productId, title: preview.title, categoryName: preview.categoryName, galleryCount: preview.galleryCount, dryRun };
         await recordJobItems(
           job.id,
-          [{ position: 1, item: preview.title, ...itemOutcome(preview.outcome), productId: preview.productId, versionBefore: preview.version, versionAfter: preview.version }],
+          [productItem(1, { ...preview, versionBefore: preview.version, versionAfter: preview.version })],
           database,
         );
       } else {
@@ -90,20 +90,7 @@ export function linkImportHandler({ fetcher, database }: { fetcher: SafeFetcher;
           categoryName: imported.categoryName,
           galleryCount: imported.galleryCount,
         };
-        await recordJobItems(
-          job.id,
-          [
-            {
-              position: 1,
-              item: imported.title,
-              ...itemOutcome(imported.outcome),
-              productId: imported.productId,
-              versionBefore: imported.versionBefore,
-              versionAfter: imported.versionAfter,
-            },
-          ],
-          database,
-        );
+        await recordJobItems(job.id, [productItem(1, imported)], database);
       }
       const counts = {
         total: 1,
