@@ -1,7 +1,8 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte } from "drizzle-orm";
 import type { Enquiry } from "~/components/enquiry-form-schema";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { enquiries } from "~/db/schema";
+import { markDelivered, markFailedAttempt } from "./delivery-state.server";
 import { enqueueJob, UNLIMITED_ATTEMPTS, type NewJob } from "./jobs.server";
 
 export type StoredEnquiry = typeof enquiries.$inferSelect;
@@ -79,36 +80,11 @@ export async function findEnquiry(id: number, database: Database = defaultDb()):
 }
 
 /** The e-mail went out (to the SMTP server, or as a file in the outbox). */
-export async function recordDelivery(
-  id: number,
-  status: "delivered" | "outbox",
-  database: Database = defaultDb(),
-): Promise<void> {
-  const now = new Date();
-  await database
-    .update(enquiries)
-    .set({
-      deliveryStatus: status,
-      deliveredAt: now,
-      attempts: sql`${enquiries.attempts} + 1`,
-      lastError: null,
-      updatedAt: now,
-    })
-    .where(eq(enquiries.id, id));
+export async function recordDelivery(id: number, status: "delivered" | "outbox", database: Database = defaultDb()): Promise<void> {
+  await markDelivered(enquiries, id, status, database);
 }
 
 /** Sending failed: count the attempt and keep the reason; its job tries again later. */
-export async function recordFailedAttempt(
-  id: number,
-  { error }: { error: string },
-  database: Database = defaultDb(),
-): Promise<void> {
-  await database
-    .update(enquiries)
-    .set({
-      attempts: sql`${enquiries.attempts} + 1`,
-      lastError: error.slice(0, 1000),
-      updatedAt: new Date(),
-    })
-    .where(eq(enquiries.id, id));
+export async function recordFailedAttempt(id: number, { error }: { error: string }, database: Database = defaultDb()): Promise<void> {
+  await markFailedAttempt(enquiries, id, error, database);
 }

@@ -1,9 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { oneLine } from "~/components/enquiry-form-schema";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { outgoingMail } from "~/db/schema";
 import { headerText } from "~/lib/enquiry-mail.server";
+import { markDelivered, markFailedAttempt } from "./delivery-state.server";
 import { enqueueJob, UNLIMITED_ATTEMPTS, type NewJob } from "./jobs.server";
 
 /*
@@ -75,36 +76,11 @@ export async function findMail(id: number, database: Database = defaultDb()): Pr
 }
 
 /** The message went out (to the SMTP server, or as a file in the outbox). */
-export async function recordMailDelivery(
-  id: number,
-  status: "delivered" | "outbox",
-  database: Database = defaultDb(),
-): Promise<void> {
-  const now = new Date();
-  await database
-    .update(outgoingMail)
-    .set({
-      deliveryStatus: status,
-      deliveredAt: now,
-      attempts: sql`${outgoingMail.attempts} + 1`,
-      lastError: null,
-      updatedAt: now,
-    })
-    .where(eq(outgoingMail.id, id));
+export async function recordMailDelivery(id: number, status: "delivered" | "outbox", database: Database = defaultDb()): Promise<void> {
+  await markDelivered(outgoingMail, id, status, database);
 }
 
 /** Sending failed: count the attempt and keep the reason; its job tries again later. */
-export async function recordFailedMailAttempt(
-  id: number,
-  { error }: { error: string },
-  database: Database = defaultDb(),
-): Promise<void> {
-  await database
-    .update(outgoingMail)
-    .set({
-      attempts: sql`${outgoingMail.attempts} + 1`,
-      lastError: error.slice(0, 1000),
-      updatedAt: new Date(),
-    })
-    .where(eq(outgoingMail.id, id));
+export async function recordFailedMailAttempt(id: number, { error }: { error: string }, database: Database = defaultDb()): Promise<void> {
+  await markFailedAttempt(outgoingMail, id, error, database);
 }
