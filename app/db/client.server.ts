@@ -36,6 +36,16 @@ export const migrationsFolder = path.resolve("app/db/migrations");
 // Any constant will do: it only has to be the same in every process sharing the database.
 const MIGRATION_LOCK_ID = 72_450_001;
 
+/**
+ * Takes a lock held until the transaction ends, if no other transaction holds it: false when one
+ * does. Housekeeping that every process runs (the Trash's purge, old imports) does a pass only
+ * with it, so the processes take turns instead of doing it together.
+ */
+export async function tryTransactionLock(tx: Database, lockId: number): Promise<boolean> {
+  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${lockId}) as locked`);
+  return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
+}
+
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
 
 /** Opens PGlite (a directory or in memory) or a PostgreSQL server pool. */

@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import { isImageKey } from "~/components/responsive-image";
-import { db as defaultDb, type Database } from "~/db/client.server";
+import { db as defaultDb, tryTransactionLock, type Database } from "~/db/client.server";
 import { imagePathCandidates } from "~/lib/image-resolver.server";
 import { logger } from "~/lib/logger.server";
 import { startPeriodic, type PeriodicTask } from "~/lib/periodic.server";
@@ -57,8 +56,7 @@ export async function purgeExpiredTrash(options: PurgeOptions = {}): Promise<Pur
   const cacheDir = options.cacheDir ?? mediaCacheDir();
   const decided = await database.transaction(async (tx) => {
     // Held until this transaction ends; a process that finds it taken skips the pass.
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_ID}) as locked`);
-    if ((lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked !== true) return null;
+    if (!(await tryTransactionLock(tx as unknown as Database, PURGE_LOCK_ID))) return null;
     const purged = await purgeTrash(options.now ?? new Date(), tx as unknown as Database);
     const values = [...new Set(purged.flatMap((product) => product.pictures))];
     // Whatever the remaining catalogue still names, read before the deletion commits, so a

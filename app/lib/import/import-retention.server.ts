@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import { db as defaultDb, type Database } from "~/db/client.server";
+import { db as defaultDb, tryTransactionLock, type Database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { startPeriodic, type PeriodicTask } from "~/lib/periodic.server";
 import { uploads, type UploadStorage } from "~/lib/storage.server";
@@ -44,8 +43,7 @@ export async function purgeOldImports(options: RetentionOptions = {}): Promise<R
   const storage = options.storage ?? uploads();
   const before = new Date((options.now ?? new Date()).getTime() - IMPORT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const decided = await database.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) as locked`);
-    if ((lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked !== true) return null;
+    if (!(await tryTransactionLock(tx as unknown as Database, RETENTION_LOCK_ID))) return null;
     const dryRuns = await deleteFinishedDryRuns(DRY_RUN_KINDS, before, tx as unknown as Database);
     // A queued or running import still reads its file, however old the file is.
     const inUse = new Set(await listPayloadValuesOfUnfinishedJobs(SHEET_IMPORT, "fileKey", tx as unknown as Database));
