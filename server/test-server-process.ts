@@ -15,7 +15,7 @@ const scratchDirs: string[] = [];
 const children: ChildProcess[] = [];
 
 /** The build under test: BUILD_DIR when set (as for `npm run build`), else build/. */
-export const buildDir = process.env.BUILD_DIR ?? "build";
+const buildDir = process.env.BUILD_DIR ?? "build";
 
 /** Fails a suite at once, with what to do, when there is no build to run. */
 export function requireBuild() {

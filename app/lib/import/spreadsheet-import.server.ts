@@ -75,10 +75,10 @@ export interface SheetImportResult {
   counts: SheetCounts;
 }
 
-/** Keeps an uploaded file for the import jobs that read it; its key. */
 /** Where uploaded spreadsheets are kept, for 30 days (decision 033). */
 export const SPREADSHEET_FOLDER = "imports";
 
+/** Keeps an uploaded file for the import jobs that read it; its key. */
 export async function storeSpreadsheet(data: Uint8Array, format: SpreadsheetFormat, storage: UploadStorage = defaultUploads()): Promise<string> {
   const now = new Date();
   const key = `${SPREADSHEET_FOLDER}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomBytes(12).toString("hex")}.${format}`;

@@ -7,7 +7,8 @@ import { inflateRawSync } from "node:zlib";
  * to more than the cap, or that cannot be walked, is refused before anything else reads it.
  */
 
-export const ZIP_MAX_ENTRIES = 2_000;
+/** Far more files than an Excel workbook holds. */
+const ZIP_MAX_ENTRIES = 2_000;
 
 export type ZipCheck = { ok: true; unpackedBytes: number } | { ok: false; reason: "tooLarge" | "unreadable" };
 
