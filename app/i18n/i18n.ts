@@ -113,6 +113,8 @@ export function translate<K extends MessageKey>(
   return fill(messages, key, params, locale ?? DEFAULT_LOCALE);
 }
 
+const reported = new Set<string>();
+
 function fill(
   messages: Messages,
   key: MessageKey,
@@ -120,7 +122,14 @@ function fill(
   locale: Locale,
 ): string {
   const entry = messages[key] as string | PluralMessage | undefined;
-  if (entry === undefined) return key;
+  if (entry === undefined) {
+    // A page sends only its scope's texts (message-scopes.ts); a key outside it is a defect to see.
+    if (!reported.has(key)) {
+      reported.add(key);
+      console.error(`The message "${key}" is not among this page's texts`);
+    }
+    return key;
+  }
   const values = (params ?? {}) as Record<string, string | number | undefined>;
   let text: string;
   if (typeof entry === "string") {
@@ -165,6 +174,8 @@ export function formatDate(
 interface I18nValue {
   locale: Locale;
   t: Translate;
+  /** Whether a string from elsewhere (a stored message, plain text or a key) is a text of this page. */
+  isKey: (key: string) => key is MessageKey;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -183,6 +194,7 @@ export function I18nProvider({
     () => ({
       locale,
       t: (key, ...[params]) => fill(messages, key, params, locale),
+      isKey: (key): key is MessageKey => isMessageKey(messages, key),
     }),
     [locale, messages],
   );

@@ -1,5 +1,6 @@
 import { env } from "~/config/env.server";
 import { DEFAULT_LOCALE, isLocale, type Locale, type Messages } from "./i18n";
+import { inScope, type MessageScope } from "./message-scopes";
 import { en } from "./messages.en";
 import { zh } from "./messages.zh";
 
@@ -15,9 +16,26 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const catalogues: Record<Locale, Messages> = { en, zh };
 
-export function messagesFor(locale: Locale): Messages {
-  return catalogues[locale];
+/**
+ * A language's catalogue: the whole of it for the server's own use (mail, exports), or only the
+ * keys a page's scope names when the page sends it to the browser. A scope's selection is made
+ * once per language and kept, so a page costs no filtering per request.
+ */
+export function messagesFor(locale: Locale, scope?: MessageScope): Messages {
+  if (!scope) return catalogues[locale];
+  const key = `${locale}\u0000${scope.join("\u0000")}`;
+  let selection = selections.get(key);
+  if (!selection) {
+    const entries = Object.entries(catalogues[locale]).filter(([name]) => inScope(name, scope));
+    // A part of the catalogue, typed as the whole: a key outside it shows as itself (and is
+    // reported by `translate`), which the scope tests keep from happening.
+    selection = Object.fromEntries(entries) as Messages;
+    selections.set(key, selection);
+  }
+  return selection;
 }
+
+const selections = new Map<string, Messages>();
 
 /**
  * The admin language for this request: the `admin_lang` cookie if valid, else the signed-in
@@ -64,7 +82,6 @@ export function localeCookie(locale: Locale): string {
   const secure = env().PUBLIC_URL.startsWith("https:") ? "; Secure" : "";
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax; HttpOnly${secure}`;
 }
-
 
 function cookieValue(header: string | null, name: string): string | undefined {
   if (!header) return undefined;

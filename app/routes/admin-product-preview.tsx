@@ -5,7 +5,7 @@ import type { ColourVariant } from "~/components/colour-carousel";
 import { ProductDetailView } from "~/components/product-detail-view";
 import { localeTags, translate } from "~/i18n/i18n";
 import { resolveImage } from "~/lib/image-resolver.server";
-import { privatePageData } from "~/lib/private-page.server";
+import { privateMessages } from "~/lib/private-page.server";
 import { parseId } from "~/lib/search-params";
 import { requireRole } from "~/lib/session.server";
 import { getPreviewProduct } from "~/models/catalogue.server";
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const row = id === null ? null : await getPreviewProduct(id);
   if (!row) throw data("Product not found", { status: 404, statusText: "Not Found" });
-  const { messages, locale } = privatePageData(request, context);
+  const { messages, locale } = privateMessages(request, context);
   const [image, colours] = await Promise.all([
     resolveImage(row.picture, { access: "signed" }),
     Promise.all(

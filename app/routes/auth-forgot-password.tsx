@@ -12,6 +12,7 @@ import { FieldError, Input, Label } from "~/components/ui/field";
 import { I18nProvider, useT, type MessageKey } from "~/i18n/i18n";
 import { requestPasswordReset } from "~/lib/password-reset.server";
 import { privateAreaHandle } from "~/lib/private-area";
+import { authScopes } from "~/i18n/message-scopes";
 import { privatePageData } from "~/lib/private-page.server";
 import { readForm } from "~/lib/read-form.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const page = privatePageData(request, context);
+  const page = privatePageData(request, context, authScopes.forgotPassword);
   return { ...page, title: `${page.messages["auth.reset.requestTitle"]} | Cedarline Flooring` };
 }
 

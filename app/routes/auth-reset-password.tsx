@@ -18,6 +18,7 @@ import {
   resetPassword,
 } from "~/lib/password-reset.server";
 import { privateAreaHandle } from "~/lib/private-area";
+import { authScopes } from "~/i18n/message-scopes";
 import { privatePageData } from "~/lib/private-page.server";
 import { readForm } from "~/lib/read-form.server";
 import { urlText, withSearchParams } from "~/lib/search-params";
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 export const loader = withSearchParams(
   z.object({ token: urlText(RESET_TOKEN_MAX_LENGTH).optional() }),
   async ({ request, context }: Route.LoaderArgs, { token }) => {
-    const page = privatePageData(request, context);
+    const page = privatePageData(request, context, authScopes.resetPassword);
     const title = `${page.messages["auth.reset.newTitle"]} | Cedarline Flooring`;
     // After a post the address carries no token: the form's own answer says what to show.
     if (token === undefined) return data({ ...page, title, token: null });

@@ -16,6 +16,7 @@ import { db } from "~/db/client.server";
 import { readForm } from "~/lib/read-form.server";
 import { audit } from "~/lib/auth-actions.server";
 import { privateAreaHandle } from "~/lib/private-area";
+import { authScopes } from "~/i18n/message-scopes";
 import { privatePageData } from "~/lib/private-page.server";
 import { withSearchParams } from "~/lib/search-params";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -44,7 +45,7 @@ export const loader = withSearchParams(
   tokenParam,
   async ({ request, context }: Route.LoaderArgs, { token }) => {
     const valid = token ? await isSetupTokenValid(token, { secret: sessionSecret() }) : false;
-    return data({ ...privatePageData(request, context), valid }, { status: valid ? 200 : 404 });
+    return data({ ...privatePageData(request, context, authScopes.setup), valid }, { status: valid ? 200 : 404 });
   },
 );
 

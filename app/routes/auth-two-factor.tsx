@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/field";
 import { I18nProvider, useT, type MessageKey } from "~/i18n/i18n";
 import { privateAreaHandle } from "~/lib/private-area";
+import { authScopes } from "~/i18n/message-scopes";
 import { privatePageData } from "~/lib/private-page.server";
 import { readForm } from "~/lib/read-form.server";
 import { withSearchParams } from "~/lib/search-params";
@@ -56,7 +57,7 @@ export const loader = withSearchParams(
     // Without a password step under way there is nothing to confirm here.
     if (!(await twoFactorChallengeOf(request, context)))
       throw redirect(withRedirect("/auth", redirectTo), 303);
-    const page = privatePageData(request, context);
+    const page = privatePageData(request, context, authScopes.twoFactor);
     const wait = await secondStepWait(context, request);
     return {
       ...page,

@@ -15,6 +15,7 @@ import { I18nProvider, useT, type MessageKey } from "~/i18n/i18n";
 import { readForm } from "~/lib/read-form.server";
 import { register, signIn } from "~/lib/auth-actions.server";
 import { privateAreaHandle } from "~/lib/private-area";
+import { authScopes } from "~/i18n/message-scopes";
 import { privatePageData } from "~/lib/private-page.server";
 import { withSearchParams } from "~/lib/search-params";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -55,7 +56,7 @@ export const loader = withSearchParams(
   ) => {
     // The specification: a visitor who already has a session goes to the admin.
     if (currentSession(context)) throw redirect(redirectTo, 303);
-    const page = privatePageData(request, context);
+    const page = privatePageData(request, context, authScopes.signIn);
     const title = page.messages[mode === "register" ? "auth.register.title" : "auth.signIn.title"];
     // What the page says first after a link brought the person here.
     const notice: MessageKey | null =

@@ -1,13 +1,13 @@
-import { useT, type MessageKey } from "~/i18n/i18n";
+import { useT } from "~/i18n/i18n";
 import { itemMessageText } from "~/lib/import/item-message";
 
 /** Says a job's stored item message (a key, a key with values, or plain text) in the reader's language. */
 export function useItemMessage(): (stored: string) => string {
-  const { t } = useT();
+  const { t, isKey } = useT();
   return (stored) =>
     itemMessageText(
       stored,
       (key, values) => t(key, values as never),
-      (key): key is MessageKey => t(key as MessageKey) !== key,
+      isKey,
     );
 }

@@ -17,7 +17,7 @@ export const SHEET_UPLOAD_ACTION = "/admin/import/spreadsheet";
 export const SHEET_MAX_ROWS_SHOWN = 20_000;
 
 export function SpreadsheetUploadForm({ result, className }: { result: SubmissionResult<string[]> | undefined; className?: string }) {
-  const { t } = useT();
+  const { t, isKey } = useT();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction === SHEET_UPLOAD_ACTION && navigation.formData?.get("intent") === "upload";
   const [form, fields] = useForm({
@@ -65,7 +65,7 @@ export function SpreadsheetUploadForm({ result, className }: { result: Submissio
         <p id={hintId} className="mt-2 text-sm text-stone">
           {t("import.sheet.fileHint", { mb: SHEET_UPLOAD_MAX_MB, rows: SHEET_MAX_ROWS_SHOWN })}
         </p>
-        <FieldError id={fields.file.errorId}>{error ? itemMessageText(error, say, (key): key is MessageKey => t(key as MessageKey) !== key) : null}</FieldError>
+        <FieldError id={fields.file.errorId}>{error ? itemMessageText(error, say, isKey) : null}</FieldError>
       </div>
       <label className="flex min-h-11 items-start gap-3 text-sm">
         <input key={publishKey} {...publishProps} className="mt-0.5 size-5 shrink-0 accent-brass" />

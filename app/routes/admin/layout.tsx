@@ -5,6 +5,7 @@ import { BrandMark } from "~/components/brand-mark";
 import { LanguageSwitch } from "~/components/language-switch";
 import { formatNumber, I18nProvider, useT, type MessageKey } from "~/i18n/i18n";
 import { privateAreaHandle } from "~/lib/private-area";
+import { adminScope, adminSection } from "~/i18n/message-scopes";
 import { privatePageData } from "~/lib/private-page.server";
 import { requireUser } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
@@ -19,6 +20,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  // Another section of the admin shows other texts: the layout sends them.
+  if (adminSection(args.currentUrl.pathname) !== adminSection(args.nextUrl.pathname)) return true;
   return onlyDropsSavedNotice(args) ? false : args.defaultShouldRevalidate;
 }
 
@@ -26,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
   const staff = user.role === "admin" || user.role === "editor";
   return {
-    ...privatePageData(request, context),
+    ...privatePageData(request, context, adminScope(new URL(request.url).pathname)),
     user: { email: user.email, role: user.role as string },
     // The Enquiries tab says how many nobody has handled yet.
     newEnquiries: staff ? await newEnquiryCount() : 0,

@@ -35,7 +35,7 @@ import {
 } from "~/models/product-changes.server";
 import { catalogueChanged } from "~/models/public-catalogue.server";
 import { addressHash } from "~/lib/auth-actions.server";
-import { privatePageData } from "~/lib/private-page.server";
+import { privateMessages } from "~/lib/private-page.server";
 import { readForm } from "~/lib/read-form.server";
 import type { Route } from "./+types/products";
 
@@ -116,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const change = parsed.data;
   const who = { actor: { id: user.id, email: user.email }, ipHash: addressHash(context.clientIp) };
-  const { messages } = privatePageData(request, context);
+  const { messages } = privateMessages(request, context);
   let outcome: Outcome;
   switch (change.intent) {
     case "trash":
