@@ -19,22 +19,6 @@ function isGroupActive(group: NavGroup, pathname: string) {
   return group.items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
 }
 
-/** Open/closed state that closes by itself when the route changes. */
-function useOpenOnThisPage() {
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = useCallback(
-    (next: boolean | ((open: boolean) => boolean)) =>
-      setOpenOn((current) => {
-        const value = typeof next === "function" ? next(current === pathname) : next;
-        return value ? pathname : null;
-      }),
-    [pathname],
-  );
-  return [open, setOpen, pathname] as const;
-}
-
 /**
  * Which desktop menu is open, and whether a click (or key) opened it. A menu opened by hovering
  * closes when the pointer leaves; one that was clicked stays open until a second click, Escape,
@@ -49,7 +33,10 @@ function useDesktopMenus() {
   const { pathname } = useLocation();
   const [state, setState] = useState<{ menu: OpenMenu; pathname: string } | null>(null);
   const menu = state?.pathname === pathname ? state.menu : null;
-  const set = useCallback((next: OpenMenu | null) => setState(next ? { menu: next, pathname } : null), [pathname]);
+  const set = useCallback(
+    (next: OpenMenu | null) => setState(next ? { menu: next, pathname } : null),
+    [pathname],
+  );
   return [menu, set] as const;
 }
 
@@ -95,7 +82,8 @@ function NavDropdown({
       onPointerEnter={(event) => event.pointerType === "mouse" && send("hover")}
       onPointerLeave={(event) => event.pointerType === "mouse" && send("leave")}
       onBlur={(event) => {
-        if (open && !containerRef.current?.contains(event.relatedTarget as Node | null)) send("close");
+        if (open && !containerRef.current?.contains(event.relatedTarget as Node | null))
+          send("close");
       }}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
@@ -226,17 +214,30 @@ function MobileLink({ item, onNavigate }: { item: NavLinkItem; onNavigate: () =>
   );
 }
 
+/**
+ * The phone menu is a native disclosure, open or not by the `<details>` element alone: it works
+ * before the scripts arrive, and a menu opened then is still the one the scripts find. React never
+ * holds a copy of that state (one opened before hydration would disagree with it); choosing a link
+ * or arriving on a new page closes the element itself.
+ */
 function MobileMenu() {
-  const [open, setOpen] = useOpenOnThisPage();
-  const close = () => setOpen(false);
+  const { pathname } = useLocation();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const shownFor = useRef(pathname);
+  const close = () => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  };
+
+  useEffect(() => {
+    // Only a new page closes it: hydration itself leaves a menu opened before it as it is.
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    if (detailsRef.current) detailsRef.current.open = false;
+  }, [pathname]);
 
   // A native disclosure: it opens and closes without JavaScript too.
   return (
-    <details
-      className="group/menu lg:hidden"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <details ref={detailsRef} className="group/menu lg:hidden">
       <summary
         className="flex size-11 cursor-pointer list-none items-center justify-center rounded-sm text-walnut hover:bg-linen [&::-webkit-details-marker]:hidden"
         aria-label="Menu"

@@ -33,3 +33,10 @@ export async function notify(kind: Kind, title: string, options?: ExternalToast)
   const [{ toast }] = await Promise.all([import("sonner"), mounted]);
   toast[kind](title, options);
 }
+
+/** Takes a toast away (one that spoke of a step now over), once the toaster has it. */
+export async function dismissToast(id: string) {
+  if (!requested) return;
+  const [{ toast }] = await Promise.all([import("sonner"), mounted]);
+  toast.dismiss(id);
+}

@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigate,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { z } from "zod";
 import { AuthCard } from "~/components/admin/auth-card";
 import {
@@ -20,7 +28,7 @@ import { privatePageData } from "~/lib/private-page.server";
 import { withSearchParams } from "~/lib/search-params";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { currentSession } from "~/lib/session.server";
-import { notify } from "~/lib/toast";
+import { dismissToast, notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/auth";
 
@@ -84,6 +92,22 @@ export const loader = withSearchParams(
     };
   },
 );
+
+/**
+ * After a sign-in the page itself goes on to the page asked for (one navigation). Reading this
+ * page again would answer with a redirect to the same place, a second navigation racing the first:
+ * whichever came later aborted the other's requests.
+ */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const signedIn = (actionResult as AuthActionData | undefined)?.status === "signed-in";
+  return signedIn ? false : defaultShouldRevalidate;
+}
+
+/** The 'Logged in, redirecting…' toast, taken away once the page it announced is there. */
+const SIGNED_IN_TOAST = "signed-in";
 
 export const formFields = ["intent", "email", "password", "redirectTo", "enhanced"];
 
@@ -183,8 +207,10 @@ function AuthForms({
   useEffect(() => {
     if (!result) return;
     if (result.status === "signed-in") {
-      void notify("success", t("auth.toast.loggedIn"));
-      void navigate(result.redirectTo, { replace: true });
+      void notify("success", t("auth.toast.loggedIn"), { id: SIGNED_IN_TOAST });
+      void Promise.resolve(navigate(result.redirectTo, { replace: true })).then(() =>
+        dismissToast(SIGNED_IN_TOAST),
+      );
     } else if (result.status === "registered") {
       void notify("success", t("auth.toast.registered"));
     } else if (result.status === "refused") {

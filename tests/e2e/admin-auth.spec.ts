@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { en } from "../../app/i18n/messages.en";
+import { zh } from "../../app/i18n/messages.zh";
 import { ADMIN, STAFF_ACCOUNTS } from "./admin-fixtures";
+import { ownAddress, toastSaying } from "./admin-helpers";
+import { test as guarded } from "./console-guard";
 
 /*
  * The sign-in page and the admin's front door, as staff use them at 1440 and 390 px: the two
@@ -168,4 +172,57 @@ test.describe("sign-in page", () => {
     await expect(page.getByRole("row").filter({ hasText: stranger })).toContainText("Failed sign-in");
     await expect(page.getByRole("cell", { name: "Sign-in", exact: true })).toHaveCount(0);
   });
+});
+
+/**
+ * Requests of the page that were aborted, and where: a page that starts a second navigation while
+ * its first still runs cancels the first one's requests ('signal is aborted without reason').
+ */
+function recordAbortedRequests() {
+  const aborted: string[] = [];
+  (window as unknown as { abortedRequests: string[] }).abortedRequests = aborted;
+  const fetchOnce = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const request = input instanceof Request ? input : undefined;
+    const signal = init?.signal ?? request?.signal;
+    const url = request ? request.url : String(input);
+    signal?.addEventListener("abort", () => aborted.push(new URL(url, location.href).pathname));
+    return fetchOnce(input, init);
+  };
+}
+
+guarded.describe("signing in with scripts", () => {
+  // Here an aborted navigation is the page racing itself, never a test moving on.
+  guarded.use({ allowAbortedNavigations: false });
+
+  for (const { locale, signIn: signInLabel, toast, signedInAs } of [
+    { locale: "en", signIn: "Sign in", toast: en["auth.toast.loggedIn"], signedInAs: "Signed in as" },
+    { locale: "zh", signIn: zh["auth.action.signIn"], toast: zh["auth.toast.loggedIn"], signedInAs: "当前登录" },
+  ]) {
+    guarded(`says it is signed in, goes on in one navigation, and the toast leaves with the sign-in page (${locale})`, async ({ page, context, baseURL }) => {
+      await ownAddress(page);
+      await context.addCookies([{ name: "admin_lang", value: locale, url: baseURL! }]);
+      await page.addInitScript(recordAbortedRequests);
+      // The page asked for answers slowly, so the toast is there to be seen on the way.
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(/\/admin\/activity\.data/, async (route) => {
+        await answered;
+        await route.continue();
+      });
+      await page.goto("/auth?redirectTo=%2Fadmin%2Factivity");
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      await page.locator("input[name=email]").fill(ADMIN.email);
+      await page.locator("input[name=password]").fill(ADMIN.password);
+      await page.getByRole("button", { name: signInLabel, exact: true }).click();
+      await expect(toastSaying(page, toast)).toBeVisible();
+      answer();
+
+      await expect(page).toHaveURL(/\/admin\/activity$/);
+      await expect(page.getByText(`${signedInAs}`).first()).toBeVisible();
+      // Its news is over once the page it announced is there: nothing covers the header.
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 2_000 });
+      expect(await page.evaluate(() => (window as unknown as { abortedRequests: string[] }).abortedRequests)).toEqual([]);
+    });
+  }
 });

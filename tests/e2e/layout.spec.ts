@@ -458,3 +458,36 @@ test.describe("errors", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("info@cedarlineflooring.ca");
   });
 });
+
+test.describe("phone menu opened before the scripts run", () => {
+  test("stays open through hydration and closes when a link is chosen", async ({ page }) => {
+    test.skip(!isPhone(page), "phone navigation");
+    // A person on a slow phone opens the menu at once, while the scripts are still on their way.
+    const releaseScripts = await holdScripts(page);
+    await page.goto("/");
+    const toggle = page.locator("summary[aria-label='Menu']");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await toggle.click();
+    await expect(menu.getByRole("link", { name: "Our Story" })).toBeVisible();
+    releaseScripts();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    // Becoming interactive leaves the menu as the person left it.
+    await expect(menu.getByRole("link", { name: "Our Story" })).toBeVisible();
+
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await menu.getByRole("link", { name: "Our Story" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The scripts took the link (no new page load), and the menu closed with the choice.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expect(menu).toBeHidden();
+    await expect(page.locator("header details[open]")).toHaveCount(0);
+
+    // Opened again, it shows where the person is, and a second choice closes it too.
+    await toggle.click();
+    await expect(menu.getByRole("link", { name: "Our Story" })).toHaveAttribute("aria-current", "page");
+    await menu.getByRole("link", { name: "Hardwood Grades" }).click();
+    await expect(page).toHaveURL(/\/information\/hardwood-grades$/);
+    await expect(menu).toBeHidden();
+  });
+});
