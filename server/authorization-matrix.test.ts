@@ -294,6 +294,47 @@ describe("authorization matrix", () => {
     expect(failures).toEqual([]);
   }, 60_000);
 
+  it("shows editors the catalogue, import and enquiry history, and sign-in, account and user events only to administrators", async () => {
+    // A stranger's failed sign-in (the address they typed is kept) and an export both roles share.
+    const typed = "typed.by.stranger@example.net";
+    expect((await new Browser(origin).signIn(typed, "not-the-password")).status).toBe(400);
+    expect((await people.admin.request("/admin/enquiries.csv")).status).toBe(200);
+    const editorView = await (await people.editor.request("/admin/activity")).text();
+    const adminView = await (await people.admin.request("/admin/activity")).text();
+    // Entries, people to filter by and actions to filter by alike.
+    for (const privateText of [
+      typed,
+      "waiting@example.ca",
+      'value="sign-in-failed"',
+      'value="account-approved"',
+      'value="registered"',
+    ]) {
+      expect(editorView, privateText).not.toContain(privateText);
+      expect(adminView, privateText).toContain(privateText);
+    }
+    for (const shared of ['value="enquiries-exported"', "Enquiries exported", ADMIN.email]) {
+      expect(editorView, shared).toContain(shared);
+    }
+    expect(editorView).toContain(
+      '<p class="mt-3 text-bark">The catalogue, import and enquiry history.',
+    );
+    expect(adminView).not.toContain(
+      '<p class="mt-3 text-bark">The catalogue, import and enquiry history.',
+    );
+    // Asking by address for what the page does not offer shows none of it, as a page or as data.
+    for (const path of [
+      "/admin/activity?action=sign-in-failed",
+      "/admin/activity.data?action=sign-in-failed",
+    ]) {
+      const answer = await people.editor.request(path);
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text(), path).not.toContain(typed);
+    }
+    expect(
+      await (await people.admin.request("/admin/activity?action=sign-in-failed")).text(),
+    ).toContain(typed);
+  });
+
   it("a forged change from another origin changes nothing, and the same change from the site works", async () => {
     const userId = await accountId("waiting@example.ca");
     const form = { intent: "approve", userId, role: "admin" };

@@ -172,6 +172,18 @@ export const en = {
   "admin.tab.activity": "Activity",
   "admin.comingSoon.title": "This section is on its way.",
   "admin.comingSoon.body": "It is still being built; nothing here needs your attention yet.",
+  // What the shell says when a page is refused, missing or failed, and the browser tab's title.
+  "admin.error.forbiddenTitle": "This page is not open to your account",
+  "admin.error.forbiddenUsers":
+    "Only administrators manage users. You can still work on products, imports and enquiries; ask an administrator if an account needs changing.",
+  "admin.error.forbidden": "Your role does not include this page. Ask an administrator if you need it.",
+  "admin.error.notFoundTitle": "This page does not exist",
+  "admin.error.notFound": "The address may be mistyped, or what it showed has been deleted.",
+  "admin.error.failedTitle": "This page could not be shown",
+  "admin.error.failed": "Something went wrong on our side. Try again in a moment; if it keeps happening, tell whoever looks after the site.",
+  "admin.error.toProducts": "Go to products",
+  "admin.error.status": "Error {status}",
+  "admin.pageTitle": "{page} | {site} admin",
 
   // ---------------------------------------------------------------- users
   "products.count": { one: "{count} product", other: "{count} products" },
@@ -364,6 +376,10 @@ export const en = {
   "activity.filter.allPeople": "All people",
   "activity.filter.allActions": "All actions",
   "activity.empty": "Nothing has happened yet.",
+  // What an entry acted on, readable, and what editors are told the log holds for them.
+  "activity.target.import": "Import #{id}",
+  "activity.target.deletedAccount": "An account since deleted",
+  "activity.sharedOnly": "The catalogue, import and enquiry history. Sign-in and account events are for administrators.",
 
   // ---------------------------------------------------------------- image uploads
   "images.upload": "Upload",

@@ -153,6 +153,17 @@ export const zh: Messages = {
   "admin.tab.activity": "操作记录",
   "admin.comingSoon.title": "此栏目正在建设中。",
   "admin.comingSoon.body": "功能仍在开发，目前这里没有需要您处理的事项。",
+  // What the shell says when a page is refused, missing or failed, and the browser tab's title.
+  "admin.error.forbiddenTitle": "您的账户无权打开此页面",
+  "admin.error.forbiddenUsers": "只有管理员可以管理用户。您仍可以处理产品、导入和客户咨询；如需更改账户，请联系管理员。",
+  "admin.error.forbidden": "您的角色不包含此页面。如有需要，请联系管理员。",
+  "admin.error.notFoundTitle": "此页面不存在",
+  "admin.error.notFound": "地址可能输入有误，或其内容已被删除。",
+  "admin.error.failedTitle": "此页面无法显示",
+  "admin.error.failed": "系统出了问题。请稍后再试；如果问题持续出现，请告知网站维护人员。",
+  "admin.error.toProducts": "前往产品",
+  "admin.error.status": "错误 {status}",
+  "admin.pageTitle": "{page} | {site} 管理后台",
 
   // ---------------------------------------------------------------- users
   "products.count": { other: "{count} 个产品" },
@@ -345,6 +356,10 @@ export const zh: Messages = {
   "activity.filter.allPeople": "所有人员",
   "activity.filter.allActions": "所有操作",
   "activity.empty": "暂无操作记录。",
+  // What an entry acted on, readable, and what editors are told the log holds for them.
+  "activity.target.import": "导入任务 #{id}",
+  "activity.target.deletedAccount": "已删除的账户",
+  "activity.sharedOnly": "产品目录、导入和咨询的记录。登录和账户事件仅管理员可见。",
 
   // ---------------------------------------------------------------- image uploads
   "images.upload": "上传",

@@ -53,3 +53,39 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 export const isAuditAction = (value: string): value is AuditAction => (auditActions as readonly string[]).includes(value);
+
+/**
+ * Sign-in, account and user events: administrators' reading only. They carry addresses strangers
+ * typed (failed sign-ins, reset requests) and who manages whom.
+ */
+export const accountAuditActions: readonly AuditAction[] = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "sign-out-everywhere",
+  "registered",
+  "email-verified",
+  "password-changed",
+  "password-reset-requested",
+  "password-reset",
+  "two-factor-enabled",
+  "two-factor-disabled",
+  "backup-codes-renewed",
+  "two-factor-required",
+  "role-changed",
+  "account-approved",
+  "account-disabled",
+  "account-enabled",
+  "account-deleted",
+  "sessions-ended",
+  "administrator-created",
+];
+
+/** The catalogue, import and enquiry history every member of staff shares. */
+export const sharedAuditActions = auditActions.filter(
+  (action) => !accountAuditActions.includes(action),
+);
+
+/** What a role may read in the activity log. */
+export const auditActionsFor = (role: string | null | undefined): readonly AuditAction[] =>
+  role === "admin" ? auditActions : role === "editor" ? sharedAuditActions : [];

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
+import { auditLog, user } from "~/db/schema";
 
 import type { AuditAction } from "~/lib/audit-actions";
 
@@ -31,12 +31,21 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-/** Entries newest first, filtered by person and action, a page at a time. */
+/**
+ * Entries newest first, filtered by person and action, a page at a time; `actions` limits the log
+ * to what the reader may see (`auditActionsFor`).
+ */
 export async function listAudit(
-  filter: { actorId?: string | null; action?: AuditAction | null; page?: number },
+  filter: {
+    actorId?: string | null;
+    action?: AuditAction | null;
+    actions?: readonly AuditAction[];
+    page?: number;
+  },
   database: Database = defaultDb(),
 ): Promise<{ rows: AuditRow[]; total: number; page: number; pageCount: number }> {
   const conditions: SQL[] = [];
+  if (filter.actions) conditions.push(inArray(auditLog.action, [...filter.actions]));
   if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -54,15 +63,37 @@ export async function listAudit(
   return { rows, total, page, pageCount };
 }
 
-/** Everyone who appears in the log as having acted, for the filter by person. */
-export async function auditPeople(database: Database = defaultDb()): Promise<{ id: string; email: string }[]> {
+/** Everyone who appears in the log as having acted (in `actions`, when given), for the filter by person. */
+export async function auditPeople(
+  actions?: readonly AuditAction[],
+  database: Database = defaultDb(),
+): Promise<{ id: string; email: string }[]> {
   const rows = await database
     .selectDistinct({ id: auditLog.actorId, email: auditLog.actorEmail })
     .from(auditLog)
-    .where(and(isNotNull(auditLog.actorId), isNotNull(auditLog.actorEmail)))
+    .where(
+      and(
+        isNotNull(auditLog.actorId),
+        isNotNull(auditLog.actorEmail),
+        actions ? inArray(auditLog.action, [...actions]) : undefined,
+      ),
+    )
     .orderBy(asc(auditLog.actorEmail));
   const seen = new Set<string>();
   return rows.flatMap((row) => (row.id && row.email && !seen.has(row.id) && seen.add(row.id) ? [{ id: row.id, email: row.email }] : []));
+}
+
+/** The current address of each account id given (ids of deleted accounts are absent). */
+export async function accountEmails(
+  ids: string[],
+  database: Database = defaultDb(),
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await database
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(inArray(user.id, ids));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }
 
 /**

@@ -1,14 +1,14 @@
-import { Form, useSubmit } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { z } from "zod";
-import { AdminTableHead, Pagination } from "~/components/admin/data-table";
+import { AdminTableHead, Pagination, StackCell } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/field";
 import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
 import { pageParam, withSearchParams } from "~/lib/search-params";
 import { requireRole, STAFF } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import { auditActions, isAuditAction as isAction, type AuditAction } from "~/lib/audit-actions";
-import { auditPeople, listAudit } from "~/models/audit-log.server";
+import { auditActionsFor, isAuditAction as isAction, type AuditAction } from "~/lib/audit-actions";
+import { accountEmails, auditPeople, listAudit } from "~/models/audit-log.server";
 import type { Route } from "./+types/activity";
 
 /** Each recorded action's name in the catalogue. */
@@ -62,7 +62,26 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   "products-exported": "activity.action.productsExported",
 };
 
-/** `?person=<user id>&action=<action>&page=<n>`: the log newest first, filtered, 50 a page. */
+/** What an entry acted on, as the page shows it: an import, an account by its address, or the text kept. */
+type Target =
+  | { kind: "text"; text: string }
+  | { kind: "import"; id: number }
+  | { kind: "account"; email: string | null };
+
+function readableTarget(target: string | null, emails: Map<string, string>): Target | null {
+  if (!target) return null;
+  const importJob = /^import #(\d+)$/.exec(target);
+  if (importJob) return { kind: "import", id: Number(importJob[1]) };
+  if (target.startsWith("user:"))
+    return { kind: "account", email: emails.get(target.slice(5)) ?? null };
+  return { kind: "text", text: target };
+}
+
+/**
+ * `?person=<user id>&action=<action>&page=<n>`: the log newest first, filtered, 50 a page.
+ * Editors read the catalogue, import and enquiry history; sign-in, account and user events are
+ * for administrators, and neither the entries nor the filters show editors anything of them.
+ */
 export const loader = withSearchParams(
   z.object({
     person: z.string().max(100).optional(),
@@ -74,31 +93,58 @@ export const loader = withSearchParams(
     page: pageParam(),
   }),
   async ({ request, context }: Route.LoaderArgs, { person, action, page }) => {
-    requireRole(request, context, STAFF);
+    const { user } = requireRole(request, context, STAFF);
+    const visible = auditActionsFor(user.role);
+    const chosen = action && visible.includes(action) ? action : null;
     const [log, people] = await Promise.all([
-      listAudit({ actorId: person || null, action, page }),
-      auditPeople(),
+      listAudit({ actorId: person || null, action: chosen, actions: visible, page }),
+      auditPeople(visible),
     ]);
+    const accountIds = log.rows.flatMap((row) =>
+      row.target?.startsWith("user:") ? [row.target.slice(5)] : [],
+    );
+    const emails = await accountEmails([...new Set(accountIds)]);
     return {
-      filter: { person: person ?? "", action: action ?? "" },
+      filter: { person: person ?? "", action: chosen ?? "" },
+      actions: [...visible],
+      everything: user.role === "admin",
       people,
-      ...log,
+      total: log.total,
+      page: log.page,
+      pageCount: log.pageCount,
       rows: log.rows.map((row) => ({
         id: row.id,
         at: row.createdAt.toISOString(),
         who: row.actorEmail,
         action: row.action,
-        target: row.target,
+        target: readableTarget(row.target, emails),
       })),
     };
   },
 );
 
+function TargetText({ target }: { target: Target | null }) {
+  const { t } = useT();
+  if (!target) return null;
+  if (target.kind === "import") {
+    return (
+      <Link
+        to={`/admin/import/jobs/${target.id}`}
+        className="font-semibold text-brass-dark underline-offset-4 hover:underline"
+      >
+        {t("activity.target.import", { id: String(target.id) })}
+      </Link>
+    );
+  }
+  if (target.kind === "account") return <>{target.email ?? t("activity.target.deletedAccount")}</>;
+  return <>{target.text}</>;
+}
+
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useT();
   const hydrated = useHydrated();
   const submit = useSubmit();
-  const { filter, people, rows, total, page, pageCount } = loaderData;
+  const { filter, actions, everything, people, rows, total, page, pageCount } = loaderData;
   const pageHref = (target: number) => {
     const params = new URLSearchParams();
     if (filter.person) params.set("person", filter.person);
@@ -110,19 +156,29 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="admin-page-title">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
-          {t("activity.title")}
-        </h1>
+        <div className="max-w-2xl">
+          <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
+            {t("activity.title")}
+          </h1>
+          {everything ? null : <p className="mt-3 text-bark">{t("activity.sharedOnly")}</p>}
+        </div>
         <p className="text-sm text-stone">{t("activity.total", { count: total })}</p>
       </div>
       <Form
         method="get"
         className="mt-8 grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,16rem)_auto] sm:items-end"
-        onChange={hydrated ? (event) => void submit(event.currentTarget, { replace: true }) : undefined}
+        onChange={
+          hydrated ? (event) => void submit(event.currentTarget, { replace: true }) : undefined
+        }
       >
         <div>
           <Label htmlFor="activity-person">{t("activity.filter.person")}</Label>
-          <NativeSelect id="activity-person" name="person" defaultValue={filter.person} key={`p-${filter.person}`}>
+          <NativeSelect
+            id="activity-person"
+            name="person"
+            defaultValue={filter.person}
+            key={`p-${filter.person}`}
+          >
             <option value="">{t("activity.filter.allPeople")}</option>
             {people.map((person) => (
               <option key={person.id} value={person.id}>
@@ -133,9 +189,14 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <Label htmlFor="activity-action">{t("activity.filter.action")}</Label>
-          <NativeSelect id="activity-action" name="action" defaultValue={filter.action} key={`a-${filter.action}`}>
+          <NativeSelect
+            id="activity-action"
+            name="action"
+            defaultValue={filter.action}
+            key={`a-${filter.action}`}
+          >
             <option value="">{t("activity.filter.allActions")}</option>
-            {auditActions.map((action) => (
+            {actions.map((action) => (
               <option key={action} value={action}>
                 {t(actionLabels[action])}
               </option>
@@ -151,17 +212,15 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {rows.length === 0 ? (
-        <p className="mt-10 rounded-sm border border-dashed border-sand bg-ivory p-8 text-bark">{t("activity.empty")}</p>
+        <p className="mt-10 rounded-sm border border-dashed border-sand bg-ivory p-8 text-bark">
+          {t("activity.empty")}
+        </p>
       ) : (
-        // A region that scrolls sideways on phones: focusable, so keyboards can scroll it too.
-        <div
-          role="region"
-          aria-label={t("activity.total", { count: total })}
-          tabIndex={0}
-          className="mt-8 overflow-x-auto rounded-sm border border-sand bg-ivory focus-visible:outline-2 focus-visible:outline-brass"
-        >
-          <table className="w-full min-w-[40rem] text-left text-sm">
+        // Below the large breakpoint each entry is a card: what happened first, then when, who and on what.
+        <div className="mt-8 rounded-sm border border-sand bg-ivory">
+          <table className="w-full text-left text-sm max-lg:block">
             <AdminTableHead
+              className="max-lg:sr-only"
               columns={[
                 t("activity.column.when"),
                 t("activity.column.who"),
@@ -169,17 +228,37 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
                 t("activity.column.target"),
               ]}
             />
-            <tbody className="divide-y divide-sand/70">
+            <tbody className="divide-y divide-sand/70 max-lg:block">
               {rows.map((row) => (
-                <tr key={row.id} className="h-12 align-middle">
-                  <td className="px-4 py-2 whitespace-nowrap text-bark tabular-nums">
-                    <time dateTime={row.at}>{formatDate(row.at, locale, { dateStyle: "medium", timeStyle: "short" })}</time>
-                  </td>
-                  <td className="px-4 py-2 text-charcoal">{row.who ?? t("activity.systemActor")}</td>
-                  <td className="px-4 py-2 text-charcoal">
+                <tr
+                  key={row.id}
+                  className="align-middle max-lg:flex max-lg:flex-col max-lg:py-3 lg:h-12"
+                >
+                  <StackCell
+                    label={t("activity.column.when")}
+                    className="text-bark tabular-nums lg:py-2 lg:whitespace-nowrap"
+                  >
+                    <time dateTime={row.at}>
+                      {formatDate(row.at, locale, { dateStyle: "medium", timeStyle: "short" })}
+                    </time>
+                  </StackCell>
+                  <StackCell
+                    label={t("activity.column.who")}
+                    className="[overflow-wrap:anywhere] text-charcoal lg:py-2"
+                  >
+                    {row.who ?? t("activity.systemActor")}
+                  </StackCell>
+                  <StackCell className="font-semibold text-charcoal max-lg:order-first max-lg:pb-2 max-lg:text-base lg:py-2 lg:font-normal">
                     {isAction(row.action) ? t(actionLabels[row.action]) : row.action}
-                  </td>
-                  <td className="px-4 py-2 break-all text-bark">{row.target ?? ""}</td>
+                  </StackCell>
+                  <StackCell
+                    label={t("activity.column.target")}
+                    className="[overflow-wrap:anywhere] text-bark lg:py-2"
+                  >
+                    <span className="min-w-0">
+                      <TargetText target={row.target} />
+                    </span>
+                  </StackCell>
                 </tr>
               ))}
             </tbody>
