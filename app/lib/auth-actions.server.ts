@@ -10,7 +10,7 @@ import { recordAudit, type AuditAction } from "~/models/audit-log.server";
 import {
   clearAttempts,
   consumeAttempt,
-  peekAttempts,
+  releaseAttempt,
   type ThrottleRule,
 } from "~/models/auth-throttle.server";
 import { authRequestHeaders, setCookiesOf } from "./auth-headers.server";
@@ -93,14 +93,24 @@ export async function signIn(
   const accountKey = keyed("sign-in-account", email);
   const byAddress = await consumeAttempt(addressKey, authLimits.signInPerAddress);
   if (!byAddress.allowed) return throttled(byAddress.retryAfterSeconds);
-  const byAccount = await peekAttempts(accountKey, authLimits.signInFailuresPerAccount);
+  // The failure is counted before the password is checked, and given back when it was right:
+  // attempts arriving together are counted together, so no more than the limit are ever checked.
+  const byAccount = await consumeAttempt(accountKey, authLimits.signInFailuresPerAccount);
   if (!byAccount.allowed) return throttled(byAccount.retryAfterSeconds);
+  const release = () => releaseAttempt(accountKey, authLimits.signInFailuresPerAccount);
 
-  const response = await context.auth.api.signInEmail({
-    body: { email, password: credentials.password },
-    headers: authRequestHeaders(request.headers, context.clientIp),
-    asResponse: true,
-  });
+  let response: Response;
+  try {
+    response = await context.auth.api.signInEmail({
+      body: { email, password: credentials.password },
+      headers: authRequestHeaders(request.headers, context.clientIp),
+      asResponse: true,
+    });
+  } catch (error) {
+    // Nothing was decided: the attempt does not count.
+    await release();
+    throw error;
+  }
   const body = (await response.json().catch(() => ({}))) as {
     code?: string;
     user?: { id: string; email: string };
@@ -109,14 +119,16 @@ export async function signIn(
   if (!response.ok) {
     if (body.code === "EMAIL_NOT_VERIFIED") {
       // Only reached with the right password: the owner learns what to do, nobody else anything.
+      await release();
       return { status: "refused", error: "auth.verify.required", httpStatus: 403 };
     }
     if (body.code === "BANNED_USER") {
       // Also only after the right password: the person learns why, a guesser learns nothing new.
+      await release();
       await audit("sign-in-failed", context, { target: email, detail: { reason: body.code } });
       return { status: "refused", error: "auth.error.disabled", httpStatus: 403 };
     }
-    await consumeAttempt(accountKey, authLimits.signInFailuresPerAccount);
+    // A wrong password (or no such account): the reserved attempt stays counted.
     await audit("sign-in-failed", context, {
       target: email,
       detail: { reason: body.code ?? String(response.status) },

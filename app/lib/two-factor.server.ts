@@ -10,6 +10,7 @@ import {
   clearAttempts,
   consumeAttempt,
   peekAttempts,
+  releaseAttempt,
   type ThrottleRule,
 } from "~/models/auth-throttle.server";
 import { getSetting, setSetting } from "~/models/settings.server";
@@ -193,13 +194,22 @@ async function withPassword(
   run: () => Promise<AuthAnswer>,
 ): Promise<AuthAnswer | Extract<AccountOutcome, { ok: false }>> {
   const key = keyed("password-check-account", session.user.id);
-  const allowed = await peekAttempts(key, twoFactorLimits.passwordFailuresPerAccount);
+  const rule = twoFactorLimits.passwordFailuresPerAccount;
+  // Counted before the password is checked, given back unless it was wrong: requests arriving
+  // together cannot all slip under the limit (see releaseAttempt).
+  const allowed = await consumeAttempt(key, rule);
   if (!allowed.allowed) return rateLimited(allowed.retryAfterSeconds);
-  const answer = await run();
+  let answer: AuthAnswer;
+  try {
+    answer = await run();
+  } catch (error) {
+    await releaseAttempt(key, rule);
+    throw error;
+  }
   if (answer.code === "INVALID_PASSWORD") {
-    await consumeAttempt(key, twoFactorLimits.passwordFailuresPerAccount);
     return { ok: false, error: "admin.account.error.wrongPassword", field, httpStatus: 400 };
   }
+  await releaseAttempt(key, rule);
   return answer;
 }
 
@@ -313,9 +323,12 @@ export async function finishTwoFactorSetup(
   const setup = await pendingSetup(context, session, entry.token);
   if (!setup) return { ok: false, error: "admin.account.twoFactor.setupExpired", httpStatus: 400 };
   const key = keyed("two-factor-account", session.user.id);
-  const allowed = await peekAttempts(key, twoFactorLimits.codeFailuresPerAccount);
+  const rule = twoFactorLimits.codeFailuresPerAccount;
+  // Counted before the code is checked, given back unless it was wrong (see releaseAttempt).
+  const allowed = await consumeAttempt(key, rule);
   if (!allowed.allowed) return { ...rateLimited(allowed.retryAfterSeconds), setup };
   if (!/^\d{6}$/.test(entry.code)) {
+    await releaseAttempt(key, rule);
     return { ok: false, error: "auth.twoFactor.codeFormat", field: "code", httpStatus: 400, setup };
   }
   const answer = await answerOf(
@@ -324,10 +337,12 @@ export async function finishTwoFactorSetup(
       headers: authRequestHeaders(request.headers, context.clientIp),
       asResponse: true,
     }),
-  );
+  ).catch(async (error: unknown) => {
+    await releaseAttempt(key, rule);
+    throw error;
+  });
   if (!answer.ok) {
     if (answer.code === "INVALID_CODE") {
-      await consumeAttempt(key, twoFactorLimits.codeFailuresPerAccount);
       return {
         ok: false,
         error: "auth.twoFactor.invalidCode",
@@ -336,6 +351,7 @@ export async function finishTwoFactorSetup(
         setup,
       };
     }
+    await releaseAttempt(key, rule);
     return {
       ok: false,
       error: "common.unknownError",
@@ -540,7 +556,10 @@ export async function verifySecondStep(
   const account = challenge ? await challengeAccount(context, challenge) : null;
   if (!account) return { status: "restart", reason: "expired", headers: new Headers() };
   const accountKey = keyed("two-factor-account", account.id);
-  const byAccount = await peekAttempts(accountKey, twoFactorLimits.codeFailuresPerAccount);
+  const accountRule = twoFactorLimits.codeFailuresPerAccount;
+  // Counted before the code is checked and given back unless it was wrong: codes arriving
+  // together cannot all slip under the limit (see releaseAttempt).
+  const byAccount = await consumeAttempt(accountKey, accountRule);
   if (!byAccount.allowed) {
     return {
       status: "refused",
@@ -555,7 +574,6 @@ export async function verifySecondStep(
   // would otherwise open a second one: the first use claims it, for every process at once.
   const codeKey = keyed("two-factor-code", `${account.id}:${entry.code}`);
   if (entry.method === "app" && !(await consumeAttempt(codeKey, twoFactorLimits.codeOnce)).allowed) {
-    await consumeAttempt(accountKey, twoFactorLimits.codeFailuresPerAccount);
     await audit("sign-in-failed", context, { target: account.email, detail: { reason: "CODE_ALREADY_USED", secondFactor: "app" } });
     return { status: "refused", error: "auth.twoFactor.invalidCode", httpStatus: 400 };
   }
@@ -566,7 +584,10 @@ export async function verifySecondStep(
     entry.method === "backup"
       ? context.auth.api.verifyBackupCode({ body: { code: entry.code }, headers, asResponse: true })
       : context.auth.api.verifyTOTP({ body: { code: entry.code }, headers, asResponse: true }),
-  );
+  ).catch(async (error: unknown) => {
+    await releaseAttempt(accountKey, accountRule);
+    throw error;
+  });
   const secondFactor = entry.method === "backup" ? "backup-code" : "app";
   // A code that did not sign in is not used up: the person may type it again.
   if (!answer.ok && entry.method === "app") await clearAttempts(codeKey);
@@ -581,7 +602,7 @@ export async function verifySecondStep(
   switch (answer.code) {
     case "INVALID_CODE":
     case "INVALID_BACKUP_CODE":
-      await consumeAttempt(accountKey, twoFactorLimits.codeFailuresPerAccount);
+      // The reserved attempt stays counted.
       await failed(answer.code);
       return {
         status: "refused",
@@ -592,9 +613,12 @@ export async function verifySecondStep(
         httpStatus: 400,
       };
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
+      // Refused before the code was checked: not a wrong code.
+      await releaseAttempt(accountKey, accountRule);
       await failed(answer.code);
       return { status: "restart", reason: "tooManyCodes", headers: answer.headers };
     case "ACCOUNT_TEMPORARILY_LOCKED": {
+      await releaseAttempt(accountKey, accountRule);
       await failed(answer.code);
       const [row] = await db()
         .select({ lockedUntil: twoFactor.lockedUntil })
@@ -610,6 +634,7 @@ export async function verifySecondStep(
     }
     default:
       // The step ended (used up, expired) or two-factor was turned off meanwhile: sign in again.
+      await releaseAttempt(accountKey, accountRule);
       return { status: "restart", reason: "expired", headers: answer.headers };
   }
 }

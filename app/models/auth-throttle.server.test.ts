@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { testDatabases } from "~/db/test-databases.server";
-import { clearAttempts, consumeAttempt, peekAttempts } from "./auth-throttle.server";
+import { clearAttempts, consumeAttempt, peekAttempts, releaseAttempt } from "./auth-throttle.server";
 
 describe.each(testDatabases())("sign-in throttle on $name", (target) => {
   let db: Database;
@@ -28,6 +28,25 @@ describe.each(testDatabases())("sign-in throttle on $name", (target) => {
     const rule = { max: 5, windowSeconds: 600 };
     const verdicts = await Promise.all(Array.from({ length: 12 }, () => consumeAttempt("signin:test-b", rule, db)));
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
+  });
+
+  it("lets no more than the rule's number of reserved attempts through at once, and takes back released ones", async () => {
+    const rule = { max: 5, windowSeconds: 600 };
+    // Reserved together, before any is checked: five go ahead.
+    const verdicts = await Promise.all(Array.from({ length: 12 }, () => consumeAttempt("signin:test-d", rule, db)));
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
+    await clearAttempts("signin:test-d", db);
+    // Attempts that turn out not to count (a right password) are given back.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await consumeAttempt("signin:test-d", rule, db)).allowed).toBe(true);
+      await releaseAttempt("signin:test-d", rule, db);
+    }
+    expect((await peekAttempts("signin:test-d", rule, db)).allowed).toBe(true);
+    // Never below nothing: a release without a reservation leaves the count at zero.
+    await releaseAttempt("signin:test-d", rule, db);
+    await releaseAttempt("signin:unknown", rule, db);
+    const counted = await Promise.all(Array.from({ length: 6 }, () => consumeAttempt("signin:test-d", rule, db)));
+    expect(counted.filter((verdict) => verdict.allowed)).toHaveLength(5);
   });
 
   it("starts a new window once the old one has passed, and forgets a cleared key", async () => {

@@ -45,6 +45,28 @@ export async function consumeAttempt(
   return { allowed: row.count <= rule.max, retryAfterSeconds: Number(row.retryAfterSeconds) };
 }
 
+/**
+ * Gives back one attempt counted by {@link consumeAttempt} that turned out not to count against
+ * the rule (the password was right). A limit on failures reserves the attempt before checking it
+ * and releases it afterwards: counted only after the check, attempts arriving together would all
+ * see the count below the limit and all be checked. Only a window still running is touched.
+ */
+export async function releaseAttempt(
+  key: string,
+  rule: ThrottleRule,
+  database: Database = defaultDb(),
+): Promise<void> {
+  await database
+    .update(authThrottle)
+    .set({ count: sql`greatest(${authThrottle.count} - 1, 0)` })
+    .where(
+      and(
+        eq(authThrottle.key, key),
+        sql`${authThrottle.windowStart} > now() - make_interval(secs => ${rule.windowSeconds})`,
+      ),
+    );
+}
+
 /** Whether `key` is already at its rule's limit, without counting an attempt. */
 export async function peekAttempts(
   key: string,
