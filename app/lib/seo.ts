@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { imageUrl } from "~/components/responsive-image";
 import type { ImageKey } from "~/content/image-manifest";
 import { site } from "~/content/site";
+import { pageTitle } from "~/lib/page-title";
 
 export interface PageSeo {
   title: string;
@@ -26,7 +27,7 @@ export function publicUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknow
 export function seo(page: PageSeo, matches: Parameters<typeof publicUrlFrom>[0]): MetaDescriptor[] {
   const origin = publicUrlFrom(matches);
   const url = `${origin}${page.path}`;
-  const title = page.path === "/" ? page.title : `${page.title} | ${site.name}`;
+  const title = page.path === "/" ? page.title : pageTitle(page.title);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },

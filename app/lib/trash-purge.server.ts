@@ -6,7 +6,7 @@ import { startPeriodic, type PeriodicTask } from "~/lib/periodic.server";
 import { dropMediaVariants, removeFormerLayoutVariants } from "~/lib/media-variants.server";
 import { mediaCacheDir, uploads, type UploadStorage } from "~/lib/storage.server";
 import { listImageValuesNaming } from "~/models/catalogue.server";
-import { purgeTrash } from "~/models/product-changes.server";
+import { purgeTrash, type PurgeNow } from "~/models/product-changes.server";
 import { catalogueChanged } from "~/models/public-catalogue.server";
 
 /*
@@ -32,6 +32,8 @@ export interface PurgeOutcome {
 }
 
 interface PurgeOptions {
+  /** An administrator's 'Delete for good' or 'Empty the Trash': these products now, whatever their age. */
+  selection?: PurgeNow;
   database?: Database;
   storage?: UploadStorage;
   cacheDir?: string;
@@ -57,7 +59,11 @@ export async function purgeExpiredTrash(options: PurgeOptions = {}): Promise<Pur
   const decided = await database.transaction(async (tx) => {
     // Held until this transaction ends; a process that finds it taken skips the pass.
     if (!(await tryTransactionLock(tx as unknown as Database, PURGE_LOCK_ID))) return null;
-    const purged = await purgeTrash(options.now ?? new Date(), tx as unknown as Database);
+    const purged = await purgeTrash(
+      options.now ?? new Date(),
+      tx as unknown as Database,
+      options.selection,
+    );
     const values = [...new Set(purged.flatMap((product) => product.pictures))];
     // Whatever the remaining catalogue still names, read before the deletion commits, so a
     // product saved in between would have had to name a file it could see.
@@ -95,8 +101,16 @@ export type TrashPurge = PeriodicTask<PurgeOutcome>;
  * Purges the Trash a minute after start and then every hour. The pass is a single indexed query
  * when nothing is due, so every process runs it; the lock keeps them from purging together.
  */
-export function startTrashPurge(options: PurgeOptions & { firstDelayMs?: number; intervalMs?: number } = {}): TrashPurge {
-  const { firstDelayMs = 60_000, intervalMs = 60 * 60_000, now: _now, ...rest } = options;
+export function startTrashPurge(
+  options: PurgeOptions & { firstDelayMs?: number; intervalMs?: number } = {},
+): TrashPurge {
+  const {
+    firstDelayMs = 60_000,
+    intervalMs = 60 * 60_000,
+    now: _now,
+    selection: _selection,
+    ...rest
+  } = options;
   let firstPass = true;
   return startPeriodic(
     "Trash purge",

@@ -1,4 +1,4 @@
-import { asc, eq, isNull } from "drizzle-orm";
+import { asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auditLog, productImages, products, user } from "~/db/schema";
@@ -13,7 +13,13 @@ describe.each(testDatabases())("catalogue changes on $name", (target) => {
     const handle = await target.create();
     db = handle.db;
     dispose = handle.dispose;
-    await db.insert(user).values({ id: "staff-1", email: "staff@example.ca", name: "Staff", role: "editor", emailVerified: true });
+    await db.insert(user).values({
+      id: "staff-1",
+      email: "staff@example.ca",
+      name: "Staff",
+      role: "editor",
+      emailVerified: true,
+    });
   });
   afterAll(() => dispose());
 
@@ -41,7 +47,7 @@ describe.each(testDatabases())("catalogue changes on $name", (target) => {
     expect(log[0]).toMatchObject({ actorEmail: "staff@example.ca", ipHash: "hash", target: `#${a.id} Bulk A` });
   });
 
-  it("moves products to the Trash (off the site) and back as drafts, and purges them after 30 days", async () => {
+  it("moves products to the Trash (off the site) and back as they were, and purges them after 30 days", async () => {
     const live = await product("Trash Me", { isPublished: true, isFeatured: true });
     await db.insert(productImages).values({ productId: live.id, imageUrl: "colours/a.jpg", altText: "A" });
     expect(await trashProducts([live.id], context, db)).toBe(1);
@@ -51,7 +57,11 @@ describe.each(testDatabases())("catalogue changes on $name", (target) => {
     expect(await trashProducts([live.id], context, db)).toBe(0);
 
     expect(await restoreProducts([live.id], context, db)).toBe(1);
-    expect((await get(live.id))!).toMatchObject({ deletedAt: null, isPublished: false });
+    expect((await get(live.id))!).toMatchObject({
+      deletedAt: null,
+      isPublished: true,
+      isFeatured: true,
+    });
 
     await trashProducts([live.id], context, db);
     expect(await purgeTrash(new Date(), db)).toEqual([]);
@@ -64,6 +74,51 @@ describe.each(testDatabases())("catalogue changes on $name", (target) => {
       "product-deleted",
       "product-purged",
     ]);
+  });
+
+  it("restores a draft as a draft, and a product deleted twice as it was the last time", async () => {
+    const draft = await product("Draft To Trash");
+    await trashProducts([draft.id], context, db);
+    await restoreProducts([draft.id], context, db);
+    expect((await get(draft.id))!).toMatchObject({
+      deletedAt: null,
+      isPublished: false,
+      isFeatured: false,
+    });
+
+    const twice = await product("Twice Deleted", { isPublished: true });
+    await trashProducts([twice.id], context, db);
+    await restoreProducts([twice.id], context, db);
+    expect((await get(twice.id))!).toMatchObject({ isPublished: true, isFeatured: false });
+    await bulkChangeProducts([twice.id], { kind: "unpublish" }, context, db);
+    await trashProducts([twice.id], context, db);
+    await restoreProducts([twice.id], context, db);
+    expect((await get(twice.id))!).toMatchObject({ deletedAt: null, isPublished: false });
+  });
+
+  it("deletes chosen products of the Trash for good at once, or the whole Trash, naming who did it", async () => {
+    const kept = await product("Kept Out Of Trash");
+    const first = await product("Purge Me First");
+    const second = await product("Purge Me Second");
+    await trashProducts([first.id, second.id, kept.id], context, db);
+    await restoreProducts([kept.id], context, db);
+    // Only what is in the Trash goes: a product out of it is never deleted for good.
+    expect(await purgeTrash(new Date(), db, { ids: [first.id, kept.id], ...context })).toEqual([
+      { id: first.id, pictures: [] },
+    ]);
+    expect(await get(first.id)).toBeUndefined();
+    expect(await get(kept.id)).toBeDefined();
+    expect((await entries(first.id)).at(-1)).toMatchObject({
+      action: "product-purged",
+      actorEmail: "staff@example.ca",
+      target: `#${first.id} Purge Me First`,
+    });
+
+    const purged = await purgeTrash(new Date(), db, { ids: "all", ...context });
+    expect(purged.map((row) => row.id)).toContain(second.id);
+    expect(await get(second.id)).toBeUndefined();
+    expect(await get(kept.id)).toBeDefined();
+    expect(await db.select().from(products).where(isNotNull(products.deletedAt))).toEqual([]);
   });
 
   it("duplicates a product with its colour images, as a draft", async () => {
@@ -86,6 +141,8 @@ describe.each(testDatabases())("catalogue changes on $name", (target) => {
       (await db.select().from(products).where(isNull(products.deletedAt)).orderBy(asc(products.displayOrder), asc(products.id))).map((row) => [row.title, row.displayOrder]);
     expect(await moveProduct(three!.id, 1, context, db)).toEqual({ from: 3, to: 1 });
     expect(await order()).toEqual([["Three", 10], ["One", 20], ["Two", 30]]);
+    // Only the moved product counts a new version: someone editing one of the others meets no conflict.
+    expect([(await get(three!.id))!.version, (await get(one!.id))!.version, (await get(two!.id))!.version]).toEqual([2, 1, 1]);
     expect(await moveProduct(three!.id, 99, context, db)).toEqual({ from: 1, to: 3 });
     expect(await order()).toEqual([["One", 10], ["Two", 20], ["Three", 30]]);
     expect(await moveProduct(one!.id, 2, context, db)).toEqual({ from: 1, to: 2 });

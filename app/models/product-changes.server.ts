@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/db/client.server";
-import { productImages, products, productVersions } from "~/db/schema";
+import { auditLog, productImages, products, productVersions } from "~/db/schema";
 import type { AuditAction } from "~/lib/audit-actions";
 import { readSnapshot } from "~/lib/product-snapshot";
 import { recordAudit } from "./audit-log.server";
@@ -100,14 +100,21 @@ export async function bulkChangeProducts(
 
 /**
  * Moves products to the Trash: they leave the site at once (unpublished, no longer featured) and
- * can be restored, as drafts, for 30 days.
+ * can be restored, as they were, for 30 days.
  */
 export function trashProducts(ids: number[], context: Context, database: Database = defaultDb()): Promise<number> {
   return acrossTheTrash("into", ids, context, database);
 }
 
-/** Brings products back from the Trash, as drafts: nothing reappears on the site by surprise. */
-export function restoreProducts(ids: number[], context: Context, database: Database = defaultDb()): Promise<number> {
+/**
+ * Brings products back from the Trash as they were when deleted: published and featured again if
+ * they were (as the audit entry of their deletion says), drafts otherwise.
+ */
+export function restoreProducts(
+  ids: number[],
+  context: Context,
+  database: Database = defaultDb(),
+): Promise<number> {
   return acrossTheTrash("out of", ids, context, database);
 }
 
@@ -125,6 +132,41 @@ export async function trashProductAt(
   let wasPublished = false;
   const moved = await acrossTheTrash("into", [id], context, database, { version, seen: (row) => (wasPublished = row.isPublished) });
   return { moved: moved > 0, wasPublished };
+}
+
+/**
+ * Whether each product was published and featured when it last went to the Trash, as the audit
+ * entry of that deletion recorded it. A product with no such entry comes back as a draft.
+ */
+async function stateBeforeTrash(
+  database: Database,
+  ids: number[],
+): Promise<Map<number, { wasPublished: boolean; wasFeatured: boolean }>> {
+  const entries = await database
+    .select({ detail: auditLog.detail })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, "product-deleted"),
+        inArray(sql<number>`(${auditLog.detail}->>'productId')::int`, ids),
+      ),
+    )
+    .orderBy(asc(auditLog.id));
+  const state = new Map<number, { wasPublished: boolean; wasFeatured: boolean }>();
+  for (const { detail } of entries) {
+    const { productId, wasPublished, wasFeatured } = (detail ?? {}) as {
+      productId?: number;
+      wasPublished?: unknown;
+      wasFeatured?: unknown;
+    };
+    // The newest deletion wins: entries come oldest first.
+    if (typeof productId === "number")
+      state.set(productId, {
+        wasPublished: wasPublished === true,
+        wasFeatured: wasFeatured === true,
+      });
+  }
+  return state;
 }
 
 /** Moves the named products that are on the other side into or out of the Trash, each with its audit entry. */
@@ -151,19 +193,32 @@ async function acrossTheTrash(
       .for("update");
     for (const row of rows) only?.seen(row);
     if (rows.length === 0) return 0;
-    await tx
-      .update(products)
-      .set(
-        toTrash
-          ? { deletedAt: new Date(), isPublished: false, isFeatured: false, version: sql`${products.version} + 1` }
-          : { deletedAt: null, version: sql`${products.version} + 1` },
-      )
-      .where(
-        inArray(
-          products.id,
-          rows.map((row) => row.id),
-        ),
-      );
+    const moving = rows.map((row) => row.id);
+    if (toTrash) {
+      await tx
+        .update(products)
+        .set({
+          deletedAt: new Date(),
+          isPublished: false,
+          isFeatured: false,
+          version: sql`${products.version} + 1`,
+        })
+        .where(inArray(products.id, moving));
+    } else {
+      const before = await stateBeforeTrash(tx as unknown as Database, moving);
+      for (const row of rows) {
+        const was = before.get(row.id);
+        await tx
+          .update(products)
+          .set({
+            deletedAt: null,
+            isPublished: was?.wasPublished ?? false,
+            isFeatured: was?.wasFeatured ?? false,
+            version: sql`${products.version} + 1`,
+          })
+          .where(eq(products.id, row.id));
+      }
+    }
     for (const row of rows) {
       await recordAudit(
         {
@@ -183,18 +238,39 @@ async function acrossTheTrash(
 }
 
 /**
- * Deletes for good what has been in the Trash longer than 30 days (their colour images and saved
- * versions with them); the audit log keeps each title. Returns the picture values the purged
- * products named, now or in a saved version, for the caller to remove files nothing else uses
- * (`purgeExpiredTrash`, app/lib/trash-purge.server.ts).
+ * What an administrator deletes for good at once, instead of waiting 30 days: some products of
+ * the Trash, or all of it. The audit entries name who did it.
  */
-export async function purgeTrash(now = new Date(), database: Database = defaultDb()): Promise<{ id: number; pictures: string[] }[]> {
+export interface PurgeNow extends Context {
+  ids: number[] | "all";
+}
+
+/**
+ * Deletes for good what has been in the Trash longer than 30 days, or what `now` names (their
+ * colour images and saved versions with them); the audit log keeps each title. Returns the
+ * picture values the purged products named, now or in a saved version, for the caller to remove
+ * files nothing else uses (`purgeExpiredTrash`, app/lib/trash-purge.server.ts).
+ */
+export async function purgeTrash(
+  now = new Date(),
+  database: Database = defaultDb(),
+  selection?: PurgeNow,
+): Promise<{ id: number; pictures: string[] }[]> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000);
   return database.transaction(async (tx) => {
     const rows = await tx
       .select({ id: products.id, title: products.title, picture: products.picture })
       .from(products)
-      .where(and(isNotNull(products.deletedAt), lt(products.deletedAt, cutoff)))
+      .where(
+        and(
+          isNotNull(products.deletedAt),
+          !selection
+            ? lt(products.deletedAt, cutoff)
+            : selection.ids === "all"
+              ? undefined
+              : inArray(products.id, selection.ids.length ? selection.ids : [0]),
+        ),
+      )
       .for("update");
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
@@ -208,7 +284,15 @@ export async function purgeTrash(now = new Date(), database: Database = defaultD
       .where(inArray(productVersions.productId, ids));
     await tx.delete(products).where(inArray(products.id, ids));
     for (const row of rows) {
-      await recordAudit({ action: "product-purged", target: `#${row.id} ${row.title}`, detail: { productId: row.id } }, tx);
+      await recordAudit(
+        {
+          action: "product-purged",
+          ...(selection ? { actor: selection.actor, ipHash: selection.ipHash } : {}),
+          target: `#${row.id} ${row.title}`,
+          detail: { productId: row.id },
+        },
+        tx,
+      );
     }
     return rows.map((row) => {
       const saved = versions
@@ -253,7 +337,10 @@ export async function duplicateProduct(
     const images = await tx.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.displayOrder));
     if (images.length) {
       await tx.insert(productImages).values(
-        images.map(({ id: _imageId, createdAt: _created, productId: _productId, ...image }) => ({ ...image, productId: copy!.id })),
+        images.map(({ id: _imageId, createdAt: _created, productId: _productId, ...image }) => ({
+          ...image,
+          productId: copy!.id,
+        })),
       );
     }
     await recordAudit(
@@ -266,8 +353,10 @@ export async function duplicateProduct(
 
 /**
  * Puts a product at a position (1 = first) of the catalogue's display order, renumbering the
- * order in steps of 10 so every product keeps a distinct place. Returns the position it took,
- * or null when the product is not in the catalogue.
+ * order in steps of 10 so every product keeps a distinct place. Only the moved product counts a
+ * new version: the others keep their place relative to each other, and the editor never writes
+ * the display order (decision 036), so someone editing one of them meets no conflict. Returns
+ * the position it took, or null when the product is not in the catalogue.
  */
 export async function moveProduct(
   id: number,
@@ -294,7 +383,8 @@ export async function moveProduct(
       .filter((row) => row.order !== row.before);
     if (changes.length) {
       await tx.execute(sql`
-        update ${products} set display_order = v.ord, version = ${products.version} + 1
+        update ${products} set display_order = v.ord,
+          version = case when ${products.id} = ${id} then ${products.version} + 1 else ${products.version} end
         from unnest(${sql.raw(`array[${changes.map((row) => row.id).join(",")}]`)}::int[],
                     ${sql.raw(`array[${changes.map((row) => row.order).join(",")}]`)}::int[]) as v(id, ord)
         where ${products.id} = v.id`);

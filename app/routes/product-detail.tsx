@@ -5,6 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { CATALOGUE_CACHE_SECONDS, productsHref } from "~/lib/catalogue-query";
 import { largeImageUrl } from "~/lib/image-source";
+import { productPageTitle } from "~/lib/page-title";
 import { parseId } from "~/lib/search-params";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
@@ -62,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   return [
     ...seo(
       {
-        title: product.seoTitle?.trim() || product.title,
+        title: productPageTitle(product),
         description,
         path: `/products/${params.id}`,
         imageHref: images[0],
