@@ -6,6 +6,7 @@ import fc from "fast-check";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pgliteExtensions } from "~/db/client.server";
 import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server.server";
 import { rawRequest, type RawAnswer, type SentRequest } from "./raw-request";
 import { fillPattern, routeSurfaces, type RouteSurface } from "./route-surface";
@@ -167,7 +168,7 @@ async function snapshot(): Promise<Snapshot> {
   const copy = mkdtempSync(path.join(tmpdir(), "hostile-admin-db-"));
   try {
     cpSync(path.join(dataDir, "pglite"), copy, { recursive: true });
-    const db = await PGlite.create(copy);
+    const db = await PGlite.create(copy, { extensions: pgliteExtensions });
     try {
       return await readSnapshot((sql) => db.query<Record<string, unknown>>(sql));
     } finally {

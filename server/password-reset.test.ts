@@ -3,6 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { pgliteExtensions } from "~/db/client.server";
 import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server.server";
 import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, startServer, waitForHealth } from "./test-server-process";
 import { Browser as SiteBrowser } from "./test-browser";
@@ -98,7 +99,7 @@ async function withDatabase<T>(
 ) {
   site.server.child.kill("SIGTERM");
   expect(await site.server.exited).toBe(0);
-  const db = await PGlite.create(path.join(site.dataDir, "pglite"));
+  const db = await PGlite.create(path.join(site.dataDir, "pglite"), { extensions: pgliteExtensions });
   try {
     return await work(db);
   } finally {

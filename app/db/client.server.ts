@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -46,6 +47,12 @@ export async function tryTransactionLock(tx: Database, lockId: number): Promise<
   return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
 }
 
+/**
+ * Extensions the migrations create (pg_trgm: the catalogue's substring search). PGlite loads an
+ * extension only when it is named here, so every PGlite opened on the site's data passes these.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
 
 /** Opens PGlite (a directory or in memory) or a PostgreSQL server pool. */
@@ -88,13 +95,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await mkdir(dir, { recursive: true });
     unlock = await lockEmbeddedDatabase(dir);
     try {
-      client = await PGlite.create(dir);
+      client = await PGlite.create(dir, { extensions: pgliteExtensions });
     } catch (error) {
       await unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder } from "./client.server";
+import { migrationsFolder, pgliteExtensions } from "./client.server";
 
 /*
  * Upgrading a database whose enquiries and staff mail still wait in the old queues (their own
@@ -31,7 +31,7 @@ describe("the move of mail delivery onto jobs", () => {
     expect(last).toBeGreaterThan(0);
     journal.entries = journal.entries.slice(0, last + 1);
     await writeFile(journalFile, JSON.stringify(journal));
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: pgliteExtensions });
     await migrate(drizzle(client), { migrationsFolder: before });
   });
   afterAll(async () => {

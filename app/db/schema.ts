@@ -90,6 +90,15 @@ export const products = pgTable(
       .generatedAlwaysAs(
         (): SQL => sql`setweight(to_tsvector('english'::regconfig, coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${products.series}, '') || ' ' || coalesce(${products.color}, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${products.content}, '')), 'C')`,
       ),
+    /**
+     * The substring search's text: title, series, colour and description, lower-cased, so a
+     * search reads it with LIKE (and its trigram index) instead of lower-casing every row.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`lower(coalesce(${products.title}, '') || ' ' || coalesce(${products.series}, '') || ' ' || coalesce(${products.color}, '') || ' ' || coalesce(${products.content}, ''))`,
+      ),
     ...timestamps,
   },
   (table) => [
@@ -101,6 +110,7 @@ export const products = pgTable(
       .on(table.categoryId, table.displayOrder, table.id)
       .where(sql`${table.isPublished}`),
     index("products_search_idx").using("gin", table.searchVector),
+    index("products_search_text_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("products_trash_idx").on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
     index("products_picture_file_idx").on(pictureFileName(table.picture)),
   ],

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } fro
 import { alias } from "drizzle-orm/pg-core";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { productCategories, productImages, products } from "~/db/schema";
-import { toPrefixTsQuery } from "./catalogue.server";
+import { productSearch } from "./catalogue.server";
 
 /*
  * The catalogue as staff see it: drafts and published products alike, never cached (the public
@@ -16,7 +16,7 @@ export const adminProductSorts = ["order", "title", "updated"] as const;
 export type AdminProductSort = (typeof adminProductSorts)[number];
 
 export interface AdminProductFilter {
-  /** Words of the title, series, colour or description, or a product's number. */
+  /** Words found anywhere in the title, series, colour or description, or a product's number. */
   q?: string;
   /** A category id, or "none" for products in no category. */
   category?: number | "none" | null;
@@ -45,10 +45,9 @@ function conditionsOf(filter: AdminProductFilter): SQL[] {
   const conditions: SQL[] = [filter.trash ? isNotNull(products.deletedAt) : isNull(products.deletedAt)];
   const q = filter.q?.trim();
   if (q) {
-    // '#12' is product 12 alone; '12' also finds product 12, besides words starting with 12.
+    // '#12' is product 12 alone; '12' also finds product 12, besides text containing 12.
     const id = /^#(\d{1,9})$/.exec(q)?.[1];
-    const words = id ? null : toPrefixTsQuery(q);
-    const byWords = words ? sql`${products.searchVector} @@ to_tsquery('english'::regconfig, ${words})` : sql`false`;
+    const byWords = (id ? null : productSearch(q)?.where) ?? sql`false`;
     const number = id ?? /^(\d{1,9})$/.exec(q)?.[1];
     conditions.push(number ? or(byWords, eq(products.id, Number(number)))! : byWords);
   }

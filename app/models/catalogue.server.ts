@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { readSnapshot } from "~/lib/product-snapshot";
 import { pictureFileName, productCategories, productImages, products, productVersions } from "~/db/schema";
@@ -76,7 +76,7 @@ export interface CatalogueFilter {
   /** The chosen category and its subcategories; undefined means every category. */
   categoryIds?: number[];
   size?: string | null;
-  /** Free text, matched against title, series, colour and description. */
+  /** Free text: words found anywhere in the title, series, colour or description. */
   q?: string;
 }
 
@@ -98,23 +98,64 @@ export function toPrefixTsQuery(text: string): string | null {
   return terms.length ? terms.join(" & ") : null;
 }
 
-function filterConditions(filter: CatalogueFilter): { conditions: SQL[]; tsQuery: SQL | null } {
+/** The words of a search as typed, split at spaces: eight at most, 40 characters each. */
+export function searchTerms(text: string): string[] {
+  const words = text.trim().split(/\s+/u).filter(Boolean);
+  return [...new Set(words.map((word) => word.slice(0, 40)))].slice(0, 8);
+}
+
+/** An ILIKE pattern finding `word` anywhere, with its `%`, `_` and `\` taken literally. */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export interface ProductSearch {
+  /** True for the products the search finds. */
+  where: SQL;
+  /** Higher for better matches: a word in the title counts most, then series or colour, then the description. */
+  rank: SQL;
+}
+
+/**
+ * A search over products (decision 037). A product matches when every word is part of its title,
+ * series, colour or description, in any script ('橡木' finds '安大略橡木', 'K-12' a code), or when
+ * plain words match as English word beginnings ('planks' finds 'plank'). Null for text with no
+ * words.
+ */
+export function productSearch(text: string): ProductSearch | null {
+  const terms = searchTerms(text);
+  if (!terms.length) return null;
+  const patterns = terms.map(containsPattern);
+  // search_text is stored lower-cased: LIKE on it needs no lower-casing of rows, and its trigram index serves it.
+  const bySubstring = and(...terms.map((term) => sql`${products.searchText} like ${containsPattern(term.toLowerCase())}`))!;
+  // Word forms only for plain words: '100%' or 'A_B' mean those very characters.
+  const plainWords = terms.every((term) => /^[\p{L}\p{N}]+$/u.test(term));
+  const prefixQuery = plainWords ? toPrefixTsQuery(text) : null;
+  const tsQuery = prefixQuery ? sql`to_tsquery('english'::regconfig, ${prefixQuery})` : null;
+  const where = tsQuery ? or(bySubstring, sql`${products.searchVector} @@ ${tsQuery}`)! : bySubstring;
+  const seriesAndColour = sql`(coalesce(${products.series}, '') || ' ' || coalesce(${products.color}, ''))`;
+  const weights = patterns.map(
+    (pattern) =>
+      sql`(case when ${products.title} ilike ${pattern} then 4 when ${seriesAndColour} ilike ${pattern} then 2 when ${products.content} ilike ${pattern} then 1 else 0 end)`,
+  );
+  const fullText = tsQuery ? sql` + ts_rank_cd(${products.searchVector}, ${tsQuery})` : sql``;
+  return { where, rank: sql`(${sql.join(weights, sql` + `)}${fullText})` };
+}
+
+function filterConditions(filter: CatalogueFilter): { conditions: SQL[]; rank: SQL | null } {
   const conditions: SQL[] = [eq(products.isPublished, true)];
   if (filter.categoryIds) {
     conditions.push(filter.categoryIds.length ? inArray(products.categoryId, filter.categoryIds) : sql`false`);
   }
   if (filter.size) conditions.push(eq(products.size, filter.size));
-  let tsQuery: SQL | null = null;
+  let rank: SQL | null = null;
   if (filter.q) {
-    const query = toPrefixTsQuery(filter.q);
-    // Text with no letters or digits matches nothing rather than everything.
-    if (!query) conditions.push(sql`false`);
-    else {
-      tsQuery = sql`to_tsquery('english'::regconfig, ${query})`;
-      conditions.push(sql`${products.searchVector} @@ ${tsQuery}`);
-    }
+    const search = productSearch(filter.q);
+    // Text with no words matches nothing rather than everything.
+    conditions.push(search ? search.where : sql`false`);
+    rank = search?.rank ?? null;
   }
-  return { conditions, tsQuery };
+  return { conditions, rank };
 }
 
 /**
@@ -125,9 +166,9 @@ export async function searchPublishedProducts(
   filter: CatalogueFilter & { page: number; pageSize: number },
   database: Database = defaultDb(),
 ): Promise<{ products: ProductCard[]; total: number }> {
-  const { conditions, tsQuery } = filterConditions(filter);
+  const { conditions, rank } = filterConditions(filter);
   const order = [
-    ...(tsQuery ? [desc(sql`ts_rank_cd(${products.searchVector}, ${tsQuery})`)] : []),
+    ...(rank ? [desc(rank)] : []),
     asc(products.displayOrder),
     asc(products.id),
   ];

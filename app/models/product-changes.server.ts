@@ -323,6 +323,7 @@ export async function duplicateProduct(
     const {
       id: _id,
       searchVector: _searchVector,
+      searchText: _searchText,
       createdAt: _createdAt,
       updatedAt: _updatedAt,
       deletedAt: _deletedAt,

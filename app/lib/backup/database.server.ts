@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type Database, migrationsFolder } from "~/db/client.server";
+import { type Database, migrationsFolder, pgliteExtensions } from "~/db/client.server";
 import { libpqConnection, postgresTool, run } from "./postgres-tools.server";
 import { SESSION_SECRET_KEY } from "~/models/site-secret.server";
 
@@ -152,7 +152,7 @@ export interface DatabaseDump {
  */
 export async function dumpEmbedded(dataDir: string): Promise<DatabaseDump & { data: Buffer }> {
   if (!(await hasPgliteDatabase(dataDir))) throw new BackupError(`There is no embedded database in ${pgliteDirectory(dataDir)}.`);
-  const client = await PGlite.create(pgliteDirectory(dataDir));
+  const client = await PGlite.create(pgliteDirectory(dataDir), { extensions: pgliteExtensions });
   try {
     const db = drizzlePglite(client) as unknown as Database;
     const level = await migrationLevel(db);
@@ -258,8 +258,8 @@ function withoutPsqlCommands(script: string): string {
 export async function openBackupInMemory(driver: "pglite" | "postgres", data: Buffer): Promise<{ db: Database; close(): Promise<void> }> {
   const client =
     driver === "pglite"
-      ? await PGlite.create({ loadDataDir: new Blob([new Uint8Array(data)]) })
-      : await PGlite.create();
+      ? await PGlite.create({ loadDataDir: new Blob([new Uint8Array(data)]), extensions: pgliteExtensions })
+      : await PGlite.create({ extensions: pgliteExtensions });
   try {
     if (driver === "postgres") {
       await client.exec(withoutPsqlCommands(data.toString("utf8")));
@@ -278,7 +278,7 @@ export async function openBackupInMemory(driver: "pglite" | "postgres", data: Bu
 /** Loads a PGlite data directory dump into `dataDir`, which has no database yet; the caller holds its lock. */
 export async function loadEmbedded(dataDir: string, data: Buffer): Promise<void> {
   await mkdir(pgliteDirectory(dataDir), { recursive: true });
-  const client = await PGlite.create(pgliteDirectory(dataDir), { loadDataDir: new Blob([new Uint8Array(data)]) });
+  const client = await PGlite.create(pgliteDirectory(dataDir), { loadDataDir: new Blob([new Uint8Array(data)]), extensions: pgliteExtensions });
   await client.close();
 }
 

@@ -1,0 +1,3 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("products"."title", '') || ' ' || coalesce("products"."series", '') || ' ' || coalesce("products"."color", '') || ' ' || coalesce("products"."content", ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_search_text_idx" ON "products" USING gin ("search_text" gin_trgm_ops);
