@@ -10,7 +10,8 @@ export interface ColourVariant {
 }
 
 /** "Color 3" for a variant without a name, as the specification's grid labels it. */
-export const colourLabel = (variant: ColourVariant, index: number) => variant.name || `Color ${index + 1}`;
+export const colourLabel = (variant: ColourVariant, index: number) =>
+  variant.name || `Color ${index + 1}`;
 
 export const variantCountText = (count: number) =>
   `${count} color ${count === 1 ? "variant" : "variants"} available`;
@@ -20,23 +21,50 @@ const SWIPE_DISTANCE = 48;
 const controlClass =
   "flex size-11 items-center justify-center rounded-full bg-ivory/90 text-charcoal shadow-md transition-colors duration-300 hover:bg-white unhydrated:hidden";
 
+/** Whether two pictures are the same file (the main picture is often the first colour's). */
+export function sameImage(a: ImageSource | null, b: ImageSource | null | undefined) {
+  if (!a || !b) return false;
+  if (a.kind === "generated") return b.kind === "generated" && a.key === b.key;
+  if (a.kind === "media") return b.kind === "media" && a.path === b.path;
+  return b.kind === "remote" && a.url === b.url;
+}
+
+interface Slide {
+  image: ImageSource | null;
+  caption: string;
+  alt: string;
+}
+
 /**
- * The product's colours one at a time, with previous and next (wrapping) and the colour name as
- * caption. Without JavaScript the first colour shows and the 'ALL COLORS' grid has the rest.
+ * The product's pictures one at a time, with previous and next (wrapping) and a caption: the
+ * product's main picture first (`main`, captioned with the product's name), then each colour,
+ * captioned with the colour's name. The first picture is the page's largest paint and loads at
+ * once; the others wait until shown. Without JavaScript the first picture shows and the
+ * 'ALL COLORS' grid has the colours.
  */
 export function ColourCarousel({
   variants,
   productTitle,
   sizes,
+  main = null,
 }: {
   variants: readonly ColourVariant[];
   productTitle: string;
   sizes: string;
+  main?: ImageSource | null;
 }) {
   const [index, setIndex] = useState(0);
   const id = useId();
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
-  const count = variants.length;
+  const slides: Slide[] = [
+    ...(main ? [{ image: main, caption: productTitle, alt: productTitle }] : []),
+    ...variants.map((variant, position) => ({
+      image: variant.image,
+      caption: colourLabel(variant, position),
+      alt: `${productTitle} in ${colourLabel(variant, position)}`,
+    })),
+  ];
+  const count = slides.length;
   const show = (next: number) => setIndex(((next % count) + count) % count);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -72,23 +100,24 @@ export function ColourCarousel({
           aria-live="polite"
           className="touch-pan-y"
           onPointerDown={(event) => {
-            swipeStart.current = event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY };
+            swipeStart.current =
+              event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY };
           }}
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipeStart.current = null)}
         >
-          {variants.map((variant, position) => (
+          {slides.map((slide, position) => (
             <div
               key={position}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}: ${colourLabel(variant, position)}`}
+              aria-label={`${position + 1} of ${count}: ${slide.caption}`}
               hidden={position !== index}
             >
               <div className="aspect-square overflow-hidden rounded-sm bg-linen">
                 <ProductImage
-                  source={variant.image}
-                  alt={`${productTitle} in ${colourLabel(variant, position)}`}
+                  source={slide.image}
+                  alt={slide.alt}
                   sizes={sizes}
                   priority={position === 0}
                   className="size-full object-cover"
@@ -96,7 +125,7 @@ export function ColourCarousel({
               </div>
               <div className="mt-4 flex items-baseline justify-between gap-4">
                 <p data-caption="" className="font-display text-xl text-charcoal">
-                  {colourLabel(variant, position)}
+                  {slide.caption}
                 </p>
                 <span aria-hidden="true" className="text-sm text-stone tabular-nums">
                   {position + 1} / {count}
@@ -112,7 +141,10 @@ export function ColourCarousel({
               aria-controls={`${id}-slides`}
               aria-label="Previous colour"
               onClick={() => show(index - 1)}
-              className={cn(controlClass, "absolute top-[calc(50%-1.5rem)] left-3 -translate-y-1/2")}
+              className={cn(
+                controlClass,
+                "absolute top-[calc(50%-1.5rem)] left-3 -translate-y-1/2",
+              )}
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
@@ -121,14 +153,17 @@ export function ColourCarousel({
               aria-controls={`${id}-slides`}
               aria-label="Next colour"
               onClick={() => show(index + 1)}
-              className={cn(controlClass, "absolute top-[calc(50%-1.5rem)] right-3 -translate-y-1/2")}
+              className={cn(
+                controlClass,
+                "absolute top-[calc(50%-1.5rem)] right-3 -translate-y-1/2",
+              )}
             >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
           </>
         ) : null}
       </div>
-      <p className="mt-2 text-[0.95rem] text-stone">{variantCountText(count)}</p>
+      <p className="mt-2 text-[0.95rem] text-stone">{variantCountText(variants.length)}</p>
     </div>
   );
 }

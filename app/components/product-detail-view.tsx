@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ColourCarousel } from "~/components/colour-carousel";
+import { ColourCarousel, sameImage } from "~/components/colour-carousel";
 import { ColourGrid } from "~/components/colour-grid";
 import { KeepWords } from "~/components/keep-words";
 import { ProductImage } from "~/components/product-image";
@@ -29,6 +29,9 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
     ["Packing", product.packing],
   ].filter((line): line is [string, string] => Boolean(line[1]?.trim()));
   const hasColours = product.colours.length > 0;
+  // The main picture leads the carousel, unless it is the first colour's picture (shown first anyway).
+  const mainFirst =
+    product.image && !sameImage(product.image, product.colours[0]?.image) ? product.image : null;
 
   return (
     // Staff-typed text: a long word (a pasted URL or code) wraps rather than widen the page.
@@ -40,7 +43,12 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
         <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div className="min-w-0">
             {hasColours ? (
-              <ColourCarousel variants={product.colours} productTitle={product.title} sizes={pictureSizes} />
+              <ColourCarousel
+                variants={product.colours}
+                productTitle={product.title}
+                sizes={pictureSizes}
+                main={mainFirst}
+              />
             ) : (
               <div className="aspect-square overflow-hidden rounded-sm bg-linen">
                 <ProductImage

@@ -100,6 +100,45 @@ test.describe("product detail", () => {
     await expect(third).toBeFocused();
   });
 
+  test("the main picture comes first and loads at once; the colours follow and load when shown", async ({ page }) => {
+    // Product 2's main picture is a shot of its own, not one of its colours.
+    const grandPlank = demoProducts[1]!;
+    expect(grandPlank.images.map((image) => image.image)).not.toContain(grandPlank.picture);
+    await page.goto("/products/2");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const carousel = page.getByRole("region", { name: `${grandPlank.title} colours` });
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(1 + grandPlank.images.length);
+    const main = carousel.locator('[aria-roledescription="slide"]:visible img');
+    await expect(main).toHaveAttribute("alt", grandPlank.title);
+    await expect(main).toHaveAttribute("src", /\/img\/product\/grand-plank-oak-/);
+    await expect(main).toHaveAttribute("loading", "eager");
+    await expect(main).toHaveAttribute("fetchpriority", "high");
+    await expect(carousel.locator("[data-caption]:visible")).toHaveText(grandPlank.title);
+    await expect(page.getByText(`${grandPlank.images.length} color variants available`)).toBeVisible();
+    // It is the page's largest paint.
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string | null>((resolve) =>
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+            resolve(entry?.element?.getAttribute("alt") ?? null);
+          }).observe({ type: "largest-contentful-paint", buffered: true }),
+        ),
+    );
+    expect(largest).toBe(grandPlank.title);
+    const colourPictures = slides.locator("img");
+    for (const [index, image] of grandPlank.images.entries()) {
+      await expect(colourPictures.nth(index + 1)).toHaveAttribute("loading", "lazy");
+      await expect(colourPictures.nth(index + 1)).toHaveAttribute("alt", `${grandPlank.title} in ${image.colour}`);
+    }
+    await carousel.getByRole("button", { name: "Next colour" }).click();
+    await expect(carousel.locator("[data-caption]:visible")).toHaveText(grandPlank.images[0]!.colour);
+    await carousel.getByRole("button", { name: "Previous colour" }).click();
+    await carousel.getByRole("button", { name: "Previous colour" }).click();
+    await expect(carousel.locator("[data-caption]:visible")).toHaveText(grandPlank.images.at(-1)!.colour);
+  });
+
   test("a product without colour images has neither carousel nor colour grid", async ({ page }) => {
     const plain = demoProducts.findIndex((product) => product.isPublished && product.images.length === 0);
     await page.goto(`/products/${plain + 1}`);
@@ -201,6 +240,14 @@ test.describe("search-engine data", () => {
 
 test.describe("product detail without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("shows the main picture first where it is not one of the colours", async ({ page }) => {
+    await page.goto("/products/2");
+    const shown = page.locator('[aria-roledescription="slide"]:visible');
+    await expect(shown).toHaveCount(1);
+    await expect(shown.locator("img")).toHaveAttribute("alt", demoProducts[1]!.title);
+    await expect(page.locator("[data-colour-card]")).toHaveCount(demoProducts[1]!.images.length);
+  });
 
   test("shows the first colour and links every colour card to its large picture", async ({ page, request }) => {
     await page.goto("/products/1");
