@@ -43,6 +43,8 @@ export default [
     route("activity", "routes/admin/activity.tsx"),
     route("pending", "routes/admin/pending.tsx"),
     route("account", "routes/admin/account.tsx"),
+    // Any other address under /admin: 'not found' in the admin's own chrome.
+    route("*", "routes/admin/not-found.tsx"),
   ]),
   // A product's public page as staff see it before it is published (outside the admin's chrome).
   route("admin/products/:id/preview", "routes/admin-product-preview.tsx"),

@@ -121,6 +121,11 @@ const table: Record<string, Row> = {
     get: { anonymous: toSignIn("/admin/account"), pending: toPending, editor: ok, admin: ok },
     post: { anonymous: toSignIn("/admin/account"), pending: toPending, editor: invalidForm, admin: invalidForm },
   },
+  // Any other address under /admin: 'not found', in the admin's chrome, once the person is staff.
+  "admin/*": {
+    path: "/admin/no-such-page",
+    get: { anonymous: toSignIn("/admin/no-such-page"), pending: toPending, editor: { status: 404 }, admin: { status: 404 } },
+  },
   "admin/pending": {
     get: {
       anonymous: toSignIn("/admin/pending"),

@@ -1,9 +1,20 @@
 import { LogOut } from "lucide-react";
-import { Form, Link, NavLink, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ReactNode } from "react";
+import {
+  Form,
+  Link,
+  NavLink,
+  Outlet,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { AdminProblem } from "~/components/admin/admin-problem";
 import { onlyDropsSavedNotice } from "~/components/admin/saved-notice";
 import { BrandMark } from "~/components/brand-mark";
 import { LanguageSwitch } from "~/components/language-switch";
 import { formatNumber, I18nProvider, useT, type MessageKey } from "~/i18n/i18n";
+import { adminPageTitle } from "~/i18n/page-titles";
 import { privateAreaHandle } from "~/lib/private-area";
 import { adminScope, adminSection } from "~/i18n/message-scopes";
 import { privatePageData } from "~/lib/private-page.server";
@@ -14,8 +25,9 @@ import type { Route } from "./+types/layout";
 
 export const handle = privateAreaHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin | Cedarline Flooring" },
+// The tab's title names the page, in the person's language (no page below sets its own).
+export const meta: Route.MetaFunction = ({ data, location, error }) => [
+  { title: data ? adminPageTitle(data, location.pathname, error) : "Admin | Cedarline Flooring" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -86,7 +98,32 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function AdminChrome({ user, newEnquiries }: { user: { email: string; role: string }; newEnquiries: number }) {
+/**
+ * A page of the admin that is refused, missing or failed: said inside the admin's own chrome, in
+ * the person's language, with the way on. Only when the shell itself could not load (its own
+ * loader failed) does the site's plain error page take over.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  if (!shell) throw error;
+  return (
+    <I18nProvider locale={shell.locale} messages={shell.messages}>
+      <AdminChrome user={shell.user} newEnquiries={shell.newEnquiries}>
+        <AdminProblem error={error} />
+      </AdminChrome>
+    </I18nProvider>
+  );
+}
+
+function AdminChrome({
+  user,
+  newEnquiries,
+  children,
+}: {
+  user: { email: string; role: string };
+  newEnquiries: number;
+  children?: ReactNode;
+}) {
   const { t, locale } = useT();
   const { pathname } = useLocation();
   const staff = user.role === "admin" || user.role === "editor";
@@ -173,7 +210,7 @@ function AdminChrome({ user, newEnquiries }: { user: { email: string; role: stri
         ) : null}
       </header>
       <main id="main" className="container-site flex-1 py-10 sm:py-14">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </div>
   );
