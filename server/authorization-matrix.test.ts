@@ -294,6 +294,26 @@ describe("authorization matrix", () => {
     expect(failures).toEqual([]);
   }, 60_000);
 
+  it("refuses editors what only administrators may do on the Products tab: deleting for good, emptying the Trash", async () => {
+    const failures: string[] = [];
+    // Product 1 of the demo catalogue is not in the Trash: nothing could be deleted even when allowed.
+    const intents: { intent: string; form: Record<string, string> }[] = [
+      { intent: "purge", form: { intent: "purge", ids: "1" } },
+      { intent: "purge, confirmed", form: { intent: "purge", ids: "1", confirmed: "1" } },
+      { intent: "empty-trash", form: { intent: "empty-trash" } },
+      { intent: "empty-trash, confirmed", form: { intent: "empty-trash", confirmed: "1" } },
+    ];
+    const expected: Record<Who, number> = { anonymous: 303, pending: 303, editor: 403, admin: 200 };
+    for (const { intent, form } of intents) {
+      for (const who of ["anonymous", "pending", "editor", "admin"] as const) {
+        const response = await people[who].request("/admin?index", { form });
+        if (response.status !== expected[who]) failures.push(`${intent} as ${who}: ${response.status}, expected ${expected[who]}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await people.anonymous.request("/products/1")).status).toBe(200);
+  });
+
   it("a forged change from another origin changes nothing, and the same change from the site works", async () => {
     const userId = await accountId("waiting@example.ca");
     const form = { intent: "approve", userId, role: "admin" };
