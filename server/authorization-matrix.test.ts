@@ -5,7 +5,14 @@ import type { UserRole } from "~/db/schema";
 import { startTestSmtpServer, type TestSmtpServer } from "~/lib/test-smtp-server.server";
 import { routeSurfaces, type RouteSurface } from "./route-surface";
 import { Browser } from "./test-browser";
-import { cleanUpServers, fetchFormToken, randomTestPort, requireBuild, startServer, waitForHealth } from "./test-server-process";
+import {
+  cleanUpServers,
+  fetchFormToken,
+  randomTestPort,
+  requireBuild,
+  startServer,
+  waitForHealth,
+} from "./test-server-process";
 
 /*
  * Who may do what in the private area, as one table: every admin page, action and admin resource
@@ -75,7 +82,11 @@ const table: Record<string, Row> = {
     ...entityPage("/admin", product.access),
     // The Products tab is the layout's index route: its forms post to `/admin?index`.
     postPath: "/admin?index",
-    post: { anonymous: toSignIn("/admin"), pending: toPending, ...byRoles(product.access, invalidForm) },
+    post: {
+      anonymous: toSignIn("/admin"),
+      pending: toPending,
+      ...byRoles(product.access, invalidForm),
+    },
   },
   // The product editor (product 1 is in the demo catalogue the server starts with) and its preview.
   // The list as a spreadsheet: open to the product's roles, like the list.
@@ -83,48 +94,96 @@ const table: Record<string, Row> = {
   "admin/products.xlsx": entityPage("/admin/products.xlsx", product.access),
   "admin/products/new": entityForm("/admin/products/new", product.access),
   "admin/products/:id": entityForm("/admin/products/1", product.access),
-  "admin/products/:id/preview": { ...entityPage("/admin/products/1/preview", product.access), path: "/admin/products/1/preview" },
+  "admin/products/:id/preview": {
+    ...entityPage("/admin/products/1/preview", product.access),
+    path: "/admin/products/1/preview",
+  },
   // The Products tab's categories: an empty form (no intent) is refused with its message.
   "admin/categories": entityForm("/admin/categories", category.access),
   // Data import: an empty form (no intent) is refused; a job that does not exist is 'not found' to staff.
   "admin/import": {
     ...staffPage("/admin/import"),
-    post: { anonymous: toSignIn("/admin/import"), pending: toPending, editor: invalidForm, admin: invalidForm },
+    post: {
+      anonymous: toSignIn("/admin/import"),
+      pending: toPending,
+      editor: invalidForm,
+      admin: invalidForm,
+    },
   },
   // The spreadsheet import: its form, and its steps (an empty form names none and is refused).
   "admin/import/spreadsheet": {
     ...staffPage("/admin/import/spreadsheet"),
-    post: { anonymous: toSignIn("/admin/import/spreadsheet"), pending: toPending, editor: invalidForm, admin: invalidForm },
+    post: {
+      anonymous: toSignIn("/admin/import/spreadsheet"),
+      pending: toPending,
+      editor: invalidForm,
+      admin: invalidForm,
+    },
   },
   "admin/import/jobs/:id": {
     path: MISSING_JOB,
-    get: { anonymous: toSignIn(MISSING_JOB), pending: toPending, editor: { status: 404 }, admin: { status: 404 } },
-    post: { anonymous: toSignIn(MISSING_JOB), pending: toPending, editor: invalidForm, admin: invalidForm },
+    get: {
+      anonymous: toSignIn(MISSING_JOB),
+      pending: toPending,
+      editor: { status: 404 },
+      admin: { status: 404 },
+    },
+    post: {
+      anonymous: toSignIn(MISSING_JOB),
+      pending: toPending,
+      editor: invalidForm,
+      admin: invalidForm,
+    },
   },
   "admin/import/jobs/:id/errors.csv": {
     path: `${MISSING_JOB}/errors.csv`,
-    get: { anonymous: toSignIn(`${MISSING_JOB}/errors.csv`), pending: toPending, editor: { status: 404 }, admin: { status: 404 } },
+    get: {
+      anonymous: toSignIn(`${MISSING_JOB}/errors.csv`),
+      pending: toPending,
+      editor: { status: 404 },
+      admin: { status: 404 },
+    },
   },
   "admin/enquiries": staffPage("/admin/enquiries"),
   "admin/enquiries/:id": {
     ...staffPage(ENQUIRY),
     path: ENQUIRY,
-    post: { anonymous: toSignIn(ENQUIRY), pending: toPending, editor: invalidForm, admin: invalidForm },
+    post: {
+      anonymous: toSignIn(ENQUIRY),
+      pending: toPending,
+      editor: invalidForm,
+      admin: invalidForm,
+    },
   },
   "admin/enquiries.csv": staffPage("/admin/enquiries.csv"),
   "admin/activity": staffPage("/admin/activity"),
   "admin/users": {
     get: { anonymous: toSignIn("/admin/users"), pending: toPending, editor: forbidden, admin: ok },
-    post: { anonymous: toSignIn("/admin/users"), pending: toPending, editor: forbidden, admin: invalidForm },
+    post: {
+      anonymous: toSignIn("/admin/users"),
+      pending: toPending,
+      editor: forbidden,
+      admin: invalidForm,
+    },
   },
   "admin/account": {
     get: { anonymous: toSignIn("/admin/account"), pending: toPending, editor: ok, admin: ok },
-    post: { anonymous: toSignIn("/admin/account"), pending: toPending, editor: invalidForm, admin: invalidForm },
+    post: {
+      anonymous: toSignIn("/admin/account"),
+      pending: toPending,
+      editor: invalidForm,
+      admin: invalidForm,
+    },
   },
   // Any other address under /admin: 'not found', in the admin's chrome, once the person is staff.
   "admin/*": {
     path: "/admin/no-such-page",
-    get: { anonymous: toSignIn("/admin/no-such-page"), pending: toPending, editor: { status: 404 }, admin: { status: 404 } },
+    get: {
+      anonymous: toSignIn("/admin/no-such-page"),
+      pending: toPending,
+      editor: { status: 404 },
+      admin: { status: 404 },
+    },
   },
   "admin/pending": {
     get: {
@@ -137,7 +196,12 @@ const table: Record<string, Row> = {
   // JSON under /api: 401 and 403 instead of redirects; an empty form is `{success:false,error}`.
   "api/admin/images": {
     get: { anonymous: { status: 401 }, pending: forbidden, editor: noAction, admin: noAction },
-    post: { anonymous: { status: 401 }, pending: forbidden, editor: invalidForm, admin: invalidForm },
+    post: {
+      anonymous: { status: 401 },
+      pending: forbidden,
+      editor: invalidForm,
+      admin: invalidForm,
+    },
   },
 };
 
@@ -156,7 +220,8 @@ function apiShape(what: string, path: string, status: number, body: string, fail
     return;
   }
   const { success, error } = (answer ?? {}) as { success?: unknown; error?: unknown };
-  if (success !== false || typeof error !== "string" || !error) failures.push(`${what}: ${status} answered ${body.slice(0, 120)}`);
+  if (success !== false || typeof error !== "string" || !error)
+    failures.push(`${what}: ${status} answered ${body.slice(0, 120)}`);
 }
 
 let smtp: TestSmtpServer;
@@ -166,7 +231,9 @@ let adminRoutes: RouteSurface[];
 
 async function verifiedAccount(email: string): Promise<Browser> {
   const browser = new Browser(origin);
-  const registered = await browser.request("/auth", { form: { intent: "register", email, password: PASSWORD } });
+  const registered = await browser.request("/auth", {
+    form: { intent: "register", email, password: PASSWORD },
+  });
   expect(registered.status).toBe(200);
   const deadline = Date.now() + 20_000;
   let link: string | undefined;
@@ -193,7 +260,10 @@ async function accountId(email: string): Promise<string> {
 beforeAll(async () => {
   requireBuild();
   adminRoutes = (await routeSurfaces()).filter(
-    (route) => route.pattern === "admin" || route.pattern.startsWith("admin/") || route.pattern.startsWith("api/admin"),
+    (route) =>
+      route.pattern === "admin" ||
+      route.pattern.startsWith("admin/") ||
+      route.pattern.startsWith("api/admin"),
   );
   smtp = await startTestSmtpServer();
   const port = randomTestPort();
@@ -247,7 +317,10 @@ describe("authorization matrix", () => {
     const patterns = [...new Set(adminRoutes.map((route) => route.pattern))].sort();
     expect(patterns).toEqual(Object.keys(table).sort());
     for (const route of adminRoutes.filter((item) => item.hasAction)) {
-      expect(table[route.pattern]?.post, `${route.pattern} has an action, so its row needs a 'post' column`).toBeDefined();
+      expect(
+        table[route.pattern]?.post,
+        `${route.pattern} has an action, so its row needs a 'post' column`,
+      ).toBeDefined();
     }
   });
 
@@ -261,16 +334,26 @@ describe("authorization matrix", () => {
           const response = await people[who].request(url);
           const body = await response.text();
           if (url === path) {
-            if (response.status !== expected.status) failures.push(`GET ${url} as ${who}: ${response.status}, expected ${expected.status}`);
+            if (response.status !== expected.status)
+              failures.push(
+                `GET ${url} as ${who}: ${response.status}, expected ${expected.status}`,
+              );
             if (expected.location && response.headers.get("location") !== expected.location) {
-              failures.push(`GET ${url} as ${who}: to ${response.headers.get("location")}, expected ${expected.location}`);
+              failures.push(
+                `GET ${url} as ${who}: to ${response.headers.get("location")}, expected ${expected.location}`,
+              );
             }
-          } else if (expected.status !== 200 && response.status === 200 && !/redirect/i.test(body)) {
+          } else if (
+            expected.status !== 200 &&
+            response.status === 200 &&
+            !/redirect/i.test(body)
+          ) {
             failures.push(`GET ${url} as ${who}: answered data`);
           }
           // A refusal shows no staff data; 'not found' to someone allowed in is the admin's own page.
           const refused = expected.status !== 200 && expected.status !== 404;
-          if (refused && body.includes(ADMIN.email)) failures.push(`GET ${url} as ${who}: shows staff data`);
+          if (refused && body.includes(ADMIN.email))
+            failures.push(`GET ${url} as ${who}: shows staff data`);
           if (url === path) apiShape(`GET ${url} as ${who}`, path, response.status, body, failures);
           expect(response.headers.get("cache-control"), url).toBe("private, no-store");
         }
@@ -286,14 +369,27 @@ describe("authorization matrix", () => {
       for (const who of ["anonymous", "pending", "editor", "admin"] as const) {
         const expected = row.post?.[who] ?? noAction;
         const response = await people[who].request(path, { form: {} });
-        if (response.status !== expected.status) failures.push(`POST ${path} as ${who}: ${response.status}, expected ${expected.status}`);
+        if (response.status !== expected.status)
+          failures.push(`POST ${path} as ${who}: ${response.status}, expected ${expected.status}`);
         if (expected.location && response.headers.get("location") !== expected.location) {
-          failures.push(`POST ${path} as ${who}: to ${response.headers.get("location")}, expected ${expected.location}`);
+          failures.push(
+            `POST ${path} as ${who}: to ${response.headers.get("location")}, expected ${expected.location}`,
+          );
         }
         apiShape(`POST ${path} as ${who}`, path, response.status, await response.text(), failures);
-        const forged = await people[who].request(path, { form: {}, origin: "https://attacker.example" });
-        if (forged.status !== 403) failures.push(`POST ${path} as ${who} from another origin: ${forged.status}`);
-        apiShape(`POST ${path} as ${who} from another origin`, path, forged.status, await forged.text(), failures);
+        const forged = await people[who].request(path, {
+          form: {},
+          origin: "https://attacker.example",
+        });
+        if (forged.status !== 403)
+          failures.push(`POST ${path} as ${who} from another origin: ${forged.status}`);
+        apiShape(
+          `POST ${path} as ${who} from another origin`,
+          path,
+          forged.status,
+          await forged.text(),
+          failures,
+        );
       }
     }
     expect(failures).toEqual([]);
@@ -340,16 +436,44 @@ describe("authorization matrix", () => {
     ).toContain(typed);
   });
 
+  it("refuses editors what only administrators may do on the Products tab: deleting for good, emptying the Trash", async () => {
+    const failures: string[] = [];
+    // Product 1 of the demo catalogue is not in the Trash: nothing could be deleted even when allowed.
+    const intents: { intent: string; form: Record<string, string> }[] = [
+      { intent: "purge", form: { intent: "purge", ids: "1" } },
+      { intent: "purge, confirmed", form: { intent: "purge", ids: "1", confirmed: "1" } },
+      { intent: "empty-trash", form: { intent: "empty-trash" } },
+      { intent: "empty-trash, confirmed", form: { intent: "empty-trash", confirmed: "1" } },
+    ];
+    const expected: Record<Who, number> = { anonymous: 303, pending: 303, editor: 403, admin: 200 };
+    for (const { intent, form } of intents) {
+      for (const who of ["anonymous", "pending", "editor", "admin"] as const) {
+        const response = await people[who].request("/admin?index", { form });
+        if (response.status !== expected[who])
+          failures.push(`${intent} as ${who}: ${response.status}, expected ${expected[who]}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await people.anonymous.request("/products/1")).status).toBe(200);
+  });
+
   it("a forged change from another origin changes nothing, and the same change from the site works", async () => {
     const userId = await accountId("waiting@example.ca");
     const form = { intent: "approve", userId, role: "admin" };
-    const forged = await people.admin.request("/admin/users", { form, origin: "https://attacker.example" });
+    const forged = await people.admin.request("/admin/users", {
+      form,
+      origin: "https://attacker.example",
+    });
     expect(forged.status).toBe(403);
     const refusedByEditor = await people.editor.request("/admin/users", { form });
     expect(refusedByEditor.status).toBe(403);
-    expect(await (await people.pending.request("/admin")).headers.get("location")).toBe("/admin/pending");
+    expect(await (await people.pending.request("/admin")).headers.get("location")).toBe(
+      "/admin/pending",
+    );
 
-    const approved = await people.admin.request("/admin/users", { form: { ...form, role: "editor" } });
+    const approved = await people.admin.request("/admin/users", {
+      form: { ...form, role: "editor" },
+    });
     expect(approved.status).toBe(200);
     expect((await people.pending.request("/admin")).status).toBe(200);
   });

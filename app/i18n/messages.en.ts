@@ -261,7 +261,78 @@ export const en = {
   "products.column.category": "Category",
   "products.column.size": "Size",
   "products.column.status": "Status",
-  "products.column.order": "Order",
+  "products.column.order": "Position",
+  // The list's positions, bulk confirmations, the Trash's permanent deletion (issue 20).
+  "products.positionShort": "Position {position}",
+  "products.action.restoreFor": "Restore {title}",
+  "products.action.moveToHint": "1 is the top of the list, {count} the bottom.",
+  "products.bulk.selectAllShort": "Select all",
+  "products.purge.action": "Delete for good",
+  "products.purge.actionFor": "Delete {title} for good",
+  "products.purge.question": "Delete “{title}” for good?",
+  "products.purge.explained":
+    "This cannot be undone: the product, its saved versions and the pictures nothing else uses are deleted.",
+  "products.purge.confirm": "Delete for good",
+  "products.trash.noteAsWere":
+    "Products in the Trash are deleted for good after 30 days. A restored product comes back as it was: published or a draft.",
+  "products.trash.emptyAction": "Empty the Trash",
+  "products.trash.emptyConfirm": "Empty the Trash",
+  "products.confirm.publish": {
+    one: "Publish {count} product?",
+    other: "Publish {count} products?",
+  },
+  "products.confirm.unpublish": {
+    one: "Unpublish {count} product?",
+    other: "Unpublish {count} products?",
+  },
+  "products.confirm.feature": {
+    one: "Feature {count} product on the home page?",
+    other: "Feature {count} products on the home page?",
+  },
+  "products.confirm.unfeature": {
+    one: "Stop featuring {count} product?",
+    other: "Stop featuring {count} products?",
+  },
+  "products.confirm.category": {
+    one: "Move {count} product to another category?",
+    other: "Move {count} products to another category?",
+  },
+  "products.confirm.trash": { one: "Delete {count} product?", other: "Delete {count} products?" },
+  "products.confirm.restore": {
+    one: "Restore {count} product?",
+    other: "Restore {count} products?",
+  },
+  "products.confirm.purge": {
+    one: "Delete {count} product for good?",
+    other: "Delete {count} products for good?",
+  },
+  "products.confirm.emptyTrash": {
+    one: "Empty the Trash: delete {count} product for good?",
+    other: "Empty the Trash: delete {count} products for good?",
+  },
+  "products.confirm.more": "and {count} more",
+  "products.confirm.publishNote": "They appear on the public site at once.",
+  "products.confirm.unpublishNote": "They leave the public site at once and become drafts.",
+  "products.confirm.featureNote":
+    "The home page shows the first three published products, featured ones first, in list order.",
+  "products.confirm.unfeatureNote": "They no longer lead the home page's collection.",
+  "products.confirm.categoryNote": "They move to: {category}.",
+  "products.confirm.trashNote":
+    "They leave the site at once and go to the Trash, from which they can be restored for 30 days.",
+  "products.confirm.restoreNote": "Each comes back as it was when deleted: published or a draft.",
+  "products.confirm.purgeNote":
+    "This cannot be undone: the products, their saved versions and the pictures nothing else uses are deleted.",
+  "products.done.restoredAsWere": {
+    one: "{count} product restored as it was",
+    other: "{count} products restored as they were",
+  },
+  "products.done.purged": {
+    one: "{count} product deleted for good",
+    other: "{count} products deleted for good",
+  },
+  "products.done.duplicatedNamed": "Duplicated as “{title}” (#{id}), a draft",
+  "products.done.openCopy": "Open the copy",
+  "products.error.purgeBusy": "The Trash is being emptied right now; try again in a moment",
   "products.column.updated": "Last change",
   "users.role.admin": "Administrator",
   "users.role.editor": "Editor",
@@ -750,7 +821,8 @@ export const en = {
   "editor.picture.remove": "Remove",
   "editor.picture.none": "No picture",
   "editor.picture.alt": "The main picture as chosen",
-  "editor.seo.titleFallback": "Left blank, the title is used.",
+  "editor.seo.titleFallback":
+    "Left blank, the title is used. The site adds “ | Cedarline Flooring” unless it already ends with the company's name.",
   "editor.seo.descriptionFallback": "Left blank, the description is used.",
   "editor.seo.keywordsHint": "Separate keywords with commas. Left blank, the category, series and colour are used.",
   "editor.seo.counter": "{count} of {limit} characters",
@@ -807,6 +879,25 @@ export const en = {
   "editor.toast.created": "Created",
   "editor.toast.updated": "Updated",
   "editor.toast.saveFailed": "Save failed",
+  // Position, the home page's collection, save and close (issue 20).
+  "editor.position.label": "Position in the list",
+  "editor.position.hint":
+    "1 is the top of the list, {count} the bottom. The site's lists and the home page follow this order.",
+  "editor.position.hintNew":
+    "Left blank, the product goes to the end (position {count}). 1 is the top of the list.",
+  "editor.homePage.title": "On the home page now",
+  "editor.homePage.rule":
+    "The home page shows the first {count} published products, featured ones first, in list order.",
+  "editor.homePage.thisOne": "(this product)",
+  "editor.homePage.notFeatured": "not featured",
+  "editor.homePage.empty": "No product is published yet.",
+  "editor.validation.positionInvalid": "Position must be a whole number, 1 or more",
+  "editor.submit.save": "Save",
+  "editor.submit.saveAndClose": "Save and close",
+  "editor.submit.createAndClose": "Create and close",
+  "editor.submit.shortcut": "Ctrl+S or ⌘S",
+  "editor.toast.createdNamed": "“{title}” created",
+  "editor.toast.updatedNamed": "“{title}” updated",
   "editor.toast.checkFields": "Please correct the fields marked in red.",
   "editor.error.categoryMissing": "This category no longer exists. Choose another.",
   "editor.error.notFound": "This product no longer exists, or it is in the Trash.",

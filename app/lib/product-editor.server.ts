@@ -15,7 +15,16 @@ import type { ProductSnapshot } from "~/lib/product-snapshot";
 import { readForm, type PostedForm } from "~/lib/read-form.server";
 import { parseId, urlText } from "~/lib/search-params";
 import { requireRole } from "~/lib/session.server";
-import { listAdminCategories } from "~/models/admin-products.server";
+import {
+  countCatalogue,
+  endOfDisplayOrder,
+  homePageProducts,
+  listAdminCategories,
+  positionInCatalogue,
+} from "~/models/admin-products.server";
+import { HOME_FEATURED_COUNT } from "~/models/catalogue.server";
+import { moveProduct } from "~/models/product-changes.server";
+import { catalogueChanged } from "~/models/public-catalogue.server";
 import {
   createProduct,
   getEditorProduct,
@@ -60,7 +69,11 @@ export const editorSearchParams = z.object({
 export type EditorQuery = z.output<typeof editorSearchParams>;
 
 /** A snapshot as the form's fields hold it: strings, 'on' for a switch that is on. */
-export function formDefaults(snapshot: Omit<ProductSnapshot, "categoryName">, version: number | null) {
+export function formDefaults(
+  snapshot: Omit<ProductSnapshot, "categoryName">,
+  version: number | null,
+  position: number | null = null,
+) {
   return {
     title: snapshot.title,
     content: snapshot.content,
@@ -77,7 +90,12 @@ export function formDefaults(snapshot: Omit<ProductSnapshot, "categoryName">, ve
     seoTitle: snapshot.seoTitle ?? "",
     seoDescription: snapshot.seoDescription ?? "",
     seoKeywords: snapshot.seoKeywords ?? "",
-    images: snapshot.images.map((image) => ({ imageUrl: image.imageUrl, altText: image.altText ?? "" })),
+    images: snapshot.images.map((image) => ({
+      imageUrl: image.imageUrl,
+      altText: image.altText ?? "",
+    })),
+    position: position === null ? "" : String(position),
+    positionWas: position === null ? "" : String(position),
     version: version === null ? "" : String(version),
     overwriteVersion: "",
   };
@@ -107,9 +125,25 @@ const emptyProduct: Omit<ProductSnapshot, "categoryName"> = {
 /** Pictures of drafts go out only through signed links: the editor shows them all that way. */
 const signedImage = (value: string | null) => resolveImage(value, { access: "signed" });
 
+/** Where products stand: the catalogue's length and what the home page's collection shows now. */
+async function placement(id: number | null) {
+  const [position, size, home] = await Promise.all([
+    id === null ? null : positionInCatalogue(id),
+    countCatalogue(),
+    homePageProducts(),
+  ]);
+  return {
+    position: position?.position ?? null,
+    catalogueSize: size,
+    homePage: home,
+    homePageCount: HOME_FEATURED_COUNT,
+  };
+}
+
 export async function newProductData() {
   return {
     mode: "create" as const,
+    placement: await placement(null),
     id: null,
     version: null,
     updatedAt: null,
@@ -125,19 +159,25 @@ export async function newProductData() {
 export async function editProductData(id: number) {
   const product = await getEditorProduct(id);
   if (!product) throw data("Product not found", { status: 404, statusText: "Not Found" });
-  const [categories, versions, picture, colours] = await Promise.all([
+  const [categories, versions, picture, colours, where] = await Promise.all([
     listAdminCategories(),
     listProductVersions(id, HISTORY_LENGTH),
     signedImage(product.snapshot.picture),
-    Promise.all(product.snapshot.images.map(async (image) => [image.imageUrl, await signedImage(image.imageUrl)] as const)),
+    Promise.all(
+      product.snapshot.images.map(
+        async (image) => [image.imageUrl, await signedImage(image.imageUrl)] as const,
+      ),
+    ),
+    placement(id),
   ]);
   return {
     mode: "edit" as const,
+    placement: where,
     id,
     version: product.version,
     updatedAt: product.updatedAt.toISOString(),
     savedBy: product.savedBy,
-    defaults: formDefaults(product.snapshot, product.version),
+    defaults: formDefaults(product.snapshot, product.version, where.position),
     categories,
     pictureUrl: picture ? largeImageUrl(picture) : null,
     imagePreviews: Object.fromEntries(colours.flatMap(([value, source]) => (source ? [[value, largeImageUrl(source)]] : []))),
@@ -245,11 +285,13 @@ export async function productEditorAction(request: Request, context: AppLoadCont
   if (submission.status !== "success") {
     return data<EditorActionData>({ kind: "form", result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
   }
-  const { version, overwriteVersion, ...input } = submission.value satisfies ProductInput & { version: number | null };
+  const { version, overwriteVersion, position, positionWas, ...input } =
+    submission.value satisfies ProductInput & { version: number | null };
   let result: SaveResult;
   try {
     if (id === null) {
-      result = await createProduct(input, write);
+      // A new product goes to the end of the list (a position typed moves it once it exists).
+      result = await createProduct({ ...input, displayOrder: await endOfDisplayOrder() }, write);
     } else {
       const expected = overwriteVersion ?? version;
       if (expected === null) {
@@ -258,14 +300,29 @@ export async function productEditorAction(request: Request, context: AppLoadCont
           { status: 400 },
         );
       }
-      result = await updateProduct(id, expected, input, write);
+      result = await updateProduct(id, expected, input, { ...write, keepDisplayOrder: true });
     }
   } catch (error) {
     logger.error({ err: error, productId: id }, "product save failed");
     const failure = error instanceof Error && error.message ? error.message.split("\n")[0]!.slice(0, 200) : "";
     return data<EditorActionData>({ kind: "form", result: submission.reply(), failure }, { status: 500 });
   }
-  if (result.ok) return redirect(`/admin?saved=${id === null ? "created" : "updated"}`, 303);
+  if (result.ok) {
+    // A new product moves to a position typed; a saved one only when its position was changed.
+    const target = id === null ? position : position !== null && position !== positionWas ? position : null;
+    if (target !== null) {
+      const moved = await moveProduct(result.id, target, write);
+      if (moved && moved.from !== moved.to) await catalogueChanged({ products: [result.id], lists: true });
+    }
+    const saved = id === null ? "created" : "updated";
+    // 'Save' keeps the editor open on what was saved; 'Save and close' returns to the list.
+    return redirect(
+      form.get("close") === "1"
+        ? `/admin?saved=${saved}&product=${result.id}`
+        : `/admin/products/${result.id}?saved=${saved}`,
+      303,
+    );
+  }
   switch (result.reason) {
     case "category-missing":
       return data<EditorActionData>(

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } fro
 import { alias } from "drizzle-orm/pg-core";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { productCategories, productImages, products } from "~/db/schema";
-import { productSearch } from "./catalogue.server";
+import { HOME_FEATURED_COUNT, homeCollectionOrder, productSearch } from "./catalogue.server";
 
 /*
  * The catalogue as staff see it: drafts and published products alike, never cached (the public
@@ -37,9 +37,21 @@ export interface AdminProductRow {
   isPublished: boolean;
   isFeatured: boolean;
   displayOrder: number;
+  /** Its place in the whole catalogue's display order (1 = first), whatever the list's filter; null in the Trash. */
+  position: number | null;
   updatedAt: Date;
   deletedAt: Date | null;
 }
+
+/**
+ * A product's place in the whole catalogue (products not in the Trash) by display order, 1 first:
+ * the one number staff see and type, wherever the list is filtered or sorted.
+ */
+// The outer row is named in full: a query on one table would otherwise leave its columns unqualified.
+const positionOf = sql<number | null>`case when "products"."deleted_at" is null then (
+    select count(*) + 1 from ${products} as ahead
+    where ahead.deleted_at is null and (ahead.display_order, ahead.id) < ("products"."display_order", "products"."id")
+  ) end`.mapWith(Number);
 
 function conditionsOf(filter: AdminProductFilter): SQL[] {
   const conditions: SQL[] = [filter.trash ? isNotNull(products.deletedAt) : isNull(products.deletedAt)];
@@ -88,6 +100,7 @@ export async function listAdminProducts(
       isPublished: products.isPublished,
       isFeatured: products.isFeatured,
       displayOrder: products.displayOrder,
+      position: positionOf,
       updatedAt: products.updatedAt,
       deletedAt: products.deletedAt,
     })
@@ -114,6 +127,66 @@ export async function listAdminCategories(database: Database = defaultDb()) {
   // A category whose parent is missing still appears, at the top level.
   const seen = new Set(placed.map((row) => row.id));
   return [...placed, ...rows.filter((row) => !seen.has(row.id)).map((row) => ({ id: row.id, name: row.name, depth: 0 }))];
+}
+
+/** A product's position in the catalogue and how many products it holds (the Trash aside); null for none or one in the Trash. */
+export async function positionInCatalogue(
+  id: number,
+  database: Database = defaultDb(),
+): Promise<{ position: number; of: number } | null> {
+  const [row] = await database
+    .select({
+      position: positionOf,
+      of: sql<number>`(select count(*) from ${products} as every where every.deleted_at is null)`.mapWith(
+        Number,
+      ),
+    })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)));
+  return row && row.position !== null ? { position: row.position, of: row.of } : null;
+}
+
+/** The display order after every product's (the Trash aside): where a new product goes, at the end. */
+export async function endOfDisplayOrder(database: Database = defaultDb()): Promise<number> {
+  const [row] = await database
+    .select({ last: sql<number>`coalesce(max(${products.displayOrder}), 0)`.mapWith(Number) })
+    .from(products)
+    .where(isNull(products.deletedAt));
+  return (row?.last ?? 0) + 10;
+}
+
+/** How many products the catalogue holds (the Trash aside): the last position. */
+export async function countCatalogue(database: Database = defaultDb()): Promise<number> {
+  const [row] = await database
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(isNull(products.deletedAt));
+  return row?.n ?? 0;
+}
+
+/** Titles of the named products (in the Trash or not), in the catalogue's order: what a confirmation lists. */
+export async function titlesOf(
+  ids: number[],
+  database: Database = defaultDb(),
+): Promise<{ id: number; title: string }[]> {
+  if (ids.length === 0) return [];
+  return database
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.displayOrder), asc(products.id));
+}
+
+/** What the home page's featured collection shows now, in its order (the same query, not cached). */
+export async function homePageProducts(
+  database: Database = defaultDb(),
+): Promise<{ id: number; title: string; isFeatured: boolean }[]> {
+  return database
+    .select({ id: products.id, title: products.title, isFeatured: products.isFeatured })
+    .from(products)
+    .where(eq(products.isPublished, true))
+    .orderBy(...homeCollectionOrder())
+    .limit(HOME_FEATURED_COUNT);
 }
 
 /** How many products are in the Trash. */

@@ -58,9 +58,19 @@ export async function listCategoryTree(database: Database = defaultDb()): Promis
   return roots;
 }
 
+/** How many products the home page's featured collection shows (the specification's 3). */
+export const HOME_FEATURED_COUNT = 3;
+
+/** The order of the home page's collection: featured products first, then other published ones, by display order. */
+export const homeCollectionOrder = () => [
+  desc(products.isFeatured),
+  asc(products.displayOrder),
+  asc(products.id),
+];
+
 /** Home page collection: featured products first, then other published ones, by display order. */
 export async function listFeaturedProducts(
-  limit = 3,
+  limit = HOME_FEATURED_COUNT,
   database: Database = defaultDb(),
 ): Promise<ProductCard[]> {
   return database
@@ -68,7 +78,7 @@ export async function listFeaturedProducts(
     .from(products)
     .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
     .where(eq(products.isPublished, true))
-    .orderBy(desc(products.isFeatured), asc(products.displayOrder), asc(products.id))
+    .orderBy(...homeCollectionOrder())
     .limit(limit);
 }
 

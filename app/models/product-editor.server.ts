@@ -23,6 +23,8 @@ export interface EditorActor {
 interface WriteContext {
   actor: EditorActor;
   ipHash?: string | null;
+  /** The editor's saves leave the display order as stored: only a move changes it (decision 036). */
+  keepDisplayOrder?: boolean;
 }
 
 /** What a save writes: every field of the form, the category as an id. */
@@ -186,13 +188,14 @@ async function writeOver(
   tx: Tx,
   id: number,
   expectedVersion: number,
-  input: ProductInput,
-  { actor }: WriteContext,
+  posted: ProductInput,
+  { actor, keepDisplayOrder }: WriteContext,
   audit: (before: ProductSnapshot, after: ProductSnapshot, version: number) => Parameters<typeof recordAudit>[0],
 ): Promise<SaveResult> {
   const current = await readProduct(tx, id, true);
   if (!current) return { ok: false, reason: "not-found" };
   if (current.version !== expectedVersion) return { ok: false, reason: "conflict", current };
+  const input = keepDisplayOrder ? { ...posted, displayOrder: current.snapshot.displayOrder } : posted;
   const name = await categoryName(tx, input.categoryId);
   if (name === undefined) return { ok: false, reason: "category-missing" };
   const after: ProductSnapshot = { ...input, categoryName: name };

@@ -17,6 +17,7 @@ import { logger } from "~/lib/logger.server";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { CATALOGUE_CACHE_SECONDS } from "~/lib/catalogue-query";
+import { HOME_FEATURED_COUNT } from "~/models/catalogue.server";
 import { pageTags, publicFeaturedCards } from "~/models/public-catalogue.server";
 import type { Route } from "./+types/home";
 
@@ -67,7 +68,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader() {
   try {
-    const featured = await publicFeaturedCards(3);
+    const featured = await publicFeaturedCards(HOME_FEATURED_COUNT);
     return data(
       { featured },
       {

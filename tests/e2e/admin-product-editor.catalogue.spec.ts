@@ -15,8 +15,6 @@ const EDITOR = STAFF_ACCOUNTS.editor;
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-/** Far ahead of the demo catalogue, so a featured product is among the home page's three. */
-const firstInOrder = () => String(-1_000_000 + Math.floor(Math.random() * 900_000));
 
 async function signedIn(page: Page) {
   await ownAddress(page);
@@ -70,7 +68,7 @@ async function createProduct(page: Page, product: NewProduct): Promise<number> {
   if (product.picture) await uploadMainPicture(page, product.picture);
   if (product.publish) await page.getByRole("switch", { name: "Publish" }).check();
   if (product.featured) await page.getByRole("switch", { name: "Hot recommendation" }).check();
-  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await page.getByRole("button", { name: "Create and close", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(toast(page).filter({ hasText: "Created" }).first()).toBeVisible();
   return productId(page, product.title);
@@ -118,16 +116,19 @@ test.describe("the product editor", () => {
     await page.getByLabel("Colour", { exact: true }).fill("Honey");
     await page.getByLabel("Level").fill("AB grade");
     await page.getByLabel("Packing").fill("6 boards, 2.17 m²");
-    await page.getByLabel("Display order").fill(firstInOrder());
+    await page.getByLabel("Position in the list").fill("1");
     await page.getByRole("switch", { name: "Publish" }).check();
     await page.getByRole("switch", { name: "Hot recommendation" }).check();
     await uploadMainPicture(page);
 
     await tab(page, "SEO settings").click();
     await expect(page.getByText("Left blank, the title is used.")).toBeVisible();
-    await expect(page.getByText(title, { exact: true }).last()).toBeVisible();
+    await expect(page.getByText(`${title} | Cedarline Flooring`, { exact: true }).last()).toBeVisible();
     await page.getByLabel("SEO title").fill(`${title} | Engineered oak`);
-    await expect(page.getByText(`${title.length + 17} of 60 characters`)).toBeVisible();
+    // The counter counts the title as the page has it, the company's name included.
+    await expect(
+      page.getByText(`${title.length + 17 + " | Cedarline Flooring".length} of 60 characters`),
+    ).toBeVisible();
     await page.getByLabel("SEO description").fill("Honey-toned oak, 190 mm wide.");
     await page.getByLabel("Keywords").fill("oak, wide plank");
     await expect(page.getByText("Honey-toned oak, 190 mm wide.").last()).toBeVisible();
@@ -142,7 +143,7 @@ test.describe("the product editor", () => {
     await page.getByRole("button", { name: "Move up" }).nth(1).click();
     await expect(page.getByRole("textbox", { name: "Colour name" }).nth(0)).toHaveValue("Smoked");
 
-    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await page.getByRole("button", { name: "Create and close", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(toast(page).filter({ hasText: "Created" }).first()).toBeVisible();
 
@@ -171,23 +172,111 @@ test.describe("the product editor", () => {
 
     await page.getByRole("textbox", { name: "Title", exact: true }).fill("");
     await page.getByLabel("Series").fill("Kept while refused");
-    await page.getByLabel("Display order").fill("1.5");
-    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await page.getByLabel("Position in the list").fill("1.5");
+    await page.getByRole("button", { name: "Save and close", exact: true }).click();
     await expect(page.getByText("Title is required")).toBeVisible();
-    await expect(page.getByText("Display order must be a whole number")).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Position must be a whole number, 1 or more")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
     await expect(page.getByLabel("Series")).toHaveValue("Kept while refused");
 
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(`${title} II`);
     await expect(page.getByText("Title is required")).toHaveCount(0);
-    await page.getByLabel("Display order").fill("7");
-    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await page.getByLabel("Position in the list").fill("7");
+    await page.getByRole("button", { name: "Save and close", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(toast(page).filter({ hasText: "Updated" }).first()).toBeVisible();
     await openEdit(page, id);
     await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(`${title} II`);
     await expect(page.getByLabel("Series")).toHaveValue("Kept while refused");
+    // The position typed is the one the list shows.
+    // Tests beside this one put products first, pushing this one down: the list says what the editor says.
+    expect(Number(await page.getByLabel("Position in the list").inputValue())).toBeGreaterThanOrEqual(7);
+    await expect(async () => {
+      await page.goto(`/admin/products/${id}`);
+      const position = await page.getByLabel("Position in the list").inputValue();
+      await page.goto(`/admin?q=%23${id}`);
+      await expect(page.locator("tbody tr").first().locator("[data-position]")).toHaveText(position, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+  });
+
+  test("'Save' keeps the editor open and names the product, Ctrl+S saves, 'Save and close' returns to the list", async ({
+    page,
+  }) => {
+    const title = unique("Linden Save");
+    const id = await createProduct(page, { title });
+    await openEdit(page, id);
+    await page.getByLabel("Series").fill("Saved and still here");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page).filter({ hasText: `“${title}” updated` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/${id}$`));
+    await expect(page.getByLabel("Series")).toHaveValue("Saved and still here");
+
+    const version = Number(
+      /Version (\d+),/.exec((await page.getByText(/Version \d+,/).textContent()) ?? "")?.[1],
+    );
+    await page.getByLabel("Colour", { exact: true }).fill("Saved with the keyboard");
+    await page.keyboard.press("ControlOrMeta+s");
+    await expect(page.getByText(`Version ${version + 1},`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/${id}$`));
+    await openEdit(page, id);
+    await expect(page.getByLabel("Colour", { exact: true })).toHaveValue("Saved with the keyboard");
+
+    await page.getByLabel("Level").fill("Closed after saving");
+    await page.getByRole("button", { name: "Save and close", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(toast(page).filter({ hasText: `“${title}” updated` })).toBeVisible();
+  });
+
+  test("the search result preview shows the page's title with the company's name once, as the page has it", async ({
+    page,
+  }) => {
+    const title = unique("Sable Oak");
+    const id = await createProduct(page, { title, publish: true });
+    await openEdit(page, id);
+    await tab(page, "SEO settings").click();
+    const preview = page.locator("p[lang=en]").first();
+    await expect(preview).toHaveText(/\| Cedarline Flooring$/);
+    await expect(
+      page.getByText(`${`${title} | Cedarline Flooring`.length} of 60 characters`),
+    ).toBeVisible();
+    const seoTitle = `${title.split(" ").at(-1)} oak | Cedarline Flooring`;
+    await page.getByLabel("SEO title").fill(seoTitle);
+    await expect(preview).toHaveText(seoTitle);
+    await expect(page.getByText(`${seoTitle.length} of 60 characters`)).toBeVisible();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page).filter({ hasText: "updated" })).toBeVisible();
+    await page.goto(`/products/${id}`);
+    await expect(page).toHaveTitle(seoTitle);
+  });
+
+  test("the position says where the product stands, and the editor says what the home page shows", async ({
+    page,
+  }) => {
+    const title = unique("Harbour Feature");
+    const id = await createProduct(page, { title, publish: true, featured: true });
+    await openEdit(page, id);
+    // A new product goes to the end of the list (tests beside this one may have added more since).
+    const position = Number(await page.getByLabel("Position in the list").inputValue());
+    const hint = page.getByText(/^1 is the top of the list, \d+ the bottom\./);
+    const last = Number(/, (\d+) the bottom/.exec((await hint.textContent()) ?? "")?.[1]);
+    expect(position).toBeGreaterThan(1);
+    expect(position).toBeLessThanOrEqual(last);
+    const home = page.getByRole("complementary", { name: "On the home page now" });
+    await expect(home).toContainText(
+      "The home page shows the first 3 published products, featured ones first, in list order.",
+    );
+    await expect(home.getByRole("listitem")).toHaveCount(3);
+    await page.getByLabel("Position in the list").fill("1");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page).filter({ hasText: `“${title}” updated` })).toBeVisible();
+    await expect(page.getByLabel("Position in the list")).toHaveValue("1");
+    await expect(home.getByRole("listitem").first()).toContainText(`${title} (this product)`);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
   });
 
   test("leaving with unsaved changes asks first", async ({ page }) => {
@@ -216,13 +305,15 @@ test.describe("the product editor", () => {
     await openEdit(other.page, id);
 
     await other.page.getByLabel("Size").fill("1800*220*14mm");
-    await other.page.getByRole("button", { name: "Update", exact: true }).click();
+    await other.page.getByRole("button", { name: "Save and close", exact: true }).click();
     await expect(other.page).toHaveURL(/\/admin$/);
 
     await page.getByLabel("Size").fill("1500*180*10mm");
     await page.getByLabel("Level").fill("Select");
-    await page.getByRole("button", { name: "Update", exact: true }).click();
-    const conflict = page.getByRole("alert").filter({ hasText: "Someone else saved this product while you were editing" });
+    await page.getByRole("button", { name: "Save and close", exact: true }).click();
+    const conflict = page
+      .getByRole("alert")
+      .filter({ hasText: "Someone else saved this product while you were editing" });
     await expect(conflict).toBeVisible();
     await expect(conflict).toContainText(`${EDITOR.email} saved version 2`);
     const sizeRow = conflict.getByRole("row", { name: /Size/ });
@@ -232,7 +323,8 @@ test.describe("the product editor", () => {
     await expect(page.getByLabel("Size")).toHaveValue("1500*180*10mm");
 
     await conflict.getByRole("button", { name: "Keep my changes" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    // Kept like 'Save': the editor stays open on what was saved.
+    await expect(page).toHaveURL(new RegExp(`/admin/products/${id}$`));
     await expect(toast(page).filter({ hasText: "Updated" }).first()).toBeVisible();
     await openEdit(page, id);
     await expect(page.getByLabel("Size")).toHaveValue("1500*180*10mm");
@@ -241,10 +333,10 @@ test.describe("the product editor", () => {
     await openEdit(other.page, id);
     await openEdit(page, id);
     await page.getByLabel("Packing").fill("Mine");
-    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await page.getByRole("button", { name: "Save and close", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await other.page.getByLabel("Packing").fill("Theirs");
-    await other.page.getByRole("button", { name: "Update", exact: true }).click();
+    await other.page.getByRole("button", { name: "Save and close", exact: true }).click();
     await other.page.getByRole("link", { name: "Use the saved version" }).click();
     await expect(other.page.getByRole("alert").filter({ hasText: "Someone else saved" })).toHaveCount(0);
     await expect(other.page.getByLabel("Packing")).toHaveValue("Mine");
@@ -256,7 +348,7 @@ test.describe("the product editor", () => {
     const id = await createProduct(page, { title, size: "1000*100*10mm" });
     await openEdit(page, id);
     await page.getByLabel("Size").fill("2000*200*20mm");
-    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await page.getByRole("button", { name: "Save and close", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
 
     await page.goto(`/admin/products/${id}?tab=history`);
@@ -313,7 +405,7 @@ test.describe("the product editor", () => {
     await tab(page, "Image management").click();
     await filesOf(page, "Add a colour").setInputFiles(await jpeg("payload.jpg", "#c9a77c"));
     await page.getByRole("textbox", { name: "Colour name" }).fill(payload);
-    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await page.getByRole("button", { name: "Create and close", exact: true }).click();
     await expect(toast(page).filter({ hasText: "Created" }).first()).toBeVisible();
 
     const id = await productId(page, title);
@@ -342,7 +434,7 @@ test.describe("the product editor", () => {
     const id = await createProduct(page, { title });
     await openEdit(page, id);
     await page.getByLabel("Series").fill("Second version");
-    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await page.getByRole("button", { name: "Save and close", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await openEdit(page, id);
     for (const name of ["Basic info", "SEO settings", "Image management", "History"]) {
@@ -381,7 +473,7 @@ test.describe("without JavaScript", () => {
     }
     await page.getByLabel("Series").fill("Typed before the refusal");
     await page.getByLabel("SEO title").fill("Kept from another tab");
-    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await page.getByRole("button", { name: "Create and close", exact: true }).click();
     await expect(page.getByText("Title is required")).toBeVisible();
     await expect(page.getByLabel("Series")).toHaveValue("Typed before the refusal");
     await expect(page.getByLabel("SEO title")).toHaveValue("Kept from another tab");
@@ -392,9 +484,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByLabel("Size").fill("1520*228*7mm");
     await page.getByRole("switch", { name: "Publish" }).check();
-    await page.getByRole("button", { name: "Create", exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\?saved=created$/);
-    await expect(page.getByRole("status").filter({ hasText: "Created" })).toBeVisible();
+    await page.getByRole("button", { name: "Create and close", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\?saved=created&product=\d+$/);
+    await expect(page.getByRole("status").filter({ hasText: `“${title}” created` })).toBeVisible();
 
     await page.goto(`/admin?q=${encodeURIComponent(title.split(" ").at(-1)!)}`);
     await page.getByRole("link", { name: `Edit ${title}` }).click();
@@ -403,8 +495,13 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("input[type=hidden][name=picture]")).toHaveValue(/^uploads\//);
     await page.getByRole("textbox", { name: "Colour name" }).nth(1).fill("Smoked");
     await page.getByLabel("Size").fill("1830*228*9mm");
-    await page.getByRole("button", { name: "Update", exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\?saved=updated$/);
-    await expect(page.getByRole("status").filter({ hasText: "Updated" })).toBeVisible();
+    // 'Save' keeps the editor open, saying which product it saved.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/products\/\d+\?saved=updated$/);
+    await expect(page.getByRole("status").filter({ hasText: `“${title}” updated` })).toBeVisible();
+    await expect(page.getByLabel("Size")).toHaveValue("1830*228*9mm");
+    await page.getByRole("button", { name: "Save and close", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\?saved=updated&product=\d+$/);
+    await expect(page.getByRole("status").filter({ hasText: `“${title}” updated` })).toBeVisible();
   });
 });

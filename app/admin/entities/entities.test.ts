@@ -20,8 +20,8 @@ const entities: { declaration: Declaration; schemaKeys: string[]; formOnly: stri
   {
     declaration: product,
     schemaKeys: Object.keys(productFormSchema.shape),
-    // The version the editor opened and the one a 'keep my changes' overrides.
-    formOnly: ["version", "overwriteVersion"],
+    // The version the editor opened and the one a 'keep my changes' overrides; the position typed and the one it opened at.
+    formOnly: ["version", "overwriteVersion", "position", "positionWas"],
   },
   {
     declaration: category,

@@ -11,12 +11,20 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Label, NativeSelect, Textarea } from "~/components/ui/field";
 import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
-import type { EditorActionData, EditorData, EditorQuery, EditorTab } from "~/lib/product-editor.server";
+import type {
+  EditorActionData,
+  EditorData,
+  EditorQuery,
+  EditorTab,
+} from "~/lib/product-editor.server";
+import { productPageTitle } from "~/lib/page-title";
 import { changedSnapshotFields } from "~/lib/product-snapshot";
 import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { SnapshotDiff, versionLine } from "./product-diff";
+import { HomePageNote, PositionField } from "./product-placement";
+import { SavedNotice } from "./saved-notice";
 import { productFormSchema, SEO_ADVICE } from "./product-form-schema";
 
 /*
@@ -40,14 +48,22 @@ const { field: declared } = product;
 const tabOfField = (name: string): EditorTab => (declared as Record<string, { group: EditorTab } | undefined>)[name.split(/[.[]/)[0]!]?.group ?? "basic";
 
 /** The short details two to a row: the tab's one-line text and number fields but the title, which leads. */
-const detailFields = product.fieldsOf("basic").filter((item) => (item.kind === "text" || item.kind === "number") && item.key !== "title");
+const detailFields = product
+  .fieldsOf("basic")
+  .filter((item) => item.kind === "text" && item.key !== "title");
 const switchFields = product.fieldsOf("basic").filter((item) => item.kind === "boolean");
 /** What a detail's empty box shows as an example. */
 const placeholders: Partial<Record<string, string>> = { size: "1520*228*7mm" };
 
 
 /** The form's own fields, which say nothing the person typed. */
-const bookkeeping = new Set(["intent", "version", "overwriteVersion"]);
+const bookkeeping = new Set([
+  "intent",
+  "version",
+  "overwriteVersion",
+  "positionWas",
+  "displayOrder",
+]);
 
 /** A value as compared for unsaved changes: blank is nothing, keys in one order, no bookkeeping. */
 function comparable(value: unknown, top = false): unknown {
@@ -159,6 +175,22 @@ export function ProductEditor({
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
+  // Ctrl+S (Cmd+S on a Mac) saves as 'Save' does, keeping the editor open.
+  useEffect(() => {
+    const save = (event: globalThis.KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "s")
+        return;
+      event.preventDefault();
+      const element = document.getElementById(form.id);
+      if (element instanceof HTMLFormElement && !saving)
+        element.requestSubmit(
+          document.getElementById(`${form.id}-save`) as HTMLButtonElement | null,
+        );
+    };
+    window.addEventListener("keydown", save);
+    return () => window.removeEventListener("keydown", save);
+  }, [form.id, saving]);
+
   // Errors: the tab holding the first one comes forward, and its field takes the keyboard.
   const errorNames = Object.keys(form.allErrors).filter((name) => form.allErrors[name]?.length && name !== "");
   const errorsPerTab = (id: EditorTab) => errorNames.filter((name) => tabOfField(name) === id).length;
@@ -267,7 +299,10 @@ export function ProductEditor({
         ) : null}
       </div>
 
-      {conflict && data.mode === "edit" ? <ConflictPanel conflict={conflict} formId={form.id} productId={data.id} /> : null}
+      <SavedNotice title={data.mode === "edit" ? data.defaults.title : null} />
+      {conflict && data.mode === "edit" ? (
+        <ConflictPanel conflict={conflict} formId={form.id} productId={data.id} />
+      ) : null}
 
       {serverErrors && serverErrors.length > 0 ? (
         <p role="alert" className="mt-6 flex items-start gap-3 rounded-sm border border-error/40 bg-error/5 px-4 py-3 text-sm font-medium text-error">
@@ -364,11 +399,39 @@ export function ProductEditor({
           className="fixed inset-x-0 bottom-0 z-30 border-t border-sand bg-ivory/95 backdrop-blur"
         >
           <div className="container-site flex items-center justify-end gap-3 py-3">
-            <Link to="/admin" className={cn(buttonVariants({ variant: "outline" }), "bg-white max-sm:px-4")}>
+            <Link
+              to="/admin"
+              className={cn(buttonVariants({ variant: "outline" }), "bg-white max-sm:hidden")}
+            >
               {t("editor.backToList")}
             </Link>
-            <Button type="submit" size="lg" disabled={saving} className="min-w-36">
-              {saving ? t("editor.submit.saving") : data.mode === "create" ? t("editor.submit.create") : t("editor.submit.update")}
+            <Button
+              type="submit"
+              name="close"
+              value="1"
+              variant="outline"
+              size="lg"
+              disabled={saving}
+              className="bg-white max-sm:px-4"
+            >
+              {data.mode === "create"
+                ? t("editor.submit.createAndClose")
+                : t("editor.submit.saveAndClose")}
+            </Button>
+            <Button
+              type="submit"
+              id={`${form.id}-save`}
+              size="lg"
+              disabled={saving}
+              className="min-w-28 sm:min-w-36"
+              title={t("editor.submit.shortcut")}
+              aria-keyshortcuts="Control+S Meta+S"
+            >
+              {saving
+                ? t("editor.submit.saving")
+                : data.mode === "create"
+                  ? t("editor.submit.create")
+                  : t("editor.submit.save")}
             </Button>
           </div>
         </div>
@@ -445,6 +508,13 @@ function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }) {
               {...(item.kind === "number" ? { inputMode: "numeric" as const, maxLength: item.limit && item.limit + 2 } : { maxLength: item.limit })}
             />
           ))}
+          <PositionField
+            field={fields.position as Field}
+            was={fields.positionWas as Field}
+            displayOrder={fields.displayOrder as Field}
+            placement={data.placement}
+            creating={data.mode === "create"}
+          />
         </div>
         <div className="grid gap-3">
           {switchFields.map((item) => (
@@ -461,6 +531,7 @@ function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }) {
           label={t(declared.picture.label)}
           error={fields.picture.errors?.[0] ? t(fields.picture.errors[0] as MessageKey) : undefined}
         />
+        <HomePageNote placement={data.placement} productId={data.id} />
       </div>
     </div>
   );
@@ -472,7 +543,8 @@ function SeoSettings({ fields, origin, productId }: { fields: Fields; origin: st
   const content = fields.content.value ?? "";
   const seoTitle = fields.seoTitle.value ?? "";
   const seoDescription = fields.seoDescription.value ?? "";
-  const shownTitle = seoTitle.trim() || title.trim();
+  // The page's <title> exactly as the public product page writes it, the company's name included.
+  const shownTitle = seoTitle.trim() || title.trim() ? productPageTitle({ title, seoTitle }) : "";
   const shownDescription = (seoDescription.trim() || content.trim()).replace(/\s+/g, " ");
   const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text);
   const host = origin.replace(/^https?:\/\//, "");

@@ -106,6 +106,16 @@ export const productFormSchema = z.object({
     .max(field.images.limit, message("editor.validation.imagesTooMany"))
     .optional()
     .transform((value) => value ?? []),
+  /**
+   * Where the product stands in the whole list (1 = first), as staff see and type it; blank puts a
+   * new product at the end. The stored display order is posted as it was and changes only by a move.
+   */
+  position: wholeNumber("editor.validation.positionInvalid", null).refine(
+    (value) => value === null || value >= 1,
+    message("editor.validation.positionInvalid"),
+  ),
+  /** The position the editor was opened at: the product moves only when the typed one differs. */
+  positionWas: wholeNumber("editor.validation.positionInvalid", null),
   /** The version the editor was opened at: a save is refused when the product moved on since. */
   version: wholeNumber("editor.validation.versionInvalid", null),
   /** 'Keep my changes' after a conflict: the newer version the person has seen and overrides. */
@@ -127,4 +137,6 @@ export const productFormFields = [
   "imagesFile",
   "__intent__",
   "intent",
+  // 'Save and close' (app/components/admin/product-editor.tsx).
+  "close",
 ];

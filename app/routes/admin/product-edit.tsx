@@ -1,9 +1,11 @@
 import { product } from "~/admin/entities/product";
 import { ProductEditor } from "~/components/admin/product-editor";
+import { onlyDropsSavedNotice } from "~/components/admin/saved-notice";
 import { productFormFields } from "~/components/admin/product-form-schema";
 import { editorProductId, editorSearchParams, editProductData, productEditorAction } from "~/lib/product-editor.server";
 import { withSearchParams } from "~/lib/search-params";
 import { requireRole } from "~/lib/session.server";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/product-edit";
 
 /** `/admin/products/:id`: the editor with a product given, which updates it, keeps and restores its versions. */
@@ -14,6 +16,11 @@ export const loader = withSearchParams(editorSearchParams, async ({ request, con
 });
 
 export const formFields = [...productFormFields, "restoreVersion"];
+
+/** Taking `?saved=` out of the address after the toast said it reloads nothing. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return onlyDropsSavedNotice(args) ? false : args.defaultShouldRevalidate;
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireRole(request, context, product.access);
