@@ -678,7 +678,7 @@ export const en = {
   "import.sheet.run.body": "{create} to create, {update} to update, {unchanged} unchanged, {skip} skipped and {fail} refused. Refused and skipped rows are left out; everything else is imported as listed.",
   "import.sheet.run.submit": "Run import",
   "import.sheet.run.working": "Starting…",
-  "import.sheet.run.nothing": "No row would change anything.",
+  "import.sheet.run.nothing": "Nothing would be imported: {unchanged} unchanged, {skip} skipped and {fail} refused.",
   "import.sheet.counter": "{done} of {total} rows",
 
   // ---------------------------------------------------------------- enquiries

@@ -626,7 +626,7 @@ export const zh: Messages = {
   "import.sheet.run.body": "新建 {create} 个，更新 {update} 个，{unchanged} 个不变，跳过 {skip} 个，拒绝 {fail} 个。被拒绝和跳过的行不会导入，其余按列表导入。",
   "import.sheet.run.submit": "开始导入",
   "import.sheet.run.working": "正在开始…",
-  "import.sheet.run.nothing": "没有任何行会产生更改。",
+  "import.sheet.run.nothing": "没有可导入的行：{unchanged} 个不变，跳过 {skip} 个，拒绝 {fail} 个。",
   "import.sheet.counter": "第 {done} / {total} 行",
 
   // ---------------------------------------------------------------- enquiries

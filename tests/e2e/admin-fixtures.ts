@@ -22,6 +22,9 @@ export const STAFF_ACCOUNTS = {
   /** Editors whose admin language admin-language.spec.ts changes, one per width. */
   languagePhone: { email: "language.phone@example.ca", password: "linden-canal-harvest-61", role: "editor" },
   languageDesktop: { email: "language.desktop@example.ca", password: "linden-canal-harvest-62", role: "editor" },
+  /** Editors who switch to Chinese in admin-spreadsheet-import.catalogue.spec.ts, one per width. */
+  sheetLanguagePhone: { email: "sheet.phone@example.ca", password: "poplar-quarry-ledger-63", role: "editor" },
+  sheetLanguageDesktop: { email: "sheet.desktop@example.ca", password: "poplar-quarry-ledger-64", role: "editor" },
   /** Two-factor set up and used by admin-two-factor.spec.ts, one account per width. */
   twoFactorPhone: { email: "totp.phone@example.ca", password: "cobalt-orchard-ferry-24", role: "editor" },
   twoFactorDesktop: { email: "totp.desktop@example.ca", password: "cobalt-orchard-ferry-25", role: "editor" },

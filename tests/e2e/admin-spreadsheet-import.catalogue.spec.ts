@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations, importHeader, signInAsEditor } from "./admin-helpers";
+import { STAFF_ACCOUNTS } from "./admin-fixtures";
+import { axeViolations, importHeader, ownAddress, signIn, signInAsEditor } from "./admin-helpers";
 
 /*
  * 'Import a spreadsheet' on the Data import tab, at 1440 and 390 px: the file checked in the form,
@@ -70,6 +71,38 @@ test("checks a spreadsheet, lets a column be chosen again, then imports it", asy
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(`${tag} Sheet Oak`);
   await expect(page.getByLabel("Series")).toHaveValue("Harbour Series");
   await expect(page.getByLabel("Size")).toHaveValue("1900*190*15mm");
+});
+
+test("counts the refused rows of a file with nothing to import, in English and Chinese", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const phone = testInfo.project.name.startsWith("phone");
+  // An account of its own: the language chosen belongs to the person.
+  const account = phone ? STAFF_ACCOUNTS.sheetLanguagePhone : STAFF_ACCOUNTS.sheetLanguageDesktop;
+  const csv = ["Title,Category", ...Array.from({ length: 20 }, (_, index) => `${phone ? "Phone" : "Desktop"} Refused ${index + 1},Hardwood > Oak`)].join("\n");
+
+  await ownAddress(page);
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/import");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const form = page.locator("#sheet-upload");
+  await form.getByLabel("Spreadsheet file").setInputFiles({ name: "hand-made.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await form.getByRole("button", { name: "Check the file" }).click();
+  await expect((await importHeader(page)).getByText("Finished", { exact: true })).toBeVisible({ timeout: 20_000 });
+  const run = page.getByRole("form", { name: "Run the import" });
+  await expect(run.getByText("Nothing would be imported: 0 unchanged, 0 skipped and 20 refused.")).toBeVisible();
+  await expect(run.getByRole("button", { name: "Run import" })).toBeDisabled();
+
+  try {
+    await page.getByRole("button", { name: "简体中文" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    const chinese = page.getByRole("form", { name: "开始导入" });
+    await expect(chinese.getByText("没有可导入的行：0 个不变，跳过 0 个，拒绝 20 个。")).toBeVisible();
+    await expect(chinese.getByRole("button", { name: "开始导入" })).toBeDisabled();
+  } finally {
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+  }
 });
 
 test("refuses a file that is not a spreadsheet, under the field, without JavaScript", async ({ browser, baseURL }) => {

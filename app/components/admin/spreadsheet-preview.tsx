@@ -89,7 +89,7 @@ export function SpreadsheetPreview({ data }: { data: SheetPreviewData }) {
             <Play aria-hidden="true" className="size-5 text-brass-dark" />
             {t("import.sheet.run.title")}
           </h2>
-          <p className="mt-2 text-sm text-bark">{writes > 0 ? t("import.sheet.run.body", data.counts) : t("import.sheet.run.nothing")}</p>
+          <p className="mt-2 text-sm text-bark">{writes > 0 ? t("import.sheet.run.body", data.counts) : t("import.sheet.run.nothing", data.counts)}</p>
         </div>
         <input type="hidden" name="intent" value="run" />
         <input type="hidden" name="job" value={data.jobId} />
