@@ -134,7 +134,7 @@ export const en = {
   "admin.account.twoFactor.setupExpired": "This set-up took too long or was replaced. Please start again.",
   "admin.account.twoFactor.alreadyOn": "Two-factor authentication is already on.",
   "admin.account.twoFactor.notOn": "Two-factor authentication is not on.",
-  "admin.account.twoFactor.openInApp": "Open in your authenticator app",
+  "admin.account.twoFactor.openInApp": "Open in authenticator app",
   "admin.account.twoFactor.openInAppHint": "On this phone? Open the key in your app instead of scanning.",
   "admin.account.backupCodes.copy": "Copy",
   "admin.account.backupCodes.download": "Download",

@@ -108,7 +108,7 @@ test("sets up two-factor, then signs in with an app's code and with a backup cod
     await expect(page.locator("[data-backup-codes] li")).toHaveCount(10);
 
     // A phone cannot scan its own screen: it opens the same key in the app from a button.
-    const openInApp = page.getByRole("link", { name: "Open in your authenticator app" });
+    const openInApp = page.getByRole("link", { name: "Open in authenticator app" });
     if (testInfo.project.name.startsWith("phone")) {
       await expect(openInApp).toBeVisible();
       const href = new URL((await openInApp.getAttribute("href"))!);
