@@ -31,13 +31,14 @@ export function sameImage(a: ImageSource | null, b: ImageSource | null | undefin
 
 interface Slide {
   image: ImageSource | null;
+  name: string;
   caption: string;
   alt: string;
 }
 
 /**
  * The product's pictures one at a time, with previous and next (wrapping) and a caption: the
- * product's main picture first (`main`, captioned with the product's name), then each colour,
+ * product's main picture first (`main`, named by the product, without caption), then each colour,
  * captioned with the colour's name. The first picture is the page's largest paint and loads at
  * once; the others wait until shown. Without JavaScript the first picture shows and the
  * 'ALL COLORS' grid has the colours.
@@ -57,9 +58,11 @@ export function ColourCarousel({
   const id = useId();
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const slides: Slide[] = [
-    ...(main ? [{ image: main, caption: productTitle, alt: productTitle }] : []),
+    // The main picture is no colour: its slide is named by the product, with no caption under it.
+    ...(main ? [{ image: main, name: productTitle, caption: "", alt: productTitle }] : []),
     ...variants.map((variant, position) => ({
       image: variant.image,
+      name: colourLabel(variant, position),
       caption: colourLabel(variant, position),
       alt: `${productTitle} in ${colourLabel(variant, position)}`,
     })),
@@ -111,7 +114,7 @@ export function ColourCarousel({
               key={position}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}: ${slide.caption}`}
+              aria-label={`${position + 1} of ${count}: ${slide.name}`}
               hidden={position !== index}
             >
               <div className="aspect-square overflow-hidden rounded-sm bg-linen">
@@ -127,7 +130,10 @@ export function ColourCarousel({
                 <p data-caption="" className="font-display text-xl text-charcoal">
                   {slide.caption}
                 </p>
-                <span aria-hidden="true" className="text-sm text-stone tabular-nums">
+                <span
+                  aria-hidden="true"
+                  className="shrink-0 text-sm whitespace-nowrap text-stone tabular-nums"
+                >
                   {position + 1} / {count}
                 </span>
               </div>

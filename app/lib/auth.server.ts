@@ -8,6 +8,7 @@ import { and, eq, like, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { site } from "~/content/site";
+import { generateBackupCodes } from "./backup-codes.server";
 import { isCommonPassword, NEW_PASSWORD_MIN_LENGTH } from "./password-policy.server";
 
 /** The specification's minimum, kept for signing in; new passwords need NEW_PASSWORD_MIN_LENGTH. */
@@ -166,7 +167,11 @@ export function createAuth(options: AuthOptions) {
         // An app's code must be entered once before two-factor sign-in is on.
         skipVerificationOnEnable: false,
         totpOptions: { digits: 6, period: 30 },
-        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+        // Codes without look-alikes, typed in any case (app/lib/backup-codes.server.ts).
+        backupCodeOptions: {
+          storeBackupCodes: "encrypted",
+          customBackupCodesGenerate: generateBackupCodes,
+        },
         // The sign-in step after the password lasts ten minutes and allows five codes; ten wrong
         // codes in a row lock the account's second step for 15 minutes
         // (docs/decisions/014-two-factor.md). No trusted devices: we never send `trustDevice`.

@@ -15,6 +15,7 @@ import {
 } from "~/models/auth-throttle.server";
 import { getSetting, setSetting } from "~/models/settings.server";
 import { audit, keyed } from "./auth-actions.server";
+import { storedBackupCode } from "./backup-codes.server";
 import { authRequestHeaders, setCookiesOf } from "./auth-headers.server";
 import type { AuthSession } from "./auth.server";
 import { site } from "~/content/site";
@@ -91,6 +92,8 @@ function base32(bytes: Uint8Array): string {
 /** What the set-up step shows: the QR code, the same key to type, and the backup codes. */
 export interface SetupView {
   qr: QrShape;
+  /** The `otpauth://` link the QR code holds: on a phone, the app opens it directly. */
+  uri: string;
   /** The key in base32, as an app takes it when typed. */
   key: string;
   backupCodes: string[];
@@ -146,7 +149,7 @@ async function pendingSetup(
   });
   const label = `${encodeURIComponent(site.name)}:${encodeURIComponent(session.user.email)}`;
   const uri = `otpauth://totp/${label}?${new URLSearchParams({ secret: key, issuer: site.name, digits: "6", period: "30" })}`;
-  return { qr: qrShape(uri), key, backupCodes, token };
+  return { qr: qrShape(uri), uri, key, backupCodes, token };
 }
 
 /** Backup codes still unused, or null without two-factor. */
@@ -579,10 +582,15 @@ export async function verifySecondStep(
   }
 
   const headers = authRequestHeaders(request.headers, context.clientIp);
+  // A backup code counts however it was typed (case, spaces, hyphen): better-auth is given the stored one.
+  const code =
+    entry.method === "backup"
+      ? await storedBackupCode(context, account.id, entry.code)
+      : entry.code;
   // No `trustDevice`: every sign-in of staff asks for the second step (decision 014).
   const answer = await answerOf(
     entry.method === "backup"
-      ? context.auth.api.verifyBackupCode({ body: { code: entry.code }, headers, asResponse: true })
+      ? context.auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true })
       : context.auth.api.verifyTOTP({ body: { code: entry.code }, headers, asResponse: true }),
   ).catch(async (error: unknown) => {
     await releaseAttempt(accountKey, accountRule);

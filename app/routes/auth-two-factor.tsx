@@ -189,7 +189,8 @@ function CodeStep({
             autoFocus
             autoComplete={backup ? "off" : "one-time-code"}
             inputMode={backup ? "text" : "numeric"}
-            autoCapitalize="none"
+            // Backup codes are capitals (any case is taken); a phone's keyboard starts in capitals.
+            autoCapitalize={backup ? "characters" : "none"}
             spellCheck={false}
             maxLength={backup ? 40 : 20}
             className={backup ? "font-mono tracking-wide" : "font-mono text-lg tracking-[0.35em]"}

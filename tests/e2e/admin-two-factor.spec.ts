@@ -1,5 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Download, type Page } from "@playwright/test";
+import { en } from "../../app/i18n/messages.en";
+import { zh } from "../../app/i18n/messages.zh";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
+import { toastSaying } from "./admin-helpers";
 import { totp, wrongTotp } from "./totp";
 import {
   axeViolations,
@@ -17,9 +21,57 @@ import {
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
+/** The browser's print dialog cannot be driven: `print()` records what the page asked to print. */
+function recordPrinting() {
+  window.print = () => {
+    (window as unknown as { printed: string | null }).printed =
+      document.documentElement.getAttribute("data-printing");
+  };
+}
+
+const downloaded = async (download: Download) => readFile(await download.path(), "utf8");
+
+/**
+ * The backup codes on show, with 'Copy', 'Download' and 'Print' (in the page's language): each
+ * gives the codes, and printing shows the codes alone.
+ */
+async function checkBackupCodeSheet(page: Page, email: string, messages: typeof en | typeof zh) {
+  const codes = await page.locator("[data-backup-codes] li").allInnerTexts();
+  expect(codes).toHaveLength(10);
+  await expect(page.getByText(messages["admin.account.backupCodes.typing"])).toBeVisible();
+
+  await page.getByRole("button", { name: messages["admin.account.backupCodes.copy"], exact: true }).click();
+  await expect(toastSaying(page, messages["admin.account.backupCodes.copied"])).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join("\n"));
+
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: messages["admin.account.backupCodes.download"], exact: true }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe("cedarline-backup-codes.txt");
+  const text = await downloaded(file);
+  expect(text).toContain(email);
+  for (const code of codes) expect(text).toContain(`\n${code}\n`);
+  expect(text).toContain(messages["admin.account.backupCodes.fileNote"]);
+
+  await page.getByRole("button", { name: messages["admin.account.backupCodes.print"], exact: true }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: string | null }).printed)).toBe("backup-codes");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+  await expect(page.locator("[data-backup-codes]")).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+  await expect(page.locator("html[data-printing]")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
 test("sets up two-factor, then signs in with an app's code and with a backup code", async ({
   page,
+  context,
+  baseURL,
 }, testInfo) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.addInitScript(recordPrinting);
   // Eight pages through axe besides the journey: more than the default 30 s on a busy machine.
   test.slow();
   const account = testInfo.project.name.startsWith("phone")
@@ -54,6 +106,20 @@ test("sets up two-factor, then signs in with an app's code and with a backup cod
     // The keyboard is back in the field, ready for the next code.
     await expect(page.getByLabel("6-digit code")).toBeFocused();
     await expect(page.locator("[data-backup-codes] li")).toHaveCount(10);
+
+    // A phone cannot scan its own screen: it opens the same key in the app from a button.
+    const openInApp = page.getByRole("link", { name: "Open in authenticator app" });
+    if (testInfo.project.name.startsWith("phone")) {
+      await expect(openInApp).toBeVisible();
+      const href = new URL((await openInApp.getAttribute("href"))!);
+      expect(href.protocol).toBe("otpauth:");
+      expect(href.searchParams.get("secret")).toBe(key);
+      expect(href.host).toBe("totp");
+      expect(decodeURIComponent(href.pathname)).toBe(`/Cedarline Flooring:${account.email}`);
+    } else {
+      await expect(openInApp).toBeHidden();
+    }
+    await checkBackupCodeSheet(page, account.email, en);
   });
   expect(setup.key).toBe(key);
   await expect(twoFactor.getByText("On", { exact: true })).toBeVisible();
@@ -87,11 +153,22 @@ test("sets up two-factor, then signs in with an app's code and with a backup cod
   await page.getByRole("link", { name: "Use a backup code" }).click();
   await expect(page.getByLabel("Backup code")).toBeVisible();
   expect(await axeViolations(page), "two-factor step, backup code").toEqual([]);
-  await page.getByLabel("Backup code").fill(setup.backupCodes[0]!);
+  // Typed from paper: small letters, a space for the hyphen.
+  await page.getByLabel("Backup code").fill(setup.backupCodes[0]!.toLowerCase().replace("-", " "));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin\/activity$/);
   await page.goto("/admin/account");
   await expect(page.getByText("9 unused backup codes left")).toBeVisible();
+
+  // Renewed in Chinese, the new codes come with the same three ways to keep them.
+  await context.addCookies([{ name: "admin_lang", value: "zh", url: baseURL! }]);
+  await page.goto("/admin/account");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.locator("#renew-password").fill(account.password);
+  await page.getByRole("button", { name: zh["admin.account.twoFactor.renew"] }).click();
+  await expect(page.getByText(zh["admin.account.twoFactor.renewed"])).toBeVisible();
+  await checkBackupCodeSheet(page, account.email, zh);
+  await context.clearCookies({ name: "admin_lang" });
 });
 
 test("the account page in Chinese has no accessibility violations", async ({ page, baseURL }) => {

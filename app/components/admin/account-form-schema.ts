@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "~/i18n/i18n";
+import { compactBackupCode, isBackupCodeShape } from "~/lib/backup-codes";
 // Also sets zod's jitless mode, which our Content-Security-Policy needs.
 import { newPasswordSchema } from "./auth-form-schema";
 
@@ -36,12 +37,17 @@ export const appCodeSchema = z
   .transform((value) => value.replace(/[\s-]/g, ""))
   .pipe(z.string().regex(/^\d{6}$/, message("auth.twoFactor.codeFormat")));
 
-/** A backup code as it was shown (`xxxxx-xxxxx`); letters keep their case. */
+/**
+ * A backup code (`XXXXX-XXXXX`), in any case, with or without the hyphen and spaces; it arrives
+ * at the server in one form: capitals, no spaces, no hyphens.
+ */
 export const backupCodeSchema = z
   .string()
   .trim()
   .min(1, message("auth.twoFactor.backupCodeRequired"))
-  .max(40, message("auth.twoFactor.invalidBackupCode"));
+  .max(40, message("auth.twoFactor.invalidBackupCode"))
+  .refine(isBackupCodeShape, message("auth.twoFactor.invalidBackupCode"))
+  .transform(compactBackupCode);
 
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;
 

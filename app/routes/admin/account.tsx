@@ -7,6 +7,8 @@ import {
   errorsOf,
   type FieldErrors,
 } from "~/components/admin/account-form-schema";
+import { BackupCodeSheet } from "~/components/admin/backup-code-sheet";
+import { OpenInApp } from "~/components/admin/open-in-app";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/field";
 import { useT, type MessageKey } from "~/i18n/i18n";
@@ -570,22 +572,6 @@ function PasswordForm({
   );
 }
 
-function CodeList({ codes, labelledBy }: { codes: string[]; labelledBy: string }) {
-  return (
-    <ol
-      aria-labelledby={labelledBy}
-      className="mt-4 grid max-w-md grid-cols-2 gap-x-4 gap-y-2 rounded-sm border border-sand bg-white px-4 py-4 font-mono text-[0.95rem] text-charcoal slashed-zero sm:gap-x-8 sm:px-6 sm:tracking-wide"
-      data-backup-codes
-    >
-      {codes.map((code) => (
-        <li key={code} className="whitespace-nowrap tabular-nums">
-          {code}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 function SetupSteps({
   setup,
   result,
@@ -645,10 +631,11 @@ function SetupSteps({
               </p>
             </div>
           </div>
+          <OpenInApp uri={setup.uri} />
         </Step>
         <Step number={2} title={t("admin.account.twoFactor.step.save")} titleId="setup-codes-title">
           <p className="text-bark">{t("auth.twoFactor.backupCodesShownOnce")}</p>
-          <CodeList codes={setup.backupCodes} labelledBy="setup-codes-title" />
+          <BackupCodeSheet codes={setup.backupCodes} labelledBy="setup-codes-title" />
         </Step>
         <Step number={3} title={t("admin.account.twoFactor.step.confirm")}>
           {formError ? <Outcome result={result} /> : null}
@@ -739,7 +726,7 @@ function BackupCodes({
             {t("admin.account.twoFactor.renewed")}
           </p>
           <p className="mt-1 text-bark">{t("auth.twoFactor.backupCodesShownOnce")}</p>
-          <CodeList codes={result.backupCodes} labelledBy="backup-codes-title" />
+          <BackupCodeSheet codes={result.backupCodes} labelledBy="backup-codes-title" />
         </>
       ) : (
         <>
