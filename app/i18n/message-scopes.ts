@@ -45,6 +45,17 @@ const ADMIN_SHELL = [
   "auth.verify.",
   "enquiries.tabNew",
   "editor.toast.",
+  // Every page's name, for the browser tab's title (page-titles.ts), which the layout writes.
+  "editor.title.",
+  "categories.title",
+  "import.title",
+  "import.sheet.title",
+  "import.job.title",
+  "enquiries.title",
+  "enquiries.detail.title",
+  "users.title",
+  "activity.title",
+  "auth.pending.title",
 ] as const;
 
 /**
