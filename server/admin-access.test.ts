@@ -85,6 +85,12 @@ describe("admin access", () => {
     const forged = await browser.request("/auth/sign-out", { form: {}, origin: "https://evil.example" });
     expect(forged.status).toBe(403);
     expect((await browser.request("/admin")).status).toBe(200);
+    // Nor through another spelling of the address, which the router would take for the same page.
+    for (const spelling of ["/AUTH/SIGN-OUT", "/Auth/Sign-Out", "/%61uth/sign-out", "/auth/Sign-Out"]) {
+      const respelled = await browser.request(spelling, { form: {}, origin: "https://evil.example" });
+      expect(respelled.status, spelling).toBe(400);
+      expect((await browser.request("/admin")).status, spelling).toBe(200);
+    }
     const forgedSignIn = await new Browser(origin).request("/auth", {
       form: { intent: "signIn", email: ADMIN.email, password: ADMIN.password },
       origin: "https://evil.example",

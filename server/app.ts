@@ -38,6 +38,7 @@ import {
   requestIds,
   warnOnUntrustedForwarding,
 } from "./request-guards";
+import { canonicalPaths } from "./canonical-path";
 import { metricsEndpoint, requestMetrics } from "./metrics";
 
 declare module "react-router" {
@@ -294,6 +295,9 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   );
 
   app.use(permissionsPolicy, refuseUnservedMethods, collapseLeadingSlashes);
+  // Every other spelling of an address (`/AUTH`, `/%61uth`, `/x/../auth`) goes to the canonical one
+  // before the private area's rules, the page cache and the router see it (decision 034).
+  app.use(canonicalPaths(build));
   app.use(warnOnUntrustedForwarding(env.TRUST_PROXY));
   app.use(privateArea(auth, env.PUBLIC_URL));
 

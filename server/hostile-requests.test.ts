@@ -247,6 +247,66 @@ describe("hostile requests", () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
+  it("sends every other spelling of every route's address to the canonical one, and refuses it for anything but reading", async () => {
+    const failures: string[] = [];
+    const hex = (character: string) => `%${character.charCodeAt(0).toString(16)}`;
+    // Only the route's own segments are respelled; what fills a parameter is sent as it is.
+    const respell = (pattern: string, spell: (segment: string) => string) =>
+      pattern
+        .split("/")
+        .map((segment) => (segment === "*" || segment.startsWith(":") || segment === "" ? segment : spell(segment)))
+        .join("/");
+    for (const surface of surfaces.filter((candidate) => candidate.pattern !== "*")) {
+      const values = samplePathValues(surface);
+      const canonical = fillPattern(surface.pattern, values);
+      const spellings = [
+        fillPattern(respell(surface.pattern, (segment) => segment.toUpperCase()), values),
+        fillPattern(respell(surface.pattern, (segment) => segment[0]!.toUpperCase() + segment.slice(1)), values),
+        fillPattern(respell(surface.pattern, (segment) => hex(segment[0]!) + segment.slice(1)), values),
+        fillPattern(respell(surface.pattern, (segment) => hex(segment[0]!).toUpperCase() + segment.slice(1)), values),
+        `/news/..${canonical}`,
+        `/news/%2e%2E${canonical}`,
+        `/./${canonical.slice(1)}`,
+        `/${canonical.slice(1).replace(/\//g, "\\")}`,
+      ].filter((spelling) => spelling !== canonical);
+      const original = await expectAnswered({ method: "GET", path: canonical });
+      // A page may send an id on to its own address (a project's name); never to a respelling of this one.
+      if (original.status === 301 && original.headers.location?.toLowerCase() === canonical.toLowerCase()) {
+        failures.push(`GET ${canonical}: 301 to ${original.headers.location}`);
+      }
+      for (const spelling of spellings) {
+        for (const method of ["GET", "HEAD"]) {
+          const outcome = await expectAnswered({ method, path: `${spelling}?page=2` });
+          if (outcome.status !== 301 || outcome.headers.location !== `${canonical}?page=2`) {
+            failures.push(`${method} ${spelling}: ${outcome.status} to ${outcome.headers.location}, expected 301 to ${canonical}?page=2`);
+          }
+          if (/\bpublic\b/.test(String(outcome.headers["cache-control"]))) failures.push(`${method} ${spelling}: ${outcome.headers["cache-control"]}`);
+        }
+        // From another origin or this one, a form sent to another spelling changes nothing.
+        for (const from of [origin, "https://evil.example"]) {
+          const outcome = await expectAnswered({
+            method: "POST",
+            path: spelling,
+            headers: { "content-type": bodyTypes[0], origin: from },
+            body: formBody(surface.formFields.map((name) => [name, "x"])),
+          });
+          if (outcome.status !== 400) failures.push(`POST ${spelling} from ${from}: ${outcome.status}, expected 400`);
+          if (/\bpublic\b/.test(String(outcome.headers["cache-control"]))) failures.push(`POST ${spelling}: ${outcome.headers["cache-control"]}`);
+        }
+      }
+    }
+    // The router's data requests, and a page's own query, the same way.
+    for (const [spelling, canonical] of [
+      ["/AUTH.data", "/auth.data"],
+      ["/Admin.data?index", "/admin.data?index"],
+      ["/Products?q=Oak%20Plank", "/products?q=Oak%20Plank"],
+    ] as const) {
+      const outcome = await expectAnswered({ method: "GET", path: spelling });
+      if (outcome.status !== 301 || outcome.headers.location !== canonical) failures.push(`GET ${spelling}: ${outcome.status} to ${outcome.headers.location}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
   it("logged no errors for any of them, only warnings", async () => {
     // Give the last log lines a moment to be flushed to the pipe.
     await expectAnswered({ method: "GET", path: "/healthz" });

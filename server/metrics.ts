@@ -17,12 +17,12 @@ const SERVER_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 /** Anything no route of the site serves (the catch-all 'not found' page, a path that cannot be read). */
 export const OTHER_ROUTE = "other";
 
-type RouteManifest = Record<string, Pick<ServerBuild["routes"][string] & object, "id" | "parentId" | "path" | "index" | "caseSensitive"> | undefined>;
+export type RouteManifest = Record<string, Pick<ServerBuild["routes"][string] & object, "id" | "parentId" | "path" | "index" | "caseSensitive"> | undefined>;
 
-type PatternRoute = RouteObject & { pattern: string };
+export type PatternRoute = RouteObject & { pattern: string };
 
 /** The router's routes as a tree, each with its full pattern (`/admin/products/:id`). */
-function routeTree(manifest: RouteManifest): RouteObject[] {
+export function routeTree(manifest: RouteManifest): RouteObject[] {
   const routes = Object.values(manifest).filter((route) => route !== undefined);
   const build = (parentId: string | undefined, parentPattern: string): RouteObject[] =>
     routes
