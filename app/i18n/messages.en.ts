@@ -15,6 +15,8 @@ export const en = {
   "auth.staffArea": "Staff area",
   "auth.signIn.toRegister": "No account yet? Register",
   "auth.register.toSignIn": "Already registered? Sign in",
+  "auth.register.approval":
+    "An administrator approves each new account. Verify your address from the email we send, then sign in once you are approved.",
   "auth.field.email": "Email",
   "auth.field.password": "Password",
   "auth.field.confirmPassword": "Confirm password",
@@ -787,6 +789,17 @@ export const en = {
   "mail.reset.subject": "Reset your {site} admin password",
   "mail.reset.body":
     "Hello,\n\nSomeone asked to reset the password of your {site} admin account. To choose a new password, open this link:\n\n{link}\n\nThe link works for one hour. If you did not ask for this, you can ignore this email: your password stays as it is.",
+
+  // Notices about accounts: to administrators when one awaits approval, to the person on the decision.
+  "mail.pending.subject": "{email} is waiting for approval in the {site} admin",
+  "mail.pending.body":
+    "Hello,\n\n{email} has registered for the {site} admin and verified the address. The account can do nothing until an administrator approves it as an editor or administrator, or deletes it.\n\nOpen the Users tab to decide:\n\n{link}",
+  "mail.approved.subject": "Your {site} admin account is approved",
+  "mail.approved.body":
+    "Hello,\n\nAn administrator approved your account for the {site} admin. Your role: {role}.\n\nYou can sign in now:\n\n{link}",
+  "mail.refused.subject": "Your {site} admin account was not approved",
+  "mail.refused.body":
+    "Hello,\n\nAn administrator did not approve your registration for the {site} admin, so the account cannot sign in. If you think this is a mistake, please contact the office.",
 
   // ---------------------------------------------------------------- shared
   "editor.title.new": "Add product",

@@ -20,6 +20,17 @@ const placeholdersOf = (entry: string | PluralMessage) =>
     ),
   ].sort();
 
+/** Chinese characters and the full-width punctuation set with them. */
+const CHINESE = "[\\u3400-\\u9fff\\u3000-\\u303f\\uff00-\\uffef“”‘’]";
+/**
+ * Half-width , . : ; ! ? ( ) next to Chinese (spaces aside), where Chinese takes the full-width
+ * ，。：；！？（）. A dot before a letter or digit is a file's extension or an address, and stays.
+ */
+const HALF_WIDTH_BY_CHINESE = new RegExp(
+  `(?<=${CHINESE}\\s*)(?:[,:;!?()]|\\.(?![A-Za-z0-9]))|(?:[,:;!?()]|\\.(?![A-Za-z0-9]))(?=\\s*${CHINESE})`,
+  "u",
+);
+
 describe("the admin's message catalogues", () => {
   it("carry the same keys in English and Chinese", () => {
     const enKeys = Object.keys(en).sort();
@@ -73,6 +84,24 @@ describe("the admin's message catalogues", () => {
       expect(placeholdersOf(entry), `en ${key}`).toContain("count");
       expect(zh[key as keyof typeof zh], `zh ${key}`).toHaveProperty("other");
     }
+  });
+
+  it("set Chinese with full-width punctuation only", () => {
+    // The check itself: it finds what a translator might type, and leaves addresses alone.
+    expect(["请稍后再试.", "注意:保存", "(可选)", "已保存, 谢谢", "以 .csv 结尾", "打开 https://example.ca/a.b"].map((text) => HALF_WIDTH_BY_CHINESE.test(text))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const halfWidth = Object.entries(zh).flatMap(([key, entry]) =>
+      textsOf(entry)
+        .filter((text) => HALF_WIDTH_BY_CHINESE.test(text))
+        .map((text) => `${key}: ${text}`),
+    );
+    expect(halfWidth).toEqual([]);
   });
 
   it("group keys by area", () => {

@@ -11,6 +11,7 @@ export const zh: Messages = {
   "auth.staffArea": "员工专区",
   "auth.signIn.toRegister": "还没有账号？立即注册",
   "auth.register.toSignIn": "已有账号？去登录",
+  "auth.register.approval": "每个新账户都需要管理员批准。请通过我们发送的邮件验证邮箱地址，获批后即可登录。",
   "auth.field.email": "邮箱",
   "auth.field.password": "密码",
   "auth.field.confirmPassword": "确认密码",
@@ -734,6 +735,16 @@ export const zh: Messages = {
   "mail.reset.subject": "重置您的 {site} 管理后台密码",
   "mail.reset.body":
     "您好：\n\n有人申请重置您的 {site} 管理后台账号密码。如需设置新密码，请打开以下链接：\n\n{link}\n\n链接在一小时内有效。如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。",
+  // Notices about accounts: to administrators when one awaits approval, to the person on the decision.
+  "mail.pending.subject": "{email} 正在等待 {site} 管理后台的审批",
+  "mail.pending.body":
+    "您好：\n\n{email} 已注册 {site} 管理后台并验证了邮箱地址。在管理员批准其成为编辑或管理员（或将其删除）之前，该账户无法进行任何操作。\n\n请打开“用户”页面处理：\n\n{link}",
+  "mail.approved.subject": "您的 {site} 管理后台账户已获批准",
+  "mail.approved.body":
+    "您好：\n\n管理员已批准您的 {site} 管理后台账户，您的角色：{role}。\n\n您现在可以登录：\n\n{link}",
+  "mail.refused.subject": "您的 {site} 管理后台账户未获批准",
+  "mail.refused.body":
+    "您好：\n\n管理员未批准您在 {site} 管理后台的注册，该账户无法登录。如果您认为这是误操作，请联系办公室。",
 
   // ---------------------------------------------------------------- shared
   "editor.title.new": "添加产品",

@@ -6,6 +6,7 @@ import { sessionSecret } from "~/config/secret.server";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import type { MessageKey } from "~/i18n/i18n";
+import { resolveLocale } from "~/i18n/locale.server";
 import { recordAudit, type AuditAction } from "~/models/audit-log.server";
 import {
   clearAttempts,
@@ -15,6 +16,7 @@ import {
 } from "~/models/auth-throttle.server";
 import { authRequestHeaders, setCookiesOf } from "./auth-headers.server";
 import { logger } from "./logger.server";
+import { withPageLocale } from "./mail-locale.server";
 
 /*
  * Signing in, registering and signing out, as the sign-in page's action does them: limited per
@@ -101,11 +103,14 @@ export async function signIn(
 
   let response: Response;
   try {
-    response = await context.auth.api.signInEmail({
-      body: { email, password: credentials.password },
-      headers: authRequestHeaders(request.headers, context.clientIp),
-      asResponse: true,
-    });
+    // An unverified account gets a fresh link, in the language of this page if it has none of its own.
+    response = await withPageLocale(resolveLocale(request), () =>
+      context.auth.api.signInEmail({
+        body: { email, password: credentials.password },
+        headers: authRequestHeaders(request.headers, context.clientIp),
+        asResponse: true,
+      }),
+    );
   } catch (error) {
     // Nothing was decided: the attempt does not count.
     await release();
@@ -159,16 +164,21 @@ export async function register(
   try {
     // A taken address is answered exactly like a new one (better-auth returns a stand-in account).
     const startedAt = new Date(Date.now() - 1000);
-    await context.auth.api.signUpEmail({
-      body: { email, password: credentials.password, name: email.split("@")[0] ?? email },
-      headers: authRequestHeaders(request.headers, context.clientIp),
-    });
+    // The verification mail, and every mail after it, speaks the language the person registered in.
+    const locale = resolveLocale(request);
+    await withPageLocale(locale, () =>
+      context.auth.api.signUpEmail({
+        body: { email, password: credentials.password, name: email.split("@")[0] ?? email },
+        headers: authRequestHeaders(request.headers, context.clientIp),
+      }),
+    );
     // The log names a new account only; a second registration of a taken address changes nothing.
     const [created] = await db()
       .select({ id: user.id, email: user.email, createdAt: user.createdAt })
       .from(user)
       .where(eq(user.email, email));
     if (created && created.createdAt >= startedAt) {
+      await db().update(user).set({ locale }).where(eq(user.id, created.id));
       await audit("registered", context, { actor: { id: created.id, email: created.email } });
     }
     return { status: "registered" };

@@ -4,10 +4,12 @@ import { messagesFor } from "~/i18n/locale.server";
 import { enqueueMail } from "~/models/outgoing-mail.server";
 import type { AuthMail } from "./auth.server";
 import { wakeJobs } from "./job-runner.server";
+import { pageLocale } from "./mail-locale.server";
 import { composeStaffMail } from "./staff-mail.server";
 
 /**
- * The account e-mails (verification, password reset) in the person's language, stored with their
+ * The account e-mails (verification, password reset) in the person's language (the account's
+ * saved one, else that of the page the request came from), stored with their
  * delivery job and then delivered like enquiries, so a mail-server outage delays them instead of
  * losing them. Their links lead to this site's own pages, which hand the token to better-auth.
  */
@@ -17,7 +19,7 @@ export function authMail(publicUrl: string): AuthMail {
     account: { email: string; locale?: string | null },
     path: string,
   ) {
-    const locale: Locale = isLocale(account.locale) ? account.locale : "en";
+    const locale: Locale = isLocale(account.locale) ? account.locale : (pageLocale() ?? "en");
     const messages = messagesFor(locale);
     const url = `${publicUrl}${path}`;
     const [subjectKey, bodyKey] =

@@ -4,10 +4,12 @@ import type { AppLoadContext } from "react-router";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import type { MessageKey } from "~/i18n/i18n";
+import { resolveLocale } from "~/i18n/locale.server";
 import { clearAttempts, consumeAttempt } from "~/models/auth-throttle.server";
 import { audit, authLimits, keyed } from "./auth-actions.server";
 import { authRequestHeaders } from "./auth-headers.server";
 import { logger } from "./logger.server";
+import { withPageLocale } from "./mail-locale.server";
 import { isCommonPassword } from "./password-policy.server";
 
 /*
@@ -83,10 +85,13 @@ export async function requestPasswordReset(
 
   const [account] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
   try {
-    await context.auth.api.requestPasswordReset({
-      body: { email },
-      headers: authRequestHeaders(request.headers, context.clientIp),
-    });
+    // In the account's language, or else in that of the page the person asked from.
+    await withPageLocale(resolveLocale(request), () =>
+      context.auth.api.requestPasswordReset({
+        body: { email },
+        headers: authRequestHeaders(request.headers, context.clientIp),
+      }),
+    );
   } catch (error) {
     // The person is told the same either way; whoever reads the logs learns what went wrong.
     logger.error({ err: error }, "password reset link could not be created");

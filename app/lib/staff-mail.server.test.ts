@@ -95,6 +95,22 @@ describe("composeStaffMail", () => {
     expect(text).toContain("<img src=x onerror=alert(1)>");
   });
 
+  it("makes each web address in the text a link, without the sentence's punctuation", () => {
+    const { html } = composeStaffMail({
+      lang: "zh-CN",
+      heading: "验证",
+      paragraphs: [
+        "请打开以下链接：\n\nhttps://example.ca/auth/verify-email?token=a_b-c&x=1",
+        "Or see https://example.ca/help. Then https://example.ca/next，好。",
+      ],
+    });
+    expect(html).toContain(
+      '<a href="https://example.ca/auth/verify-email?token=a_b-c&amp;x=1" style="color:#6b4a2f;">https://example.ca/auth/verify-email?token=a_b-c&amp;x=1</a></p>',
+    );
+    expect(html).toContain('>https://example.ca/help</a>. Then');
+    expect(html).toContain('<a href="https://example.ca/next" style="color:#6b4a2f;">https://example.ca/next</a>，好。');
+  });
+
   it("leaves out the button and footer when not given", () => {
     const { html, text } = composeStaffMail({ heading: "Notice", paragraphs: ["One.", "Two."] });
     expect(text).toBe("Notice\n\nOne.\n\nTwo.");

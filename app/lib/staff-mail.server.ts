@@ -32,8 +32,12 @@ export interface StaffMail {
 
 const LANG_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 
-/** Paragraph text for HTML: escaped, its line breaks kept. */
-const htmlLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>\n");
+/** Paragraph text for HTML: escaped, its line breaks kept, and each web address in it a link. */
+const htmlLines = (value: string) =>
+  escapeHtml(value)
+    .replace(/\r?\n/g, "<br>\n")
+    // A sentence's closing punctuation is not part of the address before it.
+    .replace(/https?:\/\/[^\s<>"'，。；：！？（）、]+?(?=[.,;:!?)]*(?:[\s<，。；：！？（）、]|$))/g, (url) => `<a href="${url}" style="color:#6b4a2f;">${url}</a>`);
 
 /** Plain text and HTML for one message; every value is escaped in the HTML part. */
 export function composeStaffMail(content: StaffMailContent): StaffMail {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/db/client.server";
 import { session, twoFactor, user, type UserRole } from "~/db/schema";
+import { noticeAccountDecision } from "~/lib/account-notices.server";
 import type { AuditAction } from "~/lib/audit-actions";
 import { recordAudit } from "./audit-log.server";
 
@@ -160,6 +161,15 @@ export async function changeStaffAccount(
         // the audit log keeps the address it acted under.
         await tx.delete(user).where(eq(user.id, target.id));
         break;
+    }
+    // The person hears of the decision on their registration (a verified address only: an
+    // unverified one may not be theirs); the mail is stored with this change.
+    if (target.emailVerified) {
+      if (change.kind === "approve") {
+        await noticeAccountDecision(target, { approved: true, role: change.role }, tx);
+      } else if ((change.kind === "delete" || change.kind === "disable") && target.role === "pending") {
+        await noticeAccountDecision(target, { approved: false }, tx);
+      }
     }
     await recordAudit(
       { action: auditActionOf[change.kind], actor, target: target.email, detail: Object.keys(detail).length ? detail : null, ipHash },

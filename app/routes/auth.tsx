@@ -270,6 +270,7 @@ function AuthForms({
           {t(notice)}
         </p>
       ) : null}
+      {mode === "register" ? <p className="mt-4 text-bark">{t("auth.register.approval")}</p> : null}
       {result?.status === "refused" ? (
         <p
           role="alert"

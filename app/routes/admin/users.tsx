@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/field";
 import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
 import { addressHash } from "~/lib/auth-actions.server";
+import { wakeJobs } from "~/lib/job-runner.server";
 import { readForm } from "~/lib/read-form.server";
 import { ADMINS, requireRole } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
@@ -95,6 +96,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const status = result.reason === "not-found" ? 404 : result.reason === "unchanged" ? 409 : 403;
     return data<Outcome>({ ok: false, message: refusals[result.reason] }, { status });
   }
+  // A notice to the person may have been stored with the change: send it now.
+  wakeJobs();
   return data<Outcome>({
     ok: true,
     message: successes[change.kind],
