@@ -57,14 +57,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("catalogue changes across proces
 
       const staff = new Browser(writer);
       expect((await staff.signIn(ADMIN.email, ADMIN.password)).status).toBe(303);
-      const unpublished = await staff.request("/admin?index", { form: { intent: "unpublish", ids: String(id) } });
+      const unpublished = await staff.request("/admin?index", { form: { intent: "unpublish", ids: String(id), confirmed: "1" } });
       expect(unpublished.status).toBe(200);
       expect(await unpublished.text()).toContain("Updated: 1 product");
 
       const gone = await timeUntil(async () => (await page()).status === 404 && !(await listed()), 1_000);
       expect(gone).toBeLessThan(1_000);
 
-      const published = await staff.request("/admin?index", { form: { intent: "publish", ids: String(id) } });
+      const published = await staff.request("/admin?index", { form: { intent: "publish", ids: String(id), confirmed: "1" } });
       expect(published.status).toBe(200);
       await timeUntil(async () => {
         const response = await page();

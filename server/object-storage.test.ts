@@ -155,7 +155,7 @@ describe("uploads in an S3-compatible bucket", () => {
     expect(await s3.keys(".published/")).not.toContain(`.published/${key}`);
 
     // Published: our own /media serves it to anyone, and a public page's use copies it.
-    expect((await admin.request("/admin?index", { form: { intent: "publish", ids: String(id) } })).status).toBeLessThan(400);
+    expect((await admin.request("/admin?index", { form: { intent: "publish", ids: String(id), confirmed: "1" } })).status).toBeLessThan(400);
     expect((await fetch(`${origin}${unsigned}`)).status).toBe(200);
     const listed = (await apiProducts(origin)).find((product) => product.title === title);
     expect(listed?.picture).toBeTruthy();
@@ -176,7 +176,7 @@ describe("uploads in an S3-compatible bucket", () => {
     expect((await fetch(named)).status).toBe(200);
 
     // Unpublished: the copies are taken down, /media refuses it again, signed links still work.
-    expect((await admin.request("/admin?index", { form: { intent: "unpublish", ids: String(id) } })).status).toBeLessThan(400);
+    expect((await admin.request("/admin?index", { form: { intent: "unpublish", ids: String(id), confirmed: "1" } })).status).toBeLessThan(400);
     await waitFor("the copies to be taken down", async () => (await variantsOf(".public", key)).length === 0 && !(await s3.keys(".published/")).includes(`.published/${key}`), 60_000);
     expect((await fetch(copyUrl)).status).toBe(404);
     expect((await fetch(`${origin}${unsigned}`)).status).toBe(404);

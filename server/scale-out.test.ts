@@ -225,10 +225,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two processes behind nginx on o
     expect((await page()).status).toBe(200);
     expect((await page()).status).toBe(200);
     const staff = await signedIn(first!);
-    const unpublished = await staff.request("/admin?index", { form: { intent: "unpublish", ids: String(product!.id) }, origin: publicOrigin });
+    const unpublished = await staff.request("/admin?index", { form: { intent: "unpublish", ids: String(product!.id), confirmed: "1" }, origin: publicOrigin });
     expect(await unpublished.text()).toContain("Updated: 1 product");
     await until(async () => (await page()).status === 404, 1_000, "the other process to drop its cached page");
-    await staff.request("/admin?index", { form: { intent: "publish", ids: String(product!.id) }, origin: publicOrigin });
+    await staff.request("/admin?index", { form: { intent: "publish", ids: String(product!.id), confirmed: "1" }, origin: publicOrigin });
     await until(async () => (await page()).status === 200, 1_000, "published again");
   });
 

@@ -100,6 +100,8 @@ test("a bulk import shows its progress moving and ends with the counts of catego
     // On a phone the list's head, with this box, is there for screen readers only.
     await page.getByLabel("Select every product on this page").evaluate((box: HTMLInputElement) => box.click());
     await page.getByRole("button", { name: /^Apply to selected/ }).click();
+    // Bulk changes ask first (decision 036).
+    await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
     await expect(page.getByText("The Trash is empty.")).toBeVisible();
   }
 

@@ -181,18 +181,22 @@ async function publishedProductIn(page: Page, category: { id: number; name: stri
   await page.goto(`/admin?q=%23${source.id}`);
   await productRow(page, source.id).getByText("More", { exact: true }).click();
   await productRow(page, source.id).getByRole("button", { name: "Duplicate" }).click();
-  const duplicated = toastSaying(page, /Duplicated as #\d+, a draft/);
+  const duplicated = toastSaying(page, /Duplicated as “.+” \(#\d+\), a draft/);
   await expect(duplicated).toBeVisible();
-  const id = Number(/#(\d+)/.exec((await duplicated.textContent()) ?? "")?.[1]);
+  const id = Number(/\(#(\d+)\)/.exec((await duplicated.textContent()) ?? "")?.[1]);
   await page.goto(`/admin?q=%23${id}`);
   await productRow(page, id).getByRole("checkbox").check();
   await page.locator("#products-bulk-intent").selectOption("publish");
   await page.getByRole("button", { name: /Apply to selected/ }).click();
+  // Bulk changes ask first (decision 036).
+  await page.getByRole("dialog").getByRole("button").last().click();
   await expect(productRow(page, id)).toContainText("Published");
   await productRow(page, id).getByRole("checkbox").check();
   await page.locator("#products-bulk-intent").selectOption("category");
   await page.locator("#products-bulk-category").selectOption(String(category.id));
   await page.getByRole("button", { name: /Apply to selected/ }).click();
+  // Bulk changes ask first (decision 036).
+  await page.getByRole("dialog").getByRole("button").last().click();
   await expect(productRow(page, id)).toContainText(category.name);
   return id;
 }

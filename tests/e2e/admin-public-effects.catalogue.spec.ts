@@ -46,7 +46,7 @@ async function copyOfFixture(page: Page): Promise<number> {
   await hydrated(page);
   await row(page, source.id).getByText("More", { exact: true }).click();
   await row(page, source.id).getByRole("button", { name: "Duplicate" }).click();
-  const duplicated = toastSaying(page, /Duplicated as #\d+, a draft/);
+  const duplicated = toastSaying(page, /Duplicated as “.+” \(#\d+\), a draft/);
   await expect(duplicated).toBeVisible(WRITE);
   const id = Number(/#(\d+)/.exec((await duplicated.textContent()) ?? "")?.[1]);
   expect(id).toBeGreaterThan(source.id);
@@ -126,6 +126,8 @@ async function bulk(page: Page, ids: number[], intent: "publish" | "unpublish" |
   for (const id of ids) await row(page, id).getByRole("checkbox").check();
   await page.locator("#products-bulk-intent").selectOption(intent);
   await page.getByRole("button", { name: /Apply to selected/ }).click();
+  // Bulk changes ask first (decision 036).
+  await page.getByRole("dialog").getByRole("button").last().click();
 }
 
 /** Tidy up: the test's products go to the Trash, so the catalogue's first page stays as it was. */
@@ -189,7 +191,7 @@ test.beforeEach(() => {
 // A test that stopped half-way still leaves nothing of its own in the public catalogue.
 test.afterEach(async ({ page, baseURL }) => {
   for (const id of made.splice(0)) {
-    const answer = await page.request.post("/admin?index", { form: { intent: "trash", ids: String(id) }, headers: { Origin: new URL(baseURL!).origin } });
+    const answer = await page.request.post("/admin?index", { form: { intent: "trash", ids: String(id), confirmed: "1" }, headers: { Origin: new URL(baseURL!).origin } });
     expect(await answer.text(), `#${id} to the Trash`).toContain("Deleted: 1 product moved to the Trash");
   }
 });
