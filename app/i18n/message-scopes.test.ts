@@ -17,12 +17,15 @@ const catalogue = Object.keys(en);
 const APP = path.resolve(import.meta.dirname, "..");
 const file = (route: string) => path.join(APP, route);
 
+/** Mail is written by the server with the whole catalogue, never shown on the page that sends it. */
+const onPages = (key: string) => !key.startsWith("mail.");
+
 const outside = (route: string, scope: MessageScope, also: string[] = []) =>
   [
     ...messageKeysUsed(file(route), catalogue),
     ...also.flatMap((other) => [...messageKeysUsed(file(other), catalogue)]),
   ]
-    .filter((key) => !inScope(key, scope))
+    .filter((key) => onPages(key) && !inScope(key, scope))
     .sort();
 
 const authPages: [string, MessageScope][] = [
