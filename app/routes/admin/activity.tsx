@@ -7,6 +7,7 @@ import { formatDate, useT, type MessageKey } from "~/i18n/i18n";
 import { pageParam, withSearchParams } from "~/lib/search-params";
 import { requireRole, STAFF } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
 import { auditActionsFor, isAuditAction as isAction, type AuditAction } from "~/lib/audit-actions";
 import { accountEmails, auditPeople, listAudit } from "~/models/audit-log.server";
 import type { Route } from "./+types/activity";
@@ -253,7 +254,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
                   </StackCell>
                   <StackCell
                     label={t("activity.column.target")}
-                    className="[overflow-wrap:anywhere] text-bark lg:py-2"
+                    className={cn("[overflow-wrap:anywhere] text-bark lg:py-2", !row.target && "max-lg:hidden")}
                   >
                     <span className="min-w-0">
                       <TargetText target={row.target} />
