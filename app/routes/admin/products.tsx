@@ -1,17 +1,12 @@
-import { Download, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import {
-  Form,
-  Link,
-  useLocation,
-  useSubmit,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { Form, Link, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { product } from "~/admin/entities/product";
 import { ActionOutcome } from "~/components/admin/action-outcome";
 import { AdminTableHead, Pagination } from "~/components/admin/data-table";
 import { BulkBar, BulkConfirmStep } from "~/components/admin/products/bulk-bar";
 import { ConfirmAction } from "~/components/admin/products/confirm-delete";
+import { ExportLinks } from "~/components/admin/products/export-links";
 import { ProductRow } from "~/components/admin/products/product-row";
 import { ProductsNav } from "~/components/admin/products/products-nav";
 import { onlyDropsSavedNotice, SavedNotice } from "~/components/admin/saved-notice";
@@ -395,37 +390,5 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
       )}
       <Pagination page={page} pageCount={pageCount} href={(target) => listHref(filter, target)} />
     </section>
-  );
-}
-
-/** The list as a spreadsheet: every product its filter matches, on all its pages, with every field. */
-function ExportLinks() {
-  const { t } = useT();
-  const { search } = useLocation();
-  const query = new URLSearchParams(search);
-  query.delete("page");
-  query.delete("saved");
-  const suffix = query.size > 0 ? `?${query}` : "";
-  return (
-    <p className="flex flex-wrap items-center gap-2" title={t("products.export.hint")}>
-      <span className="text-stone">{t("products.export.label")}</span>
-      {/* Files to download, not pages: the browser fetches them itself. */}
-      <a
-        href={`/admin/products.csv${suffix}`}
-        download
-        className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
-      >
-        <Download aria-hidden="true" className="size-4" />
-        {t("products.export.csv")}
-      </a>
-      <a
-        href={`/admin/products.xlsx${suffix}`}
-        download
-        className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
-      >
-        <Download aria-hidden="true" className="size-4" />
-        {t("products.export.xlsx")}
-      </a>
-    </p>
   );
 }
