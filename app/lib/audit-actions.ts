@@ -1,7 +1,10 @@
 // The audit log's vocabulary, shared by the server that writes it and the page that shows it.
 
-/** Everything the audit log records, by the name its entries carry. */
-export const auditActions = [
+/**
+ * Sign-in, account and user events: administrators' reading only. They carry addresses strangers
+ * typed (failed sign-ins, reset requests) and who manages whom.
+ */
+export const accountAuditActions = [
   "sign-in",
   "sign-in-failed",
   "sign-out",
@@ -22,6 +25,10 @@ export const auditActions = [
   "account-deleted",
   "sessions-ended",
   "administrator-created",
+] as const;
+
+/** The catalogue, import and enquiry history every member of staff shares. */
+export const sharedAuditActions = [
   "product-restored-version",
   "enquiry-handled",
   "enquiry-reopened",
@@ -50,41 +57,12 @@ export const auditActions = [
   "import-undone",
   "products-exported",
 ] as const;
+
+/** Everything the audit log records, by the name its entries carry. */
+export const auditActions = [...accountAuditActions, ...sharedAuditActions] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const isAuditAction = (value: string): value is AuditAction => (auditActions as readonly string[]).includes(value);
-
-/**
- * Sign-in, account and user events: administrators' reading only. They carry addresses strangers
- * typed (failed sign-ins, reset requests) and who manages whom.
- */
-export const accountAuditActions: readonly AuditAction[] = [
-  "sign-in",
-  "sign-in-failed",
-  "sign-out",
-  "sign-out-everywhere",
-  "registered",
-  "email-verified",
-  "password-changed",
-  "password-reset-requested",
-  "password-reset",
-  "two-factor-enabled",
-  "two-factor-disabled",
-  "backup-codes-renewed",
-  "two-factor-required",
-  "role-changed",
-  "account-approved",
-  "account-disabled",
-  "account-enabled",
-  "account-deleted",
-  "sessions-ended",
-  "administrator-created",
-];
-
-/** The catalogue, import and enquiry history every member of staff shares. */
-export const sharedAuditActions = auditActions.filter(
-  (action) => !accountAuditActions.includes(action),
-);
 
 /** What a role may read in the activity log. */
 export const auditActionsFor = (role: string | null | undefined): readonly AuditAction[] =>
