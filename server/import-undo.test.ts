@@ -196,7 +196,7 @@ describe("dry runs and undo of imports", () => {
     expect(updated).toHaveLength(3);
     for (const row of updated) expect(await editorValue(row.productId, "packing")).toBe("20 pcs/box");
     const [edited, ...restored] = updated;
-    const unpublished = await staff.request("/admin?index", { form: { intent: "unpublish", ids: String(edited!.productId) } });
+    const unpublished = await staff.request("/admin?index", { form: { intent: "unpublish", ids: String(edited!.productId), confirmed: "1" } });
     expect(unpublished.status).toBe(200);
     const trashBefore = (await footprint()).trash;
 
