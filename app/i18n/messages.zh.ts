@@ -644,6 +644,8 @@ export const zh: Messages = {
     "文件中的这些分类尚不存在。勾选的分类会在导入时创建（子分类建在其上级分类下），其行已计入上面的数字；取消勾选的分类，其行将被拒绝。",
   "import.sheet.categories.rows": { one: "{count} 行", other: "{count} 行" },
   "import.sheet.row.newCategory": "归入新分类“{category}”，导入时创建",
+  "import.sheet.row.changes": "改动",
+  "import.sheet.row.change": "{field}：{before} → {after}",
 
   // ---------------------------------------------------------------- enquiries
   "enquiries.title": "客户咨询",

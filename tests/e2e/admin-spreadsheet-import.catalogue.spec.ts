@@ -221,6 +221,50 @@ test("offers the categories a file names that do not exist, ticked, and makes th
   await expect(page.getByText(`${tag} Hardwod`, { exact: true })).toHaveCount(0);
 });
 
+test("lists what each update would change, before → after, with field names in Chinese and English", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name.startsWith("phone");
+  const tag = phone ? "Phone" : "Desktop";
+  const account = phone ? STAFF_ACCOUNTS.sheetChangesPhone : STAFF_ACCOUNTS.sheetChangesDesktop;
+  const source = `https://supplier.example.com/${tag.toLowerCase()}-before-after`;
+  const long = "Wire-brushed European oak with a matt lacquer and bevelled edges on all four sides.";
+  const upload = async (name: string, csv: string) => {
+    await page.goto("/admin/import");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const form = page.locator("#sheet-upload");
+    await form.getByLabel("Spreadsheet file").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await form.getByRole("button", { name: "Check the file" }).click();
+    await expect((await importHeader(page)).getByText("Finished", { exact: true })).toBeVisible({ timeout: 20_000 });
+  };
+
+  await ownAddress(page);
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await upload("first.csv", ["Title,Size,Source URL", `${tag} Before After,12mm,${source}`].join("\n"));
+  await page.getByRole("button", { name: "Run import" }).click();
+  await expect(page.getByRole("region", { name: "Imported" }).getByText("Created").locator("xpath=following-sibling::dd")).toHaveText("1", { timeout: 30_000 });
+
+  // The same product by its link: a new size, a long description and unpublished.
+  await upload("second.csv", ["Title,Size,Description,Published,Source URL", `${tag} Before After,15mm,${long},No,${source}`].join("\n"));
+  const changes = page.getByRole("list", { name: "Changes" });
+  await expect(changes.getByText("Size: 12mm → 15mm", { exact: true })).toBeVisible();
+  await expect(changes.getByText("Description: (empty) → Wire-brushed European oak with a matt l…", { exact: true })).toBeVisible();
+  // Only what changes: the row's 'No' is what the product already is.
+  await expect(changes.getByText(/^Publish:/)).toHaveCount(0);
+  expect(await axeViolations(page), "dry run listing changes").toEqual([]);
+
+  try {
+    await page.getByRole("button", { name: "简体中文" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    const chinese = page.getByRole("list", { name: "改动" });
+    await expect(chinese.getByText("规格：12mm → 15mm", { exact: true })).toBeVisible();
+    await expect(chinese.getByText("描述：（空） → Wire-brushed European oak with a matt l…", { exact: true })).toBeVisible();
+  } finally {
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+  }
+});
+
 test("refuses a file that is not a spreadsheet, under the field, without JavaScript", async ({
   browser,
   baseURL,

@@ -20,6 +20,7 @@ import { createProduct } from "~/models/product-editor.server";
 import { countJobItems, findJob, listJobItemErrors, listJobItems, type StoredJob } from "~/models/jobs.server";
 import { imagePath, startSupplierSite, supplierCatalogue, type SupplierSite } from "../../../tests/fixtures/supplier-site";
 import { importUndoHandler, queueImportUndo } from "./import-undo.server";
+import { fieldChangesNote, readFieldChanges } from "./field-changes";
 import { readItemMessage } from "./item-message";
 import { IMPORT_UNDO } from "./job-kinds";
 import { guessMapping } from "./spreadsheet-columns";
@@ -69,6 +70,41 @@ describe("reading an uploaded spreadsheet", () => {
     expect(await readSpreadsheet(encode('Title\n"never closed\n'))).toMatchObject({ error: "import.sheet.error.csv" });
     expect(await readSpreadsheet(encode("Title,Size\n"))).toEqual({ error: "import.sheet.error.noRows" });
     expect(await readSpreadsheet(encode(`Title\n${"Oak\n".repeat(20_001)}`))).toEqual({ error: "import.sheet.error.tooManyRows", values: { max: 20_000 } });
+  });
+
+  it("notes what an update changes, field by field, with long values shortened", () => {
+    const before = {
+      title: "Harbour Oak",
+      content: "A long description of brushed European oak boards. ".repeat(20),
+      categoryId: 4,
+      categoryName: "Wide Plank",
+      size: null,
+      series: "Harbour",
+      color: null,
+      level: null,
+      packing: null,
+      isPublished: true,
+      isFeatured: false,
+      displayOrder: 5,
+      seoTitle: null,
+      seoDescription: null,
+      seoKeywords: null,
+      picture: null,
+      images: [],
+    };
+    const after = { ...before, content: "Short.", categoryId: -1, size: "12mm", isPublished: false, images: [{ imageUrl: "a.jpg", altText: "Amber" }] };
+    const note = fieldChangesNote(before, after, (id) => (id === -1 ? "Hardwood > Oak" : null));
+    expect(readFieldChanges(note)).toEqual([
+      { field: "content", before: "A long description of brushed European…", after: "Short." },
+      { field: "categoryId", before: "Wide Plank", after: "Hardwood > Oak" },
+      { field: "size", before: null, after: "12mm" },
+      { field: "isPublished", before: true, after: false },
+      { field: "images", before: null, after: { colours: 1, names: "Amber" } },
+    ]);
+    // Twenty long fields still fit a row's note.
+    const long = { ...before, title: "標".repeat(200), series: '"'.repeat(200), seoTitle: "x".repeat(200), seoDescription: "y".repeat(900), seoKeywords: "z".repeat(200) };
+    expect(fieldChangesNote(before, long, () => null).length).toBeLessThanOrEqual(2000);
+    expect(readFieldChanges("import.sheet.row.inTrash")).toBeNull();
   });
 
   it("guesses columns from English and Chinese headings, each field once", () => {
@@ -213,8 +249,9 @@ describe.each(testDatabases())("the spreadsheet import on $name", (target) => {
       { path: "No Such Category", rows: 1 },
     ]);
     const items = await listJobItems(dry.id, {}, db);
-    expect(items.map((item) => [item.position, item.outcome, readItemMessage(item.message ?? "").key])).toEqual([
-      [2, "update", ""],
+    const noteOf = (message: string | null) => (readFieldChanges(message) ? "changes" : readItemMessage(message ?? "").key);
+    expect(items.map((item) => [item.position, item.outcome, noteOf(item.message)])).toEqual([
+      [2, "update", "changes"],
       [3, "create", ""],
       [4, "fail", "editor.validation.titleRequired"],
       [5, "create", "import.sheet.row.newCategory"],
@@ -223,6 +260,8 @@ describe.each(testDatabases())("the spreadsheet import on $name", (target) => {
       [8, "fail", "import.sheet.row.notYesNo"],
     ]);
     expect(readItemMessage(items[3]!.message!).values).toEqual({ category: "No Such Category" });
+    // The update says what it changes: the size, before and after.
+    expect(readFieldChanges(items[0]!.message)).toEqual([{ field: "size", before: "1520*228*7mm", after: "1520*228*9mm" }]);
     expect({ products: await productCount(), versions: await versionCount() }).toEqual(before);
     expect(
       await db

@@ -6,6 +6,7 @@ import type { MessageKey } from "~/i18n/i18n";
 import type { ProductInput } from "~/models/product-editor.server";
 import type { SheetCategory, SheetProduct } from "~/models/spreadsheet-import.server";
 import { isSafeStorageKey } from "../storage.server";
+import { fieldChangesNote } from "./field-changes";
 import { itemMessage, type ItemMessageValues } from "./item-message";
 import {
   canMakeCategory,
@@ -164,6 +165,9 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
   });
   // A category still to make stands as a number no category has, one per path, so it counts as a change.
   const placeholders = new Map<string, number>();
+  const newPaths = new Map<number, string>();
+  const categoryNames = new Map(context.categories.map((found) => [found.id, found.name]));
+  const categoryOf = (id: number) => (id < 0 ? (newPaths.get(id) ?? null) : (categoryNames.get(id) ?? null));
   const mediaPrefix = `${context.publicUrl.replace(/\/+$/, "")}/media/`;
   const uploadChecks = new Map<string, Promise<boolean>>();
   const claimed = new Map<string, number>();
@@ -270,6 +274,7 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
       if (named !== null && typeof named === "object") {
         if (!placeholders.has(named.key)) placeholders.set(named.key, -(placeholders.size + 1));
         categoryId = placeholders.get(named.key)!;
+        newPaths.set(categoryId, named.path);
         plan.newCategory = named;
       } else {
         categoryId = named;
@@ -338,10 +343,9 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
         : downloads.length > 0 || changed(current, plan.input)
           ? "update"
           : "unchanged";
-      if (plan.newCategory)
-        plan.message = itemMessage("import.sheet.row.newCategory", {
-          category: plan.newCategory.path.slice(0, 240),
-        });
+      if (plan.newCategory) plan.message = itemMessage("import.sheet.row.newCategory", { category: plan.newCategory.path.slice(0, 240) });
+      // An update says which fields change, before → after (its new category among them).
+      if (plan.outcome === "update" && current) plan.message = fieldChangesNote(current, plan.input, categoryOf);
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
       plan.outcome = "fail";
