@@ -280,3 +280,25 @@ test("refuses a file that is not a spreadsheet, under the field, without JavaScr
   await expect(page.getByText(/This file is neither an Excel \(XLSX\) file nor text in a known encoding/)).toBeVisible();
   await context.close();
 });
+
+test("makes only the ticked categories without JavaScript", async ({ browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = testInfo.project.name.startsWith("phone") ? "Phone" : "Desktop";
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInAsEditor(page);
+  await page.goto("/admin/import");
+  const csv = ["Title,Category", `${tag} Plain Walnut,${tag} Plain > ${tag} Walnut`, `${tag} Plain Typo,${tag} Plian`].join("\n");
+  const form = page.locator("#sheet-upload");
+  await form.getByLabel("Spreadsheet file").setInputFiles({ name: "plain.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await form.getByRole("button", { name: "Check the file" }).click();
+  // Without JavaScript the page reloads itself until the check has finished.
+  await expect((await importHeader(page)).getByText("Finished", { exact: true })).toBeVisible({ timeout: 30_000 });
+  const run = page.getByRole("form", { name: "Run the import" });
+  await run.getByRole("checkbox", { name: `${tag} Plian 1 row` }).uncheck();
+  await expect(run.getByRole("checkbox", { name: `${tag} Plain > ${tag} Walnut 1 row` })).toBeChecked();
+  await run.getByRole("button", { name: "Run import" }).click();
+  await expect(page.getByRole("region", { name: "Imported" }).getByText("Created").locator("xpath=following-sibling::dd")).toHaveText("1", { timeout: 30_000 });
+  await expect(page.getByText(`There is no category “${tag} Plian”. Create it on the Categories tab or correct the name`).first()).toBeVisible();
+  await context.close();
+});
