@@ -694,6 +694,13 @@ export const en = {
   "import.sheet.run.working": "Starting…",
   "import.sheet.run.nothing": "Nothing would be imported: {unchanged} unchanged, {skip} skipped and {fail} refused.",
   "import.sheet.counter": "{done} of {total} rows",
+  "import.sheet.categories.title": "New categories",
+  "import.sheet.categories.intro":
+    "The file names these categories, which do not exist yet. Ticked ones are created when the import runs (a subcategory under its parent) and their rows are counted above; rows naming one you untick are refused.",
+  "import.sheet.categories.rows": { one: "{count} row", other: "{count} rows" },
+  "import.sheet.row.newCategory": "In the new category “{category}”, created when the import runs",
+  "import.sheet.row.changes": "Changes",
+  "import.sheet.row.change": "{field}: {before} → {after}",
 
   // ---------------------------------------------------------------- enquiries
   "enquiries.title": "Enquiries",

@@ -640,6 +640,13 @@ export const zh: Messages = {
   "import.sheet.run.working": "正在开始…",
   "import.sheet.run.nothing": "没有可导入的行：{unchanged} 个不变，跳过 {skip} 个，拒绝 {fail} 个。",
   "import.sheet.counter": "第 {done} / {total} 行",
+  "import.sheet.categories.title": "新分类",
+  "import.sheet.categories.intro":
+    "文件中的这些分类尚不存在。勾选的分类会在导入时创建（子分类建在其上级分类下），其行已计入上面的数字；取消勾选的分类，其行将被拒绝。",
+  "import.sheet.categories.rows": { one: "{count} 行", other: "{count} 行" },
+  "import.sheet.row.newCategory": "归入新分类“{category}”，导入时创建",
+  "import.sheet.row.changes": "改动",
+  "import.sheet.row.change": "{field}：{before} → {after}",
 
   // ---------------------------------------------------------------- enquiries
   "enquiries.title": "客户咨询",

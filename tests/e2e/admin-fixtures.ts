@@ -25,6 +25,12 @@ export const STAFF_ACCOUNTS = {
   /** Editors who switch to Chinese in admin-spreadsheet-import.catalogue.spec.ts, one per width. */
   sheetLanguagePhone: { email: "sheet.phone@example.ca", password: "poplar-quarry-ledger-63", role: "editor" },
   sheetLanguageDesktop: { email: "sheet.desktop@example.ca", password: "poplar-quarry-ledger-64", role: "editor" },
+  /** Editors who import into new categories in Chinese and English (same spec), one per width. */
+  sheetCategoriesPhone: { email: "sheet.categories.phone@example.ca", password: "poplar-quarry-ledger-65", role: "editor" },
+  sheetCategoriesDesktop: { email: "sheet.categories.desktop@example.ca", password: "poplar-quarry-ledger-66", role: "editor" },
+  /** Editors who read an update's changes in Chinese and English (same spec), one per width. */
+  sheetChangesPhone: { email: "sheet.changes.phone@example.ca", password: "poplar-quarry-ledger-67", role: "editor" },
+  sheetChangesDesktop: { email: "sheet.changes.desktop@example.ca", password: "poplar-quarry-ledger-68", role: "editor" },
   /** Two-factor set up and used by admin-two-factor.spec.ts, one account per width. */
   twoFactorPhone: { email: "totp.phone@example.ca", password: "cobalt-orchard-ferry-24", role: "editor" },
   twoFactorDesktop: { email: "totp.desktop@example.ca", password: "cobalt-orchard-ferry-25", role: "editor" },

@@ -3,6 +3,8 @@ import { AdminTableHead, Pagination } from "~/components/admin/data-table";
 import type { JobItemOutcome } from "~/db/schema";
 import { formatNumber, useT, type MessageKey } from "~/i18n/i18n";
 import { ITEM_OUTCOMES } from "~/lib/import/job-kinds";
+import { readFieldChanges } from "~/lib/import/field-changes";
+import { FieldChanges } from "./field-changes";
 import { useItemMessage } from "./item-message-text";
 import { cn } from "~/lib/utils";
 
@@ -120,7 +122,7 @@ export function JobItems({ path, title, items, counts, labels, outcome, page, pa
                       </span>
                     </td>
                     <td className={cn("px-4 py-3 align-middle [overflow-wrap:anywhere] text-bark max-lg:min-w-0 max-lg:flex-1 max-lg:p-0", !row.message && "max-lg:hidden")}>
-                      {row.message ? say(row.message) : "—"}
+                      {row.message ? <Note stored={row.message} say={say} /> : "—"}
                     </td>
                   </tr>
                 ))}
@@ -132,4 +134,10 @@ export function JobItems({ path, title, items, counts, labels, outcome, page, pa
       )}
     </section>
   );
+}
+
+/** A line's note: the fields an update changes, or its message. */
+function Note({ stored, say }: { stored: string; say: (stored: string) => string }) {
+  const changes = readFieldChanges(stored);
+  return changes ? <FieldChanges changes={changes} /> : <>{say(stored)}</>;
 }

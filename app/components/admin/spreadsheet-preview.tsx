@@ -1,4 +1,4 @@
-import { Columns3, Play } from "lucide-react";
+import { Columns3, FolderPlus, Play } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/i18n";
@@ -8,7 +8,9 @@ import { SHEET_UPLOAD_ACTION } from "./spreadsheet-upload";
 /*
  * The spreadsheet import's preview, on the page of its dry run: each column of the file with what
  * it is imported as (changeable: 'Check again' runs another dry run with the new choice) and its
- * first values; then the counts and 'Run import', which imports the file for real as listed.
+ * first values; then the counts, the categories the file names that do not exist yet (each ticked:
+ * made when the import runs; unticked, its rows are refused), and 'Run import', which imports the
+ * file for real as listed. A plain form: it works without JavaScript.
  */
 
 export interface SheetPreviewData {
@@ -17,6 +19,8 @@ export interface SheetPreviewData {
   preview: { line: number; cells: string[] }[];
   mapping: (SheetTarget | null)[];
   counts: { create: number; update: number; unchanged: number; skip: number; fail: number };
+  /** Categories the file names that do not exist yet and the import can make, with their rows. */
+  newCategories: { path: string; rows: number }[];
   publish: boolean;
 }
 
@@ -93,6 +97,7 @@ export function SpreadsheetPreview({ data }: { data: SheetPreviewData }) {
         </div>
         <input type="hidden" name="intent" value="run" />
         <input type="hidden" name="job" value={data.jobId} />
+        {data.newCategories.length > 0 ? <NewCategories categories={data.newCategories} /> : null}
         <label className="flex min-h-11 items-start gap-3 text-sm">
           <input type="checkbox" name="publish" defaultChecked={data.publish} className="mt-0.5 size-5 shrink-0 accent-brass" />
           <span>
@@ -107,5 +112,40 @@ export function SpreadsheetPreview({ data }: { data: SheetPreviewData }) {
         </div>
       </Form>
     </div>
+  );
+}
+
+/** The categories the import would make, each ticked: unticked, its rows are refused. */
+function NewCategories({ categories }: { categories: SheetPreviewData["newCategories"] }) {
+  const { t } = useT();
+  return (
+    <fieldset className="rounded-sm border border-brass/40 bg-ivory p-4">
+      <legend className="flex items-center gap-2 px-1 text-sm font-semibold text-charcoal">
+        <FolderPlus aria-hidden="true" className="size-4 text-brass-dark" />
+        {t("import.sheet.categories.title")}
+      </legend>
+      <p className="text-sm text-bark">{t("import.sheet.categories.intro")}</p>
+      <ul className="mt-3 grid gap-1">
+        {categories.map((category) => (
+          <li key={category.path}>
+            <label className="flex min-h-11 items-center gap-3 text-sm">
+              <input
+                type="checkbox"
+                name="category"
+                value={category.path}
+                defaultChecked
+                className="size-5 shrink-0 accent-brass"
+              />
+              <span className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere] text-charcoal">
+                {category.path}
+              </span>
+              <span className="shrink-0 text-stone tabular-nums">
+                {t("import.sheet.categories.rows", { count: category.rows })}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }

@@ -20,6 +20,7 @@ import { createProduct } from "~/models/product-editor.server";
 import { countJobItems, findJob, listJobItemErrors, listJobItems, type StoredJob } from "~/models/jobs.server";
 import { imagePath, startSupplierSite, supplierCatalogue, type SupplierSite } from "../../../tests/fixtures/supplier-site";
 import { importUndoHandler, queueImportUndo } from "./import-undo.server";
+import { fieldChangesNote, readFieldChanges } from "./field-changes";
 import { readItemMessage } from "./item-message";
 import { IMPORT_UNDO } from "./job-kinds";
 import { guessMapping } from "./spreadsheet-columns";
@@ -69,6 +70,41 @@ describe("reading an uploaded spreadsheet", () => {
     expect(await readSpreadsheet(encode('Title\n"never closed\n'))).toMatchObject({ error: "import.sheet.error.csv" });
     expect(await readSpreadsheet(encode("Title,Size\n"))).toEqual({ error: "import.sheet.error.noRows" });
     expect(await readSpreadsheet(encode(`Title\n${"Oak\n".repeat(20_001)}`))).toEqual({ error: "import.sheet.error.tooManyRows", values: { max: 20_000 } });
+  });
+
+  it("notes what an update changes, field by field, with long values shortened", () => {
+    const before = {
+      title: "Harbour Oak",
+      content: "A long description of brushed European oak boards. ".repeat(20),
+      categoryId: 4,
+      categoryName: "Wide Plank",
+      size: null,
+      series: "Harbour",
+      color: null,
+      level: null,
+      packing: null,
+      isPublished: true,
+      isFeatured: false,
+      displayOrder: 5,
+      seoTitle: null,
+      seoDescription: null,
+      seoKeywords: null,
+      picture: null,
+      images: [],
+    };
+    const after = { ...before, content: "Short.", categoryId: -1, size: "12mm", isPublished: false, images: [{ imageUrl: "a.jpg", altText: "Amber" }] };
+    const note = fieldChangesNote(before, after, (id) => (id === -1 ? "Hardwood > Oak" : null));
+    expect(readFieldChanges(note)).toEqual([
+      { field: "content", before: "A long description of brushed European…", after: "Short." },
+      { field: "categoryId", before: "Wide Plank", after: "Hardwood > Oak" },
+      { field: "size", before: null, after: "12mm" },
+      { field: "isPublished", before: true, after: false },
+      { field: "images", before: null, after: { colours: 1, names: "Amber" } },
+    ]);
+    // Twenty long fields still fit a row's note.
+    const long = { ...before, title: "標".repeat(200), series: '"'.repeat(200), seoTitle: "x".repeat(200), seoDescription: "y".repeat(900), seoKeywords: "z".repeat(200) };
+    expect(fieldChangesNote(before, long, () => null).length).toBeLessThanOrEqual(2000);
+    expect(readFieldChanges("import.sheet.row.inTrash")).toBeNull();
   });
 
   it("guesses columns from English and Chinese headings, each field once", () => {
@@ -129,10 +165,29 @@ describe.each(testDatabases())("the spreadsheet import on $name", (target) => {
     }
   };
 
-  const importFile = async (bytes: Uint8Array, { dryRun, publish = false }: { dryRun: boolean; publish?: boolean }) => {
+  const importFile = async (
+    bytes: Uint8Array,
+    {
+      dryRun,
+      publish = false,
+      makeCategories = [],
+    }: { dryRun: boolean; publish?: boolean; makeCategories?: string[] },
+  ) => {
     const sheet = sheetOf(await readSpreadsheet(bytes));
     const fileKey = await storeSpreadsheet(bytes, sheet.format, storage);
-    const job = await queueSheetImport({ fileKey, fileName: `file.${sheet.format}`, mapping: guessMapping(sheet.headers), dryRun, publish, actor, ipHash: null }, db);
+    const job = await queueSheetImport(
+      {
+        fileKey,
+        fileName: `file.${sheet.format}`,
+        mapping: guessMapping(sheet.headers),
+        dryRun,
+        publish,
+        makeCategories,
+        actor,
+        ipHash: null,
+      },
+      db,
+    );
     return settled(job.id);
   };
 
@@ -181,23 +236,50 @@ describe.each(testDatabases())("the spreadsheet import on $name", (target) => {
 
     const dry = await importFile(encode(csv), { dryRun: true });
     expect(dry.state).toBe("done");
-    expect(counts(dry)).toMatchObject({ total: 7, create: 1, update: 1, unchanged: 0, skip: 0, fail: 5 });
+    // The missing category is offered: its row counts as one to create if it is made.
+    expect(counts(dry)).toMatchObject({
+      total: 7,
+      create: 2,
+      update: 1,
+      unchanged: 0,
+      skip: 0,
+      fail: 4,
+    });
+    expect((dry.result as SheetImportResult).newCategories).toEqual([
+      { path: "No Such Category", rows: 1 },
+    ]);
     const items = await listJobItems(dry.id, {}, db);
-    expect(items.map((item) => [item.position, item.outcome, readItemMessage(item.message ?? "").key])).toEqual([
-      [2, "update", ""],
+    const noteOf = (message: string | null) => (readFieldChanges(message) ? "changes" : readItemMessage(message ?? "").key);
+    expect(items.map((item) => [item.position, item.outcome, noteOf(item.message)])).toEqual([
+      [2, "update", "changes"],
       [3, "create", ""],
       [4, "fail", "editor.validation.titleRequired"],
-      [5, "fail", "import.sheet.row.unknownCategory"],
+      [5, "create", "import.sheet.row.newCategory"],
       [6, "fail", "import.sheet.row.unknownId"],
       [7, "fail", "import.sheet.row.duplicate"],
       [8, "fail", "import.sheet.row.notYesNo"],
     ]);
     expect(readItemMessage(items[3]!.message!).values).toEqual({ category: "No Such Category" });
+    // The update says what it changes: the size, before and after.
+    expect(readFieldChanges(items[0]!.message)).toEqual([{ field: "size", before: "1520*228*7mm", after: "1520*228*9mm" }]);
     expect({ products: await productCount(), versions: await versionCount() }).toEqual(before);
+    expect(
+      await db
+        .select()
+        .from(productCategories)
+        .where(eq(productCategories.name, "No Such Category")),
+    ).toEqual([]);
     expect(site.hits.filter((hit) => hit.startsWith("/images/"))).toEqual([]);
-    const [dryEntry] = await db.select().from(auditLog).where(eq(auditLog.target, `import #${dry.id}`));
-    expect(dryEntry).toMatchObject({ action: "import-dry-run", detail: { dryRun: true, counts: { create: 1, update: 1, fail: 5 } } });
+    const [dryEntry] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `import #${dry.id}`));
+    expect(dryEntry).toMatchObject({
+      action: "import-dry-run",
+      detail: { dryRun: true, counts: { create: 2, update: 1, fail: 4 } },
+    });
 
+    // Run without ticking the category: its row is refused as before, and no category is made.
     const real = await importFile(encode(csv), { dryRun: false });
     expect(real.state).toBe("done");
     expect(counts(real)).toMatchObject({ total: 7, create: 1, update: 1, fail: 5, pictureErrors: 0 });
@@ -215,13 +297,116 @@ describe.each(testDatabases())("the spreadsheet import on $name", (target) => {
     expect(colours.map((image) => [image.altText, image.imageUrl])).toEqual([["Amber", birch!.picture]]);
     expect(site.hits.filter((hit) => hit.startsWith("/images/"))).toHaveLength(1);
     expect(await countJobItems(real.id, db)).toEqual({ create: 1, update: 1, fail: 5 });
-    expect((await listJobItems(real.id, { outcome: "update" }, db))[0]).toMatchObject({ productId: existing.id, versionBefore: 1, versionAfter: 2 });
-    expect((await listJobItemErrors(real.id, {}, db)).map((error) => error.item)).toEqual(["4: ", "5: Ghost", "6: Missing", "7: Harbour Oak again", "8: Bad switch"]);
+    expect(
+      readItemMessage((await listJobItems(real.id, { outcome: "fail" }, db))[1]!.message!),
+    ).toEqual({
+      key: "import.sheet.row.unknownCategory",
+      values: { category: "No Such Category" },
+    });
+    expect(
+      await db
+        .select()
+        .from(productCategories)
+        .where(eq(productCategories.name, "No Such Category")),
+    ).toEqual([]);
+    expect((await listJobItems(real.id, { outcome: "update" }, db))[0]).toMatchObject({
+      productId: existing.id,
+      versionBefore: 1,
+      versionAfter: 2,
+    });
+    expect((await listJobItemErrors(real.id, {}, db)).map((error) => error.item)).toEqual([
+      "4: ",
+      "5: Ghost",
+      "6: Missing",
+      "7: Harbour Oak again",
+      "8: Bad switch",
+    ]);
 
-    // The same file again: the Birch row has no ID, so it would be made twice; the rest is as it was.
+    // The same file again: the Birch row has no ID, so it would be made twice (and the Ghost row with its
+    // category, still offered); the rest is as it was.
     const again = await importFile(encode(csv), { dryRun: true });
-    expect(counts(again)).toMatchObject({ create: 1, update: 0, unchanged: 1 });
+    expect(counts(again)).toMatchObject({ create: 2, update: 0, unchanged: 1 });
   });
+
+  it("offers the categories a file names that do not exist, makes the ticked ones once, audited, and refuses rows naming the others", async () => {
+    const csv = [
+      "Title,Category",
+      "Offered Oak 1,Solid Oak > Smoked Plank",
+      "Offered Oak 2,solid oak > smoked plank",
+      "Offered Scraped,Engineered > Hand Scraped",
+      "Offered Typo,Hardwod",
+      "Offered Deep,A > B > C",
+      "Offered Chinese,实木 > 橡木",
+    ].join("\n");
+    const categoryCount = async () =>
+      (await db.select({ id: productCategories.id }).from(productCategories)).length;
+    const createdEntries = async () =>
+      (await db.select().from(auditLog).where(eq(auditLog.action, "category-created"))).length;
+    const before = { categories: await categoryCount(), audit: await createdEntries() };
+
+    const dry = await importFile(encode(csv), { dryRun: true });
+    // Three levels, or a name with no letters for a web address, cannot be made here: those rows stay refused.
+    expect((dry.result as SheetImportResult).newCategories).toEqual([
+      { path: "Solid Oak > Smoked Plank", rows: 2 },
+      { path: "Engineered > Hand Scraped", rows: 1 },
+      { path: "Hardwod", rows: 1 },
+    ]);
+    expect(counts(dry)).toMatchObject({ create: 4, fail: 2 });
+    expect(await categoryCount()).toBe(before.categories);
+
+    const makeCategories = ["Solid Oak > Smoked Plank", "Engineered > Hand Scraped"];
+    const real = await importFile(encode(csv), { dryRun: false, makeCategories });
+    expect(real.state).toBe("done");
+    expect(counts(real)).toMatchObject({ create: 3, fail: 3 });
+    expect((real.result as SheetImportResult).madeCategories).toEqual(makeCategories);
+    // Parent first, then the subcategories, each through the Categories page's own creation and audit entry.
+    const rows = await db.select().from(productCategories);
+    const solid = rows.find((row) => row.name === "Solid Oak");
+    const smoked = rows.find((row) => row.name === "Smoked Plank");
+    const scraped = rows.find((row) => row.name === "Hand Scraped");
+    expect(solid).toMatchObject({ slug: "solid-oak", parentId: null });
+    expect(smoked).toMatchObject({ slug: "smoked-plank", parentId: solid!.id });
+    expect(scraped).toMatchObject({
+      slug: "hand-scraped",
+      parentId: rows.find((row) => row.name === "Engineered" && row.parentId === null)!.id,
+    });
+    expect(rows.some((row) => row.name === "Hardwod")).toBe(false);
+    expect(await categoryCount()).toBe(before.categories + 3);
+    const entries = await db.select().from(auditLog).where(eq(auditLog.action, "category-created"));
+    expect(entries.length).toBe(before.audit + 3);
+    expect(
+      entries.slice(-3).map((entry) => [entry.actorEmail, (entry.detail as { name: string }).name]),
+    ).toEqual([
+      [actor.email, "Solid Oak"],
+      [actor.email, "Smoked Plank"],
+      [actor.email, "Hand Scraped"],
+    ]);
+    const created = await listJobItems(real.id, { outcome: "create" }, db);
+    const placed = await db
+      .select({ title: products.title, categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.categoryId, smoked!.id));
+    expect(placed.map((row) => row.title).sort()).toEqual(["Offered Oak 1", "Offered Oak 2"]);
+    expect(created).toHaveLength(3);
+    const refused = await listJobItems(real.id, { outcome: "fail" }, db);
+    expect(refused.map((item) => readItemMessage(item.message!))).toEqual([
+      { key: "import.sheet.row.unknownCategory", values: { category: "Hardwod" } },
+      { key: "import.sheet.row.unknownCategory", values: { category: "A > B > C" } },
+      { key: "import.sheet.row.unknownCategory", values: { category: "实木 > 橡木" } },
+    ]);
+
+    // The same run again: the categories are found, not made twice.
+    const again = await importFile(encode(csv), { dryRun: false, makeCategories });
+    expect(counts(again)).toMatchObject({ create: 3, fail: 3 });
+    expect((again.result as SheetImportResult).madeCategories).toEqual([]);
+    expect(await categoryCount()).toBe(before.categories + 3);
+    expect(await createdEntries()).toBe(before.audit + 3);
+    // And a dry run now finds them: only the typo is still offered.
+    const later = await importFile(encode(csv), { dryRun: true });
+    expect((later.result as SheetImportResult).newCategories).toEqual([
+      { path: "Hardwod", rows: 1 },
+    ]);
+  }, 60_000);
 
   it("undoes a spreadsheet import: what it created goes to the Trash, what it updated gets its earlier version back", async () => {
     const [first] = await db.insert(products).values({ title: "Undo Oak", size: "12mm", version: 1, companyId: 1 }).returning();

@@ -18,6 +18,7 @@ import { uploads as defaultUploads, type UploadStorage } from "../storage.server
 import { importPayload, recordImportFinished } from "./import-job.server";
 import { importPicture } from "./import-pictures.server";
 import { itemMessage } from "./item-message";
+import { makeSheetCategories } from "./spreadsheet-categories.server";
 import { SHEET_IMPORT } from "./job-kinds";
 import { SHEET_TARGETS, type SheetTarget } from "./spreadsheet-columns";
 import { planRows, type RowPlan } from "./spreadsheet-plan.server";
@@ -54,6 +55,8 @@ const payloadSchema = importPayload.extend({
   fileName: z.string(),
   mapping: z.array(z.enum(SHEET_TARGETS as [SheetTarget, ...SheetTarget[]]).nullable()),
   dryRun: z.boolean().default(false),
+  /** The categories a dry run listed that 'Run import' left ticked, as the file names them (decision 037). */
+  makeCategories: z.array(z.string().max(400)).max(500).default([]),
 });
 export type SheetImportPayload = z.infer<typeof payloadSchema>;
 
@@ -73,6 +76,10 @@ export interface SheetImportResult {
   preview: { line: number; cells: string[] }[];
   mapping: (SheetTarget | null)[];
   counts: SheetCounts;
+  /** A dry run: each category the file names that the import could make, with how many rows name it. */
+  newCategories?: { path: string; rows: number }[];
+  /** A real run: the categories it made. */
+  madeCategories?: string[];
 }
 
 /** Where uploaded spreadsheets are kept, for 30 days (decision 033). */
@@ -87,7 +94,7 @@ export async function storeSpreadsheet(data: Uint8Array, format: SpreadsheetForm
 }
 
 /** Queues a dry run or a real import of a stored file and wakes this process's runner. */
-export async function queueSheetImport(payload: SheetImportPayload, database?: Database) {
+export async function queueSheetImport(payload: z.input<typeof payloadSchema>, database?: Database) {
   const { job } = await enqueueJob({ kind: SHEET_IMPORT, payload, createdBy: payload.actor.id, maxAttempts: 3 }, database);
   wakeJobs();
   return job;
@@ -95,7 +102,21 @@ export async function queueSheetImport(payload: SheetImportPayload, database?: D
 
 const emptyCounts = (total: number): SheetCounts => ({ total, done: 0, create: 0, update: 0, unchanged: 0, skip: 0, fail: 0, pictureErrors: 0 });
 
-async function plan(sheet: Sheet, payload: SheetImportPayload, { database, storage, publicUrl }: { database: Database; storage: UploadStorage; publicUrl: string }) {
+async function plan(
+  sheet: Sheet,
+  payload: SheetImportPayload,
+  {
+    database,
+    storage,
+    publicUrl,
+    madeCategories,
+  }: {
+    database: Database;
+    storage: UploadStorage;
+    publicUrl: string;
+    madeCategories?: ReadonlyMap<string, number>;
+  },
+) {
   const column = (target: SheetTarget) => payload.mapping.indexOf(target);
   const cells = (target: SheetTarget) => (column(target) < 0 ? [] : sheet.rows.map((row) => row.cells[column(target)]!.trim()).filter(Boolean));
   const ids = cells("id")
@@ -122,7 +143,21 @@ async function plan(sheet: Sheet, payload: SheetImportPayload, { database, stora
     publicUrl,
     publish: payload.publish,
     firstDisplayOrder,
+    offerCategories: payload.dryRun,
+    madeCategories,
   });
+}
+
+/** The categories a dry run would make, in the order the file first names them, with their rows. */
+function newCategoriesOf(plans: RowPlan[]): { path: string; rows: number }[] {
+  const found = new Map<string, { path: string; rows: number }>();
+  for (const row of plans) {
+    if (!row.newCategory) continue;
+    const entry = found.get(row.newCategory.key) ?? { path: row.newCategory.path, rows: 0 };
+    entry.rows += 1;
+    found.set(row.newCategory.key, entry);
+  }
+  return [...found.values()];
 }
 
 const itemOf = (row: RowPlan, outcome = row.outcome, extra: Partial<NewJobItem> = {}): NewJobItem => ({
@@ -159,7 +194,21 @@ export function sheetImportHandler({
     if (!file) throw new JobRefused("import.sheet.error.fileGone");
     const sheet = await readSpreadsheet(file);
     if (isSheetRefusal(sheet)) throw new JobRefused(itemMessage(sheet.error, sheet.values));
-    const plans = await plan(sheet, payload, { database, storage, publicUrl });
+    // The categories ticked on the dry run are made first (found, when a run before made them).
+    const made =
+      !payload.dryRun && payload.makeCategories.length > 0
+        ? await makeSheetCategories(
+            payload.makeCategories,
+            { actor: payload.actor, ipHash: payload.ipHash },
+            database,
+          )
+        : null;
+    const plans = await plan(sheet, payload, {
+      database,
+      storage,
+      publicUrl,
+      madeCategories: made?.ids,
+    });
     const summary = (counts: SheetCounts): SheetImportResult => ({
       dryRun: payload.dryRun,
       format: sheet.format,
@@ -168,6 +217,9 @@ export function sheetImportHandler({
       preview: sheet.rows.slice(0, PREVIEW_ROWS),
       mapping: payload.mapping,
       counts,
+      ...(payload.dryRun
+        ? { newCategories: newCategoriesOf(plans) }
+        : { madeCategories: made?.made ?? [] }),
     });
 
     if (payload.dryRun) {
@@ -262,12 +314,12 @@ export function sheetImportHandler({
       }
     } catch (error) {
       await changes.flush();
-      if (signal.aborted && (signal.reason as JobStopped | undefined)?.reason === "cancelled") await audit({ outcome: "cancelled", counts });
+      if (signal.aborted && (signal.reason as JobStopped | undefined)?.reason === "cancelled") await audit({ outcome: "cancelled", counts, madeCategories: made?.made ?? [] });
       throw error;
     }
     await changes.flush();
     await report({ progress: counts, currentItem: null });
-    await audit({ outcome: "done", counts });
+    await audit({ outcome: "done", counts, madeCategories: made?.made ?? [] });
     return summary(counts);
   };
 }

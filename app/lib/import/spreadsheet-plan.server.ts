@@ -6,7 +6,14 @@ import type { MessageKey } from "~/i18n/i18n";
 import type { ProductInput } from "~/models/product-editor.server";
 import type { SheetCategory, SheetProduct } from "~/models/spreadsheet-import.server";
 import { isSafeStorageKey } from "../storage.server";
+import { fieldChangesNote } from "./field-changes";
 import { itemMessage, type ItemMessageValues } from "./item-message";
+import {
+  canMakeCategory,
+  categoryParts,
+  categoryPathKey,
+  nameKey,
+} from "./spreadsheet-categories.server";
 import type { SheetTarget } from "./spreadsheet-columns";
 import type { Sheet } from "./spreadsheet-read.server";
 
@@ -37,6 +44,8 @@ export interface RowPlan {
   input: ProductInput | null;
   /** Links of pictures to download before writing (main picture first, then colours). */
   downloads: string[];
+  /** A dry run's row in a category the import would make: its path as written, and as compared. */
+  newCategory: { path: string; key: string } | null;
 }
 
 export interface PlanContext {
@@ -52,6 +61,10 @@ export interface PlanContext {
   publicUrl: string;
   publish: boolean;
   firstDisplayOrder: number;
+  /** A dry run: a category that does not exist but could be made counts as made (decision 037). */
+  offerCategories?: boolean;
+  /** Categories the real run made or found for the paths ticked, by `categoryPathKey`. */
+  madeCategories?: ReadonlyMap<string, number>;
 }
 
 class RowError extends Error {
@@ -93,27 +106,46 @@ function readWhole(cell: string): number | null {
   return Number(value);
 }
 
-const nameKey = (name: string) => name.normalize("NFKC").replace(/\s+/g, " ").trim().toLowerCase();
+type CategoryCell = number | null | { path: string; key: string };
 
-function categoryIndex(categories: SheetCategory[]) {
+function categoryIndex(
+  categories: SheetCategory[],
+  { offer, made }: { offer: boolean; made?: ReadonlyMap<string, number> },
+) {
   const byPath = new Map<string, number>();
   const byName = new Map<string, number[]>();
   const bySlug = new Map<string, number>();
+  const topLevel = new Set<string>();
   for (const category of categories) {
     const path = category.parentName ? `${nameKey(category.parentName)} > ${nameKey(category.name)}` : nameKey(category.name);
     byPath.set(path, category.id);
     byName.set(nameKey(category.name), [...(byName.get(nameKey(category.name)) ?? []), category.id]);
     bySlug.set(category.slug.toLowerCase(), category.id);
+    if (!category.parentName) topLevel.add(nameKey(category.name));
   }
-  return (cell: string): number | null => {
+  return (cell: string): CategoryCell => {
     const value = cleanText(cell);
     if (value === "") return null;
-    const parts = value.split(/\s*>\s*/).map(nameKey).filter(Boolean);
+    const parts = categoryParts(value);
+    const key = categoryPathKey(parts);
     const found =
-      byPath.get(parts.join(" > ")) ??
-      (parts.length === 1 ? (byName.get(parts[0]!)?.length === 1 ? byName.get(parts[0]!)![0] : bySlug.get(parts[0]!)) : undefined);
-    if (found === undefined) throw new RowError("import.sheet.row.unknownCategory", { category: value.slice(0, 120) });
-    return found;
+      byPath.get(key) ??
+      (parts.length === 1
+        ? byName.get(key)?.length === 1
+          ? byName.get(key)![0]
+          : bySlug.get(key)
+        : undefined) ??
+      made?.get(key);
+    if (found !== undefined) return found;
+    // A name several categories have is not a missing one.
+    if (
+      offer &&
+      !(parts.length === 1 && byName.has(key)) &&
+      canMakeCategory(parts, topLevel.has(nameKey(parts[0] ?? "")))
+    ) {
+      return { path: parts.join(" > "), key };
+    }
+    throw new RowError("import.sheet.row.unknownCategory", { category: value.slice(0, 120) });
   };
 }
 
@@ -127,7 +159,15 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
   });
   const byId = new Map(context.products.map((found) => [found.id, found]));
   const byUrl = new Map(context.products.filter((found) => found.sourceUrl).map((found) => [found.sourceUrl!, found]));
-  const category = categoryIndex(context.categories);
+  const category = categoryIndex(context.categories, {
+    offer: context.offerCategories ?? false,
+    made: context.madeCategories,
+  });
+  // A category still to make stands as a number no category has, one per path, so it counts as a change.
+  const placeholders = new Map<string, number>();
+  const newPaths = new Map<number, string>();
+  const categoryNames = new Map(context.categories.map((found) => [found.id, found.name]));
+  const categoryOf = (id: number) => (id < 0 ? (newPaths.get(id) ?? null) : (categoryNames.get(id) ?? null));
   const mediaPrefix = `${context.publicUrl.replace(/\/+$/, "")}/media/`;
   const uploadChecks = new Map<string, Promise<boolean>>();
   const claimed = new Map<string, number>();
@@ -174,6 +214,7 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
       sourceUrl: null,
       input: null,
       downloads: [],
+      newCategory: null,
     };
     plans.push(plan);
     try {
@@ -227,7 +268,17 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
           ? (current?.content ?? "")
           : (keepIfSame(readText(rawContent, field.content.limit, field.content.label), current?.content) ?? "");
       const rawCategory = cell("categoryId");
-      const categoryId = rawCategory === undefined ? (current?.categoryId ?? null) : category(rawCategory);
+      const named =
+        rawCategory === undefined ? (current?.categoryId ?? null) : category(rawCategory);
+      let categoryId: number | null;
+      if (named !== null && typeof named === "object") {
+        if (!placeholders.has(named.key)) placeholders.set(named.key, -(placeholders.size + 1));
+        categoryId = placeholders.get(named.key)!;
+        newPaths.set(categoryId, named.path);
+        plan.newCategory = named;
+      } else {
+        categoryId = named;
+      }
       const rawOrder = cell("displayOrder");
       const order = rawOrder === undefined ? null : readWhole(rawOrder);
       const displayOrder = order ?? current?.displayOrder ?? (nextOrder += 1);
@@ -287,13 +338,21 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
         picture: mainPicture,
         images,
       };
-      plan.outcome = !current ? "create" : downloads.length > 0 || changed(current, plan.input) ? "update" : "unchanged";
+      plan.outcome = !current
+        ? "create"
+        : downloads.length > 0 || changed(current, plan.input)
+          ? "update"
+          : "unchanged";
+      if (plan.newCategory) plan.message = itemMessage("import.sheet.row.newCategory", { category: plan.newCategory.path.slice(0, 240) });
+      // An update says which fields change, before → after (its new category among them).
+      if (plan.outcome === "update" && current) plan.message = fieldChangesNote(current, plan.input, categoryOf);
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
       plan.outcome = "fail";
       plan.message = itemMessage(error.key, error.values);
       plan.input = null;
       plan.downloads = [];
+      plan.newCategory = null;
     }
   }
   return plans;

@@ -6,7 +6,7 @@ import { ActionOutcome } from "~/components/admin/action-outcome";
 import { ConfirmUndo } from "~/components/admin/confirm-undo";
 import { JobItems } from "~/components/admin/import-items";
 import { useItemMessage } from "~/components/admin/item-message-text";
-import { SpreadsheetPreview, type SheetPreviewData } from "~/components/admin/spreadsheet-preview";
+import { SpreadsheetPreview } from "~/components/admin/spreadsheet-preview";
 import { ImportStateBadge } from "~/components/admin/import-state";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { JobItemOutcome, JobState } from "~/db/schema";
@@ -18,7 +18,8 @@ import { importedFrom, isDryRun } from "~/lib/import/import-job.server";
 import { queueImportUndo, undoRefusal } from "~/lib/import/import-undo.server";
 import { IMPORT_UNDO, ITEM_OUTCOMES, jobTitle, outcomeLabels, SHEET_IMPORT } from "~/lib/import/job-kinds";
 import { LINK_IMPORT, queueLinkImport, type LinkImportPayload, type LinkImportResult } from "~/lib/import/link-import.server";
-import { readSheetPayload, type SheetCounts, type SheetImportResult } from "~/lib/import/spreadsheet-import.server";
+import { sheetPreviewOf } from "~/lib/import/sheet-preview.server";
+import type { SheetCounts } from "~/lib/import/spreadsheet-import.server";
 import { readForm } from "~/lib/read-form.server";
 import { pageParam, parseId, urlText, withSearchParams } from "~/lib/search-params";
 import { requireRole, STAFF } from "~/lib/session.server";
@@ -112,18 +113,7 @@ export const loader = withSearchParams(
     const items = ended ? await listJobItems(job.id, { limit: ITEMS_PER_PAGE, offset: (page - 1) * ITEMS_PER_PAGE, outcome: query.outcome ?? undefined }) : [];
     const undoOf = job.kind === IMPORT_UNDO ? Number((job.payload as { importJobId?: unknown }).importJobId) || null : null;
     // A spreadsheet's dry run is its preview: the columns, their first values and 'Run import'.
-    const sheetResult = job.kind === SHEET_IMPORT && job.state === "done" ? (job.result as SheetImportResult | null) : null;
-    const sheet: SheetPreviewData | null =
-      sheetResult && dryRun
-        ? {
-            jobId: job.id,
-            headers: sheetResult.headers,
-            preview: sheetResult.preview,
-            mapping: sheetResult.mapping,
-            counts: sheetResult.counts,
-            publish: readSheetPayload(job.payload)?.publish ?? false,
-          }
-        : null;
+    const sheet = sheetPreviewOf(job, dryRun);
     // What a spreadsheet import did (or had done when it stopped).
     const sheetCounts = job.kind === SHEET_IMPORT && !dryRun && ENDED.includes(job.state) ? (job.progress as Partial<SheetCounts>) : null;
     return {

@@ -8,7 +8,7 @@ import { useT, type MessageKey } from "~/i18n/i18n";
 import { addressHash } from "~/lib/auth-actions.server";
 import { itemMessage } from "~/lib/import/item-message";
 import { guessMapping, readMapping } from "~/lib/import/spreadsheet-columns";
-import { queueSheetImport, readSheetPayload, SHEET_IMPORT, storeSpreadsheet } from "~/lib/import/spreadsheet-import.server";
+import { queueSheetImport, readSheetPayload, SHEET_IMPORT, storeSpreadsheet, type SheetImportResult } from "~/lib/import/spreadsheet-import.server";
 import { isSheetRefusal, readSpreadsheet, SPREADSHEET_MAX_BYTES } from "~/lib/import/spreadsheet-read.server";
 import { readForm, readLimitedForm } from "~/lib/read-form.server";
 import { parseId } from "~/lib/search-params";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const formFields = ["intent", "file", "publish", "job", "column"];
+export const formFields = ["intent", "file", "publish", "job", "column", "category"];
 
 interface SheetActionData {
   result?: SubmissionResult<string[]>;
@@ -86,10 +86,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const columns = (form as unknown as Pick<FormData, "getAll">).getAll("column").map(String);
     const mapping = readMapping(columns, payload.mapping.length);
     if (!mapping) return refuse("import.sheet.error.mapping");
-    const next = await queueSheetImport({ ...payload, mapping, dryRun: true, actor, ipHash });
+    const next = await queueSheetImport({ ...payload, mapping, dryRun: true, makeCategories: [], actor, ipHash });
     throw redirect(`/admin/import/jobs/${next.id}?new=1`, 303);
   }
-  const next = await queueSheetImport({ ...payload, dryRun: false, publish: form.get("publish") === "on", actor, ipHash });
+  // Of the categories the dry run listed, those left ticked are made; anything else posted is ignored.
+  const ticked = new Set((form as unknown as Pick<FormData, "getAll">).getAll("category").map(String));
+  const listed = (job.result as SheetImportResult | null)?.newCategories ?? [];
+  const makeCategories = listed.map((entry) => entry.path).filter((path) => ticked.has(path));
+  const next = await queueSheetImport({ ...payload, dryRun: false, makeCategories, publish: form.get("publish") === "on", actor, ipHash });
   throw redirect(`/admin/import/jobs/${next.id}?new=1`, 303);
 }
 
