@@ -363,8 +363,11 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
                     column.key !== "select" ? (
                       t(column.header)
                     ) : hydrated ? (
-                      // Phones have their own, visible one above the list.
-                      selectAll("max-lg:hidden")
+                      // Phones have their own, visible one above the list; the column keeps its name.
+                      <>
+                        {selectAll("max-lg:hidden")}
+                        <span className="sr-only lg:hidden">{t(column.header)}</span>
+                      </>
                     ) : (
                       <span className="sr-only">{t(column.header)}</span>
                     ),
