@@ -196,7 +196,9 @@ test.afterEach(async ({ page, baseURL }) => {
   }
 });
 
-test("reordering by drag and by keyboard in the admin list changes the public catalogue's order at once", async ({ page, browser, baseURL }) => {
+test("reordering by drag and by keyboard in the admin list changes the public catalogue's order at once", async ({ page, browser, baseURL }, testInfo) => {
+  // Phones move a product by its position instead (decision 036), which the moves below also use.
+  test.skip(testInfo.project.name.startsWith("phone"), "dragging is for wide screens");
   // Two copies, four moves and three looks at the public catalogue: the longest test here.
   test.setTimeout(300_000);
   await signedIn(page);
