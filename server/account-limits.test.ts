@@ -205,6 +205,25 @@ async function wrongAccountPasswordsAtOnce(origins: string[]) {
   expect(owner.status).toBe(429);
 }
 
+/** The three limits, each with requests arriving together, against the sites `origins` gives. */
+function limitCases(origins: () => string[]) {
+  it(
+    "checks no more than five wrong passwords of one account at sign-in",
+    () => wrongSignInsAtOnce(origins()),
+    60_000,
+  );
+  it(
+    "checks no more than ten wrong two-factor codes of one account",
+    () => wrongCodesAtOnce(origins()),
+    60_000,
+  );
+  it(
+    "checks no more than five wrong passwords on the account page",
+    () => wrongAccountPasswordsAtOnce(origins()),
+    60_000,
+  );
+}
+
 describe("per-account limits under simultaneous requests, embedded database", () => {
   let origins: string[] = [];
   beforeAll(async () => {
@@ -214,21 +233,7 @@ describe("per-account limits under simultaneous requests, embedded database", ()
   }, 120_000);
   afterAll(cleanUpServers);
 
-  it(
-    "checks no more than five wrong passwords of one account at sign-in",
-    () => wrongSignInsAtOnce(origins),
-    60_000,
-  );
-  it(
-    "checks no more than ten wrong two-factor codes of one account",
-    () => wrongCodesAtOnce(origins),
-    60_000,
-  );
-  it(
-    "checks no more than five wrong passwords on the account page",
-    () => wrongAccountPasswordsAtOnce(origins),
-    60_000,
-  );
+  limitCases(() => origins);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -249,20 +254,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await database?.drop();
     });
 
-    it(
-      "checks no more than five wrong passwords of one account at sign-in",
-      () => wrongSignInsAtOnce(origins),
-      60_000,
-    );
-    it(
-      "checks no more than ten wrong two-factor codes of one account",
-      () => wrongCodesAtOnce(origins),
-      60_000,
-    );
-    it(
-      "checks no more than five wrong passwords on the account page",
-      () => wrongAccountPasswordsAtOnce(origins),
-      60_000,
-    );
+    limitCases(() => origins);
   },
 );
