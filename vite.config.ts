@@ -22,7 +22,7 @@ const clientChunks = {
         {
           // Small modules nearly every page uses: one file instead of a request (and its headers) each.
           name: "shared",
-          test: /app[\\/](lib[\\/](utils|seo|toast|nonce)|components[\\/](ui[\\/]button|reveal|section-header|keep-words)|content[\\/]site)\.tsx?$/,
+          test: /app[\\/](ui[\\/](utils|seo|toast|button|reveal|section-header|keep-words-text)|platform[\\/]render[\\/]nonce|content[\\/]site)\.tsx?$/,
           priority: 5,
         },
       ],

@@ -4,11 +4,11 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { dataCacheControl, documentCaching } from "~/lib/cache-control.server";
-import { NonceProvider } from "~/lib/nonce";
-import { logger } from "~/lib/logger.server";
-import { cachedPage, cachedPageAge, pageCachePolicy, pageNotRefreshed, storePage } from "~/lib/page-cache.server";
-import { createPaintFirstTransform } from "~/lib/paint-first.server";
+import { dataCacheControl, documentCaching } from "~/platform/http/cache-control.server";
+import { NonceProvider } from "~/platform/render/nonce";
+import { logger } from "~/platform/log/logger.server";
+import { cachedPage, cachedPageAge, pageCachePolicy, pageNotRefreshed, storePage } from "~/platform/cache/page-cache.server";
+import { createPaintFirstTransform } from "~/platform/render/defer-scripts.server";
 
 export const streamTimeout = 5_000;
 

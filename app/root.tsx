@@ -10,13 +10,13 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { HeroImagePreload, type HeroPreload } from "~/components/responsive-image";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-import { env } from "~/config/env.server";
+import { HeroImagePreload, type HeroPreload } from "~/ui/responsive-image";
+import { SiteFooter } from "~/features/site/site-footer";
+import { SiteHeader } from "~/features/site/site-header";
+import { env } from "~/platform/config/env.server";
 import { site } from "~/content/site";
-import { useNonce } from "~/lib/nonce";
-import { isToasterRequested, subscribeToToaster } from "~/lib/toast";
+import { useNonce } from "~/platform/render/nonce";
+import { isToasterRequested, subscribeToToaster } from "~/ui/toast";
 import stylesheet from "./app.css?url";
 // The same files app.css names: fetched with the stylesheet instead of after it, so text is
 // set in them at the first paint rather than swapped in later, which moved the page.
@@ -29,7 +29,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Toasts only ever follow an interaction: the toaster mounts with the first `notify()`.
-const Toaster = lazy(() => import("~/components/ui/toaster"));
+const Toaster = lazy(() => import("~/ui/toaster"));
 
 function DeferredToaster() {
   const requested = useSyncExternalStore(subscribeToToaster, isToasterRequested, () => false);

@@ -2,9 +2,9 @@
 // the bench starts the server: the demo catalogue, then variants of its products up to `total` (one in
 // twenty a draft). Every target gets the same rows, so their figures compare.
 import { count, eq, inArray } from "drizzle-orm";
-import { openDatabase, type DatabaseTarget } from "../app/db/client.server";
-import { productImages, products } from "../app/db/schema";
-import { seedDemoCatalogueIfEmpty } from "../app/db/seed.server";
+import { openDatabase, type DatabaseTarget } from "../app/platform/db/client.server";
+import { productImages, products } from "../app/platform/db/schema";
+import { seedDemoCatalogueIfEmpty } from "../app/features/catalogue/seed.server";
 
 const BATCH = 250;
 

@@ -5,10 +5,10 @@
 //   npx tsx bench/media-lookup.ts
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { openDatabase, type Database, type DatabaseHandle } from "../app/db/client.server";
-import { productImages, products, productVersions } from "../app/db/schema";
-import { isPublishedUpload } from "../app/lib/image-resolver.server";
-import { listImageValuesNaming, listPublishedImageValuesMentioning } from "../app/models/catalogue.server";
+import { openDatabase, type Database, type DatabaseHandle } from "../app/platform/db/client.server";
+import { productImages, products, productVersions } from "../app/platform/db/schema";
+import { isPublishedUpload } from "../app/platform/media/image-resolver.server";
+import { listImageValuesNaming, listPublishedImageValuesMentioning } from "../app/features/catalogue/catalogue.server";
 
 const TOTAL = Number(process.env.BENCH_PRODUCTS ?? 2_000);
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 400);

@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
-import { startNginx as startReferenceConfig } from "../server/test-nginx";
+import { startNginx as startReferenceConfig } from "../tests/support/test-nginx";
 import { track } from "./cleanup";
 import { exitOf, freePort, HOST, sleep } from "./server";
 
@@ -145,7 +145,7 @@ export interface ReferenceNginx {
 
 /**
  * Debian's nginx running docs/deploy/nginx.conf as written, only the values marked CHANGE replaced
- * (server/test-nginx.ts): TLS on `httpsPort`, the site's processes at `upstreams`, the micro-cache
+ * (tests/support/test-nginx.ts): TLS on `httpsPort`, the site's processes at `upstreams`, the micro-cache
  * in a scratch folder. One worker, with its access log, as the tests run it.
  */
 export async function startReferenceNginx(options: {

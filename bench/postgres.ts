@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { track } from "./cleanup";
 import { ROOT } from "./server";
-import { scratchPostgresDatabase } from "../server/test-server-process";
+import { scratchPostgresDatabase } from "../tests/support/test-server-process";
 
 /** Where scripts/pg-test-server.sh puts its server when PG_TEST_PORT is not set. */
 const SCRIPT_DEFAULT_URL = "postgres://postgres@127.0.0.1:54329/postgres";

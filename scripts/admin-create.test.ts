@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
-import { user } from "~/db/schema";
-import { createAuth } from "~/lib/auth.server";
+import { openDatabase } from "~/platform/db/client.server";
+import { user } from "~/platform/db/schema";
+import { createAuth } from "~/features/auth/auth.server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "admin-create-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -5,14 +5,14 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { parseEnv } from "~/config/env.server";
-import { loadSessionSecret } from "~/config/secret.server";
-import { openDatabase } from "~/db/client.server";
-import { user } from "~/db/schema";
-import { createAuth } from "~/lib/auth.server";
-import { isCommonPassword, NEW_PASSWORD_MIN_LENGTH } from "~/lib/password-policy.server";
-import { recordAudit } from "~/models/audit-log.server";
-import { closeFirstAdministratorSetup } from "~/models/first-administrator.server";
+import { parseEnv } from "~/platform/config/env.server";
+import { loadSessionSecret } from "~/platform/config/secret.server";
+import { openDatabase } from "~/platform/db/client.server";
+import { user } from "~/platform/db/schema";
+import { createAuth } from "~/features/auth/auth.server";
+import { isCommonPassword, NEW_PASSWORD_MIN_LENGTH } from "~/features/auth/password-policy.server";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { closeFirstAdministratorSetup } from "~/features/auth/first-administrator.server";
 
 function fail(message: string): never {
   console.error(message);

@@ -3,11 +3,11 @@
 // ./backups/site-backup-<time>.tar.gz.
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { parseEnv } from "~/config/env.server";
-import { createBackup, defaultBackupName, formatBytes } from "~/lib/backup/backup.server";
-import { cliFailure } from "~/lib/backup/cli.server";
-import { BackupError } from "~/lib/backup/database.server";
-import { uploads } from "~/lib/storage.server";
+import { parseEnv } from "~/platform/config/env.server";
+import { createBackup, defaultBackupName, formatBytes } from "~/features/backup/backup.server";
+import { cliFailure } from "~/features/backup/cli.server";
+import { BackupError } from "~/features/backup/database.server";
+import { uploads } from "~/platform/storage/storage.server";
 
 try {
   const args = process.argv.slice(2);

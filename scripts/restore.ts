@@ -2,11 +2,11 @@
 // configured installation (DATA_DIR, or DATABASE_URL and its storage), which must be empty unless
 // --force is given; --check only verifies the archive (docs/deploy/backups.md).
 import path from "node:path";
-import { parseEnv } from "~/config/env.server";
-import { cliFailure } from "~/lib/backup/cli.server";
-import { BackupError } from "~/lib/backup/database.server";
-import { restoreBackup, verifyBackup } from "~/lib/backup/restore.server";
-import { uploads } from "~/lib/storage.server";
+import { parseEnv } from "~/platform/config/env.server";
+import { cliFailure } from "~/features/backup/cli.server";
+import { BackupError } from "~/features/backup/database.server";
+import { restoreBackup, verifyBackup } from "~/features/backup/restore.server";
+import { uploads } from "~/platform/storage/storage.server";
 
 try {
   const args = process.argv.slice(2);

@@ -5,8 +5,8 @@
 // process makes them again in the bucket when first asked. Local files are never deleted.
 // `--dry-run` lists what would be copied; `--force` copies files the bucket already has too.
 import path from "node:path";
-import { env } from "~/config/env.server";
-import { localStorage, uploads } from "~/lib/storage.server";
+import { env } from "~/platform/config/env.server";
+import { localStorage, uploads } from "~/platform/storage/storage.server";
 
 function fail(message: string): never {
   console.error(message);

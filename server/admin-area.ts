@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
-import type { Auth, AuthSession } from "~/lib/auth.server";
-import { authRequestHeaders } from "~/lib/auth-headers.server";
-import { isPrivatePath, PRIVATE_NO_STORE } from "~/lib/cache-control.server";
-import { mustSetUpTwoFactor } from "~/lib/two-factor.server";
+import type { Auth, AuthSession } from "~/features/auth/auth.server";
+import { authRequestHeaders } from "~/features/auth/auth-headers.server";
+import { isPrivatePath, PRIVATE_NO_STORE } from "~/platform/http/cache-control.server";
+import { mustSetUpTwoFactor } from "~/features/auth/two-factor.server";
 
 /*
  * The private part of the site: the sign-in pages (/auth…) and the admin (/admin…, /api/admin…).

@@ -8,27 +8,27 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { env as loadEnv, type Env } from "~/config/env.server";
-import { loadSessionSecret } from "~/config/secret.server";
+import { env as loadEnv, type Env } from "~/platform/config/env.server";
+import { loadSessionSecret } from "~/platform/config/secret.server";
 import { site } from "~/content/site";
-import { startDatabase } from "~/db/bootstrap.server";
-import { databaseHandle, setDatabase, type Database } from "~/db/client.server";
-import { createAuth, ensureAdministrator, type Auth } from "~/lib/auth.server";
-import { authMail } from "~/lib/auth-mail.server";
-import { createMailSender, mailAddresses, startMailDelivery } from "~/lib/enquiry-delivery.server";
-import { logger } from "~/lib/logger.server";
-import { listenForCatalogueChanges } from "~/lib/catalogue-changes.server";
-import { freshPage, pageCacheKey } from "~/lib/page-cache.server";
-import { BULK_IMPORT, bulkImportHandler } from "~/lib/import/bulk-import.server";
-import { IMPORT_UNDO, importUndoHandler } from "~/lib/import/import-undo.server";
-import { LINK_IMPORT, linkImportHandler } from "~/lib/import/link-import.server";
-import { SHEET_IMPORT, sheetImportHandler } from "~/lib/import/spreadsheet-import.server";
-import { setJobRunners, startJobRunner } from "~/lib/job-runner.server";
-import { createSafeFetcher } from "~/lib/safe-fetch.server";
-import { startTrashPurge } from "~/lib/trash-purge.server";
-import { startImportRetention } from "~/lib/import/import-retention.server";
-import { firstAdministratorSetupLink } from "~/models/first-administrator.server";
-import { sharedSessionSecret } from "~/models/site-secret.server";
+import { startDatabase } from "~/platform/db/bootstrap.server";
+import { databaseHandle, setDatabase, type Database } from "~/platform/db/client.server";
+import { createAuth, ensureAdministrator, type Auth } from "~/features/auth/auth.server";
+import { authMail } from "~/features/auth/auth-mail.server";
+import { createMailSender, mailAddresses, startMailDelivery } from "~/features/enquiries/mail-delivery.server";
+import { logger } from "~/platform/log/logger.server";
+import { listenForCatalogueChanges } from "~/features/catalogue/catalogue-changes.server";
+import { freshPage, pageCacheKey } from "~/platform/cache/page-cache.server";
+import { BULK_IMPORT, bulkImportHandler } from "~/features/imports/bulk/bulk-import.server";
+import { IMPORT_UNDO, importUndoHandler } from "~/features/imports/undo/import-undo.server";
+import { LINK_IMPORT, linkImportHandler } from "~/features/imports/link/link-import.server";
+import { SHEET_IMPORT, sheetImportHandler } from "~/features/imports/sheet/spreadsheet-import.server";
+import { setJobRunners, startJobRunner } from "~/platform/jobs/job-runner.server";
+import { createSafeFetcher } from "~/platform/fetch/safe-fetch.server";
+import { startTrashPurge } from "~/features/catalogue/trash-purge.server";
+import { startImportRetention } from "~/features/imports/job/import-retention.server";
+import { firstAdministratorSetupLink } from "~/features/auth/first-administrator.server";
+import { sharedSessionSecret } from "~/platform/config/site-secret.server";
 import { privateArea, type PrivateSession } from "./admin-area";
 import {
   answerFailedRequest,
@@ -361,4 +361,4 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     },
   };
 }
-export { logger } from "~/lib/logger.server";
+export { logger } from "~/platform/log/logger.server";

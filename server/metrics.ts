@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import ipaddr from "ipaddr.js";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { httpRequestDuration, httpRequests, metricsRegistry, metricsText } from "~/lib/metrics.server";
+import { httpRequestDuration, httpRequests, metricsRegistry, metricsText } from "~/platform/metrics/metrics.server";
 
 /*
  * Request metrics and the `GET /metrics` endpoint (decision 031). Requests are counted and timed

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { inRequestScope, logger } from "~/lib/logger.server";
+import { inRequestScope, logger } from "~/platform/log/logger.server";
 
 /*
  * What the server settles before a request reaches the router: methods it never serves, addresses

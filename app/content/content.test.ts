@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoProducts } from "../db/demo-catalogue";
+import { demoProducts } from "../features/catalogue/demo-catalogue";
 import * as aboutModule from "./about";
 import { forestToFlooring } from "./about";
 import * as categoriesModule from "./categories";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { en } from "../../app/i18n/messages.en";
-import { zh } from "../../app/i18n/messages.zh";
+import { en } from "../../app/platform/i18n/messages.en";
+import { zh } from "../../app/platform/i18n/messages.zh";
 import { ADMIN, STAFF_ACCOUNTS } from "./admin-fixtures";
 import { ownAddress, toastSaying } from "./admin-helpers";
 import { test as guarded } from "./console-guard";

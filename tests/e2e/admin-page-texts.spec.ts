@@ -1,5 +1,5 @@
-import { en } from "../../app/i18n/messages.en";
-import { zh } from "../../app/i18n/messages.zh";
+import { en } from "../../app/platform/i18n/messages.en";
+import { zh } from "../../app/platform/i18n/messages.zh";
 import { ADMIN } from "./admin-fixtures";
 import { ownAddress, signIn } from "./admin-helpers";
 import { expect, test } from "./console-guard";

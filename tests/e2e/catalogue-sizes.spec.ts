@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { formatSize, groupSizes } from "../../app/lib/product-size";
+import { formatSize, groupSizes } from "../../app/features/catalogue/product-size";
 import { expect, test } from "./catalogue-helpers";
 
 const isPhone = (width: number | undefined) => (width ?? 0) < 1024;

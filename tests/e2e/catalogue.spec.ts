@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { formatSize, groupSizes } from "../../app/lib/product-size";
+import { formatSize, groupSizes } from "../../app/features/catalogue/product-size";
 import { catalogueFixtures, expect, searchProducts, test, type ApiProduct } from "./catalogue-helpers";
 
 const isPhone = (width: number | undefined) => (width ?? 0) < 1024;

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { demoProducts } from "../../app/db/demo-catalogue";
+import { demoProducts } from "../../app/features/catalogue/demo-catalogue";
 import { heroSlides } from "../../app/content/slides";
 import { expect, test } from "./console-guard";
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, searchProducts, test } from "./catalogue-helpers";
 import { holdScripts } from "./hold-scripts";
 import { publicRoutes } from "./routes";
-import { formatSize, groupSizes } from "../../app/lib/product-size";
+import { formatSize, groupSizes } from "../../app/features/catalogue/product-size";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { demoProducts } from "../../app/db/demo-catalogue";
-import { formatSize } from "../../app/lib/product-size";
+import { demoProducts } from "../../app/features/catalogue/demo-catalogue";
+import { formatSize } from "../../app/features/catalogue/product-size";
 import { catalogueFixtures, expect, test } from "./catalogue-helpers";
 
 // The demo catalogue is seeded in order, so product 1 is its first entry.

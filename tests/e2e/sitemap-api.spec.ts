@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { deriveMediaKey, signMediaPath } from "../../app/lib/media-signing.server";
+import { deriveMediaKey, signMediaPath } from "../../app/platform/media/media-signing.server";
 import { catalogueFixtures, type ApiProduct } from "./catalogue-helpers";
 
 // These check HTTP answers only; one browser width is enough.

@@ -1,0 +1,217 @@
+import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
+import {
+  Form,
+  Link,
+  NavLink,
+  Outlet,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { AdminProblem } from "~/ui/admin/admin-problem";
+import { onlyDropsSavedNotice } from "~/ui/admin/saved-notice";
+import { BrandMark } from "~/ui/brand-mark";
+import { LanguageSwitch } from "~/ui/language-switch";
+import { formatNumber, I18nProvider, useT, type MessageKey } from "~/platform/i18n/i18n";
+import { adminPageTitle } from "~/platform/i18n/page-titles";
+import { privateAreaHandle } from "~/features/auth/private-area";
+import { adminScope, adminSection } from "~/platform/i18n/message-scopes";
+import { privatePageData } from "~/features/auth/private-page.server";
+import { requireUser } from "~/features/auth/require-role.server";
+import { cn } from "~/ui/utils";
+import { newEnquiryCount } from "~/features/enquiries/admin/admin-enquiries.server";
+import type { Route } from "./+types/layout";
+
+export const handle = privateAreaHandle;
+
+// The tab's title names the page, in the person's language (no page below sets its own).
+export const meta: Route.MetaFunction = ({ data, location, error }) => [
+  { title: data ? adminPageTitle(data, location.pathname, error) : "Admin | Cedarline Flooring" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  // Another section of the admin shows other texts: the layout sends them.
+  if (adminSection(args.currentUrl.pathname) !== adminSection(args.nextUrl.pathname)) return true;
+  return onlyDropsSavedNotice(args) ? false : args.defaultShouldRevalidate;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requireUser(request, context);
+  const staff = user.role === "admin" || user.role === "editor";
+  return {
+    ...privatePageData(request, context, adminScope(new URL(request.url).pathname)),
+    user: { email: user.email, role: user.role as string },
+    // The Enquiries tab says how many nobody has handled yet.
+    newEnquiries: staff ? await newEnquiryCount() : 0,
+  };
+}
+
+const tabs: {
+  to: string;
+  label: MessageKey;
+  adminsOnly?: boolean;
+  end?: boolean;
+  /** Pages under other addresses that belong to the tab (the editor, categories). */
+  sections?: string[];
+  counts?: "newEnquiries";
+}[] = [
+  { to: "/admin", label: "admin.tab.products", end: true, sections: ["/admin/products/", "/admin/categories"] },
+  { to: "/admin/import", label: "admin.tab.import" },
+  { to: "/admin/enquiries", label: "admin.tab.enquiries", counts: "newEnquiries" },
+  { to: "/admin/users", label: "admin.tab.users", adminsOnly: true },
+  { to: "/admin/activity", label: "admin.tab.activity" },
+];
+
+export const roleLabel = (role: string): MessageKey =>
+  role === "admin"
+    ? "users.role.admin"
+    : role === "editor"
+      ? "users.role.editor"
+      : "users.role.pending";
+
+/** 'Signed in as …' with the address as the link to the person's own account settings. */
+function SignedInAs({ email }: { email: string }) {
+  const { t } = useT();
+  const [before = "", after = ""] = t("admin.signedInAs", { email: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {before}
+      <Link
+        to="/admin/account"
+        title={t("admin.account.title")}
+        className="inline-flex min-h-11 items-center font-semibold text-walnut underline decoration-sand underline-offset-4 transition-colors hover:text-charcoal hover:decoration-brass"
+      >
+        {email}
+      </Link>
+      {after}
+    </>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+      <AdminChrome user={loaderData.user} newEnquiries={loaderData.newEnquiries} />
+    </I18nProvider>
+  );
+}
+
+/**
+ * A page of the admin that is refused, missing or failed: said inside the admin's own chrome, in
+ * the person's language, with the way on. Only when the shell itself could not load (its own
+ * loader failed) does the site's plain error page take over.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  if (!shell) throw error;
+  return (
+    <I18nProvider locale={shell.locale} messages={shell.messages}>
+      <AdminChrome user={shell.user} newEnquiries={shell.newEnquiries}>
+        <AdminProblem error={error} />
+      </AdminChrome>
+    </I18nProvider>
+  );
+}
+
+function AdminChrome({
+  user,
+  newEnquiries,
+  children,
+}: {
+  user: { email: string; role: string };
+  newEnquiries: number;
+  children?: ReactNode;
+}) {
+  const { t, locale } = useT();
+  const { pathname } = useLocation();
+  const staff = user.role === "admin" || user.role === "editor";
+  return (
+    <div className="flex min-h-dvh flex-col bg-linen">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded bg-walnut px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("admin.skipToContent")}
+      </a>
+      <header className="border-b border-sand bg-ivory">
+        {/* Phones: brand and language on one line, then who is signed in, then signing out. */}
+        <div className="container-site grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 py-3 lg:flex lg:gap-x-5 lg:py-4">
+          <div className="order-1 flex items-center gap-4 lg:mr-auto">
+            <BrandMark />
+            <span className="hidden border-l border-sand pl-4 text-sm font-semibold tracking-[0.2em] text-stone uppercase sm:inline">
+              {t("admin.title")}
+            </span>
+          </div>
+          <p className="order-3 col-span-2 text-sm text-bark lg:order-2">
+            <SignedInAs email={user.email} />{" "}
+            <span className="ml-1 inline-flex items-center rounded-sm border border-sand bg-linen px-2 py-0.5 text-xs font-semibold text-walnut">
+              {t(roleLabel(user.role))}
+            </span>
+          </p>
+          <div className="order-2 lg:order-3">
+            <LanguageSwitch />
+          </div>
+          <Form method="post" action="/auth/sign-out" className="order-4 col-span-2 flex items-center gap-2">
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center gap-2 rounded-sm border border-sand bg-white px-4 text-sm font-semibold text-walnut transition-colors hover:bg-linen"
+            >
+              <LogOut aria-hidden="true" className="size-4" /> {t("auth.action.signOut")}
+            </button>
+            <button
+              type="submit"
+              name="everywhere"
+              value="1"
+              className="inline-flex min-h-11 items-center px-2 text-sm text-stone underline-offset-4 hover:text-walnut hover:underline"
+            >
+              {t("auth.action.signOutEverywhere")}
+            </button>
+          </Form>
+        </div>
+        {staff ? (
+          <nav aria-label={t("admin.sections")} className="container-site -mb-px">
+            {/* Every tab stays in sight: on a phone they wrap onto a second line rather than scroll away. */}
+            <ul className="flex flex-wrap gap-x-1">
+              {tabs
+                .filter((tab) => !tab.adminsOnly || user.role === "admin")
+                .map((tab) => (
+                  <li key={tab.to}>
+                    <NavLink
+                      to={tab.to}
+                      end={tab.end}
+                      className={({ isActive }) =>
+                        cn(
+                          "inline-flex min-h-12 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4",
+                          isActive || tab.sections?.some((section) => pathname.startsWith(section))
+                            ? "border-brass text-charcoal"
+                            : "border-transparent text-stone hover:text-walnut",
+                        )
+                      }
+                    >
+                      {t(tab.label)}
+                      {tab.counts === "newEnquiries" && newEnquiries > 0 ? (
+                        <>
+                          <span
+                            aria-hidden="true"
+                            className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brass px-1.5 py-0.5 text-xs leading-none font-semibold text-white tabular-nums"
+                          >
+                            {formatNumber(newEnquiries, locale)}
+                          </span>
+                          <span className="sr-only">{` (${t("enquiries.tabNew", { count: newEnquiries })})`}</span>
+                        </>
+                      ) : null}
+                    </NavLink>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id="main" className="container-site flex-1 py-10 sm:py-14">
+        {children ?? <Outlet />}
+      </main>
+    </div>
+  );
+}

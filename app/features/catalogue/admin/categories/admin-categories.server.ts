@@ -1,0 +1,426 @@
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { productCategories, products } from "~/platform/db/schema";
+import { CATEGORY_SLUG_MAX, CATEGORY_SLUG_PATTERN } from "~/features/catalogue/admin/categories/category-form-schema";
+import { recordAudit } from "../../../../platform/audit/audit-log.server";
+import { isUniqueViolation } from "../../../../platform/db/unique-violation.server";
+
+/*
+ * Categories as staff manage them (the Categories page under the Products tab): the whole tree
+ * with each category's product count, and the changes to it. The tree has two levels: top-level
+ * categories and their subcategories. Each change is one transaction that first locks every
+ * category row (the table is small), so two changes at once never interleave, and records an audit
+ * entry; a category deleted with its products moved also counts a new version of each product (so
+ * an editor opened before sees the conflict) and logs each product's change. Callers clear the
+ * public caches afterwards (`catalogueChanged()`). Decision: docs/decisions/018-category-management.md.
+ */
+
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+interface Context {
+  actor: Actor;
+  ipHash: string | null;
+}
+
+export interface AdminCategory {
+  id: number;
+  name: string;
+  slug: string;
+  parentId: number | null;
+  displayOrder: number;
+  /** Products in this category itself (not its subcategories), Trash left out. */
+  productCount: number;
+  subcategories: AdminCategory[];
+}
+
+/** Gap left between neighbours' display orders when they are renumbered. */
+const ORDER_STEP = 10;
+
+/** Every category as a tree, top level and each parent's subcategories in display order, with product counts. */
+export async function listCategoryTreeWithCounts(database: Database = defaultDb()): Promise<AdminCategory[]> {
+  const [rows, counts] = await Promise.all([
+    database
+      .select({
+        id: productCategories.id,
+        name: productCategories.name,
+        slug: productCategories.slug,
+        parentId: productCategories.parentId,
+        displayOrder: productCategories.displayOrder,
+      })
+      .from(productCategories)
+      .orderBy(asc(productCategories.displayOrder), asc(productCategories.id)),
+    database
+      .select({ categoryId: products.categoryId, n: count() })
+      .from(products)
+      .where(isNull(products.deletedAt))
+      .groupBy(products.categoryId),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.categoryId, row.n]));
+  const nodes = new Map<number, AdminCategory>(rows.map((row) => [row.id, { ...row, productCount: countOf.get(row.id) ?? 0, subcategories: [] }]));
+  const roots: AdminCategory[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    // Two levels: a category whose parent is itself a subcategory (never written here) shows at the top.
+    if (parent && parent.parentId === null) parent.subcategories.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** How many products (Trash left out) are in no category. */
+export async function countUncategorised(database: Database = defaultDb()): Promise<number> {
+  const [row] = await database
+    .select({ n: count() })
+    .from(products)
+    .where(and(isNull(products.categoryId), isNull(products.deletedAt)));
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- slugs
+
+/**
+ * A slug: lower-case letters a–z and digits in words joined by single hyphens, with at least one
+ * letter (the product list reads a category value of digits alone as an id).
+ */
+const SLUG_PATTERN = CATEGORY_SLUG_PATTERN;
+const SLUG_MAX = CATEGORY_SLUG_MAX;
+
+/** A slug made from a name: accents dropped, anything but a–z and digits becomes a hyphen; "" when nothing is left. */
+export function slugFrom(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, "");
+  return SLUG_PATTERN.test(slug) ? slug : "";
+}
+
+// ---------------------------------------------------------------- changes
+
+type Row = typeof productCategories.$inferSelect;
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Every category, locked for the rest of the transaction. */
+const lockAll = (tx: Tx): Promise<Row[]> =>
+  tx.select().from(productCategories).orderBy(asc(productCategories.id)).for("update");
+
+const siblingsOf = (rows: Row[], parentId: number | null) =>
+  rows
+    .filter((row) => row.parentId === parentId)
+    .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
+
+const target = (row: Pick<Row, "id" | "name">) => `#${row.id} ${row.name}`;
+
+/** Why a change to a category's place or slug was refused. */
+export type CategoryRefusal =
+  | "not-found"
+  | "slug-taken"
+  | "slug-needed"
+  | "parent-missing"
+  | "parent-is-self"
+  | "parent-not-top-level"
+  | "has-subcategories";
+
+export type CategoryResult = { ok: true; id: number } | { ok: false; reason: CategoryRefusal; takenBy?: string };
+
+export interface CategoryInput {
+  name: string;
+  /** Blank on creation: made from the name (with -2, -3 … when that one is taken). */
+  slug: string | null;
+  parentId: number | null;
+}
+
+/** Whether a parent may hold `moving` (null when a new category): it exists, is top-level and is not the category itself. */
+function parentRefusal(rows: Row[], parentId: number | null, moving: Row | null): CategoryRefusal | null {
+  if (parentId === null) return null;
+  if (moving && parentId === moving.id) return "parent-is-self";
+  const parent = rows.find((row) => row.id === parentId);
+  if (!parent) return "parent-missing";
+  if (parent.parentId !== null) return "parent-not-top-level";
+  if (moving && rows.some((row) => row.parentId === moving.id)) return "has-subcategories";
+  return null;
+}
+
+/** A new category at the end of its level (under `parentId`, or at the top). */
+export async function createCategory(input: CategoryInput, { actor, ipHash }: Context, database: Database = defaultDb()): Promise<CategoryResult> {
+  try {
+    return await database.transaction(async (tx): Promise<CategoryResult> => {
+      const rows = await lockAll(tx);
+      const refusal = parentRefusal(rows, input.parentId, null);
+      if (refusal) return { ok: false, reason: refusal };
+      let slug = input.slug;
+      if (slug) {
+        const taken = rows.find((row) => row.slug === slug);
+        if (taken) return { ok: false, reason: "slug-taken", takenBy: taken.name };
+      } else {
+        const base = slugFrom(input.name);
+        if (!base) return { ok: false, reason: "slug-needed" };
+        slug = base;
+        for (let n = 2; rows.some((row) => row.slug === slug); n += 1) slug = `${base.slice(0, SLUG_MAX - String(n).length - 1)}-${n}`;
+      }
+      const last = siblingsOf(rows, input.parentId).at(-1);
+      const [created] = await tx
+        .insert(productCategories)
+        .values({ name: input.name, slug, parentId: input.parentId, displayOrder: (last?.displayOrder ?? 0) + ORDER_STEP })
+        .returning();
+      await recordAudit(
+        {
+          action: "category-created",
+          actor,
+          ipHash,
+          target: target(created!),
+          detail: { categoryId: created!.id, name: created!.name, slug: created!.slug, parentId: created!.parentId },
+        },
+        tx,
+      );
+      return { ok: true, id: created!.id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    throw error;
+  }
+}
+
+/**
+ * Renames a category, changes its slug and puts it under another parent (or at the top). A
+ * category that changes parent goes to the end of its new level. Nothing changed writes nothing.
+ */
+export async function updateCategory(
+  id: number,
+  input: CategoryInput & { slug: string },
+  { actor, ipHash }: Context,
+  database: Database = defaultDb(),
+): Promise<CategoryResult> {
+  try {
+    return await database.transaction(async (tx): Promise<CategoryResult> => {
+      const rows = await lockAll(tx);
+      const row = rows.find((item) => item.id === id);
+      if (!row) return { ok: false, reason: "not-found" };
+      const taken = rows.find((item) => item.slug === input.slug && item.id !== id);
+      if (taken) return { ok: false, reason: "slug-taken", takenBy: taken.name };
+      const moving = input.parentId !== row.parentId;
+      if (moving) {
+        const refusal = parentRefusal(rows, input.parentId, row);
+        if (refusal) return { ok: false, reason: refusal };
+      }
+      const changes: Record<string, [unknown, unknown]> = {};
+      if (input.name !== row.name) changes.name = [row.name, input.name];
+      if (input.slug !== row.slug) changes.slug = [row.slug, input.slug];
+      if (moving) changes.parentId = [row.parentId, input.parentId];
+      if (Object.keys(changes).length === 0) return { ok: true, id };
+      const last = moving ? siblingsOf(rows, input.parentId).at(-1) : undefined;
+      await tx
+        .update(productCategories)
+        .set({
+          name: input.name,
+          slug: input.slug,
+          parentId: input.parentId,
+          ...(moving ? { displayOrder: (last?.displayOrder ?? 0) + ORDER_STEP } : {}),
+        })
+        .where(eq(productCategories.id, id));
+      await recordAudit(
+        { action: "category-updated", actor, ipHash, target: target({ id, name: input.name }), detail: { categoryId: id, changes } },
+        tx,
+      );
+      return { ok: true, id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    throw error;
+  }
+}
+
+/**
+ * Moves a category one place up or down among its siblings, renumbering them in steps of ten.
+ * Returns its new position (1 = first), or null when there is no such category.
+ */
+export async function moveCategory(
+  id: number,
+  direction: "up" | "down",
+  { actor, ipHash }: Context,
+  database: Database = defaultDb(),
+): Promise<{ position: number; count: number } | null> {
+  return database.transaction(async (tx) => {
+    const rows = await lockAll(tx);
+    const row = rows.find((item) => item.id === id);
+    if (!row) return null;
+    const siblings = siblingsOf(rows, row.parentId);
+    const from = siblings.findIndex((item) => item.id === id);
+    const to = Math.min(Math.max(0, from + (direction === "up" ? -1 : 1)), siblings.length - 1);
+    if (to === from) return { position: from + 1, count: siblings.length };
+    siblings.splice(to, 0, ...siblings.splice(from, 1));
+    for (const [index, sibling] of siblings.entries()) {
+      const order = (index + 1) * ORDER_STEP;
+      if (sibling.displayOrder !== order) {
+        await tx.update(productCategories).set({ displayOrder: order }).where(eq(productCategories.id, sibling.id));
+      }
+    }
+    await recordAudit(
+      { action: "category-reordered", actor, ipHash, target: target(row), detail: { categoryId: id, from: from + 1, to: to + 1 } },
+      tx,
+    );
+    return { position: to + 1, count: siblings.length };
+  });
+}
+
+/** What becomes of a deleted category's products. */
+export type ProductsOfDeleted = { kind: "move"; categoryId: number } | { kind: "uncategorise" };
+
+export type DeleteResult =
+  | { ok: true; name: string; products: number; movedTo: { id: number; name: string } | null }
+  | { ok: false; reason: "not-found" | "has-subcategories" | "target-missing" | "target-is-self" };
+
+/**
+ * Deletes a category that has no subcategories (one with subcategories is refused: they are moved
+ * or deleted first). Its products, those in the Trash included, go to another category or to none,
+ * each counted as a new version and logged.
+ */
+export async function deleteCategory(
+  id: number,
+  productsTo: ProductsOfDeleted,
+  { actor, ipHash }: Context,
+  database: Database = defaultDb(),
+): Promise<DeleteResult> {
+  return database.transaction(async (tx): Promise<DeleteResult> => {
+    const rows = await lockAll(tx);
+    const row = rows.find((item) => item.id === id);
+    if (!row) return { ok: false, reason: "not-found" };
+    if (rows.some((item) => item.parentId === id)) return { ok: false, reason: "has-subcategories" };
+    const destination = productsTo.kind === "move" ? rows.find((item) => item.id === productsTo.categoryId) : null;
+    if (productsTo.kind === "move") {
+      if (productsTo.categoryId === id) return { ok: false, reason: "target-is-self" };
+      if (!destination) return { ok: false, reason: "target-missing" };
+    }
+    const held = await tx
+      .select({ id: products.id, title: products.title })
+      .from(products)
+      .where(eq(products.categoryId, id))
+      .orderBy(asc(products.id))
+      .for("update");
+    const newCategoryId = destination?.id ?? null;
+    if (held.length) {
+      await tx
+        .update(products)
+        .set({ categoryId: newCategoryId, version: sql`${products.version} + 1` })
+        .where(
+          inArray(
+            products.id,
+            held.map((product) => product.id),
+          ),
+        );
+      for (const product of held) {
+        await recordAudit(
+          {
+            action: "product-updated",
+            actor,
+            ipHash,
+            target: `#${product.id} ${product.title}`,
+            detail: { productId: product.id, changes: { categoryId: [id, newCategoryId] } },
+          },
+          tx,
+        );
+      }
+    }
+    await tx.delete(productCategories).where(eq(productCategories.id, id));
+    await recordAudit(
+      {
+        action: "category-deleted",
+        actor,
+        ipHash,
+        target: target(row),
+        detail: {
+          categoryId: id,
+          name: row.name,
+          slug: row.slug,
+          parentId: row.parentId,
+          products: held.length,
+          productsTo: destination ? { id: destination.id, name: destination.name } : null,
+        },
+      },
+      tx,
+    );
+    return { ok: true, name: row.name, products: held.length, movedTo: destination ? { id: destination.id, name: destination.name } : null };
+  });
+}
+
+// ---------------------------------------------------------------- imports
+
+/** A name as compared when matching a supplier's category to ours: case, accents and punctuation aside. */
+const nameKey = (name: string) => slugFrom(name) || name.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
+
+export interface ImportedCategory {
+  id: number;
+  name: string;
+  /** The top-level category it is, or is under. */
+  topId: number;
+  /** Categories this call created, top-level and sub. */
+  created: { top: boolean; sub: boolean };
+}
+
+/** The levels of a supplier's category path that an import reads: at most two, trimmed. */
+const importPathNames = (path: string[]) => path.map((name) => name.replace(/\s+/g, " ").trim().slice(0, 120)).filter(Boolean);
+
+async function findImportLevel(name: string, parentId: number | null, database: Database) {
+  const rows = await database
+    .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
+    .from(productCategories)
+    .where(parentId === null ? isNull(productCategories.parentId) : eq(productCategories.parentId, parentId));
+  const key = nameKey(name);
+  return rows.find((row) => nameKey(row.name) === key || row.slug === key) ?? null;
+}
+
+/**
+ * What `categoryForImport` would answer for a path, creating nothing: the category when every
+ * level exists, else which levels an import would create (a dry run's view). `key` names the
+ * category by its path, the same whether it exists yet or not.
+ */
+export async function findCategoryForImport(
+  path: string[],
+  database: Database = defaultDb(),
+): Promise<{ id: number | null; name: string; topKey: string; key: string; missing: { top: boolean; sub: boolean } } | null> {
+  const [topName, subName] = importPathNames(path);
+  if (!topName) return null;
+  const topKey = nameKey(topName);
+  const top = await findImportLevel(topName, null, database);
+  if (!subName) return { id: top?.id ?? null, name: top?.name ?? topName, topKey, key: topKey, missing: { top: !top, sub: false } };
+  const sub = top ? await findImportLevel(subName, top.id, database) : null;
+  return { id: sub?.id ?? null, name: sub?.name ?? subName, topKey, key: `${topKey}/${nameKey(subName)}`, missing: { top: !top, sub: !sub } };
+}
+
+/**
+ * Our category for a supplier's category path (top level, then subcategory): each level matched
+ * by name or slug among ours at that level, and created at the end of its level when there is no
+ * match. Levels past the second are left out (our tree has two); an empty path is no category.
+ */
+export async function categoryForImport(
+  path: string[],
+  context: Context,
+  database: Database = defaultDb(),
+): Promise<ImportedCategory | null> {
+  const [topName, subName] = importPathNames(path);
+  if (!topName) return null;
+  const created = { top: false, sub: false };
+  const find = (name: string, parentId: number | null) => findImportLevel(name, parentId, database);
+  const ensure = async (name: string, parentId: number | null) => {
+    const found = await find(name, parentId);
+    if (found) return { ...found, made: false };
+    const result = await createCategory({ name, slug: null, parentId }, context, database);
+    // Another import made it a moment ago, or its slug is another level's: take what is there.
+    const again = result.ok ? null : await find(name, parentId);
+    if (!result.ok && !again) throw new Error(`Category "${name}" could not be created: ${result.reason}`);
+    return { id: result.ok ? result.id : again!.id, name, made: result.ok };
+  };
+  const top = await ensure(topName, null);
+  created.top = top.made;
+  if (!subName) return { id: top.id, name: top.name, topId: top.id, created };
+  const sub = await ensure(subName, top.id);
+  created.sub = sub.made;
+  return { id: sub.id, name: sub.name, topId: top.id, created };
+}

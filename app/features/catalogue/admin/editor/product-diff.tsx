@@ -1,0 +1,139 @@
+import type { ReactNode } from "react";
+import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
+import { changedSnapshotFields, type ProductSnapshot, type SnapshotField } from "~/features/catalogue/product-snapshot";
+import { cn } from "~/ui/utils";
+
+/*
+ * Two states of a product side by side, field by field, only where they differ: the history's
+ * comparison and the conflict view use the same table.
+ */
+
+export const fieldLabels: Record<SnapshotField, MessageKey> = {
+  title: "editor.field.title",
+  content: "editor.field.content",
+  categoryId: "editor.field.category",
+  size: "editor.field.size",
+  series: "editor.field.series",
+  color: "editor.field.color",
+  level: "editor.field.level",
+  packing: "editor.field.packing",
+  displayOrder: "editor.field.displayOrder",
+  isPublished: "editor.field.isPublished",
+  isFeatured: "editor.field.isFeatured",
+  picture: "editor.field.picture",
+  seoTitle: "editor.field.seoTitle",
+  seoDescription: "editor.field.seoDescription",
+  seoKeywords: "editor.field.seoKeywords",
+  images: "editor.field.images",
+};
+
+function FieldValue({ snapshot, field }: { snapshot: ProductSnapshot; field: SnapshotField }) {
+  const { t } = useT();
+  const empty = <span className="text-stone italic">{t("editor.diff.empty")}</span>;
+  switch (field) {
+    case "isPublished":
+    case "isFeatured":
+      return <>{snapshot[field] ? t("common.yes") : t("common.no")}</>;
+    case "categoryId":
+      return snapshot.categoryId === null ? empty : <>{snapshot.categoryName ?? `#${snapshot.categoryId}`}</>;
+    case "displayOrder":
+      return <span className="tabular-nums">{snapshot.displayOrder}</span>;
+    case "images":
+      return snapshot.images.length === 0 ? (
+        empty
+      ) : (
+        <>
+          {t("editor.diff.colours", {
+            count: snapshot.images.length,
+            names: snapshot.images.map((image) => image.altText || t("editor.diff.unnamed")).join(", "),
+          })}
+        </>
+      );
+    default: {
+      const value = snapshot[field];
+      return value ? <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">{value}</span> : empty;
+    }
+  }
+}
+
+/** A long text scrolls within its cell (and, so that a keyboard can scroll it, takes focus). */
+function Scrolls({ long, children }: { long: boolean; children: ReactNode }) {
+  return long ? (
+    <div className="max-h-48 overflow-y-auto rounded-sm focus-visible:outline-2 focus-visible:outline-brass" tabIndex={0}>
+      {children}
+    </div>
+  ) : (
+    <div>{children}</div>
+  );
+}
+
+/** The fields where `before` and `after` differ, or a line saying they are the same. */
+export function SnapshotDiff({
+  before,
+  after,
+  beforeLabel,
+  afterLabel,
+  className,
+}: {
+  before: ProductSnapshot;
+  after: ProductSnapshot;
+  beforeLabel: string;
+  afterLabel: string;
+  className?: string;
+}) {
+  const { t } = useT();
+  const fields = changedSnapshotFields(before, after);
+  if (fields.length === 0) return <p className={cn("text-sm text-stone", className)}>{t("editor.history.noChanges")}</p>;
+  return (
+    <div className={cn("overflow-x-auto rounded-sm border border-sand bg-white", className)}>
+      <table className="w-full table-fixed text-left text-sm max-sm:block">
+        <thead className="border-b border-sand bg-linen/60 text-xs tracking-wide text-stone uppercase max-sm:sr-only">
+          <tr>
+            <th scope="col" className="w-36 px-4 py-2.5 font-semibold">
+              {t("editor.diff.field")}
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              {beforeLabel}
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              {afterLabel}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-sand/70 max-sm:block">
+          {fields.map((field) => (
+            <tr key={field} className="align-top max-sm:block max-sm:px-4 max-sm:py-3">
+              <th scope="row" className="px-4 py-3 font-semibold text-charcoal max-sm:block max-sm:p-0">
+                {t(fieldLabels[field])}
+              </th>
+              <td className="px-4 py-3 text-bark max-sm:mt-2 max-sm:block max-sm:rounded-sm max-sm:bg-linen/60 max-sm:p-2">
+                <span className="mb-1 block text-xs font-semibold text-stone sm:hidden">{beforeLabel}</span>
+                <Scrolls long={field === "content" || field === "seoDescription"}>
+                  <FieldValue snapshot={before} field={field} />
+                </Scrolls>
+              </td>
+              <td className="px-4 py-3 text-charcoal max-sm:mt-2 max-sm:block max-sm:rounded-sm max-sm:bg-brass/10 max-sm:p-2 sm:bg-brass/5">
+                <span className="mb-1 block text-xs font-semibold text-stone sm:hidden">{afterLabel}</span>
+                <Scrolls long={field === "content" || field === "seoDescription"}>
+                  <FieldValue snapshot={after} field={field} />
+                </Scrolls>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** 'Version 3, saved … by …' for a kept version. */
+export function versionLine(
+  t: ReturnType<typeof useT>["t"],
+  locale: ReturnType<typeof useT>["locale"],
+  row: { version: number; actorEmail: string | null; createdAt: string },
+) {
+  const date = formatDate(row.createdAt, locale, { dateStyle: "medium", timeStyle: "short" });
+  return row.actorEmail
+    ? t("editor.savedAtBy", { version: row.version, date, email: row.actorEmail })
+    : t("editor.savedAt", { version: row.version, date });
+}

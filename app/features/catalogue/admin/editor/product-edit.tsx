@@ -1,0 +1,34 @@
+import { product } from "~/features/catalogue/product.entity";
+import { ProductEditor } from "~/features/catalogue/admin/editor/product-editor";
+import { onlyDropsSavedNotice } from "~/ui/admin/saved-notice";
+import { productFormFields } from "~/features/catalogue/admin/editor/product-form-schema";
+import { editorProductId, editorSearchParams, editProductData, productEditorAction } from "~/features/catalogue/admin/editor/editor-page.server";
+import { withSearchParams } from "~/platform/http/search-params";
+import { requireRole } from "~/features/auth/require-role.server";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/product-edit";
+
+/** `/admin/products/:id`: the editor with a product given, which updates it, keeps and restores its versions. */
+
+export const loader = withSearchParams(editorSearchParams, async ({ request, context, params }: Route.LoaderArgs, query) => {
+  requireRole(request, context, product.access);
+  return { editor: await editProductData(editorProductId(params.id)), query };
+});
+
+export const formFields = [...productFormFields, "restoreVersion"];
+
+/** Taking `?saved=` out of the address after the toast said it reloads nothing. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return onlyDropsSavedNotice(args) ? false : args.defaultShouldRevalidate;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireRole(request, context, product.access);
+  return productEditorAction(request, context, editorProductId(params.id));
+}
+
+export default function EditProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { editor, query } = loaderData;
+  // A restore, or opening the saved version after a conflict, starts the form afresh.
+  return <ProductEditor key={`${editor.id}-${editor.version}`} data={editor} actionData={actionData} query={query} />;
+}

@@ -1,0 +1,24 @@
+import { product } from "~/features/catalogue/product.entity";
+import { ProductEditor } from "~/features/catalogue/admin/editor/product-editor";
+import { productFormFields } from "~/features/catalogue/admin/editor/product-form-schema";
+import { editorSearchParams, newProductData, productEditorAction } from "~/features/catalogue/admin/editor/editor-page.server";
+import { withSearchParams } from "~/platform/http/search-params";
+import { requireRole } from "~/features/auth/require-role.server";
+import type { Route } from "./+types/product-new";
+
+/** `/admin/products/new`: the editor with no product given, which creates one. */
+
+export const loader = withSearchParams(editorSearchParams, async ({ request, context }: Route.LoaderArgs, query) => {
+  requireRole(request, context, product.access);
+  return { editor: await newProductData(), query };
+});
+
+export const formFields = productFormFields;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return productEditorAction(request, context, null);
+}
+
+export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <ProductEditor key="new" data={loaderData.editor} actionData={actionData} query={loaderData.query} />;
+}

@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/platform/db/client.server";
+import { productCategories, products } from "~/platform/db/schema";
+import { testDatabases } from "../../../../../tests/support/test-databases";
+import { ADMIN_PRODUCTS_PER_PAGE, listAdminCategories, listAdminProducts } from "./admin-products.server";
+
+describe.each(testDatabases())("the staff product list on $name", (target) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  let oak: number;
+  let smoked: number;
+  beforeAll(async () => {
+    const handle = await target.create();
+    db = handle.db;
+    dispose = handle.dispose;
+    const [parent] = await db.insert(productCategories).values({ name: "Oak", slug: "oak", displayOrder: 1 }).returning();
+    const [child] = await db
+      .insert(productCategories)
+      .values({ name: "Smoked oak", slug: "smoked-oak", parentId: parent!.id, displayOrder: 1 })
+      .returning();
+    await db.insert(productCategories).values({ name: "Laminate", slug: "laminate", displayOrder: 2 });
+    oak = parent!.id;
+    smoked = child!.id;
+    await db.insert(products).values([
+      { title: "Zebra Walnut Plank", categoryId: oak, isPublished: true, isFeatured: true, displayOrder: 3 },
+      { title: "amber oak draft", categoryId: smoked, isPublished: false, displayOrder: 1, series: "Heritage" },
+      { title: "Loose Board", categoryId: null, isPublished: true, displayOrder: 2, color: "Silver" },
+      ...Array.from({ length: ADMIN_PRODUCTS_PER_PAGE + 5 }, (_, index) => ({
+        title: `Bulk plank ${index}`,
+        categoryId: oak,
+        isPublished: index % 2 === 0,
+        displayOrder: 100 + index,
+      })),
+    ]);
+  });
+  afterAll(() => dispose());
+
+  it("lists drafts and published products in display order, 50 a page", async () => {
+    const first = await listAdminProducts({}, db);
+    expect(first.total).toBe(ADMIN_PRODUCTS_PER_PAGE + 8);
+    expect(first.pageCount).toBe(2);
+    expect(first.rows.slice(0, 3).map((row) => row.title)).toEqual(["amber oak draft", "Loose Board", "Zebra Walnut Plank"]);
+    expect(first.rows[0]).toMatchObject({ isPublished: false, categoryName: "Smoked oak" });
+    const second = await listAdminProducts({ page: 2 }, db);
+    expect(second.rows).toHaveLength(8);
+    expect((await listAdminProducts({ page: 99 }, db)).page).toBe(2);
+  });
+
+  it("searches words (by prefix) and numbers, and filters by category, status and featured", async () => {
+    expect((await listAdminProducts({ q: "walnu" }, db)).rows.map((row) => row.title)).toEqual(["Zebra Walnut Plank"]);
+    expect((await listAdminProducts({ q: "heritage" }, db)).rows.map((row) => row.title)).toEqual(["amber oak draft"]);
+    const loose = (await listAdminProducts({ q: "silver" }, db)).rows[0]!;
+    expect((await listAdminProducts({ q: `#${loose.id}` }, db)).rows.map((row) => row.id)).toEqual([loose.id]);
+    expect((await listAdminProducts({ q: "%'; drop table products; --" }, db)).total).toBe(0);
+    expect((await listAdminProducts({ category: "none" }, db)).rows.map((row) => row.title)).toEqual(["Loose Board"]);
+    expect((await listAdminProducts({ category: smoked }, db)).total).toBe(1);
+    expect((await listAdminProducts({ state: "draft", category: oak }, db)).total).toBe(Math.floor((ADMIN_PRODUCTS_PER_PAGE + 5) / 2));
+    expect((await listAdminProducts({ featured: true }, db)).rows.map((row) => row.title)).toEqual(["Zebra Walnut Plank"]);
+  });
+
+  it("sorts by title or last change as asked", async () => {
+    const byTitle = await listAdminProducts({ sort: "title", q: "oak walnut zebra amber loose" }, db);
+    expect(byTitle.total).toBe(0);
+    const titles = (await listAdminProducts({ sort: "title" }, db)).rows.map((row) => row.title);
+    expect(titles[0]).toBe("amber oak draft");
+    expect(titles[1]).toMatch(/^Bulk plank/);
+    expect((await listAdminProducts({ sort: "title", page: 2 }, db)).rows.slice(-2).map((row) => row.title)).toEqual([
+      "Loose Board",
+      "Zebra Walnut Plank",
+    ]);
+    await db.update(products).set({ updatedAt: new Date(Date.now() + 60_000) }).where(eq(products.title, "Loose Board"));
+    expect((await listAdminProducts({ sort: "updated" }, db)).rows[0]!.title).toBe("Loose Board");
+  });
+
+  it("keeps products in the Trash out of the list, and lists them in the Trash", async () => {
+    const [binned] = await db
+      .insert(products)
+      .values({ title: "Binned Plank", isPublished: false, deletedAt: new Date() })
+      .returning();
+    expect((await listAdminProducts({ q: "binned" }, db)).total).toBe(0);
+    expect((await listAdminProducts({ trash: true }, db)).rows.map((row) => row.id)).toEqual([binned!.id]);
+  });
+
+  it("lists categories parents first, each followed by its subcategories", async () => {
+    expect((await listAdminCategories(db)).map((row) => [row.name, row.depth])).toEqual([
+      ["Oak", 0],
+      ["Smoked oak", 1],
+      ["Laminate", 0],
+    ]);
+  });
+});

@@ -1,0 +1,397 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
+import { product } from "~/features/catalogue/product.entity";
+import { ActionOutcome } from "~/ui/admin/action-outcome";
+import { AdminTableHead, Pagination } from "~/ui/admin/data-table";
+import { BulkBar, BulkConfirmStep } from "~/features/catalogue/admin/list/bulk-bar";
+import { ConfirmAction } from "~/features/catalogue/admin/list/confirm-delete";
+import { ExportLinks } from "~/features/catalogue/admin/list/export-links";
+import { ProductRow } from "~/features/catalogue/admin/list/product-row";
+import { ProductsNav } from "~/features/catalogue/admin/list/products-nav";
+import { onlyDropsSavedNotice, SavedNotice } from "~/ui/admin/saved-notice";
+import { Button, buttonVariants } from "~/ui/button";
+import { Input, Label, NativeSelect } from "~/ui/field";
+import { useT } from "~/platform/i18n/i18n";
+import { resolveImage } from "~/platform/media/image-resolver.server";
+import { productListParams } from "~/features/catalogue/admin/list/product-list-params.server";
+import { productsListAction } from "~/features/catalogue/admin/list/products-page.server";
+import { parseId, urlText, withSearchParams } from "~/platform/http/search-params";
+import { requireRole } from "~/features/auth/require-role.server";
+import { useHydrated } from "~/platform/render/use-hydrated";
+import { cn } from "~/ui/utils";
+import {
+  countCatalogue,
+  countTrash,
+  listAdminCategories,
+  listAdminProducts,
+  titlesOf,
+} from "~/features/catalogue/admin/list/admin-products.server";
+import type { Route } from "./+types/products";
+
+/*
+ * The Products tab (the admin's default): every product, drafts included, in the specification's
+ * order (display order ascending), searched and filtered by what the URL says, 50 a page.
+ */
+
+/** The list's filter, and `?product=` naming the product the editor just saved (for its toast). */
+const listParams = productListParams.extend({
+  product: urlText(12)
+    .optional()
+    .transform((value) => parseId(value)),
+});
+
+export const loader = withSearchParams(
+  listParams,
+  async ({ request, context }: Route.LoaderArgs, filter) => {
+    const { user } = requireRole(request, context, product.access);
+    const [list, categories, trashCount, catalogueSize, saved] = await Promise.all([
+      listAdminProducts({ ...filter, trash: filter.view }),
+      listAdminCategories(),
+      countTrash(),
+      countCatalogue(),
+      filter.product === null ? [] : titlesOf([filter.product]),
+    ]);
+    const rows = await Promise.all(
+      list.rows.map(async ({ picture, updatedAt, deletedAt, displayOrder: _order, ...row }) => ({
+        ...row,
+        updatedAt: updatedAt.toISOString(),
+        deletedAt: deletedAt?.toISOString() ?? null,
+        // Drafts' pictures go out only through signed links; staff see them all the same way.
+        image: await resolveImage(picture, { access: "signed" }),
+      })),
+    );
+    return {
+      filter: {
+        q: filter.q,
+        category: filter.category === null ? "" : String(filter.category),
+        state: filter.state ?? "",
+        featured: filter.featured,
+        sort: filter.sort,
+        trash: filter.view,
+      },
+      /** The whole catalogue in display order is showing, so rows can be dragged here. */
+      reorderable:
+        !filter.view &&
+        filter.sort === "order" &&
+        !filter.q &&
+        filter.category === null &&
+        !filter.state &&
+        !filter.featured,
+      catalogueSize,
+      /** Deleting for good and emptying the Trash are for administrators. */
+      canPurge: user.role === "admin",
+      savedTitle: saved[0]?.title ?? null,
+      trashCount,
+      categories,
+      rows,
+      total: list.total,
+      page: list.page,
+      pageCount: list.pageCount,
+    };
+  },
+);
+
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return onlyDropsSavedNotice(args) ? false : args.defaultShouldRevalidate;
+}
+
+/** What the list's forms post (app/features/catalogue/admin/list/products-page.server.ts reads them). */
+export const formFields = ["intent", "ids", "id", "categoryId", "position", "confirmed"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(request, context, product.access);
+  return productsListAction(request, context);
+}
+
+type Filter = Route.ComponentProps["loaderData"]["filter"];
+
+/** The list's address for a filter and page, leaving out what is at its default. */
+function listHref(filter: Filter, page = 1) {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.category) params.set("category", filter.category);
+  if (filter.state) params.set("state", filter.state);
+  if (filter.featured) params.set("featured", "1");
+  if (filter.sort !== "order") params.set("sort", filter.sort);
+  if (filter.trash) params.set("view", "trash");
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin?${search}` : "/admin";
+}
+
+export default function ProductsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const {
+    filter,
+    categories,
+    rows,
+    total,
+    page,
+    pageCount,
+    reorderable,
+    catalogueSize,
+    canPurge,
+    savedTitle,
+    trashCount,
+  } = loaderData;
+  const filtered = Boolean(filter.q || filter.category || filter.state || filter.featured);
+  const done = actionData?.kind === "done" ? actionData : null;
+  const outcomeText = done
+    ? t(done.message, {
+        count: done.count ?? 0,
+        id: done.id ?? "",
+        position: done.position ?? "",
+        title: done.title ?? "",
+      })
+    : null;
+  // The copy a duplicate made opens from its toast (or, without JavaScript, from the line).
+  const outcomeLink =
+    done?.message === "products.done.duplicatedNamed" && done.id
+      ? { href: `/admin/products/${done.id}`, label: t("products.done.openCopy") }
+      : undefined;
+  // A selection belongs to the list it was made in: another page, filter or a reload starts afresh.
+  const [selection, setSelection] = useState<{ rows: typeof rows; ids: Set<number> }>({
+    rows,
+    ids: new Set(),
+  });
+  const selected = selection.rows === rows ? selection.ids : new Set<number>();
+  const setSelected = (ids: Set<number>) => setSelection({ rows, ids });
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+  const selectAll = (className?: string) => (
+    <input
+      type="checkbox"
+      aria-label={t("products.bulk.selectAll")}
+      checked={selected.size > 0 && selected.size === rows.length}
+      onChange={(event) =>
+        setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())
+      }
+      className={cn("size-5 accent-brass", className)}
+    />
+  );
+  return (
+    <section aria-labelledby="admin-page-title">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
+          {t("admin.tab.products")}
+        </h1>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+          <p className="text-sm text-stone" role="status">
+            {t("products.count", { count: total })}
+          </p>
+          <Link to="/admin/products/new" className={buttonVariants()}>
+            <Plus aria-hidden="true" className="size-4" /> {t("editor.addProduct")}
+          </Link>
+        </div>
+      </div>
+      <SavedNotice title={savedTitle} />
+      <ProductsNav current={filter.trash ? "trash" : "catalogue"} trashCount={trashCount} />
+      {filter.trash ? (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-bark">{t("products.trash.noteAsWere")}</p>
+          {canPurge && trashCount > 0 ? (
+            <ConfirmAction
+              trigger={
+                <>
+                  <Trash2 aria-hidden="true" className="size-3.5" />
+                  {t("products.trash.emptyAction")}
+                </>
+              }
+              question={t("products.confirm.emptyTrash", { count: trashCount })}
+              explained={t("products.confirm.purgeNote")}
+              confirmLabel={t("products.trash.emptyConfirm")}
+              fields={{ intent: "empty-trash" }}
+              className="border border-error/40"
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <ActionOutcome result={done} text={outcomeText} link={outcomeLink} />
+      {actionData?.kind === "confirm" ? (
+        <BulkConfirmStep
+          outcome={actionData}
+          categories={categories}
+          cancelHref={listHref(filter, page)}
+        />
+      ) : null}
+
+      <Form
+        method="get"
+        action="/admin"
+        role="search"
+        aria-label={t("products.filter.label")}
+        className="mt-8 grid gap-4 rounded-sm border border-sand bg-ivory p-4 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,1.4fr)_minmax(0,1fr)_minmax(max-content,1fr)_minmax(max-content,1fr)_auto] lg:items-end"
+        // Selects and the tick box apply at once; the search words apply with Enter or the button.
+        onChange={
+          hydrated
+            ? (event) => {
+                if ((event.target as HTMLElement).getAttribute("name") !== "q")
+                  void submit(event.currentTarget, { replace: true });
+              }
+            : undefined
+        }
+      >
+        {filter.trash ? <input type="hidden" name="view" value="trash" /> : null}
+        <div className="sm:col-span-2 lg:col-span-1">
+          <Label htmlFor="products-q">{t("products.filter.search")}</Label>
+          <Input
+            id="products-q"
+            type="search"
+            name="q"
+            defaultValue={filter.q}
+            key={`q-${filter.q}`}
+            placeholder={t("products.filter.searchPlaceholder")}
+            maxLength={200}
+          />
+        </div>
+        <div>
+          <Label htmlFor="products-category">{t("products.filter.category")}</Label>
+          <NativeSelect
+            id="products-category"
+            name="category"
+            defaultValue={filter.category}
+            key={`c-${filter.category}`}
+          >
+            <option value="">{t("products.filter.allCategories")}</option>
+            <option value="none">{t("products.filter.noCategory")}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.depth ? `\u2003${category.name}` : category.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div>
+          <Label htmlFor="products-state">{t("products.filter.state")}</Label>
+          <NativeSelect
+            id="products-state"
+            name="state"
+            defaultValue={filter.state}
+            key={`s-${filter.state}`}
+          >
+            <option value="">{t("products.filter.allStates")}</option>
+            <option value="published">{t("products.state.published")}</option>
+            <option value="draft">{t("products.state.draft")}</option>
+          </NativeSelect>
+        </div>
+        <div>
+          <Label htmlFor="products-sort">{t("products.sort.label")}</Label>
+          <NativeSelect
+            id="products-sort"
+            name="sort"
+            defaultValue={filter.sort}
+            key={`o-${filter.sort}`}
+          >
+            <option value="order">{t("products.sort.order")}</option>
+            <option value="title">{t("products.sort.title")}</option>
+            <option value="updated">{t("products.sort.updated")}</option>
+          </NativeSelect>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2 lg:col-span-1">
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-bark">
+            <input
+              type="checkbox"
+              name="featured"
+              value="1"
+              defaultChecked={filter.featured}
+              key={`f-${filter.featured}`}
+              className="size-5 accent-brass"
+            />
+            {t("products.filter.featured")}
+          </label>
+          <Button type="submit" variant="outline">
+            {t("products.filter.apply")}
+          </Button>
+        </div>
+      </Form>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm">
+        {filtered ? (
+          <Link
+            to="/admin"
+            className="inline-flex min-h-11 items-center font-semibold text-brass-dark hover:underline"
+          >
+            {t("products.filter.clear")}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {total > 0 ? <ExportLinks /> : null}
+      </div>
+
+      {rows.length === 0 ? (
+        <p className="mt-8 rounded-sm border border-dashed border-sand bg-ivory p-8 text-bark">
+          {filtered
+            ? t("products.noMatch")
+            : filter.trash
+              ? t("products.trash.empty")
+              : t("products.empty")}
+        </p>
+      ) : (
+        <>
+          <div className="mt-6 flex flex-wrap items-end gap-x-5 gap-y-3">
+            {hydrated ? (
+              <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-bark lg:hidden">
+                {selectAll()}
+                <span aria-hidden="true">{t("products.bulk.selectAllShort")}</span>
+              </label>
+            ) : null}
+            <BulkBar
+              trash={filter.trash}
+              categories={categories}
+              selected={rows
+                .filter((row) => selected.has(row.id))
+                .map((row) => ({ id: row.id, title: row.title }))}
+            />
+          </div>
+          <div className="mt-3 overflow-x-auto rounded-sm border border-sand bg-ivory">
+            <table className="w-full text-left text-sm max-lg:block">
+              <AdminTableHead
+                className="max-lg:sr-only"
+                columns={product.listColumns
+                  .filter(
+                    (column) =>
+                      !column.view || column.view === (filter.trash ? "trash" : "catalogue"),
+                  )
+                  .map((column) =>
+                    column.key !== "select" ? (
+                      t(column.header)
+                    ) : hydrated ? (
+                      // Phones have their own, visible one above the list; the column keeps its name.
+                      <>
+                        {selectAll("max-lg:hidden")}
+                        <span className="sr-only lg:hidden">{t(column.header)}</span>
+                      </>
+                    ) : (
+                      <span className="sr-only">{t(column.header)}</span>
+                    ),
+                  )}
+              />
+              <tbody className="divide-y divide-sand/70 max-lg:block">
+                {rows.map((row) => (
+                  <ProductRow
+                    key={row.id}
+                    row={row}
+                    last={catalogueSize}
+                    reorderable={reorderable}
+                    trash={filter.trash}
+                    canPurge={canPurge}
+                    selected={selected.has(row.id)}
+                    onSelect={(on) => toggle(row.id, on)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <Pagination page={page} pageCount={pageCount} href={(target) => listHref(filter, target)} />
+    </section>
+  );
+}

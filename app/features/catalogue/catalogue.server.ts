@@ -1,0 +1,396 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { readSnapshot } from "~/features/catalogue/product-snapshot";
+import { pictureFileName, productCategories, productImages, products, productVersions } from "~/platform/db/schema";
+
+export interface CategoryNode {
+  id: number;
+  name: string;
+  slug: string;
+  parentId: number | null;
+  displayOrder: number;
+  subcategories: CategoryNode[];
+}
+
+export interface ProductCard {
+  id: number;
+  title: string;
+  content: string;
+  picture: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
+}
+
+const productCardColumns = {
+  id: products.id,
+  title: products.title,
+  content: products.content,
+  picture: products.picture,
+  categoryId: products.categoryId,
+  categoryName: productCategories.name,
+};
+
+/** Categories as a tree: top level in display order, each with its subcategories. */
+export async function listCategoryTree(database: Database = defaultDb()): Promise<CategoryNode[]> {
+  const rows = await database
+    .select()
+    .from(productCategories)
+    .orderBy(asc(productCategories.displayOrder), asc(productCategories.id));
+  const nodes = new Map<number, CategoryNode>(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        parentId: row.parentId,
+        displayOrder: row.displayOrder,
+        subcategories: [],
+      },
+    ]),
+  );
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    if (parent) parent.subcategories.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** How many products the home page's featured collection shows (the specification's 3). */
+export const HOME_FEATURED_COUNT = 3;
+
+/** The order of the home page's collection: featured products first, then other published ones, by display order. */
+export const homeCollectionOrder = () => [
+  desc(products.isFeatured),
+  asc(products.displayOrder),
+  asc(products.id),
+];
+
+/** Home page collection: featured products first, then other published ones, by display order. */
+export async function listFeaturedProducts(
+  limit = HOME_FEATURED_COUNT,
+  database: Database = defaultDb(),
+): Promise<ProductCard[]> {
+  return database
+    .select(productCardColumns)
+    .from(products)
+    .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
+    .where(eq(products.isPublished, true))
+    .orderBy(...homeCollectionOrder())
+    .limit(limit);
+}
+
+export interface CatalogueFilter {
+  /** The chosen category and its subcategories; undefined means every category. */
+  categoryIds?: number[];
+  size?: string | null;
+  /** Free text: words found anywhere in the title, series, colour or description. */
+  q?: string;
+}
+
+export interface ProductListItem extends ProductCard {
+  size: string | null;
+  series: string | null;
+  color: string | null;
+  level: string | null;
+  packing: string | null;
+}
+
+/**
+ * Words of a search as a prefix query ('hick oak' finds 'hickory' and 'oak'). Only letters and
+ * digits reach PostgreSQL, so no text can change the query's structure.
+ */
+export function toPrefixTsQuery(text: string): string | null {
+  const words = text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms = [...new Set(words)].slice(0, 8).map((word) => `${word.slice(0, 40)}:*`);
+  return terms.length ? terms.join(" & ") : null;
+}
+
+/** The words of a search as typed, split at spaces: eight at most, 40 characters each. */
+export function searchTerms(text: string): string[] {
+  const words = text.trim().split(/\s+/u).filter(Boolean);
+  return [...new Set(words.map((word) => word.slice(0, 40)))].slice(0, 8);
+}
+
+/** An ILIKE pattern finding `word` anywhere, with its `%`, `_` and `\` taken literally. */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export interface ProductSearch {
+  /** True for the products the search finds. */
+  where: SQL;
+  /** Higher for better matches: a word in the title counts most, then series or colour, then the description. */
+  rank: SQL;
+}
+
+/**
+ * A search over products (decision 037). A product matches when every word is part of its title,
+ * series, colour or description, in any script ('橡木' finds '安大略橡木', 'K-12' a code), or when
+ * plain words match as English word beginnings ('planks' finds 'plank'). Null for text with no
+ * words.
+ */
+export function productSearch(text: string): ProductSearch | null {
+  const terms = searchTerms(text);
+  if (!terms.length) return null;
+  const patterns = terms.map(containsPattern);
+  // search_text is stored lower-cased: LIKE on it needs no lower-casing of rows, and its trigram index serves it.
+  const bySubstring = and(...terms.map((term) => sql`${products.searchText} like ${containsPattern(term.toLowerCase())}`))!;
+  // Word forms only for plain words: '100%' or 'A_B' mean those very characters.
+  const plainWords = terms.every((term) => /^[\p{L}\p{N}]+$/u.test(term));
+  const prefixQuery = plainWords ? toPrefixTsQuery(text) : null;
+  const tsQuery = prefixQuery ? sql`to_tsquery('english'::regconfig, ${prefixQuery})` : null;
+  const where = tsQuery ? or(bySubstring, sql`${products.searchVector} @@ ${tsQuery}`)! : bySubstring;
+  const seriesAndColour = sql`(coalesce(${products.series}, '') || ' ' || coalesce(${products.color}, ''))`;
+  const weights = patterns.map(
+    (pattern) =>
+      sql`(case when ${products.title} ilike ${pattern} then 4 when ${seriesAndColour} ilike ${pattern} then 2 when ${products.content} ilike ${pattern} then 1 else 0 end)`,
+  );
+  const fullText = tsQuery ? sql` + ts_rank_cd(${products.searchVector}, ${tsQuery})` : sql``;
+  return { where, rank: sql`(${sql.join(weights, sql` + `)}${fullText})` };
+}
+
+function filterConditions(filter: CatalogueFilter): { conditions: SQL[]; rank: SQL | null } {
+  const conditions: SQL[] = [eq(products.isPublished, true)];
+  if (filter.categoryIds) {
+    conditions.push(filter.categoryIds.length ? inArray(products.categoryId, filter.categoryIds) : sql`false`);
+  }
+  if (filter.size) conditions.push(eq(products.size, filter.size));
+  let rank: SQL | null = null;
+  if (filter.q) {
+    const search = productSearch(filter.q);
+    // Text with no words matches nothing rather than everything.
+    conditions.push(search ? search.where : sql`false`);
+    rank = search?.rank ?? null;
+  }
+  return { conditions, rank };
+}
+
+/**
+ * One page of published products for the public list, best matches first when searching, and
+ * the total number of matches.
+ */
+export async function searchPublishedProducts(
+  filter: CatalogueFilter & { page: number; pageSize: number },
+  database: Database = defaultDb(),
+): Promise<{ products: ProductCard[]; total: number }> {
+  const { conditions, rank } = filterConditions(filter);
+  const order = [
+    ...(rank ? [desc(rank)] : []),
+    asc(products.displayOrder),
+    asc(products.id),
+  ];
+  const rows = await database
+    .select({
+      id: products.id,
+      title: products.title,
+      // Cards show two lines of the description: the rest would only weigh down the page.
+      content: sql<string>`left(${products.content}, 180)`,
+      picture: products.picture,
+      categoryId: products.categoryId,
+      categoryName: productCategories.name,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(products)
+    .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && filter.page > 1) {
+    // Past the last page the window count is empty; count separately to say how many there are.
+    const [counted] = await database
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(and(...conditions));
+    total = counted?.n ?? 0;
+  }
+  return { products: rows.map(({ total: _total, ...card }) => card), total };
+}
+
+/** Every published product matching a filter, for the JSON API, in display order. */
+export async function listPublishedProductDetails(
+  filter: CatalogueFilter,
+  database: Database = defaultDb(),
+): Promise<ProductListItem[]> {
+  const { conditions } = filterConditions(filter);
+  return database
+    .select({
+      ...productCardColumns,
+      size: products.size,
+      series: products.series,
+      color: products.color,
+      level: products.level,
+      packing: products.packing,
+    })
+    .from(products)
+    .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
+    .where(and(...conditions))
+    .orderBy(asc(products.displayOrder), asc(products.id));
+}
+
+/** The distinct sizes of published products (within categories when given), in natural order. */
+export async function listPublishedSizes(
+  filter: { categoryIds?: number[] } = {},
+  database: Database = defaultDb(),
+): Promise<string[]> {
+  const { conditions } = filterConditions({ categoryIds: filter.categoryIds });
+  const rows = await database
+    .selectDistinct({ size: products.size })
+    .from(products)
+    .where(and(...conditions, isNotNull(products.size)));
+  return rows
+    .map((row) => row.size!.trim())
+    .filter((size, index, all) => size !== "" && all.indexOf(size) === index)
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}
+
+/** One published product with its category and colour images, or null. Drafts are never public. */
+export function getPublishedProduct(id: number, database: Database = defaultDb()) {
+  return readProductPage(and(eq(products.id, id), eq(products.isPublished, true), isNull(products.deletedAt))!, id, database);
+}
+
+/** A product as its public page would show it, published or not (the staff preview); never one in the Trash. */
+export function getPreviewProduct(id: number, database: Database = defaultDb()) {
+  return readProductPage(and(eq(products.id, id), isNull(products.deletedAt))!, id, database);
+}
+
+async function readProductPage(condition: SQL, id: number, database: Database) {
+  const [row] = await database
+    .select({
+      product: {
+        id: products.id,
+        title: products.title,
+        content: products.content,
+        picture: products.picture,
+        size: products.size,
+        series: products.series,
+        color: products.color,
+        level: products.level,
+        packing: products.packing,
+        seoTitle: products.seoTitle,
+        seoDescription: products.seoDescription,
+        seoKeywords: products.seoKeywords,
+        isPublished: products.isPublished,
+        updatedAt: products.updatedAt,
+      },
+      category: {
+        id: productCategories.id,
+        name: productCategories.name,
+        slug: productCategories.slug,
+        parentId: productCategories.parentId,
+      },
+    })
+    .from(products)
+    .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
+    .where(condition);
+  if (!row) return null;
+  const images = await database
+    .select({ imageUrl: productImages.imageUrl, altText: productImages.altText })
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.displayOrder), asc(productImages.id));
+  return { ...row.product, category: row.category, images };
+}
+
+/** Published products for the sitemap: id and when each last changed. */
+export async function listPublishedProductDates(
+  database: Database = defaultDb(),
+): Promise<Array<{ id: number; categoryId: number | null; updatedAt: Date }>> {
+  return database
+    .select({ id: products.id, categoryId: products.categoryId, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.isPublished, true))
+    .orderBy(asc(products.id));
+}
+
+/**
+ * How a stored value may spell a file name: as it is, and percent-encoded the ways browsers and
+ * scripts encode a path segment. The image resolver decodes values; the index reads them as stored.
+ */
+export function fileNameSpellings(fileName: string): string[] {
+  const spellings = new Set([fileName]);
+  for (const encode of [encodeURIComponent, encodeURI]) {
+    try {
+      spellings.add(encode(fileName));
+    } catch {
+      // A lone surrogate cannot be encoded, nor stored by a browser.
+    }
+  }
+  return [...spellings];
+}
+
+const spelledAs = (fileNames: readonly string[]) => {
+  const spellings = [...new Set(fileNames.flatMap(fileNameSpellings))];
+  // An array parameter, so the planner sees one `= any(…)` over the expression index.
+  return sql`array[${sql.join(
+    spellings.map((name) => sql`${name}`),
+    sql`, `,
+  )}]::text[]`;
+};
+
+/**
+ * Picture and colour-image values of published products (not in the Trash) whose file name is
+ * `fileName`, so the media route can tell whether an uploaded file belongs to a published
+ * product (and may be public). An index lookup on `pictureFileName` (migration 0006); the caller
+ * checks which of these values really resolve to its file (`isPublishedUpload`).
+ */
+export async function listPublishedImageValuesMentioning(
+  fileName: string,
+  database: Database = defaultDb(),
+): Promise<string[]> {
+  const names = spelledAs([fileName]);
+  const live = and(eq(products.isPublished, true), isNull(products.deletedAt));
+  const [pictures, images] = await Promise.all([
+    database
+      .select({ value: products.picture })
+      .from(products)
+      .where(and(sql`${pictureFileName(products.picture)} = any(${names})`, live)),
+    database
+      .select({ value: productImages.imageUrl })
+      .from(productImages)
+      .innerJoin(products, eq(productImages.productId, products.id))
+      .where(and(sql`${pictureFileName(productImages.imageUrl)} = any(${names})`, live)),
+  ]);
+  return [...pictures, ...images].map((row) => row.value).filter((value): value is string => Boolean(value));
+}
+
+/**
+ * Every stored picture value, of any product (drafts and the Trash included) and of any saved
+ * version in their history, whose file name is one of `fileNames`: what still uses a file, so
+ * the Trash's purge keeps it. Current values through the index; saved versions are read whole
+ * (only the purge asks, and rarely).
+ */
+export async function listImageValuesNaming(
+  fileNames: readonly string[],
+  database: Pick<Database, "select"> = defaultDb(),
+): Promise<string[]> {
+  if (fileNames.length === 0) return [];
+  const names = spelledAs(fileNames);
+  // One after another: the purge asks inside its transaction, whose connection runs one query at a time.
+  const pictures = await database
+    .select({ value: products.picture })
+    .from(products)
+    .where(sql`${pictureFileName(products.picture)} = any(${names})`);
+  const images = await database
+    .select({ value: productImages.imageUrl })
+    .from(productImages)
+    .where(sql`${pictureFileName(productImages.imageUrl)} = any(${names})`);
+  const saved = await database
+    .select({ data: productVersions.data })
+    .from(productVersions)
+    .where(
+      sql`${pictureFileName(sql`${productVersions.data} ->> 'picture'`)} = any(${names}) or exists (
+        select 1 from jsonb_array_elements(case when jsonb_typeof(${productVersions.data} -> 'images') = 'array' then ${productVersions.data} -> 'images' else '[]'::jsonb end) as image
+        where ${pictureFileName(sql`image ->> 'imageUrl'`)} = any(${names}))`,
+    );
+  const versions = saved.flatMap(({ data }) => {
+    const snapshot = readSnapshot(data);
+    return [snapshot.picture, ...snapshot.images.map((image) => image.imageUrl)].map((value) => ({ value }));
+  });
+  return [...new Set([...pictures, ...images, ...versions].map((row) => row.value).filter((value): value is string => Boolean(value)))];
+}
+

@@ -1,0 +1,157 @@
+import { asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/platform/db/client.server";
+import { auditLog, productImages, products, user } from "~/platform/db/schema";
+import { testDatabases } from "../../../tests/support/test-databases";
+import { bulkChangeProducts, duplicateProduct, moveProduct, purgeTrash, restoreProducts, trashProducts } from "./product-changes.server";
+
+describe.each(testDatabases())("catalogue changes on $name", (target) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  const context = { actor: { id: "staff-1", email: "staff@example.ca" }, ipHash: "hash" };
+  beforeAll(async () => {
+    const handle = await target.create();
+    db = handle.db;
+    dispose = handle.dispose;
+    await db.insert(user).values({
+      id: "staff-1",
+      email: "staff@example.ca",
+      name: "Staff",
+      role: "editor",
+      emailVerified: true,
+    });
+  });
+  afterAll(() => dispose());
+
+  async function product(title: string, fields: Partial<typeof products.$inferInsert> = {}) {
+    const [row] = await db.insert(products).values({ title, ...fields }).returning();
+    return row!;
+  }
+  const get = async (id: number) => (await db.select().from(products).where(eq(products.id, id)))[0];
+  const entries = async (productId: number) =>
+    (await db.select().from(auditLog).orderBy(asc(auditLog.id))).filter(
+      (entry) => (entry.detail as { productId?: number } | null)?.productId === productId,
+    );
+
+  it("publishes, features and moves many at once, each product counted as a new version and logged with before and after", async () => {
+    const a = await product("Bulk A");
+    const b = await product("Bulk B", { isPublished: true });
+    expect(await bulkChangeProducts([a.id, b.id], { kind: "publish" }, context, db)).toBe(1);
+    expect((await get(a.id))!).toMatchObject({ isPublished: true, version: 2 });
+    expect((await get(b.id))!.version).toBe(1);
+    expect(await bulkChangeProducts([a.id, b.id], { kind: "feature" }, context, db)).toBe(2);
+    expect(await bulkChangeProducts([a.id], { kind: "category", categoryId: null }, context, db)).toBe(0);
+    const log = await entries(a.id);
+    expect(log.map((entry) => entry.action)).toEqual(["product-published", "product-featured"]);
+    expect(log[0]!.detail).toEqual({ productId: a.id, changes: { isPublished: [false, true] } });
+    expect(log[0]).toMatchObject({ actorEmail: "staff@example.ca", ipHash: "hash", target: `#${a.id} Bulk A` });
+  });
+
+  it("moves products to the Trash (off the site) and back as they were, and purges them after 30 days", async () => {
+    const live = await product("Trash Me", { isPublished: true, isFeatured: true });
+    await db.insert(productImages).values({ productId: live.id, imageUrl: "colours/a.jpg", altText: "A" });
+    expect(await trashProducts([live.id], context, db)).toBe(1);
+    expect((await get(live.id))!).toMatchObject({ isPublished: false, isFeatured: false, version: 2 });
+    expect((await get(live.id))!.deletedAt).toBeInstanceOf(Date);
+    expect(await bulkChangeProducts([live.id], { kind: "publish" }, context, db)).toBe(0);
+    expect(await trashProducts([live.id], context, db)).toBe(0);
+
+    expect(await restoreProducts([live.id], context, db)).toBe(1);
+    expect((await get(live.id))!).toMatchObject({
+      deletedAt: null,
+      isPublished: true,
+      isFeatured: true,
+    });
+
+    await trashProducts([live.id], context, db);
+    expect(await purgeTrash(new Date(), db)).toEqual([]);
+    const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+    expect(await purgeTrash(later, db)).toEqual([{ id: live.id, pictures: ["colours/a.jpg"] }]);
+    expect(await get(live.id)).toBeUndefined();
+    expect((await entries(live.id)).map((entry) => entry.action)).toEqual([
+      "product-deleted",
+      "product-restored",
+      "product-deleted",
+      "product-purged",
+    ]);
+  });
+
+  it("restores a draft as a draft, and a product deleted twice as it was the last time", async () => {
+    const draft = await product("Draft To Trash");
+    await trashProducts([draft.id], context, db);
+    await restoreProducts([draft.id], context, db);
+    expect((await get(draft.id))!).toMatchObject({
+      deletedAt: null,
+      isPublished: false,
+      isFeatured: false,
+    });
+
+    const twice = await product("Twice Deleted", { isPublished: true });
+    await trashProducts([twice.id], context, db);
+    await restoreProducts([twice.id], context, db);
+    expect((await get(twice.id))!).toMatchObject({ isPublished: true, isFeatured: false });
+    await bulkChangeProducts([twice.id], { kind: "unpublish" }, context, db);
+    await trashProducts([twice.id], context, db);
+    await restoreProducts([twice.id], context, db);
+    expect((await get(twice.id))!).toMatchObject({ deletedAt: null, isPublished: false });
+  });
+
+  it("deletes chosen products of the Trash for good at once, or the whole Trash, naming who did it", async () => {
+    const kept = await product("Kept Out Of Trash");
+    const first = await product("Purge Me First");
+    const second = await product("Purge Me Second");
+    await trashProducts([first.id, second.id, kept.id], context, db);
+    await restoreProducts([kept.id], context, db);
+    // Only what is in the Trash goes: a product out of it is never deleted for good.
+    expect(await purgeTrash(new Date(), db, { ids: [first.id, kept.id], ...context })).toEqual([
+      { id: first.id, pictures: [] },
+    ]);
+    expect(await get(first.id)).toBeUndefined();
+    expect(await get(kept.id)).toBeDefined();
+    expect((await entries(first.id)).at(-1)).toMatchObject({
+      action: "product-purged",
+      actorEmail: "staff@example.ca",
+      target: `#${first.id} Purge Me First`,
+    });
+
+    const purged = await purgeTrash(new Date(), db, { ids: "all", ...context });
+    expect(purged.map((row) => row.id)).toContain(second.id);
+    expect(await get(second.id)).toBeUndefined();
+    expect(await get(kept.id)).toBeDefined();
+    expect(await db.select().from(products).where(isNotNull(products.deletedAt))).toEqual([]);
+  });
+
+  it("duplicates a product with its colour images, as a draft", async () => {
+    const source = await product("Original Oak", { isPublished: true, isFeatured: true, size: "1520*228*7mm", sourceUrl: "https://supplier.example/p/1" });
+    await db.insert(productImages).values([
+      { productId: source.id, imageUrl: "c/1.jpg", altText: "Natural", displayOrder: 0 },
+      { productId: source.id, imageUrl: "c/2.jpg", altText: "Smoked", displayOrder: 1 },
+    ]);
+    const copyId = (await duplicateProduct(source.id, (title) => `${title} (copy)`, context, db))!;
+    expect((await get(copyId))!).toMatchObject({ title: "Original Oak (copy)", isPublished: false, isFeatured: false, size: "1520*228*7mm", sourceUrl: null });
+    const images = await db.select().from(productImages).where(eq(productImages.productId, copyId)).orderBy(asc(productImages.displayOrder));
+    expect(images.map((image) => image.altText)).toEqual(["Natural", "Smoked"]);
+    expect(await duplicateProduct(999_999, (title) => title, context, db)).toBeNull();
+  });
+
+  it("puts a product at any position of the display order, renumbering in steps of ten", async () => {
+    await db.update(products).set({ deletedAt: new Date() }).where(isNull(products.deletedAt));
+    const [one, two, three] = [await product("One", { displayOrder: 5 }), await product("Two", { displayOrder: 5 }), await product("Three", { displayOrder: 7 })];
+    const order = async () =>
+      (await db.select().from(products).where(isNull(products.deletedAt)).orderBy(asc(products.displayOrder), asc(products.id))).map((row) => [row.title, row.displayOrder]);
+    expect(await moveProduct(three!.id, 1, context, db)).toEqual({ from: 3, to: 1 });
+    expect(await order()).toEqual([["Three", 10], ["One", 20], ["Two", 30]]);
+    // Only the moved product counts a new version: someone editing one of the others meets no conflict.
+    expect([(await get(three!.id))!.version, (await get(one!.id))!.version, (await get(two!.id))!.version]).toEqual([2, 1, 1]);
+    expect(await moveProduct(three!.id, 99, context, db)).toEqual({ from: 1, to: 3 });
+    expect(await order()).toEqual([["One", 10], ["Two", 20], ["Three", 30]]);
+    expect(await moveProduct(one!.id, 2, context, db)).toEqual({ from: 1, to: 2 });
+    expect((await order()).map(([title]) => title)).toEqual(["Two", "One", "Three"]);
+    expect((await entries(three!.id)).map((entry) => entry.detail)).toEqual([
+      { productId: three!.id, from: 3, to: 1 },
+      { productId: three!.id, from: 1, to: 3 },
+    ]);
+    expect(await moveProduct(two!.id, 0, context, db)).toEqual({ from: 1, to: 1 });
+    expect(await moveProduct(999_999, 1, context, db)).toBeNull();
+  });
+});

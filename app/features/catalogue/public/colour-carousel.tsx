@@ -1,0 +1,175 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { ProductImage } from "~/features/catalogue/public/product-image";
+import type { ImageSource } from "~/platform/media/image-source";
+import { cn } from "~/ui/utils";
+
+export interface ColourVariant {
+  name: string;
+  image: ImageSource | null;
+}
+
+/** "Color 3" for a variant without a name, as the specification's grid labels it. */
+export const colourLabel = (variant: ColourVariant, index: number) =>
+  variant.name || `Color ${index + 1}`;
+
+export const variantCountText = (count: number) =>
+  `${count} color ${count === 1 ? "variant" : "variants"} available`;
+
+const SWIPE_DISTANCE = 48;
+
+const controlClass =
+  "flex size-11 items-center justify-center rounded-full bg-ivory/90 text-charcoal shadow-md transition-colors duration-300 hover:bg-white unhydrated:hidden";
+
+/** Whether two pictures are the same file (the main picture is often the first colour's). */
+export function sameImage(a: ImageSource | null, b: ImageSource | null | undefined) {
+  if (!a || !b) return false;
+  if (a.kind === "generated") return b.kind === "generated" && a.key === b.key;
+  if (a.kind === "media") return b.kind === "media" && a.path === b.path;
+  return b.kind === "remote" && a.url === b.url;
+}
+
+interface Slide {
+  image: ImageSource | null;
+  name: string;
+  caption: string;
+  alt: string;
+}
+
+/**
+ * The product's pictures one at a time, with previous and next (wrapping) and a caption: the
+ * product's main picture first (`main`, named by the product, without caption), then each colour,
+ * captioned with the colour's name. The first picture is the page's largest paint and loads at
+ * once; the others wait until shown. Without JavaScript the first picture shows and the
+ * 'ALL COLORS' grid has the colours.
+ */
+export function ColourCarousel({
+  variants,
+  productTitle,
+  sizes,
+  main = null,
+}: {
+  variants: readonly ColourVariant[];
+  productTitle: string;
+  sizes: string;
+  main?: ImageSource | null;
+}) {
+  const [index, setIndex] = useState(0);
+  const id = useId();
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const slides: Slide[] = [
+    // The main picture is no colour: its slide is named by the product, with no caption under it.
+    ...(main ? [{ image: main, name: productTitle, caption: "", alt: productTitle }] : []),
+    ...variants.map((variant, position) => ({
+      image: variant.image,
+      name: colourLabel(variant, position),
+      caption: colourLabel(variant, position),
+      alt: `${productTitle} in ${colourLabel(variant, position)}`,
+    })),
+  ];
+  const count = slides.length;
+  const show = (next: number) => setIndex(((next % count) + count) % count);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      show(index - 1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      show(index + 1);
+    }
+  }
+
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(event.clientY - start.y) * 1.5)
+      show(index + (dx < 0 ? 1 : -1));
+  }
+
+  return (
+    <div>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={`${productTitle} colours`}
+        onKeyDown={onKeyDown}
+        className="relative"
+      >
+        <div
+          id={`${id}-slides`}
+          aria-live="polite"
+          className="touch-pan-y"
+          onPointerDown={(event) => {
+            swipeStart.current =
+              event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY };
+          }}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipeStart.current = null)}
+        >
+          {slides.map((slide, position) => (
+            <div
+              key={position}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${count}: ${slide.name}`}
+              hidden={position !== index}
+            >
+              <div className="aspect-square overflow-hidden rounded-sm bg-linen">
+                <ProductImage
+                  source={slide.image}
+                  alt={slide.alt}
+                  sizes={sizes}
+                  priority={position === 0}
+                  className="size-full object-cover"
+                />
+              </div>
+              <div className="mt-4 flex items-baseline justify-between gap-4">
+                <p data-caption="" className="font-display text-xl text-charcoal">
+                  {slide.caption}
+                </p>
+                <span
+                  aria-hidden="true"
+                  className="shrink-0 text-sm whitespace-nowrap text-stone tabular-nums"
+                >
+                  {position + 1} / {count}
+                </span>
+              </div>
+            </div>
+          ))}
+        </div>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              aria-controls={`${id}-slides`}
+              aria-label="Previous colour"
+              onClick={() => show(index - 1)}
+              className={cn(
+                controlClass,
+                "absolute top-[calc(50%-1.5rem)] left-3 -translate-y-1/2",
+              )}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-controls={`${id}-slides`}
+              aria-label="Next colour"
+              onClick={() => show(index + 1)}
+              className={cn(
+                controlClass,
+                "absolute top-[calc(50%-1.5rem)] right-3 -translate-y-1/2",
+              )}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      <p className="mt-2 text-[0.95rem] text-stone">{variantCountText(variants.length)}</p>
+    </div>
+  );
+}

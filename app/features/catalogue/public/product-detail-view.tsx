@@ -1,0 +1,131 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ColourCarousel, sameImage } from "~/features/catalogue/public/colour-carousel";
+import { ColourGrid } from "~/features/catalogue/public/colour-grid";
+import { KeepWords } from "~/ui/keep-words-text";
+import { ProductImage } from "~/features/catalogue/public/product-image";
+import { buttonVariants } from "~/ui/button";
+import { site } from "~/content/site";
+import { formatSize } from "~/features/catalogue/product-size";
+import { cn } from "~/ui/utils";
+import type { PublicProduct } from "~/features/catalogue/public/public-catalogue.server";
+
+/** The picture column is half of the 1280 px container on desktop, the full width on phones. */
+const pictureSizes = "(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 72px), calc(100vw - 40px)";
+
+/** The quote request names the product; the contact form reads the `product` parameter. */
+export const quoteHref = (title: string) => `/contact?product=${encodeURIComponent(title)}`;
+
+export const backLinkClass =
+  "inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-walnut transition-colors hover:text-brass-dark";
+
+/** A product's page as visitors see it (the public page, and the admin's preview of drafts). */
+export function ProductDetailView({ product }: { product: PublicProduct }) {
+  const lines = [
+    ["Size", product.size && formatSize(product.size)],
+    ["Series", product.series],
+    ["Color", product.color],
+    ["Level", product.level],
+    ["Packing", product.packing],
+  ].filter((line): line is [string, string] => Boolean(line[1]?.trim()));
+  const hasColours = product.colours.length > 0;
+  // The main picture leads the carousel, unless it is the first colour's picture (shown first anyway).
+  const mainFirst =
+    product.image && !sameImage(product.image, product.colours[0]?.image) ? product.image : null;
+
+  return (
+    // Staff-typed text: a long word (a pasted URL or code) wraps rather than widen the page.
+    <div className="wrap-anywhere">
+      <section className="container-site pt-8 pb-16 sm:pt-12 sm:pb-24 lg:pb-32">
+        <Link to="/products" className={backLinkClass}>
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
+        </Link>
+        <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <div className="min-w-0">
+            {hasColours ? (
+              <ColourCarousel
+                variants={product.colours}
+                productTitle={product.title}
+                sizes={pictureSizes}
+                main={mainFirst}
+              />
+            ) : (
+              <div className="aspect-square overflow-hidden rounded-sm bg-linen">
+                <ProductImage
+                  source={product.image}
+                  alt={product.title}
+                  sizes={pictureSizes}
+                  priority
+                  className="size-full object-cover"
+                />
+              </div>
+            )}
+          </div>
+          <div className="min-w-0 lg:pt-4">
+            <p className="eyebrow text-brass">{product.category?.name ?? "Uncategorized"}</p>
+            <h1 className="mt-3 text-4xl sm:text-5xl">
+              <KeepWords>{product.title}</KeepWords>
+            </h1>
+            <p className="mt-6 max-w-prose text-lg whitespace-pre-line text-bark">{product.content}</p>
+            {lines.length > 0 ? (
+              <dl className="mt-10 divide-y divide-sand border-y border-sand">
+                {lines.map(([label, value]) => (
+                  <div key={label} className="grid grid-cols-[7rem_1fr] gap-4 py-3.5">
+                    <dt className="text-sm font-semibold tracking-wide text-charcoal uppercase">{label}</dt>
+                    <dd className="text-bark">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            <div className="mt-10 flex flex-wrap items-center gap-4">
+              <Link to={quoteHref(product.title)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+                Request a Quote
+              </Link>
+              <a href={`tel:${site.phone.e164}`} className={backLinkClass}>
+                or call {site.phone.display}
+              </a>
+            </div>
+          </div>
+        </div>
+        {/* On phones the quote stays one thumb away while the product is on screen. */}
+        <div className="sticky bottom-0 z-30 -mx-5 mt-10 flex items-center justify-between gap-4 border-t border-sand bg-ivory/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden">
+          <p className="truncate text-sm font-semibold text-charcoal">{product.title}</p>
+          <Link to={quoteHref(product.title)} className={cn(buttonVariants({ variant: "accent" }), "shrink-0")}>
+            Request a Quote
+          </Link>
+        </div>
+      </section>
+
+      {hasColours ? (
+        <section className="border-t border-sand bg-white py-16 sm:py-24" aria-labelledby="all-colors-heading">
+          <div className="container-site">
+            <h2 id="all-colors-heading" className="eyebrow font-sans text-brass">
+              ALL COLORS
+            </h2>
+            <p className="mt-3 font-display text-3xl text-charcoal sm:text-4xl">
+              <KeepWords>{product.title}</KeepWords> in {product.colours.length} {product.colours.length === 1 ? "finish" : "finishes"}
+            </p>
+            <ColourGrid variants={product.colours} productTitle={product.title} />
+          </div>
+        </section>
+      ) : null}
+
+      <section className="bg-linen py-16 sm:py-24" aria-labelledby="more-heading">
+        <div className="container-site flex flex-col items-start gap-8 lg:flex-row lg:items-end lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="more-heading" className="text-3xl sm:text-4xl">
+              Looking for more?
+            </h2>
+            <p className="mt-4 text-lg text-bark">
+              Browse the whole catalogue: solid and engineered hardwood, SPC, laminate, trim and stair parts,
+              in stock in Mississauga.
+            </p>
+          </div>
+          <Link to="/products" className={cn(buttonVariants({ variant: "primary", size: "lg" }), "shrink-0")}>
+            View All Products <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { ProductDetailView } from "~/features/catalogue/public/product-detail-view";
+import { buttonVariants } from "~/ui/button";
+import { site } from "~/content/site";
+import { CATALOGUE_CACHE_SECONDS, productsHref } from "~/features/catalogue/public/catalogue-query";
+import { largeImageUrl } from "~/platform/media/image-source";
+import { productPageTitle } from "~/platform/http/page-title";
+import { parseId } from "~/platform/http/search-params";
+import { publicUrlFrom, seo } from "~/ui/seo";
+import { cn } from "~/ui/utils";
+import { pageTags, publicProduct } from "~/features/catalogue/public/public-catalogue.server";
+import type { Route } from "./+types/product-detail";
+
+/** The same for every visitor: rendered once per product every few seconds (page-cache.server.ts). */
+export const handle = { pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
+
+
+export async function loader({ params }: Route.LoaderArgs) {
+  // The specification's rule: the id must be a finite number (a product id is a whole one).
+  if (!/^\d+$/.test(params.id)) {
+    return data({ product: null, error: "Invalid product id" as const }, { status: 404 });
+  }
+  // A number beyond the database's integer range names no product and never reaches a query.
+  const id = parseId(params.id);
+  const product = id === null ? null : await publicProduct(id);
+  if (!product) return data({ product: null, error: "Product Not Found" as const }, { status: 404 });
+  return data({ product, error: null }, { headers: pageTags([product.id], false) });
+}
+
+/** A description for search results: the first sentences that fit in about 160 characters. */
+function summary(text: string, limit = 160) {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= limit) return clean;
+  const cut = clean.slice(0, limit - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length).replace(/[,;:.\s]+$/, "")}…`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const product = loaderData?.product;
+  if (!product) {
+    return [{ title: `Product Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  }
+  const origin = publicUrlFrom(matches);
+  const url = `${origin}/products/${product.id}`;
+  const description = summary(product.seoDescription?.trim() || product.content);
+  const images = [product.image, ...product.colours.map((colour) => colour.image)]
+    .filter((image) => image !== null)
+    .map((image) => largeImageUrl(image, origin));
+  const keywords =
+    product.seoKeywords?.trim() ||
+    [product.category?.name, product.series, product.color, "flooring", site.address.city]
+      .filter(Boolean)
+      .join(", ");
+  const breadcrumbs = [
+    { name: "Home", item: `${origin}/` },
+    { name: "Products", item: `${origin}/products` },
+    ...(product.category
+      ? [{ name: product.category.name, item: `${origin}${productsHref({ category: product.category.slug })}` }]
+      : []),
+    { name: product.title, item: url },
+  ];
+  return [
+    ...seo(
+      {
+        title: productPageTitle(product),
+        description,
+        path: `/products/${params.id}`,
+        imageHref: images[0],
+        keywords,
+        type: "product",
+      },
+      matches,
+    ),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "@id": `${url}#product`,
+        name: product.title,
+        description: summary(product.content, 500),
+        url,
+        sku: String(product.id),
+        ...(images.length ? { image: images } : {}),
+        brand: { "@type": "Brand", name: site.name },
+        ...(product.category ? { category: product.category.name } : {}),
+        ...(product.color ? { color: product.color } : {}),
+        ...(product.size ? { size: product.size } : {}),
+        additionalProperty: [
+          ["Series", product.series],
+          ["Level", product.level],
+          ["Packing", product.packing],
+        ]
+          .filter(([, value]) => value)
+          .map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
+      },
+    },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: breadcrumbs.map((crumb, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: crumb.name,
+          item: crumb.item,
+        })),
+      },
+    },
+  ];
+};
+
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  const { product, error } = loaderData;
+  if (!product) {
+    return (
+      <section className="container-site py-24 text-center sm:py-32">
+        <p className="eyebrow text-brass">404</p>
+        <h1 className="mt-4 text-4xl sm:text-5xl">Product Not Found</h1>
+        <p className="mx-auto mt-5 max-w-prose text-lg text-bark">
+          {error === "Invalid product id"
+            ? "Invalid product id"
+            : "This product is not in our catalogue, or is no longer available."}
+        </p>
+        <Link to="/products" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
+        </Link>
+      </section>
+    );
+  }
+
+  return <ProductDetailView product={product} />;
+}

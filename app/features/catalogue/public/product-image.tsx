@@ -1,0 +1,105 @@
+import { ImageOff } from "lucide-react";
+import { useEffect, useRef, useState, type SyntheticEvent } from "react";
+import { ResponsiveImage } from "~/ui/responsive-image";
+import { imageManifest } from "~/content/image-manifest";
+import { mediaSrcSet, mediaUrl, mediaWidthsFor, type ImageSource } from "~/platform/media/image-source";
+import { cn } from "~/ui/utils";
+
+/** What shows where a product has no picture, or its picture fails to load. */
+export function ImagePlaceholder({ label = "No image" }: { label?: string }) {
+  return (
+    <div
+      data-image-placeholder=""
+      className="flex size-full flex-col items-center justify-center gap-2 bg-linen text-stone"
+    >
+      <ImageOff aria-hidden="true" className="size-8" />
+      <span className="text-sm">{label}</span>
+    </div>
+  );
+}
+
+/**
+ * A product picture from any source (generated, uploaded, or an outside address). It becomes the
+ * placeholder when the image fails, including a failure that happened before the page's script
+ * started.
+ */
+export function ProductImage({
+  source,
+  alt,
+  sizes,
+  priority = false,
+  className,
+  placeholderLabel,
+}: {
+  source: ImageSource | null;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+  /** What the placeholder says, in the page's language (the public site's is English). */
+  placeholderLabel?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const image = ref.current;
+    // A broken image that errored before hydration never reached onError.
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailed(true);
+  }, [source]);
+
+  if (!source || failed) return <ImagePlaceholder label={placeholderLabel} />;
+  const onError = (_event: SyntheticEvent<HTMLImageElement>) => setFailed(true);
+  const loading = priority ? "eager" : "lazy";
+
+  if (source.kind === "generated") {
+    return (
+      <ResponsiveImage
+        ref={ref}
+        image={source.key}
+        alt={alt}
+        sizes={sizes}
+        priority={priority}
+        onError={onError}
+        className={className}
+      />
+    );
+  }
+  if (source.kind === "media") {
+    const widths = mediaWidthsFor(source);
+    const fallback = widths.find((width) => width >= 640) ?? widths.at(-1)!;
+    return (
+      <picture>
+        <source type="image/avif" srcSet={mediaSrcSet(source, "avif")} sizes={sizes} />
+        <source type="image/webp" srcSet={mediaSrcSet(source, "webp")} sizes={sizes} />
+        <img
+          ref={ref}
+          src={mediaUrl(source, fallback, "webp")}
+          alt={alt}
+          width={source.width}
+          height={source.height}
+          loading={loading}
+          decoding={priority ? "sync" : "async"}
+          fetchPriority={priority ? "high" : "auto"}
+          onError={onError}
+          className={cn("bg-sand", className)}
+        />
+      </picture>
+    );
+  }
+  // An outside address: its size is unknown, so the frame (square by default) holds the space.
+  const square = imageManifest["swatch/nature"];
+  return (
+    <img
+      ref={ref}
+      src={source.url}
+      alt={alt}
+      width={square.width}
+      height={square.height}
+      loading={loading}
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={onError}
+      className={cn("bg-sand", className)}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { stringify } from "csv-stringify/sync";
+import { translate, TIME_ZONE, type Locale, type MessageKey, type Messages } from "~/platform/i18n/i18n";
+import type { StoredEnquiry } from "~/features/enquiries/enquiries.server";
+import { deliveryKeys, deliveryState, interestKey, serviceKey, sourceKey } from "../enquiry-labels";
+
+/*
+ * The Enquiries tab's export: one CSV row per enquiry, every field, headed and labelled in the
+ * admin's language. UTF-8 with a byte-order mark, so Excel reads Chinese (and accents) right;
+ * CRLF line ends as RFC 4180 says. Senders write what they like, so every text cell that a
+ * spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return,
+ * or their full-width forms) is prefixed with an apostrophe by csv-stringify's
+ * `escape_formulas` (docs/decisions/016-enquiries-admin.md).
+ */
+
+type Cell = string | number | null;
+
+const columns: MessageKey[] = [
+  "enquiries.field.number",
+  "enquiries.field.received",
+  "enquiries.field.name",
+  "enquiries.field.email",
+  "enquiries.field.phone",
+  "enquiries.field.company",
+  "enquiries.field.interestedIn",
+  "enquiries.field.service",
+  "enquiries.field.message",
+  "enquiries.field.source",
+  "enquiries.field.delivery",
+  "enquiries.field.attempts",
+  "enquiries.field.deliveredAt",
+  "enquiries.field.lastError",
+  "enquiries.field.handledAt",
+  "enquiries.field.handledBy",
+];
+
+/** 2026-11-23 14:05 in the office's time zone: what a spreadsheet reads as a date and time. */
+export function spreadsheetTime(value: Date | null): string | null {
+  if (!value) return null;
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(value);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+}
+
+// Naming the record delimiter turns off csv-stringify's quoting of lone \n and \r unless
+// `quote_record_delimiter` asks for it: without it a message's line break would end the row.
+const format = (records: Cell[][], bom: boolean) =>
+  stringify(records, { bom, escape_formulas: true, record_delimiter: "windows", quote_record_delimiter: true });
+
+export interface EnquiryCsv {
+  /** The byte-order mark and the header row. */
+  head(): string;
+  rows(enquiries: StoredEnquiry[]): string;
+}
+
+export function enquiryCsv(messages: Messages, locale: Locale): EnquiryCsv {
+  const t = (key: MessageKey) => translate(messages, key, {}, locale);
+  const label = (key: MessageKey | null, stored: string) => (key ? t(key) : stored);
+  const record = (enquiry: StoredEnquiry): Cell[] => [
+    enquiry.id,
+    spreadsheetTime(enquiry.createdAt),
+    enquiry.name,
+    enquiry.email,
+    enquiry.phone,
+    enquiry.company,
+    label(interestKey(enquiry.interestedIn), enquiry.interestedIn),
+    label(serviceKey(enquiry.service), enquiry.service),
+    enquiry.message,
+    label(sourceKey(enquiry.sourcePage), enquiry.sourcePage),
+    t(deliveryKeys[deliveryState(enquiry.deliveryStatus, enquiry.attempts)]),
+    enquiry.attempts,
+    spreadsheetTime(enquiry.deliveredAt),
+    enquiry.lastError,
+    spreadsheetTime(enquiry.handledAt),
+    enquiry.handledBy,
+  ];
+  return {
+    head: () => format([columns.map(t)], true),
+    rows: (enquiries) => (enquiries.length ? format(enquiries.map(record), false) : ""),
+  };
+}
+
+/** The export's file name: enquiries-2026-11-23.csv, the office's date. */
+export const csvFileName = (now = new Date()) => `enquiries-${spreadsheetTime(now)!.slice(0, 10)}.csv`;

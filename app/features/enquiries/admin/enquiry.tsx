@@ -1,0 +1,298 @@
+import { ArrowLeft, Mail } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { ActionOutcome } from "~/ui/admin/action-outcome";
+import { DeliveryBadge, HandledBadge } from "~/features/enquiries/admin/enquiry-badges";
+import { Button, buttonVariants } from "~/ui/button";
+import { site } from "~/content/site";
+import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
+import { addressHash } from "~/features/auth/auth-actions.server";
+import { canRetry, deliveryState, interestKey, serviceKey, sourceKey } from "~/features/enquiries/enquiry-labels";
+import { wakeJobs } from "~/platform/jobs/job-runner.server";
+import { readForm } from "~/platform/http/read-form.server";
+import { parseId } from "~/platform/http/search-params";
+import { requireRole, STAFF } from "~/features/auth/require-role.server";
+import { cn } from "~/ui/utils";
+import { getAdminEnquiry, retryEnquiryDelivery, setEnquiryHandled, type EnquiryChangeResult } from "~/features/enquiries/admin/admin-enquiries.server";
+import type { Route } from "./+types/enquiry";
+
+/*
+ * One enquiry in full (/admin/enquiries/:id): every field as the sender typed it (React escapes
+ * it all), where its e-mail to the office stands, who handled it; a reply link, 'Mark handled' or
+ * 'Reopen', and 'Retry delivery now' while the e-mail has not gone out.
+ */
+
+/**
+ * The reply opens the person's mail program addressed to the sender. The subject is English
+ * whatever the admin's language: the sender wrote from the English website.
+ */
+function replyHref(email: string) {
+  const address = encodeURIComponent(email).replace(/%40/g, "@");
+  return `mailto:${address}?subject=${encodeURIComponent(`Re: Your enquiry to ${site.name}`)}`;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireRole(request, context, STAFF);
+  const id = parseId(params.id);
+  const row = id === null ? null : await getAdminEnquiry(id);
+  if (!row) return data({ enquiry: null }, { status: 404 });
+  const delivery = deliveryState(row.deliveryStatus, row.attempts);
+  return {
+    enquiry: {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      company: row.company,
+      interestedIn: row.interestedIn,
+      service: row.service,
+      message: row.message,
+      sourcePage: row.sourcePage,
+      receivedAt: row.createdAt.toISOString(),
+      delivery,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      deliveredAt: row.deliveredAt?.toISOString() ?? null,
+      // While it waits, when its delivery job runs next (a moment in the past means 'now').
+      nextAttemptAt: canRetry(delivery) ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+      handledAt: row.handledAt?.toISOString() ?? null,
+      handledBy: row.handledBy,
+      replyHref: replyHref(row.email),
+    },
+  };
+}
+
+const changeSchema = z.object({ intent: z.enum(["handle", "reopen", "retry"]) });
+
+export const formFields = ["intent"];
+
+type Outcome = { ok: boolean; message: MessageKey; id?: number };
+
+const refusals: Record<Exclude<EnquiryChangeResult, { ok: true }>["reason"], MessageKey> = {
+  "not-found": "enquiries.error.notFound",
+  unchanged: "enquiries.error.unchanged",
+  sending: "enquiries.error.sending",
+};
+
+const successes: Record<z.output<typeof changeSchema>["intent"], MessageKey> = {
+  handle: "enquiries.done.handled",
+  reopen: "enquiries.done.reopened",
+  retry: "enquiries.done.retried",
+};
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = requireRole(request, context, STAFF);
+  const form = await readForm(request);
+  const parsed = changeSchema.safeParse({ intent: form.get("intent") ?? undefined });
+  if (!parsed.success) return data<Outcome>({ ok: false, message: "enquiries.error.invalid" }, { status: 400 });
+  const id = parseId(params.id);
+  if (id === null) return data<Outcome>({ ok: false, message: "enquiries.error.notFound" }, { status: 404 });
+  const { intent } = parsed.data;
+  const actor = { id: user.id, email: user.email };
+  const ipHash = addressHash(context.clientIp);
+  const result =
+    intent === "retry"
+      ? await retryEnquiryDelivery(actor, id, ipHash)
+      : await setEnquiryHandled(actor, id, intent === "handle", ipHash);
+  if (!result.ok) {
+    const message =
+      intent === "retry" && result.reason === "unchanged" ? "enquiries.error.delivered" : refusals[result.reason];
+    const status = result.reason === "not-found" ? 404 : 409;
+    return data<Outcome>({ ok: false, message, id }, { status });
+  }
+  if (intent === "retry") wakeJobs();
+  return data<Outcome>({ ok: true, message: successes[intent], id });
+}
+
+type Enquiry = NonNullable<Route.ComponentProps["loaderData"]["enquiry"]>;
+
+export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { enquiry } = loaderData;
+  const outcomeText = actionData ? t(actionData.message, { id: actionData.id ?? "" }) : null;
+
+  return (
+    <section aria-labelledby="admin-page-title">
+      <Link
+        to="/admin/enquiries"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brass-dark hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("enquiries.back")}
+      </Link>
+      {enquiry ? (
+        <EnquiryDetail enquiry={enquiry} outcome={<ActionOutcome result={actionData} text={outcomeText} />} />
+      ) : (
+        <>
+          <h1 id="admin-page-title" className="mt-4 text-3xl sm:text-4xl">
+            {t("enquiries.title")}
+          </h1>
+          <p className="mt-8 rounded-sm border border-dashed border-sand bg-ivory p-8 text-bark">{t("enquiries.detail.notFound")}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function EnquiryDetail({ enquiry, outcome }: { enquiry: Enquiry; outcome: ReactNode }) {
+  const { t, locale } = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const dateTime = (value: string) => formatDate(value, locale, { dateStyle: "medium", timeStyle: "short" });
+  const source = sourceKey(enquiry.sourcePage);
+  const interest = interestKey(enquiry.interestedIn);
+  const service = serviceKey(enquiry.service);
+  const handled = enquiry.handledAt !== null;
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-x-6 gap-y-4">
+        <div className="min-w-0 max-w-3xl">
+          <p className="text-sm font-semibold tracking-wide text-stone tabular-nums">{t("enquiries.detail.title", { id: enquiry.id })}</p>
+          <h1 id="admin-page-title" className="mt-1 text-3xl [overflow-wrap:anywhere] sm:text-4xl">
+            {enquiry.name}
+          </h1>
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-bark">
+            <HandledBadge handled={handled} />
+            <span>
+              {t("enquiries.detail.received", {
+                date: dateTime(enquiry.receivedAt),
+                page: source ? t(source) : enquiry.sourcePage,
+              })}
+            </span>
+          </p>
+        </div>
+        {/* On phones the two actions stack, each the full width. */}
+        <div className="flex flex-wrap gap-2 max-sm:w-full max-sm:flex-col">
+          <a href={enquiry.replyHref} className={buttonVariants()}>
+            <Mail aria-hidden="true" className="size-4" />
+            {t("enquiries.reply")}
+          </a>
+          <Form method="post">
+            <Button
+              type="submit"
+              name="intent"
+              value={handled ? "reopen" : "handle"}
+              variant="outline"
+              disabled={busy}
+              className="w-full"
+            >
+              {handled ? t("enquiries.action.reopen") : t("enquiries.action.handle")}
+            </Button>
+          </Form>
+        </div>
+      </div>
+
+      {outcome}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="grid gap-6">
+          <Card title={t("enquiries.detail.message")} id="enquiry-message">
+            <p className="leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap text-charcoal">{enquiry.message}</p>
+          </Card>
+          <Card title={t("enquiries.detail.details")} id="enquiry-details">
+            <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+              <Field label={t("enquiries.field.name")}>{enquiry.name}</Field>
+              <Field label={t("enquiries.field.email")}>
+                <a href={enquiry.replyHref} className="font-semibold text-walnut underline decoration-sand underline-offset-4 hover:decoration-brass">
+                  {enquiry.email}
+                </a>
+              </Field>
+              <Field label={t("enquiries.field.phone")}>
+                {enquiry.phone ? (
+                  <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`} className="text-walnut underline decoration-sand underline-offset-4 hover:decoration-brass">
+                    {enquiry.phone}
+                  </a>
+                ) : (
+                  <span className="text-stone">{t("enquiries.notGiven")}</span>
+                )}
+              </Field>
+              <Field label={t("enquiries.field.company")}>{enquiry.company}</Field>
+              <Field label={t("enquiries.field.interestedIn")}>{interest ? t(interest) : enquiry.interestedIn}</Field>
+              <Field label={t("enquiries.field.service")}>{service ? t(service) : enquiry.service}</Field>
+              <Field label={t("enquiries.field.source")}>
+                {source ? (
+                  <a href={enquiry.sourcePage} className="text-walnut underline decoration-sand underline-offset-4 hover:decoration-brass">
+                    {t(source)}
+                  </a>
+                ) : (
+                  enquiry.sourcePage
+                )}
+              </Field>
+              <Field label={t("enquiries.field.received")}>
+                <time dateTime={enquiry.receivedAt}>{dateTime(enquiry.receivedAt)}</time>
+              </Field>
+            </dl>
+          </Card>
+        </div>
+
+        <div className="grid gap-6">
+          <Card title={t("enquiries.detail.delivery")} id="enquiry-delivery">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <DeliveryBadge state={enquiry.delivery} />
+              <span className="text-sm text-stone tabular-nums">{t("enquiries.attempts", { count: enquiry.attempts })}</span>
+            </p>
+            <dl className="mt-4 grid gap-y-3 text-sm">
+              {enquiry.deliveredAt ? (
+                <Field label={t("enquiries.field.deliveredAt")} stacked>
+                  <time dateTime={enquiry.deliveredAt}>{dateTime(enquiry.deliveredAt)}</time>
+                </Field>
+              ) : null}
+              {enquiry.nextAttemptAt ? (
+                <Field label={t("enquiries.field.nextAttempt")} stacked>
+                  <time dateTime={enquiry.nextAttemptAt}>{dateTime(enquiry.nextAttemptAt)}</time>
+                </Field>
+              ) : null}
+              {enquiry.lastError ? (
+                <Field label={t("enquiries.field.lastError")} stacked>
+                  <span className="font-mono text-xs [overflow-wrap:anywhere] text-error">{enquiry.lastError}</span>
+                </Field>
+              ) : null}
+            </dl>
+            {canRetry(enquiry.delivery) ? (
+              <>
+                <p className="mt-4 text-sm text-bark">{t("enquiries.deliveryWaiting")}</p>
+                <Form method="post" className="mt-4">
+                  <Button type="submit" name="intent" value="retry" variant="outline" size="sm" disabled={busy}>
+                    {t("enquiries.action.retry")}
+                  </Button>
+                </Form>
+              </>
+            ) : null}
+          </Card>
+          <Card title={t("enquiries.detail.handling")} id="enquiry-handling">
+            <p className="text-sm text-bark">
+              {enquiry.handledAt && enquiry.handledBy ? (
+                <span className="[overflow-wrap:anywhere]">
+                  {t("enquiries.handledBy", { email: enquiry.handledBy, date: dateTime(enquiry.handledAt) })}
+                </span>
+              ) : (
+                t("enquiries.notHandled")
+              )}
+            </p>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-sm border border-sand bg-ivory p-5 sm:p-6">
+      <h2 id={id} className="font-sans text-xs font-semibold tracking-wide text-stone uppercase">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Field({ label, stacked, children }: { label: string; stacked?: boolean; children: ReactNode }) {
+  return (
+    <div className={cn("min-w-0", !stacked && "sm:contents")}>
+      <dt className="text-xs font-semibold tracking-wide text-stone uppercase sm:pt-0.5">{label}</dt>
+      <dd className="mt-0.5 [overflow-wrap:anywhere] text-charcoal sm:mt-0">{children}</dd>
+    </div>
+  );
+}

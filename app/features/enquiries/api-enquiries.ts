@@ -1,0 +1,49 @@
+import { z } from "zod";
+import {
+  isEnquiryPage,
+  postedEnquiryFields,
+  type EnquiryPage,
+} from "~/features/enquiries/enquiry-form-schema";
+import { withSearchParams } from "~/platform/http/search-params";
+import { submitEnquiry } from "~/features/enquiries/enquiry-submission.server";
+import type { Route } from "./+types/api-enquiries";
+
+/*
+ * POST /api/enquiries: the enquiry form's endpoint when JavaScript runs (and for integrations).
+ * Same checks as the pages' own form actions; answers JSON with a status code that says what
+ * happened: 200 stored, 400 invalid fields, 413 too large, 429 rate-limited, 503 not stored.
+ */
+export const formFields = postedEnquiryFields;
+
+export const action = withSearchParams(
+  // `?from=/contact` names the page the form was sent from; anything else (never a reason to
+  // refuse an enquiry) counts as the API itself.
+  z.object({
+    from: z
+      .string()
+      .optional()
+      .transform((from): EnquiryPage | "/api/enquiries" =>
+        from && isEnquiryPage(from) ? from : "/api/enquiries",
+      ),
+  }),
+  async ({ request, context }: Route.ActionArgs, { from: sourcePage }) => {
+    if (request.method !== "POST") {
+      return Response.json(
+        { status: "refused", message: "Use POST." },
+        { status: 405, headers: { Allow: "POST" } },
+      );
+    }
+    const { result, httpStatus } = await submitEnquiry(request, {
+      clientIp: context.clientIp,
+      sourcePage,
+    });
+    return Response.json(result, { status: httpStatus, headers: { "Cache-Control": "no-store" } });
+  },
+);
+
+export function loader() {
+  return Response.json(
+    { status: "refused", message: "Use POST." },
+    { status: 405, headers: { Allow: "POST" } },
+  );
+}

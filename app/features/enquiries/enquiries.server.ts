@@ -1,0 +1,90 @@
+import { and, count, eq, gte } from "drizzle-orm";
+import type { Enquiry } from "~/features/enquiries/enquiry-form-schema";
+import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { enquiries } from "~/platform/db/schema";
+import { markDelivered, markFailedAttempt } from "../../platform/mail/delivery-state.server";
+import { enqueueJob, UNLIMITED_ATTEMPTS, type NewJob } from "../../platform/jobs/jobs.server";
+
+export type StoredEnquiry = typeof enquiries.$inferSelect;
+
+/** The background job (decision 024) that sends an enquiry to the office. */
+export const DELIVER_ENQUIRY = "deliver-enquiry";
+
+/** Keeps one delivery job per enquiry queued or running. */
+export const enquiryDeliveryKey = (id: number) => `${DELIVER_ENQUIRY}:${id}`;
+
+/**
+ * The delivery job of one enquiry. It is never given up: it is tried again, with growing pauses,
+ * until the mail server takes the message.
+ */
+export const enquiryDeliveryJob = (id: number): NewJob => ({
+  kind: DELIVER_ENQUIRY,
+  payload: { enquiryId: id },
+  singletonKey: enquiryDeliveryKey(id),
+  maxAttempts: UNLIMITED_ATTEMPTS,
+});
+
+/** Where an enquiry came from, as a path of this site (/contact, /inspiration/gallery, …). */
+export interface EnquiryOrigin {
+  sourcePage: string;
+  clientKey: string;
+}
+
+/**
+ * Stores a valid enquiry and, in the same transaction, its delivery job, due at once: once this
+ * returns, the lead is kept and will be sent. Wake the runners afterwards (`wakeJobs`) to send it
+ * now rather than at their next look.
+ */
+export async function enqueueEnquiry(
+  enquiry: Enquiry,
+  origin: EnquiryOrigin,
+  database: Database = defaultDb(),
+): Promise<StoredEnquiry> {
+  return database.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(enquiries)
+      .values({
+        name: enquiry.name,
+        email: enquiry.email,
+        phone: enquiry.phone ?? null,
+        company: enquiry.company,
+        interestedIn: enquiry.interestedIn,
+        service: enquiry.service,
+        message: enquiry.message,
+        sourcePage: origin.sourcePage,
+        clientKey: origin.clientKey,
+      })
+      .returning();
+    if (!row) throw new Error("The enquiry was not stored");
+    await enqueueJob(enquiryDeliveryJob(row.id), tx);
+    return row;
+  });
+}
+
+/** How many enquiries one sender stored since the given moment. */
+export async function countEnquiriesSince(
+  clientKey: string,
+  since: Date,
+  database: Database = defaultDb(),
+): Promise<number> {
+  const [row] = await database
+    .select({ total: count() })
+    .from(enquiries)
+    .where(and(eq(enquiries.clientKey, clientKey), gte(enquiries.createdAt, since)));
+  return row?.total ?? 0;
+}
+
+export async function findEnquiry(id: number, database: Database = defaultDb()): Promise<StoredEnquiry | null> {
+  const [row] = await database.select().from(enquiries).where(eq(enquiries.id, id));
+  return row ?? null;
+}
+
+/** The e-mail went out (to the SMTP server, or as a file in the outbox). */
+export async function recordDelivery(id: number, status: "delivered" | "outbox", database: Database = defaultDb()): Promise<void> {
+  await markDelivered(enquiries, id, status, database);
+}
+
+/** Sending failed: count the attempt and keep the reason; its job tries again later. */
+export async function recordFailedAttempt(id: number, { error }: { error: string }, database: Database = defaultDb()): Promise<void> {
+  await markFailedAttempt(enquiries, id, error, database);
+}

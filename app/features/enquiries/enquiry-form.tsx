@@ -1,0 +1,247 @@
+import { CheckCircle2 } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { Button } from "~/ui/button";
+import { FieldError, Input, Label, NativeSelect, Textarea } from "~/ui/field";
+import { notify } from "~/ui/toast";
+import { useHydrated } from "~/platform/render/use-hydrated";
+import {
+  checkEnquiry,
+  enquiryFields,
+  enquiryMessages,
+  formTokenField,
+  honeypotField,
+  interestOptions,
+  serviceOptions,
+  type EnquiryField,
+  type EnquiryFieldErrors,
+  type EnquiryPage,
+  type EnquiryResult,
+  type EnquiryValues,
+} from "./enquiry-form-schema";
+
+interface EnquiryFormProps {
+  /** The page the form is on: where it posts without JavaScript, and how the e-mail names it. */
+  sourcePage: EnquiryPage;
+  /** Signed time of rendering, from the page's loader. */
+  formToken: string;
+  /** Starting text for the message, e.g. the product a quote is for. */
+  initialMessage?: string;
+  /** The action's answer when the form was posted without JavaScript. */
+  result?: EnquiryResult;
+}
+
+/**
+ * The enquiry form of the contact and gallery pages. Without JavaScript it is a plain form
+ * that posts to its page and shows the server's answer; with JavaScript it checks itself with
+ * the same schema, posts in the background and reports through toasts.
+ */
+export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result }: EnquiryFormProps) {
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<EnquiryFieldErrors>(result?.status === "invalid" ? result.errors : {});
+  const [sending, setSending] = useState(false);
+  // A new key remounts the fields empty: that is how a sent form is cleared.
+  const [generation, setGeneration] = useState(0);
+  const [serverNotice, setServerNotice] = useState(result?.status === "refused" ? result.message : "");
+  // A token the server gave in place of an expired one (when the form posted in the background).
+  const [renewedToken, setRenewedToken] = useState<string | null>(null);
+
+  const initial: EnquiryValues =
+    generation > 0 ? {} : result && "values" in result && result.values ? result.values : { message: initialMessage };
+  const id = (field: string) => `enquiry-${field}`;
+  const errorId = (field: EnquiryField) => `enquiry-${field}-error`;
+
+  if (result?.status === "sent" && generation === 0) {
+    return (
+      <div role="status" className="rounded-sm border border-sand bg-white p-8 text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-brass" />
+        <p className="mt-4 font-display text-2xl text-charcoal">{enquiryMessages.sent}</p>
+        <p className="mt-3 text-bark">A member of our team usually replies within one business day.</p>
+        <a
+          href={`${sourcePage}#enquiry-form`}
+          className="mt-6 inline-flex min-h-11 items-center font-semibold text-brass-dark underline-offset-4 hover:underline"
+        >
+          Send another message
+        </a>
+      </div>
+    );
+  }
+
+  const clearError = (field: EnquiryField) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const checked = checkEnquiry(data);
+    setServerNotice("");
+    if (!checked.success) {
+      showErrors(checked.errors);
+      return;
+    }
+    setSending(true);
+    try {
+      const post = async () => {
+        const response = await fetch(`/api/enquiries?from=${encodeURIComponent(sourcePage)}`, {
+          method: "POST",
+          body: new URLSearchParams(data as unknown as Record<string, string>),
+          headers: { Accept: "application/json" },
+        });
+        return { response, answer: (await response.json().catch(() => null)) as EnquiryResult | null };
+      };
+      let { response, answer } = await post();
+      if (answer?.status === "refused" && answer.formToken) {
+        // The page was open for more than a day: send again, once, with the new token.
+        setRenewedToken(answer.formToken);
+        data.set(formTokenField, answer.formToken);
+        ({ response, answer } = await post());
+      }
+      if (response.ok && answer?.status === "sent") {
+        setErrors({});
+        setGeneration((value) => value + 1);
+        void notify("success", enquiryMessages.sent);
+      } else if (answer?.status === "invalid") {
+        showErrors(answer.errors);
+      } else if (answer?.status === "refused" && response.status === 429) {
+        setServerNotice(answer.message);
+        void notify("error", enquiryMessages.failed, { description: answer.message });
+      } else {
+        void notify("error", enquiryMessages.failed);
+      }
+    } catch {
+      void notify("error", enquiryMessages.failed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function showErrors(found: EnquiryFieldErrors) {
+    setErrors(found);
+    void notify("error", enquiryMessages.invalid);
+    const first = enquiryFields.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  const fieldProps = (field: EnquiryField) => ({
+    id: id(field),
+    name: field,
+    defaultValue: initial[field] ?? "",
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? errorId(field) : undefined,
+    onChange: () => clearError(field),
+  });
+
+  return (
+    <form
+      key={generation}
+      ref={formRef}
+      id="enquiry-form"
+      method="post"
+      action={`${sourcePage}#enquiry-form`}
+      // With JavaScript the schema's own messages replace the browser's bubbles.
+      noValidate={hydrated}
+      onSubmit={hydrated ? onSubmit : undefined}
+      aria-label="Enquiry form"
+      className="grid gap-x-5 gap-y-6 sm:grid-cols-2"
+    >
+      <input type="hidden" name={formTokenField} value={renewedToken ?? formToken} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={id(honeypotField)}>Leave this field empty</label>
+        <input id={id(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      {serverNotice ? (
+        <p role="alert" className="rounded-sm border border-error/30 bg-error/5 p-4 text-sm text-error sm:col-span-2">
+          {serverNotice}
+        </p>
+      ) : null}
+
+      <div>
+        <Label htmlFor={id("name")} required>
+          Name
+        </Label>
+        <Input {...fieldProps("name")} type="text" autoComplete="name" required />
+        <FieldError id={errorId("name")}>{errors.name}</FieldError>
+      </div>
+      <div>
+        <Label htmlFor={id("email")} required>
+          Email
+        </Label>
+        <Input {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" required />
+        <FieldError id={errorId("email")}>{errors.email}</FieldError>
+      </div>
+      <div>
+        <Label htmlFor={id("phone")}>
+          Phone <span className="font-normal text-stone">(optional)</span>
+        </Label>
+        <Input {...fieldProps("phone")} type="tel" autoComplete="tel" />
+        <FieldError id={errorId("phone")}>{errors.phone}</FieldError>
+      </div>
+      <div>
+        <Label htmlFor={id("company")} required>
+          Company
+        </Label>
+        <Input {...fieldProps("company")} type="text" autoComplete="organization" required />
+        <FieldError id={errorId("company")}>{errors.company}</FieldError>
+      </div>
+      <div>
+        <Label htmlFor={id("interestedIn")} required>
+          Interested in
+        </Label>
+        <NativeSelect {...fieldProps("interestedIn")}>
+          <option value="">Select an option</option>
+          {interestOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+        <FieldError id={errorId("interestedIn")}>{errors.interestedIn}</FieldError>
+      </div>
+      <div>
+        <Label htmlFor={id("service")} required>
+          Service
+        </Label>
+        <NativeSelect {...fieldProps("service")}>
+          <option value="">Select a service</option>
+          {serviceOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+        <FieldError id={errorId("service")}>{errors.service}</FieldError>
+      </div>
+      <div className="sm:col-span-2">
+        <Label htmlFor={id("message")} required>
+          Message
+        </Label>
+        <Textarea
+          {...fieldProps("message")}
+          rows={5}
+          required
+          placeholder="The rooms, the area in square feet, the products or colours you like, and your timing."
+        />
+        <FieldError id={errorId("message")}>{errors.message}</FieldError>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-4 sm:col-span-2">
+        <p className="min-w-[14rem] flex-1 text-sm text-stone">
+          <span aria-hidden="true" className="text-brass">
+            *
+          </span>{" "}
+          Required. We use your details only to answer you.
+        </p>
+        <Button type="submit" variant="accent" size="lg" disabled={sending} className="w-full whitespace-nowrap sm:w-auto">
+          {sending ? "Sending..." : "Send Message"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import type Mail from "nodemailer/lib/mailer";
+import { enquiryPages, interestLabel, isEnquiryPage, oneLine, serviceLabel } from "~/features/enquiries/enquiry-form-schema";
+import { site } from "~/content/site";
+
+/** An enquiry as stored: the form's fields plus where and when it was sent. */
+export interface EnquiryForMail {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  company: string;
+  interestedIn: string;
+  service: string;
+  message: string;
+  sourcePage: string;
+  createdAt: Date;
+}
+
+export interface MailAddresses {
+  from: string;
+  to: string;
+  /** Origin for links back to the site (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+/**
+ * Text for a header value: one line, and no RFC 2047 encoded-word (`=?utf-8?Q?…?=`) that a mail
+ * program would decode into something else, such as a line break and a header of its own.
+ */
+export const headerText = (value: string) => oneLine(value).replace(/=\?/g, "= ?");
+
+function rows(enquiry: EnquiryForMail): [label: string, value: string][] {
+  return [
+    ["Name", enquiry.name],
+    ["Email", enquiry.email],
+    ...(enquiry.phone ? ([["Phone", enquiry.phone]] as [string, string][]) : []),
+    ["Company", enquiry.company],
+    ["Interested in", interestLabel(enquiry.interestedIn)],
+    ["Service", serviceLabel(enquiry.service)],
+  ];
+}
+
+const torontoTime = (date: Date) =>
+  new Intl.DateTimeFormat("en-CA", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "America/Toronto",
+  }).format(date);
+
+/** The e-mail the company receives for one enquiry: plain text and HTML, every value escaped. */
+export function composeEnquiryMail(enquiry: EnquiryForMail, addresses: MailAddresses): Mail.Options {
+  const page = isEnquiryPage(enquiry.sourcePage) ? enquiryPages[enquiry.sourcePage] : enquiry.sourcePage;
+  const sourceUrl = `${addresses.publicUrl}${enquiry.sourcePage}`;
+  const received = `Received ${torontoTime(enquiry.createdAt)} from the ${page} (${sourceUrl}). Enquiry #${enquiry.id}.`;
+
+  const text = [
+    `New enquiry from the ${site.name} website`,
+    "",
+    ...rows(enquiry).map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Message:",
+    enquiry.message,
+    "",
+    "--",
+    received,
+    "Reply to this e-mail to answer the sender directly.",
+  ].join("\n");
+
+  const cell = "padding:6px 16px 6px 0;vertical-align:top;";
+  const html = [
+    "<!DOCTYPE html>",
+    '<html lang="en-CA"><head><meta charset="utf-8"><title>New enquiry</title></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#2b2622;">',
+    `<h1 style="font-size:20px;font-weight:600;">New enquiry from the ${escapeHtml(site.name)} website</h1>`,
+    '<table role="presentation" style="border-collapse:collapse;">',
+    ...rows(enquiry).map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="${cell}text-align:left;color:#6b5f55;font-weight:600;">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+    ),
+    "</table>",
+    '<h2 style="font-size:16px;font-weight:600;margin-top:24px;">Message</h2>',
+    `<p style="margin:0;">${escapeHtml(enquiry.message).replace(/\n/g, "<br>\n")}</p>`,
+    '<hr style="border:none;border-top:1px solid #e6ded3;margin:24px 0 12px;">',
+    `<p style="font-size:13px;color:#6b5f55;">${escapeHtml(received)}<br>Reply to this e-mail to answer the sender directly.</p>`,
+    "</body></html>",
+  ].join("\n");
+
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    // Header values never carry a line break, whatever was stored; address objects let nodemailer
+    // encode the display name, so nothing in it can end the header.
+    replyTo: { name: headerText(enquiry.name), address: oneLine(enquiry.email) },
+    subject: headerText(`Website enquiry from ${enquiry.name}, ${enquiry.company}`),
+    text,
+    html,
+    headers: { "X-Enquiry-Id": String(enquiry.id) },
+  };
+}

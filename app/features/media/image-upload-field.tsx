@@ -1,0 +1,418 @@
+import { ImageIcon, Upload, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from "react";
+import { Button } from "~/ui/button";
+import { useT } from "~/platform/i18n/i18n";
+import { notify } from "~/ui/toast";
+import { useHydrated } from "~/platform/render/use-hydrated";
+import { cn } from "~/ui/utils";
+
+/*
+ * Picture fields of the admin's forms. With JavaScript a chosen or dropped file goes at once to
+ * POST /api/admin/images and the field keeps the stored key it answers; without it, the form
+ * posts the file itself (`${name}File`) and its action calls `imageFieldValue()` or
+ * `takeUploadedImages()` (app/platform/media/image-upload.server.ts). The server decides what is an image.
+ */
+
+/** Mirrors the server's limit, so a file far too large is refused before it is sent. */
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+/** What the file picker offers (the server reads the bytes, whatever the picker let through). */
+const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+
+export interface UploadedImage {
+  /** The stored key, the value to keep in a picture field. */
+  key: string;
+  /** A signed preview link, valid an hour. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+type Answer = { ok: true; image: UploadedImage } | { ok: false; error: string | null };
+
+/** Sends one file to the upload endpoint; a refusal carries the server's reason, in the admin's language. */
+export async function uploadImage(file: File, productId?: number): Promise<Answer> {
+  const body = new FormData();
+  body.append("file", file);
+  if (productId) body.append("product_id", String(productId));
+  let response: Response;
+  try {
+    response = await fetch("/api/admin/images", {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    });
+  } catch {
+    return { ok: false, error: "network" };
+  }
+  const answer = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    url?: string;
+    key?: string;
+    width?: number;
+    height?: number;
+    error?: string | null;
+  } | null;
+  if (response.ok && answer?.success && answer.key && answer.url) {
+    return {
+      ok: true,
+      image: {
+        key: answer.key,
+        url: answer.url,
+        width: answer.width ?? 0,
+        height: answer.height ?? 0,
+      },
+    };
+  }
+  return { ok: false, error: answer?.error ?? null };
+}
+
+function useUploader(productId: number | undefined) {
+  const { t } = useT();
+  const reason = (error: string | null) =>
+    error === "network" ? t("images.error.network") : error || t("common.unknownError");
+  return async (file: File): Promise<UploadedImage | string> => {
+    if (file.size > MAX_IMAGE_BYTES) return t("images.error.tooLarge");
+    if (file.size === 0) return t("images.error.empty");
+    const answer = await uploadImage(file, productId);
+    return answer.ok ? answer.image : reason(answer.error);
+  };
+}
+
+/** Where files can be dropped: the picker button, the hint and whatever the field shows. */
+function DropZone({
+  onFiles,
+  busy,
+  children,
+  className,
+}: {
+  onFiles: (files: File[]) => void;
+  busy: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  const [over, setOver] = useState(false);
+  const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes("Files");
+  return (
+    <div
+      className={cn(
+        "rounded-sm border border-dashed border-sand bg-white p-4 transition-colors",
+        over && "border-brass bg-linen",
+        busy && "opacity-80",
+        className,
+      )}
+      onDragEnter={(event) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragOver={(event) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = busy ? "none" : "copy";
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+      }}
+      onDrop={(event) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        setOver(false);
+        if (!busy) onFiles([...event.dataTransfer.files]);
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The picker: a button for the hidden file input, or (without JavaScript) the input itself. */
+function Picker({
+  id,
+  name,
+  label,
+  multiple,
+  busy,
+  describedBy,
+  onFiles,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  multiple: boolean;
+  busy: boolean;
+  describedBy: string;
+  onFiles: (files: File[]) => void;
+}) {
+  const { t } = useT();
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  if (!hydrated) {
+    // Without JavaScript the enclosing (multipart) form posts the file.
+    return (
+      <input
+        id={id}
+        type="file"
+        name={`${name}File`}
+        accept={IMAGE_ACCEPT}
+        multiple={multiple}
+        aria-label={label}
+        aria-describedby={describedBy}
+        className="block w-full text-sm text-bark file:mr-4 file:min-h-10 file:rounded-sm file:border file:border-walnut/30 file:bg-white file:px-4 file:text-xs file:font-semibold file:text-walnut"
+      />
+    );
+  }
+  return (
+    <>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        multiple={multiple}
+        hidden
+        tabIndex={-1}
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          // Choosing the same file again must fire again.
+          event.currentTarget.value = "";
+          if (files.length) onFiles(files);
+        }}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        aria-describedby={describedBy}
+        onClick={() => input.current?.click()}
+      >
+        <Upload aria-hidden="true" className="size-4" />
+        {busy ? t("images.uploading") : t("images.upload")}
+      </Button>
+    </>
+  );
+}
+
+export interface ImageUploadFieldProps {
+  /** The form field that carries the stored key (or the picture value it had). */
+  name: string;
+  /** The stored key or URL the field starts with. */
+  defaultValue: string | null;
+  /** A link to show for `defaultValue` (a signed /media link for an upload). */
+  previewUrl?: string | null;
+  /** The product being edited, sent with each upload. */
+  productId?: number;
+  label: string;
+  /** Told each time the value changes: a new key after an upload, null after 'Remove'. */
+  onChange?: (value: string | null) => void;
+  /** Text under the field, e.g. the form's validation message (it is then marked invalid). */
+  error?: string;
+}
+
+/**
+ * One picture: a preview, 'Upload' (a file picker) and a drop zone, and 'Remove', which clears it.
+ * The value is posted in a hidden input `name`.
+ */
+export function ImageUploadField({
+  name,
+  defaultValue,
+  previewUrl,
+  productId,
+  label,
+  onChange,
+  error,
+}: ImageUploadFieldProps) {
+  const { t } = useT();
+  const id = useId();
+  const hydrated = useHydrated();
+  const upload = useUploader(productId);
+  const [value, setValue] = useState(defaultValue ?? "");
+  const [preview, setPreview] = useState(previewUrl ?? null);
+  const [busy, setBusy] = useState(false);
+  const hidden = useRef<HTMLInputElement>(null);
+  const changed = useRef(false);
+
+  // Forms that watch their fields (unsaved-changes prompts) hear of a new value like of typing.
+  useEffect(() => {
+    if (!changed.current) return;
+    hidden.current?.dispatchEvent(new Event("input", { bubbles: true }));
+    hidden.current?.dispatchEvent(new Event("change", { bubbles: true }));
+  }, [value]);
+
+  const set = (next: string, nextPreview: string | null) => {
+    changed.current = true;
+    setValue(next);
+    setPreview(nextPreview);
+    onChange?.(next || null);
+  };
+
+  const onFiles = async (files: File[]) => {
+    const [file] = files;
+    if (!file || busy) return;
+    setBusy(true);
+    try {
+      const result = await upload(file);
+      if (typeof result === "string") {
+        void notify("error", t("images.toast.failed"), { description: result });
+      } else {
+        set(result.key, result.url);
+        void notify("success", t("images.toast.uploaded"));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className="min-w-0"
+      aria-describedby={error ? errorId : undefined}
+      aria-busy={busy || undefined}
+    >
+      <legend className="mb-2 block text-sm font-semibold tracking-wide text-bark">{label}</legend>
+      <input ref={hidden} type="hidden" name={name} value={value} />
+      <DropZone
+        onFiles={(files) => void onFiles(files)}
+        busy={busy}
+        className={cn(error && "border-error")}
+      >
+        <div className="flex flex-wrap items-start gap-4">
+          <div className="flex size-32 shrink-0 items-center justify-center overflow-hidden rounded-sm border border-sand bg-linen">
+            {preview ? (
+              <img
+                src={preview}
+                alt={t("images.current", { label })}
+                className="size-full object-contain"
+              />
+            ) : (
+              <span className="flex flex-col items-center gap-1 px-2 text-center text-xs text-stone">
+                <ImageIcon aria-hidden="true" className="size-6" />
+                {value ? <span className="break-all">{value}</span> : t("images.none")}
+              </span>
+            )}
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <Picker
+                id={`${id}-file`}
+                name={name}
+                label={label}
+                multiple={false}
+                busy={busy}
+                describedBy={hintId}
+                onFiles={(files) => void onFiles(files)}
+              />
+              {hydrated && value ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => set("", null)}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                  {t("images.remove")}
+                </Button>
+              ) : null}
+              {!hydrated && value ? (
+                // Without JavaScript 'Remove' is a box ticked before saving.
+                <label className="inline-flex min-h-10 items-center gap-2 text-sm text-bark">
+                  <input
+                    type="checkbox"
+                    name={`${name}Remove`}
+                    value="1"
+                    className="size-4 accent-walnut"
+                  />
+                  {t("images.remove")}
+                </label>
+              ) : null}
+            </div>
+            <p id={hintId} className="text-xs text-stone">
+              {hydrated ? `${t("images.dropHint")} · ` : `${t("images.noScriptHint")} `}
+              {t("images.formats")}
+            </p>
+          </div>
+        </div>
+      </DropZone>
+      {error ? (
+        <p id={errorId} className="mt-2 text-sm font-medium text-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export interface ImageUploadZoneProps {
+  /** Without JavaScript the files are posted as `${name}File` (several). */
+  name: string;
+  productId?: number;
+  label: string;
+  /** Called once per stored file, in the order they were chosen. */
+  onUploaded: (image: UploadedImage, file: File) => void;
+}
+
+/**
+ * Several pictures at once (the colour images): a picker and a drop zone that upload each file and
+ * hand every stored one to `onUploaded`; the list itself belongs to the form.
+ */
+export function ImageUploadZone({ name, productId, label, onUploaded }: ImageUploadZoneProps) {
+  const { t } = useT();
+  const id = useId();
+  const hydrated = useHydrated();
+  const upload = useUploader(productId);
+  const [busy, setBusy] = useState(false);
+
+  const onFiles = async (files: File[]) => {
+    if (!files.length || busy) return;
+    setBusy(true);
+    let uploaded = 0;
+    try {
+      // One after another: the server decodes at most two pictures at a time anyway.
+      for (const file of files) {
+        const result = await upload(file);
+        if (typeof result === "string") {
+          void notify("error", t("images.toast.failedFile", { file: file.name }), {
+            description: result,
+          });
+        } else {
+          uploaded += 1;
+          onUploaded(result, file);
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+    if (uploaded === 1) void notify("success", t("images.toast.uploaded"));
+    else if (uploaded > 1)
+      void notify("success", t("images.toast.uploadedMany", { count: uploaded }));
+  };
+
+  const hintId = `${id}-hint`;
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} aria-busy={busy || undefined}>
+      <p id={`${id}-label`} className="mb-2 block text-sm font-semibold tracking-wide text-bark">
+        {label}
+      </p>
+      <DropZone onFiles={(files) => void onFiles(files)} busy={busy}>
+        <div className="flex flex-wrap items-center gap-3">
+          <Picker
+            id={`${id}-file`}
+            name={name}
+            label={label}
+            multiple
+            busy={busy}
+            describedBy={hintId}
+            onFiles={(files) => void onFiles(files)}
+          />
+          <p id={hintId} className="text-xs text-stone">
+            {hydrated ? `${t("images.dropHintMany")} · ` : `${t("images.noScriptHint")} `}
+            {t("images.formats")}
+          </p>
+        </div>
+      </DropZone>
+    </div>
+  );
+}

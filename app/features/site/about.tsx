@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { CoreValues } from "~/features/site/core-values";
+import { PageHero, pageHeroSizes } from "~/ui/page-hero";
+import { preloadImage, ResponsiveImage } from "~/ui/responsive-image";
+import { Reveal } from "~/ui/reveal";
+import { SectionHeader } from "~/ui/section-header";
+import { SiteIcon } from "~/ui/site-icon";
+import { buttonVariants } from "~/ui/button";
+import { KeepWords } from "~/ui/keep-words-text";
+import { aboutHero, forestToFlooring, ourMission, ourStory } from "~/content/about";
+import { seo } from "~/ui/seo";
+import { cn } from "~/ui/utils";
+import type { Route } from "./+types/about";
+
+export const handle = preloadImage(aboutHero.image, pageHeroSizes);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(
+    {
+      title: "About Us",
+      description:
+        "Our story, mission and core values, and how Cedarline floors go from certified forests to your home through our own factory in Ontario.",
+      path: "/about",
+      image: aboutHero.image,
+    },
+    matches,
+  );
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero {...aboutHero} />
+
+      <section className="container-site grid gap-12 py-16 sm:py-24 lg:grid-cols-12 lg:py-32">
+        <Reveal className="lg:col-span-7">
+          <SectionHeader eyebrow="Since day one" title={ourStory.title} />
+          <div className="mt-6 max-w-prose space-y-5 text-lg text-bark">
+            {ourStory.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+        </Reveal>
+        <Reveal className="lg:col-span-5" delay={0.1}>
+          <ResponsiveImage
+            image="scene/hero-2"
+            alt="Bundles of packed oak planks on pallets in our warehouse"
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            className="aspect-[4/5] w-full rounded-sm object-cover"
+          />
+        </Reveal>
+      </section>
+
+      <section className="bg-linen py-16 sm:py-24 lg:py-32" aria-labelledby="mission-heading">
+        <Reveal className="container-site max-w-4xl text-center">
+          <p className="eyebrow text-brass">Why we do it</p>
+          <h2 id="mission-heading" className="mt-3 text-3xl sm:text-5xl">
+            {ourMission.title}
+          </h2>
+          <p className="mt-8 font-display text-2xl leading-snug text-charcoal sm:text-3xl">
+            “{ourMission.statement}”
+          </p>
+          <p className="mx-auto mt-8 max-w-prose text-lg text-bark">{ourMission.paragraph}</p>
+        </Reveal>
+      </section>
+
+      <section className="container-site py-16 sm:py-24 lg:py-32" aria-labelledby="values-heading">
+        <CoreValues />
+      </section>
+
+      <section className="bg-walnut py-16 text-ivory sm:py-24 lg:py-32" aria-labelledby="forest-heading">
+        <div className="container-site grid gap-12 lg:grid-cols-12">
+          <Reveal className="lg:col-span-5">
+            <SectionHeader id="forest-heading" tone="light" eyebrow="Quality" title={forestToFlooring.title} intro={forestToFlooring.intro} />
+          </Reveal>
+          <ul className="grid gap-8 sm:grid-cols-2 lg:col-span-7">
+            {forestToFlooring.qualityBullets.map((bullet, index) => (
+              <Reveal as="li" key={bullet.title} delay={index * 0.08} className="rounded-sm border border-ivory/15 p-6">
+                <SiteIcon name={bullet.icon} className="size-7 text-brass-light" />
+                <h3 className="mt-5 text-xl text-ivory">
+                  <KeepWords>{bullet.title}</KeepWords>
+                </h3>
+                <p className="mt-2 text-[0.95rem] text-sand">{bullet.text}</p>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container-site py-16 text-center sm:py-24">
+        <h2 className="text-3xl sm:text-4xl">See our floors for yourself</h2>
+        <p className="mx-auto mt-4 max-w-prose text-lg text-bark">
+          Browse the catalogue or visit our Mississauga showroom and warehouse.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Link to="/products" className={buttonVariants({ size: "lg" })}>
+            View All Products
+          </Link>
+          <Link to="/contact" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
+            Contact Us
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { CopyButton } from "~/ui/copy-button";
+import { EnquiryForm } from "~/features/enquiries/enquiry-form";
+import { z } from "zod";
+import { oneLine, postedEnquiryFields } from "~/features/enquiries/enquiry-form-schema";
+import { withSearchParams } from "~/platform/http/search-params";
+import { PageHero, pageHeroSizes } from "~/ui/page-hero";
+import { preloadImage } from "~/ui/responsive-image";
+import { contactPage } from "~/content/contact";
+import { site } from "~/content/site";
+import { issueFormToken } from "~/features/enquiries/enquiry-guard.server";
+import { enquiryPageAction } from "~/features/enquiries/enquiry-submission.server";
+import { seo } from "~/ui/seo";
+import type { Route } from "./+types/contact";
+
+export const handle = preloadImage(contactPage.hero.image, pageHeroSizes);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(
+    {
+      title: "Contact Us",
+      description: `Request a quote, order samples or ask about our floors. ${site.name}, ${site.address.street}, ${site.address.city}, ${site.address.regionName}. Call ${site.phone.display}.`,
+      path: "/contact",
+      image: contactPage.hero.image,
+    },
+    matches,
+  );
+
+/** A product page's 'Request a Quote' links here with ?product=<name>; the message starts with it. */
+export const loader = withSearchParams(
+  z.object({
+    product: z
+      .string()
+      .optional()
+      .transform((value) => oneLine(value ?? "").slice(0, 150)),
+  }),
+  (_args: Route.LoaderArgs, { product }) => ({
+    formToken: issueFormToken(),
+    initialMessage: product ? `I would like a quote for ${product}.` : "",
+  }),
+);
+
+export const formFields = postedEnquiryFields;
+export const action = enquiryPageAction("/contact");
+
+function DetailRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="relative min-h-11 pl-15">
+      <dt className="eyebrow text-stone">
+        <span className="absolute top-0 left-0 flex size-11 items-center justify-center rounded-full bg-linen text-brass">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-lg text-charcoal">{children}</dd>
+    </div>
+  );
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { enquiry, details, stayInTouch } = contactPage;
+  return (
+    <>
+      <PageHero {...contactPage.hero} />
+      <div className="container-site grid gap-10 py-16 sm:py-24 lg:grid-cols-12 lg:gap-16">
+        <section
+          aria-labelledby="enquiry-heading"
+          className="rounded-sm bg-white p-6 shadow-sm shadow-walnut/5 sm:p-10 lg:col-span-7"
+        >
+          <h2 id="enquiry-heading" className="text-3xl sm:text-4xl">
+            {enquiry.title}
+          </h2>
+          <p className="mt-4 text-lg text-bark">{enquiry.intro}</p>
+          <div className="mt-8">
+            <EnquiryForm
+              sourcePage="/contact"
+              formToken={loaderData.formToken}
+              initialMessage={loaderData.initialMessage}
+              result={actionData}
+            />
+          </div>
+        </section>
+        <div className="space-y-10 lg:col-span-5">
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading" className="text-2xl sm:text-3xl">
+              {details.title}
+            </h2>
+            <dl className="mt-8 space-y-6">
+              <DetailRow
+                icon={<MapPin aria-hidden="true" className="size-5" />}
+                label={details.addressLabel}
+              >
+                <address className="not-italic">
+                  {site.address.street}
+                  <br />
+                  {site.address.city}, {site.address.regionName} {site.address.postalCode}
+                </address>
+              </DetailRow>
+              <DetailRow
+                icon={<Phone aria-hidden="true" className="size-5" />}
+                label={details.phoneLabel}
+              >
+                <a href={`tel:${site.phone.e164}`} className="hover:text-brass">
+                  {site.phone.display}
+                </a>
+              </DetailRow>
+              <DetailRow
+                icon={<Mail aria-hidden="true" className="size-5" />}
+                label={details.emailLabel}
+              >
+                <span className="flex items-center gap-1">
+                  <a href={`mailto:${site.email}`} className="break-all hover:text-brass">
+                    {site.email}
+                  </a>
+                  <CopyButton
+                    value={site.email}
+                    label="Copy e-mail address"
+                    done="E-mail address copied"
+                  />
+                </span>
+              </DetailRow>
+              <DetailRow
+                icon={<Clock aria-hidden="true" className="size-5" />}
+                label={details.hoursLabel}
+              >
+                {details.hours}
+              </DetailRow>
+            </dl>
+          </section>
+          <section aria-labelledby="stay-heading" className="rounded-sm bg-walnut p-8 text-ivory">
+            <h2 id="stay-heading" className="text-2xl text-ivory">
+              {stayInTouch.title}
+            </h2>
+            <p className="mt-4 text-sand">{stayInTouch.text}</p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { FeatureRow } from "~/features/site/feature-row";
+import { PageHero, pageHeroSizes } from "~/ui/page-hero";
+import { preloadImage } from "~/ui/responsive-image";
+import { SectionHeader } from "~/ui/section-header";
+import { finishes, technologyIntro } from "~/content/finishes";
+import { seo } from "~/ui/seo";
+import type { Route } from "./+types/flooring-technology";
+
+export const handle = preloadImage(technologyIntro.hero.image, pageHeroSizes);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(
+    {
+      title: "Flooring Technology: Hardwood Finishes Explained",
+      description:
+        "Smooth, wire-brushed, hand-scraped, distressed and UV oil finishes: how each looks, hides wear and suits the traffic in your home.",
+      path: "/inspiration/flooring-technology",
+      image: technologyIntro.hero.image,
+    },
+    matches,
+  );
+
+export default function FlooringTechnologyPage() {
+  return (
+    <>
+      <PageHero {...technologyIntro.hero} />
+      <section className="container-site py-16 sm:py-24">
+        <SectionHeader title={technologyIntro.title} />
+        <div className="mt-6 max-w-prose space-y-5 text-lg text-bark">
+          {technologyIntro.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </div>
+        <nav aria-label="Finishes" className="mt-10">
+          <ul className="flex flex-wrap gap-3">
+            {finishes.map((finish) => (
+              <li key={finish.id}>
+                <a
+                  href={`#${finish.id}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-sand px-5 text-sm font-medium hover:border-brass hover:text-brass"
+                >
+                  {finish.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </section>
+      <div className="container-site space-y-20 pb-20 sm:space-y-28 sm:pb-32">
+        {finishes.map((finish, index) => (
+          <FeatureRow
+            key={finish.id}
+            id={finish.id}
+            image={finish.image}
+            imageAlt={finish.imageAlt}
+            eyebrow={`Finish 0${index + 1}`}
+            title={finish.name}
+            reversed={index % 2 === 1}
+          >
+            <p className="font-display text-xl text-charcoal">{finish.summary}</p>
+            {finish.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+            <p className="border-t border-sand pt-5 text-base">
+              <span className="font-semibold text-charcoal">Best for: </span>
+              {finish.bestFor}
+            </p>
+          </FeatureRow>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { useRef, type KeyboardEvent, type PointerEvent } from "react";
+import { preload } from "react-dom";
+import { imageUrl, avifSrcSet, ResponsiveImage } from "~/ui/responsive-image";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "~/ui/dialog";
+import type { GalleryItem } from "~/content/gallery";
+import { imageManifest } from "~/content/image-manifest";
+import { cn } from "~/ui/utils";
+
+export const viewerImageSizes = "100vw";
+
+/** Wraps at both ends: one before the first is the last, one after the last is the first. */
+export function wrapIndex(index: number, count: number) {
+  return ((index % count) + count) % count;
+}
+
+/** Smallest horizontal travel, in CSS pixels, that counts as a swipe. */
+const SWIPE_DISTANCE = 48;
+
+const controlClass =
+  "flex size-12 items-center justify-center rounded-full border border-ivory/35 text-ivory transition-colors duration-300 hover:border-ivory hover:bg-ivory hover:text-charcoal focus-visible:outline-brass-light sm:size-14";
+
+/**
+ * The gallery's full-screen viewer: one large picture with previous and next (wrapping), a
+ * 'position / total' counter, the title and colour, and a close button. It is open while
+ * `index` is a number; every way of closing (button, Escape) reports `null`.
+ *
+ * Radix Dialog traps focus and hides the page from assistive technology while it is open.
+ * Without a trigger element Radix has nowhere to return focus to, so the page passes
+ * `onCloseAutoFocus` to focus the item that opened the viewer.
+ */
+export function GalleryViewer({
+  items,
+  index,
+  onIndexChange,
+  onCloseAutoFocus,
+}: {
+  items: readonly GalleryItem[];
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  const count = items.length;
+  const open = index !== null && count > 0;
+  const current = open ? wrapIndex(index, count) : 0;
+  const item = items[current];
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+
+  if (open) {
+    // Fetch the neighbours quietly, so previous and next show at once.
+    for (const neighbour of [
+      items[wrapIndex(current + 1, count)],
+      items[wrapIndex(current - 1, count)],
+    ]) {
+      if (!neighbour) continue;
+      preload(imageUrl(neighbour.image), {
+        as: "image",
+        imageSrcSet: avifSrcSet(neighbour.image),
+        imageSizes: viewerImageSizes,
+        type: "image/avif",
+        fetchPriority: "low",
+      });
+    }
+  }
+
+  const show = (next: number) => onIndexChange(wrapIndex(next, count));
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      show(current - 1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      show(current + 1);
+    }
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    swipeStart.current =
+      event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY };
+  }
+
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy) * 1.5)
+      show(current + (dx < 0 ? 1 : -1));
+  }
+
+  const entry = item ? imageManifest[item.image] : undefined;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onIndexChange(null))}>
+      {open && item && entry ? (
+        <DialogContent
+          variant="fullscreen"
+          className="flex flex-col text-ivory"
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={onCloseAutoFocus}
+          data-testid="gallery-viewer"
+        >
+          <div className="flex h-16 shrink-0 items-center justify-between px-4 sm:h-24 sm:px-8">
+            <p className="font-display text-lg text-ivory/85 tabular-nums sm:text-xl">
+              <span aria-hidden="true">
+                {current + 1} / {count}
+              </span>
+              <span className="sr-only">
+                Image {current + 1} of {count}
+              </span>
+            </p>
+            <DialogClose aria-label="Close" className={controlClass}>
+              <X aria-hidden="true" className="size-5 sm:size-6" />
+            </DialogClose>
+          </div>
+
+          <div
+            className="flex min-h-0 flex-1 touch-pan-y touch-pinch-zoom items-center justify-center sm:px-28"
+            onClick={(event) => {
+              // A click on the dark space around the picture closes the viewer, as in most lightboxes.
+              const target = event.target as Element;
+              if (target === event.currentTarget || target.tagName === "PICTURE")
+                onIndexChange(null);
+            }}
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => (swipeStart.current = null)}
+          >
+            <ResponsiveImage
+              key={item.id}
+              image={item.image}
+              alt={item.imageAlt}
+              sizes={viewerImageSizes}
+              priority
+              draggable={false}
+              className="h-auto w-full object-cover shadow-2xl sm:rounded-sm shadow-black/40 transition-opacity duration-500 ease-soft select-none motion-reduce:transition-none starting:opacity-0"
+              style={{
+                // As large as the screen allows, keeping the picture's proportions.
+                maxWidth: `min(100%, calc((100dvh - 13rem) * ${entry.width / entry.height}))`,
+              }}
+              pictureClassName="flex w-full justify-center"
+            />
+          </div>
+
+          <div className="relative shrink-0 px-20 pt-5 pb-8 text-center sm:pt-6 sm:pb-10">
+            <DialogTitle className="text-2xl text-ivory sm:text-3xl">{item.title}</DialogTitle>
+            <DialogDescription className="eyebrow mt-3 text-xs text-brass-light sm:text-[0.8125rem]">
+              {item.color}
+            </DialogDescription>
+          </div>
+
+          <button
+            type="button"
+            aria-label="Previous image"
+            onClick={() => show(current - 1)}
+            className={cn(
+              controlClass,
+              "absolute bottom-9 left-4 sm:top-1/2 sm:bottom-auto sm:left-8 sm:-translate-y-1/2",
+            )}
+          >
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
+          <button
+            type="button"
+            aria-label="Next image"
+            onClick={() => show(current + 1)}
+            className={cn(
+              controlClass,
+              "absolute right-4 bottom-9 sm:top-1/2 sm:right-8 sm:bottom-auto sm:-translate-y-1/2",
+            )}
+          >
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </button>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

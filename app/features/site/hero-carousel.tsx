@@ -1,0 +1,187 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { KeepWords } from "~/ui/keep-words-text";
+import { portraitArt, ResponsiveImage } from "~/ui/responsive-image";
+import { buttonVariants } from "~/ui/button";
+import type { HeroSlide } from "~/content/slides";
+import { cn } from "~/ui/utils";
+
+export const HERO_INTERVAL_MS = 5_000;
+export const heroImageSizes = "100vw";
+/**
+ * The carousel is as tall as the screen, so its shape follows the screen's: upright screens
+ * (phones, tablets held upright) get the 9:16 composition. `home.tsx` preloads with the same query.
+ */
+export const heroPortraitMedia = "(max-aspect-ratio: 4/5)";
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+function usePrefersReducedMotion() {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+    () => false,
+  );
+}
+
+function subscribeVisibility(onChange: () => void) {
+  document.addEventListener("visibilitychange", onChange);
+  return () => document.removeEventListener("visibilitychange", onChange);
+}
+
+function usePageHidden() {
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.hidden,
+    () => false,
+  );
+}
+
+/**
+ * The home page's full-screen carousel. Every slide's text is in the server HTML; only the
+ * first image loads with the page, the others just before they are shown.
+ */
+export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const reducedMotion = usePrefersReducedMotion();
+  const hidden = usePageHidden();
+  const rotating = !reducedMotion && !hovered && !focused && !hidden;
+
+  const show = useCallback(
+    (next: number) => {
+      const target = ((next % count) + count) % count;
+      setLoaded((current) => (current.has(target) ? current : new Set(current).add(target)));
+      setIndex(target);
+    },
+    [count],
+  );
+
+  // The timer restarts whenever the slide changes, so a manual change gets a full 5 seconds too.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => show(index + 1), HERO_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [index, rotating, show]);
+
+  // Fetch the next image a little before it is needed.
+  useEffect(() => {
+    const next = (index + 1) % count;
+    if (loaded.has(next)) return;
+    const timer = window.setTimeout(
+      () => setLoaded((current) => new Set(current).add(next)),
+      HERO_INTERVAL_MS / 2,
+    );
+    return () => window.clearTimeout(timer);
+  }, [index, count, loaded]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative isolate h-[calc(100svh-4.5rem)] min-h-[34rem] overflow-hidden bg-charcoal"
+      onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div aria-live={rotating ? "off" : "polite"}>
+        {slides.map((slide, slideIndex) => {
+          const active = slideIndex === index;
+          return (
+            <div
+              key={slide.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slideIndex + 1} of ${count}`}
+              aria-hidden={!active}
+              inert={!active}
+              data-active={active ? "" : undefined}
+              className={cn(
+                "absolute inset-0 flex items-end transition-opacity duration-1000 ease-in-out motion-reduce:transition-none",
+                active ? "z-10 opacity-100" : "z-0 opacity-0",
+              )}
+            >
+              {loaded.has(slideIndex) ? (
+                <ResponsiveImage
+                  image={slide.image}
+                  alt={slide.imageAlt}
+                  sizes={heroImageSizes}
+                  art={portraitArt(slide.image, heroPortraitMedia, heroImageSizes)}
+                  priority={slideIndex === 0}
+                  pictureClassName="absolute inset-0 -z-20"
+                  className="size-full object-cover"
+                />
+              ) : null}
+              <div
+                aria-hidden="true"
+                className="absolute inset-0 -z-10 bg-gradient-to-t from-charcoal/90 via-charcoal/45 to-charcoal/10"
+              />
+              <div className="container-site pb-28 sm:pb-32">
+                <p className="eyebrow text-brass-light">{slide.title}</p>
+                <h2 className="mt-4 max-w-3xl text-4xl text-ivory sm:text-6xl"><KeepWords>{slide.subtitle}</KeepWords></h2>
+                <p className="mt-5 max-w-xl text-lg text-ivory/90">{slide.description}</p>
+                <Link
+                  to={slide.cta.to}
+                  className={cn(buttonVariants({ variant: "light", size: "lg" }), "mt-10")}
+                >
+                  {slide.cta.label}
+                </Link>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="container-site absolute inset-x-0 bottom-8 z-20 flex items-center justify-between gap-4 sm:bottom-10">
+        <div className="flex items-center gap-1">
+          {slides.map((slide, slideIndex) => (
+            <button
+              key={slide.title}
+              type="button"
+              aria-label={`Go to slide ${slideIndex + 1}`}
+              aria-current={slideIndex === index ? "true" : undefined}
+              onClick={() => show(slideIndex)}
+              className="group flex size-11 items-center justify-center"
+            >
+              <span
+                className={cn(
+                  "block h-1 rounded-full transition-all duration-500",
+                  slideIndex === index ? "w-8 bg-ivory" : "w-4 bg-ivory/50 group-hover:bg-ivory/80",
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            aria-label="Previous slide"
+            onClick={() => show(index - 1)}
+            className="flex size-11 items-center justify-center rounded-full border border-ivory/50 text-ivory transition-colors hover:bg-ivory hover:text-charcoal"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            aria-label="Next slide"
+            onClick={() => show(index + 1)}
+            className="flex size-11 items-center justify-center rounded-full border border-ivory/50 text-ivory transition-colors hover:bg-ivory hover:text-charcoal"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,240 @@
+import { ArrowRight } from "lucide-react";
+import { data, Link } from "react-router";
+import { CoreValues } from "~/features/site/core-values";
+import { HeroCarousel, heroImageSizes, heroPortraitMedia } from "~/features/site/hero-carousel";
+import { ProductCard } from "~/features/catalogue/public/product-card";
+import { imageUrl, preloadImage, ResponsiveImage } from "~/ui/responsive-image";
+import { Reveal } from "~/ui/reveal";
+import { SectionHeader } from "~/ui/section-header";
+import { SiteIcon } from "~/ui/site-icon";
+import { buttonVariants } from "~/ui/button";
+import { KeepWords } from "~/ui/keep-words-text";
+import { homeCategories } from "~/content/categories";
+import { home } from "~/content/home";
+import { site } from "~/content/site";
+import { heroSlides } from "~/content/slides";
+import { logger } from "~/platform/log/logger.server";
+import { publicUrlFrom, seo } from "~/ui/seo";
+import { cn } from "~/ui/utils";
+import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
+import { HOME_FEATURED_COUNT } from "~/features/catalogue/catalogue.server";
+import { pageTags, publicFeaturedCards } from "~/features/catalogue/public/public-catalogue.server";
+import type { Route } from "./+types/home";
+
+export const handle = {
+  ...preloadImage(heroSlides[0]!.image, heroImageSizes, heroPortraitMedia),
+  // The same for every visitor, and the busiest page: rendered once every few seconds.
+  pageCacheSeconds: CATALOGUE_CACHE_SECONDS,
+};
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = publicUrlFrom(matches);
+  return [
+    ...seo(
+      {
+        title: `${site.name} | Luxury Hardwood Flooring in Mississauga, Ontario`,
+        description: site.description,
+        path: "/",
+        image: "scene/hero-1",
+      },
+      matches,
+    ),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "LocalBusiness",
+        "@id": `${origin}/#business`,
+        name: site.legalName,
+        description: site.description,
+        url: `${origin}/`,
+        logo: `${origin}/logo.png`,
+        image: `${origin}${imageUrl("scene/hero-1")}`,
+        telephone: site.phone.e164,
+        email: site.email,
+        slogan: site.tagline,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: site.address.street,
+          addressLocality: site.address.city,
+          addressRegion: site.address.region,
+          postalCode: site.address.postalCode,
+          addressCountry: site.address.country,
+        },
+        sameAs: site.social.map((social) => social.href),
+      },
+    },
+  ];
+};
+
+export async function loader() {
+  try {
+    const featured = await publicFeaturedCards(HOME_FEATURED_COUNT);
+    return data(
+      { featured },
+      {
+        headers: pageTags(
+          featured.map((product) => product.id),
+          true,
+        ),
+      },
+    );
+  } catch (error) {
+    // As specified: the home page stays up and the collection stays empty; the error is logged.
+    logger.error({ err: error }, "featured products failed to load");
+    // Not the page to keep in the page cache once the database answers again.
+    return data({ featured: [] }, { headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+const sectionPadding = "py-16 sm:py-24 lg:py-32";
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { aboutTeaser, galleryTeaser, whyChoose, categories, featured, contactCta } = home;
+  return (
+    <>
+      <h1 className="sr-only">
+        {site.name}: luxury hardwood flooring in {site.address.city}, {site.address.regionName}
+      </h1>
+      <HeroCarousel slides={heroSlides} />
+
+      <section className={cn("container-site grid items-center gap-12 lg:grid-cols-12", sectionPadding)}>
+        <Reveal className="lg:col-span-6">
+          <SectionHeader eyebrow={aboutTeaser.eyebrow} title={aboutTeaser.title} />
+          <div className="mt-6 max-w-prose space-y-5 text-lg text-bark">
+            {aboutTeaser.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <Link to={aboutTeaser.cta.to} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+            {aboutTeaser.cta.label}
+            <span className="sr-only"> about {site.name}</span>
+          </Link>
+        </Reveal>
+        <Reveal className="lg:col-span-6" delay={0.1}>
+          <ResponsiveImage
+            image="scene/about"
+            alt="A bright open-plan room with a light oak floor"
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="aspect-[4/3] w-full rounded-sm object-cover"
+          />
+        </Reveal>
+      </section>
+
+      <section className={cn("bg-linen", sectionPadding)} aria-labelledby="gallery-teaser-heading">
+        <div className="container-site">
+          <Reveal className="flex flex-wrap items-end justify-between gap-6">
+            <SectionHeader
+              id="gallery-teaser-heading"
+              eyebrow={galleryTeaser.eyebrow}
+              title={galleryTeaser.title}
+              intro={galleryTeaser.text}
+            />
+            <Link to={galleryTeaser.cta.to} className={buttonVariants({ variant: "outline", size: "lg" })}>
+              {galleryTeaser.cta.label}
+            </Link>
+          </Reveal>
+          <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+            {galleryTeaser.items.map((item, index) => (
+              <Reveal as="li" key={item.id} delay={index * 0.08}>
+                <figure>
+                  <ResponsiveImage
+                    image={item.image}
+                    alt={item.imageAlt}
+                    sizes="(min-width: 1024px) 25vw, 50vw"
+                    className="aspect-[4/5] w-full rounded-sm object-cover"
+                  />
+                  <figcaption className="mt-3">
+                    <span className="block font-display text-lg text-charcoal">{item.title}</span>
+                    <span className="text-sm text-stone">{item.color}</span>
+                  </figcaption>
+                </figure>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={cn("container-site", sectionPadding)} aria-labelledby="why-heading">
+        <Reveal>
+          <SectionHeader id="why-heading" eyebrow={whyChoose.eyebrow} title={whyChoose.title} intro={whyChoose.intro} />
+        </Reveal>
+        <ul className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          {whyChoose.items.map((item, index) => (
+            <Reveal as="li" key={item.title} delay={index * 0.08} className="border-t border-sand pt-8">
+              <SiteIcon name={item.icon} className="size-8 text-brass" />
+              <h3 className="mt-6 text-2xl">
+                <KeepWords>{item.title}</KeepWords>
+              </h3>
+              <p className="mt-3 text-bark">{item.text}</p>
+            </Reveal>
+          ))}
+        </ul>
+      </section>
+
+      <section className={cn("bg-linen", sectionPadding)} aria-labelledby="categories-heading">
+        <div className="container-site">
+          <Reveal>
+            <SectionHeader
+              id="categories-heading"
+              eyebrow={categories.eyebrow}
+              title={categories.title}
+              intro={categories.intro}
+            />
+          </Reveal>
+          <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {homeCategories.map((category, index) => (
+              <Reveal as="li" key={category.slug} delay={index * 0.05}>
+                <Link
+                  to={`/products?category=${category.slug}`}
+                  className="group flex h-full items-start gap-5 rounded-sm bg-ivory p-6 shadow-sm shadow-walnut/5 transition-shadow duration-500 hover:shadow-lg hover:shadow-walnut/10"
+                >
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-linen text-brass transition-colors duration-300 group-hover:bg-walnut group-hover:text-ivory">
+                    <SiteIcon name={category.icon} className="size-6" />
+                  </span>
+                  <span>
+                    <span className="block font-display text-xl text-charcoal">{category.name}</span>
+                    <span className="mt-1 block text-[0.95rem] text-stone">{category.tagline}</span>
+                  </span>
+                </Link>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={cn("container-site", sectionPadding)} aria-labelledby="featured-heading">
+        <Reveal className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeader id="featured-heading" eyebrow={featured.eyebrow} title={featured.title} intro={featured.intro} />
+          <Link
+            to={featured.cta.to}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-walnut hover:text-brass"
+          >
+            {featured.cta.label} <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </Reveal>
+        <ul className="mt-12 grid gap-8 *:min-w-0 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.featured.map((product, index) => (
+            <Reveal as="li" key={product.id} delay={index * 0.05}>
+              <ProductCard product={product} />
+            </Reveal>
+          ))}
+        </ul>
+      </section>
+
+      <section className={cn("bg-walnut text-ivory", sectionPadding)} aria-labelledby="values-heading">
+        <div className="container-site">
+          <CoreValues tone="light" />
+        </div>
+      </section>
+
+      <section className={cn("container-site text-center", sectionPadding)} aria-labelledby="cta-heading">
+        <Reveal>
+          <SectionHeader id="cta-heading" align="center" title={contactCta.title} intro={contactCta.text} />
+          <Link to={contactCta.cta.to} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-10")}>
+            {contactCta.cta.label}
+          </Link>
+        </Reveal>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, data, redirect } from "react-router";
+import { ArticleCard, ArticleMeta } from "~/features/site/article-card";
+import { KeepWords } from "~/ui/keep-words-text";
+import { imageUrl, ResponsiveImage } from "~/ui/responsive-image";
+import { Reveal } from "~/ui/reveal";
+import { buttonVariants } from "~/ui/button";
+import { articleCta, articles, getArticle, relatedArticles, type ContentBlock } from "~/content/news";
+import { site } from "~/content/site";
+import { legacyContentIndex } from "~/features/site/legacy-ids";
+import { publicUrlFrom, seo } from "~/ui/seo";
+import { cn } from "~/ui/utils";
+import type { Route } from "./+types/news-article";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const article = getArticle(params.id);
+  if (!article) {
+    // The system this site replaced numbered its articles 1 to 4 in this order; old links still work.
+    const legacy = legacyContentIndex(params.id, articles.length);
+    if (legacy !== null) throw redirect(`/news/${articles[legacy]!.id}`, 301);
+    return data({ article: null, related: [] }, { status: 404 });
+  }
+  return { article, related: relatedArticles(article.id) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const article = loaderData?.article;
+  if (!article)
+    return [{ title: `Article Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  const origin = publicUrlFrom(matches);
+  const url = `${origin}/news/${article.id}`;
+  const organization = {
+    "@type": "Organization",
+    name: site.name,
+    url: `${origin}/`,
+    logo: { "@type": "ImageObject", url: `${origin}/logo.png`, width: 512, height: 512 },
+  };
+  return [
+    ...seo(
+      {
+        title: article.title,
+        description: article.excerpt,
+        path: `/news/${article.id}`,
+        image: article.image,
+        type: "article",
+      },
+      matches,
+    ),
+    { property: "article:published_time", content: article.date },
+    { property: "article:section", content: article.category },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: article.title,
+        description: article.excerpt,
+        datePublished: article.date,
+        image: [`${origin}${imageUrl(article.image)}`],
+        articleSection: article.category,
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        url,
+        author: organization,
+        publisher: organization,
+      },
+    },
+  ];
+};
+
+const backLinkClass =
+  "inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-walnut transition-colors hover:text-brass-dark";
+
+// The image column is at most 64rem; related cards sit three abreast on desktop, two on tablets.
+const articleImageSizes =
+  "(min-width: 1088px) 1024px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
+const relatedSizes =
+  "(min-width: 1280px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2.5rem)";
+
+/** An article body: headings in bold, paragraphs and bulleted lists, at a readable measure. */
+function ArticleBody({ blocks }: { blocks: readonly ContentBlock[] }) {
+  return (
+    <div className="leading-relaxed text-bark sm:text-lg">
+      {blocks.map((block, index) => {
+        const key = `${block.type}-${index}`;
+        switch (block.type) {
+          case "heading":
+            return (
+              <h2
+                key={key}
+                className="mt-14 text-2xl font-semibold text-charcoal sm:text-[1.75rem]"
+              >
+                <KeepWords>{block.text}</KeepWords>
+              </h2>
+            );
+          case "paragraph":
+            return (
+              <p key={key} className={cn(index === 0 ? "mt-0" : "mt-6")}>
+                {block.text}
+              </p>
+            );
+          case "list":
+            return (
+              <ul key={key} className="mt-6 list-disc space-y-3 pl-6 marker:text-brass">
+                {block.items.map((item) => (
+                  <li key={item} className="pl-1">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            );
+        }
+      })}
+    </div>
+  );
+}
+
+export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+  const { article, related } = loaderData;
+  if (!article) {
+    return (
+      <section className="container-site flex flex-col items-center py-28 text-center sm:py-40">
+        <p className="eyebrow text-brass">News &amp; Insights</p>
+        <h1 className="mt-4 text-4xl sm:text-5xl">Article Not Found</h1>
+        <p className="mt-5 max-w-md text-lg text-bark">
+          We could not find that article. It may have been renamed; every guide and story is on the
+          news page.
+        </p>
+        <Link to="/news" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to News
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <article className="container-site pt-8 pb-20 sm:pt-12 lg:pb-28">
+        <div className="mx-auto max-w-5xl">
+          <Link to="/news" className={backLinkClass}>
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back to News
+          </Link>
+          <div className="mt-6 overflow-hidden rounded-sm bg-linen">
+            <ResponsiveImage
+              image={article.image}
+              alt={article.imageAlt}
+              sizes={articleImageSizes}
+              priority
+              className="aspect-[3/2] w-full object-cover sm:aspect-[2/1]"
+            />
+          </div>
+        </div>
+
+        {/* 38rem holds running text near 70 characters a line (max-w-prose's 68ch runs to ~80 in Inter). */}
+        <div className="mx-auto mt-12 max-w-[38rem] sm:mt-16">
+          <header>
+            <ArticleMeta article={article} />
+            <h1 className="mt-5 text-4xl sm:text-5xl">
+              <KeepWords>{article.title}</KeepWords>
+            </h1>
+            <p className="mt-8 border-l-2 border-brass pl-6 text-lg leading-relaxed text-walnut sm:text-xl">
+              {article.excerpt}
+            </p>
+          </header>
+          <div className="mt-12 border-t border-sand pt-12">
+            <ArticleBody blocks={article.content} />
+          </div>
+
+          <section
+            aria-labelledby="article-cta-heading"
+            className="mt-16 rounded-sm bg-walnut px-8 py-10 text-ivory sm:px-12 sm:py-12"
+          >
+            <h2 id="article-cta-heading" className="text-3xl text-ivory">
+              <KeepWords>{articleCta.title}</KeepWords>
+            </h2>
+            <p className="mt-4 text-lg text-sand">{articleCta.text}</p>
+            <Link
+              to={articleCta.cta.to}
+              className={cn(buttonVariants({ variant: "light", size: "lg" }), "mt-8")}
+            >
+              {articleCta.cta.label}
+            </Link>
+          </section>
+        </div>
+      </article>
+
+      {related.length > 0 ? (
+        <section className="bg-linen py-16 sm:py-24 lg:py-28" aria-labelledby="related-heading">
+          <div className="container-site">
+            <h2 id="related-heading" className="text-3xl sm:text-4xl">
+              Related Articles
+            </h2>
+            <ul className="mt-10 grid gap-x-8 gap-y-14 sm:mt-12 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((item, index) => (
+                <Reveal as="li" key={item.id} delay={index * 0.08}>
+                  <ArticleCard article={item} headingLevel={3} sizes={relatedSizes} />
+                </Reveal>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

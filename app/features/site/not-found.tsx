@@ -1,0 +1,31 @@
+import { Link, data } from "react-router";
+import { buttonVariants } from "~/ui/button";
+import { logger } from "~/platform/log/logger.server";
+import type { Route } from "./+types/not-found";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  logger.warn({ path: url.pathname }, "404: no route matches the requested path");
+  return data({ path: url.pathname }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found | Cedarline Flooring" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return (
+    <section className="container-site flex flex-col items-center py-28 text-center sm:py-40">
+      <p className="font-display text-8xl text-brass sm:text-9xl">404</p>
+      <h1 className="mt-6 text-3xl sm:text-4xl">Oops! Page not found</h1>
+      <p className="mt-4 max-w-md text-bark">
+        The page you were looking for has moved or never existed. Our floors are still right where we
+        left them.
+      </p>
+      <Link to="/" className={buttonVariants({ size: "lg" }) + " mt-10"}>
+        Return to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { ArrowUpRight, CalendarDays, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { KeepWords } from "~/ui/keep-words-text";
+import { ResponsiveImage } from "~/ui/responsive-image";
+import type { Project } from "~/content/projects";
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "September 2026" → "2026-09", for `<time dateTime>`; undefined when the text is not a month and year. */
+export function projectDateTime(date: string): string | undefined {
+  const match = /^([A-Za-z]+) (\d{4})$/.exec(date.trim());
+  if (!match) return undefined;
+  const month = months.indexOf(match[1]!);
+  return month < 0 ? undefined : `${match[2]}-${String(month + 1).padStart(2, "0")}`;
+}
+
+export const projectCardSizes =
+  "(min-width: 1280px) 572px, (min-width: 640px) calc(50vw - 3.5rem), calc(100vw - 2.5rem)";
+
+/** A project in the list: image, category, title, location and completion date; the title links to the project. */
+export function ProjectCard({ project }: { project: Project }) {
+  return (
+    <article className="group relative flex h-full flex-col">
+      <div className="relative overflow-hidden rounded-sm bg-linen">
+        <ResponsiveImage
+          image={project.image}
+          alt={project.imageAlt}
+          sizes={projectCardSizes}
+          className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-soft group-hover:scale-[1.03]"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute right-4 bottom-4 flex size-11 items-center justify-center rounded-full bg-ivory/95 text-walnut opacity-0 transition-all duration-500 ease-soft group-hover:opacity-100 group-focus-within:opacity-100"
+        >
+          <ArrowUpRight className="size-5" />
+        </span>
+      </div>
+      <div className="pt-6">
+        <p className="eyebrow text-brass">{project.category}</p>
+        <h3 className="mt-3 text-2xl transition-colors duration-300 group-hover:text-brass-dark sm:text-3xl">
+          <Link
+            to={`/projects/${project.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brass"
+          >
+            <KeepWords>{project.title}</KeepWords>
+          </Link>
+        </h3>
+        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem] text-stone">
+          <span className="inline-flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 text-brass" />
+            {project.location}
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <CalendarDays aria-hidden="true" className="size-4 text-brass" />
+            <time dateTime={projectDateTime(project.date)}>{project.date}</time>
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,219 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { Link, data, redirect } from "react-router";
+import { KeepWords } from "~/ui/keep-words-text";
+import { projectDateTime } from "~/features/site/project-card";
+import { ResponsiveImage } from "~/ui/responsive-image";
+import { Reveal } from "~/ui/reveal";
+import { buttonVariants } from "~/ui/button";
+import { getProject, projects } from "~/content/projects";
+import { site } from "~/content/site";
+import { legacyContentIndex } from "~/features/site/legacy-ids";
+import { seo } from "~/ui/seo";
+import { cn } from "~/ui/utils";
+import { publicProductsNamed } from "~/features/catalogue/public/public-catalogue.server";
+import type { Route } from "./+types/project-detail";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const project = getProject(params.id);
+  if (!project) {
+    // The system this site replaced numbered its projects 1 to 4 in this order; old links still work.
+    const legacy = legacyContentIndex(params.id, projects.length);
+    if (legacy !== null) throw redirect(`/projects/${projects[legacy]!.id}`, 301);
+    return data({ project: null, productsUsed: [] }, { status: 404 });
+  }
+  return { project, productsUsed: await publicProductsNamed(project.productsUsed) };
+}
+
+/** The first sentences of a text that fit in `max` characters, for meta descriptions. */
+function summary(text: string, max = 160) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const sentence = cut.lastIndexOf(". ");
+  if (sentence > max / 2) return cut.slice(0, sentence + 1);
+  return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const project = loaderData?.project;
+  if (!project)
+    return [{ title: `Project Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return seo(
+    {
+      title: `${project.title}, ${project.location}`,
+      description: summary(project.description),
+      path: `/projects/${project.id}`,
+      image: project.image,
+      type: "article",
+    },
+    matches,
+  );
+};
+
+const backLinkClass =
+  "inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-walnut transition-colors hover:text-brass-dark";
+
+// Layout widths: the container is at most 80rem with 3rem gutters on desktop.
+const heroImageSizes =
+  "(min-width: 1280px) 1184px, (min-width: 1024px) calc(100vw - 6rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
+/**
+ * Where each gallery picture sits, so that every row is full whatever the number of pictures: on
+ * tablets two columns under a full-width lead; on desktops, across the page's width, a lead of two
+ * thirds beside two stacked pictures, then rows of three, a short last row stretched to fill.
+ */
+function galleryTile(index: number, count: number): { className: string; sizes: string } {
+  const phone = "calc(100vw - 2.5rem)";
+  const afterLead = count - 1;
+  const tabletFull = index === 0 || (afterLead % 2 === 1 && index === count - 1);
+  let desktop: "full" | "half" | "lead" | "third";
+  if (count === 1) desktop = "full";
+  else if (count === 2) desktop = "half";
+  else if (index === 0) desktop = "lead";
+  else if (index < 3) desktop = "third";
+  else {
+    const rest = (count - 3) % 3;
+    const inLastRow = rest > 0 && index >= count - rest;
+    desktop = inLastRow ? (rest === 1 ? "full" : "half") : "third";
+  }
+  const columns = { full: "lg:col-span-6", half: "lg:col-span-3", lead: "lg:col-span-4 lg:row-span-2", third: "lg:col-span-2" };
+  // The container is at most 80rem with 3rem gutters; the grid gap is 1.5rem.
+  const widths = { full: "1184px", half: "584px", lead: "784px", third: "384px" };
+  const fractions = { full: "100vw - 6rem", half: "50vw - 3.75rem", lead: "66vw - 4.5rem", third: "33vw - 3rem" };
+  return {
+    className: cn(tabletFull && "sm:col-span-2", columns[desktop]),
+    sizes: `(min-width: 1280px) ${widths[desktop]}, (min-width: 1024px) calc(${fractions[desktop]}), (min-width: 640px) ${tabletFull ? "calc(100vw - 4rem)" : "calc(50vw - 2.75rem)"}, ${phone}`,
+  };
+}
+
+export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
+  const { project, productsUsed } = loaderData;
+  if (!project) {
+    return (
+      <section className="container-site flex flex-col items-center py-28 text-center sm:py-40">
+        <p className="eyebrow text-brass">Our Projects</p>
+        <h1 className="mt-4 text-4xl sm:text-5xl">Project Not Found</h1>
+        <p className="mt-5 max-w-md text-lg text-bark">
+          We could not find that project. It may have been renamed; all of our recent installations
+          are on the projects page.
+        </p>
+        <Link to="/projects" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Projects
+        </Link>
+      </section>
+    );
+  }
+
+  const facts = [
+    ["Location", project.location],
+    ["Completion Date", project.date],
+    ["Area", project.area],
+  ] as const;
+
+  return (
+    <article className="container-site pt-8 pb-24 sm:pt-12 lg:pb-32">
+      <Link to="/projects" className={backLinkClass}>
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Projects
+      </Link>
+
+      <div className="mt-6 overflow-hidden rounded-sm bg-linen">
+        <ResponsiveImage
+          image={project.image}
+          alt={project.imageAlt}
+          sizes={heroImageSizes}
+          priority
+          className="aspect-[3/2] w-full object-cover sm:aspect-[16/9] lg:aspect-[21/9]"
+        />
+      </div>
+
+      <div className="mt-12 grid gap-16 sm:mt-16 lg:grid-cols-12 lg:gap-x-16 lg:gap-y-24">
+        <div className="lg:col-span-8">
+          <p className="eyebrow text-brass">{project.category}</p>
+          <h1 className="mt-4 text-4xl sm:text-5xl lg:text-6xl">
+            <KeepWords>{project.title}</KeepWords>
+          </h1>
+          <p className="mt-8 max-w-[38rem] text-lg leading-relaxed text-walnut sm:text-xl">
+            {project.description}
+          </p>
+          <div className="mt-8 max-w-[38rem] space-y-6 leading-relaxed text-bark sm:text-lg">
+            {project.details.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+
+        {/* A named section, not an aside: complementary landmarks must not sit inside main. */}
+        <section
+          aria-labelledby="project-details-heading"
+          className="lg:sticky lg:top-28 lg:col-span-4 lg:self-start"
+        >
+          <div className="rounded-sm bg-linen p-8 sm:p-10">
+            <h2 id="project-details-heading" className="text-2xl sm:text-3xl">
+              Project Details
+            </h2>
+            <dl className="mt-6 divide-y divide-sand border-y border-sand">
+              {facts.map(([label, value]) => (
+                <div key={label} className="py-4">
+                  <dt className="eyebrow text-stone">{label}</dt>
+                  <dd className="mt-1.5 text-lg text-charcoal">
+                    {label === "Completion Date" ? (
+                      <time dateTime={projectDateTime(value)}>{value}</time>
+                    ) : (
+                      value
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <h3 className="mt-8 eyebrow font-sans text-stone">Products Used</h3>
+            <ul className="mt-4 space-y-3">
+              {productsUsed.map(({ name, id }) => (
+                <li key={name} className="flex gap-3 text-charcoal">
+                  <span aria-hidden="true" className="mt-[0.7em] h-px w-4 shrink-0 bg-brass" />
+                  {id !== null ? (
+                    <Link
+                      to={`/products/${id}`}
+                      className="underline decoration-sand underline-offset-4 transition-colors hover:text-brass-dark hover:decoration-brass"
+                    >
+                      <KeepWords>{name}</KeepWords>
+                    </Link>
+                  ) : (
+                    <span>
+                      <KeepWords>{name}</KeepWords>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to="/contact"
+              className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-10 w-full")}
+            >
+              Start Your Project <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </section>
+
+        <section aria-labelledby="project-gallery-heading" className="lg:col-span-12">
+          <h2 id="project-gallery-heading" className="text-3xl sm:text-4xl">
+            Project Gallery
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:grid-cols-6" data-project-gallery>
+            {project.gallery.map((item, index) => {
+              const tile = galleryTile(index, project.gallery.length);
+              return (
+                <Reveal as="li" key={item.image} delay={index * 0.08} className={tile.className}>
+                  <ResponsiveImage
+                    image={item.image}
+                    alt={item.alt}
+                    sizes={tile.sizes}
+                    pictureClassName="contents"
+                    className="aspect-[3/2] size-full rounded-sm object-cover"
+                  />
+                </Reveal>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+    </article>
+  );
+}

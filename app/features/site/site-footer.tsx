@@ -1,0 +1,95 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { BrandMark } from "~/ui/brand-mark";
+import { SocialIcon } from "~/ui/social-icon";
+import { footerCategoryLinks, footerQuickLinks, type NavLinkItem } from "~/content/navigation";
+import { site } from "~/content/site";
+
+function FooterLinks({ title, links }: { title: string; links: NavLinkItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="eyebrow font-sans text-brass-light">{title}</h2>
+      <ul className="mt-5 space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="inline-flex min-h-10 items-center text-[0.95rem] text-sand transition-colors hover:text-white"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-charcoal text-sand">
+      <div className="container-site grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12 lg:gap-10 lg:py-24">
+        <div className="lg:col-span-4">
+          <BrandMark tone="light" />
+          <p className="mt-6 max-w-sm text-[0.95rem] leading-relaxed text-sand/90">{site.tagline}</p>
+          <ul className="mt-8 flex gap-3" aria-label="Social media">
+            {site.social.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  title={social.name}
+                  className="flex size-11 items-center justify-center rounded-full border border-sand/30 text-sand transition-colors hover:border-brass-light hover:text-brass-light"
+                >
+                  <SocialIcon name={social.name} className="size-5" />
+                  <span className="sr-only">{social.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="lg:col-span-2">
+          <FooterLinks title="Quick Links" links={footerQuickLinks} />
+        </div>
+        <div className="lg:col-span-3">
+          <FooterLinks title="Products" links={footerCategoryLinks} />
+        </div>
+        <div className="lg:col-span-3">
+          <h2 className="eyebrow font-sans text-brass-light">Contact</h2>
+          <address className="mt-5 space-y-4 text-[0.95rem] not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass-light" />
+              <span>
+                {site.address.street}
+                <br />
+                {site.address.city}, {site.address.regionName} {site.address.postalCode}
+              </span>
+            </p>
+            <p>
+              <a href={`tel:${site.phone.e164}`} className="flex min-h-10 items-center gap-3 hover:text-white">
+                <Phone aria-hidden="true" className="size-4 shrink-0 text-brass-light" />
+                {site.phone.display}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`} className="flex min-h-10 items-center gap-3 break-all hover:text-white">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-brass-light" />
+                {site.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-sand/15">
+        <div className="container-site flex flex-col gap-2 py-6 text-sm text-sand/80 sm:flex-row sm:justify-between">
+          <p>
+            © {year} {site.legalName} All rights reserved.
+          </p>
+          <p>Proudly serving Ontario from Mississauga.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

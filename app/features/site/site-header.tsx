@@ -1,0 +1,318 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { BrandMark } from "~/ui/brand-mark";
+import { buttonVariants } from "~/ui/button";
+import { isNavGroup, mainNavigation, type NavGroup, type NavLinkItem } from "~/content/navigation";
+import { cn } from "~/ui/utils";
+
+const SCROLLED_AFTER_PX = 20;
+
+const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "relative inline-flex min-h-11 items-center px-3 text-[0.9rem] font-medium transition-colors duration-300 hover:text-brass",
+    "after:absolute after:inset-x-3 after:bottom-2 after:h-px after:origin-left after:bg-brass after:transition-transform after:duration-300",
+    isActive ? "text-brass after:scale-x-100" : "text-walnut after:scale-x-0",
+  );
+
+function isGroupActive(group: NavGroup, pathname: string) {
+  return group.items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+}
+
+/**
+ * Which desktop menu is open, and whether a click (or key) opened it. A menu opened by hovering
+ * closes when the pointer leaves; one that was clicked stays open until a second click, Escape,
+ * a click elsewhere or a new page. Only one menu is open at a time.
+ */
+interface OpenMenu {
+  label: string;
+  pinned: boolean;
+}
+
+function useDesktopMenus() {
+  const { pathname } = useLocation();
+  const [state, setState] = useState<{ menu: OpenMenu; pathname: string } | null>(null);
+  const menu = state?.pathname === pathname ? state.menu : null;
+  const set = useCallback(
+    (next: OpenMenu | null) => setState(next ? { menu: next, pathname } : null),
+    [pathname],
+  );
+  return [menu, set] as const;
+}
+
+type MenuEvent = "hover" | "leave" | "click" | "open" | "close";
+
+function NavDropdown({
+  group,
+  menu,
+  onMenuEvent,
+}: {
+  group: NavGroup;
+  menu: OpenMenu | null;
+  onMenuEvent: (label: string, event: MenuEvent) => void;
+}) {
+  const { pathname } = useLocation();
+  const open = menu?.label === group.label;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const active = isGroupActive(group, pathname);
+  const send = (event: MenuEvent) => onMenuEvent(group.label, event);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) onMenuEvent(group.label, "close");
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, onMenuEvent, group.label]);
+
+  const focusItem = (index: number) => {
+    const links = containerRef.current?.querySelectorAll<HTMLAnchorElement>("a");
+    if (!links?.length) return;
+    links[(index + links.length) % links.length]?.focus();
+  };
+
+  return (
+    <div
+      ref={containerRef}
+      className="group relative"
+      // Touch taps also fire pointer enter; only a real mouse should open on hover.
+      onPointerEnter={(event) => event.pointerType === "mouse" && send("hover")}
+      onPointerLeave={(event) => event.pointerType === "mouse" && send("leave")}
+      onBlur={(event) => {
+        if (open && !containerRef.current?.contains(event.relatedTarget as Node | null))
+          send("close");
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          send("close");
+          buttonRef.current?.focus();
+        } else if (event.key === "ArrowDown") {
+          event.preventDefault();
+          if (!open) send("open");
+          const links = Array.from(containerRef.current?.querySelectorAll("a") ?? []);
+          const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+          requestAnimationFrame(() => focusItem(current + 1));
+        } else if (event.key === "ArrowUp" && open) {
+          event.preventDefault();
+          const links = Array.from(containerRef.current?.querySelectorAll("a") ?? []);
+          const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+          focusItem(current <= 0 ? links.length - 1 : current - 1);
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => send("click")}
+        className={cn(
+          "inline-flex min-h-11 items-center gap-1 px-3 text-[0.9rem] font-medium transition-colors duration-300 hover:text-brass",
+          active || open ? "text-brass" : "text-walnut",
+        )}
+      >
+        {group.label}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-4 transition-transform duration-300", open && "rotate-180")}
+        />
+      </button>
+      <ul
+        id={menuId}
+        className={cn(
+          "absolute top-full left-0 z-50 min-w-60 rounded-sm border border-sand bg-ivory py-2 shadow-xl shadow-walnut/10",
+          open ? "block" : "hidden",
+          "unhydrated:group-focus-within:block unhydrated:group-hover:block",
+        )}
+      >
+        {group.items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              onClick={() => send("close")}
+              className={({ isActive }) =>
+                cn(
+                  "flex min-h-11 items-center px-5 text-[0.9rem] transition-colors duration-200 hover:bg-linen hover:text-brass focus-visible:bg-linen",
+                  isActive ? "font-semibold text-brass" : "text-walnut",
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DesktopNavigation() {
+  const [menu, setMenu] = useDesktopMenus();
+  const onMenuEvent = useCallback(
+    (label: string, event: MenuEvent) => {
+      const mine = menu?.label === label ? menu : null;
+      switch (event) {
+        case "hover":
+          // Hovering never unpins or replaces a clicked menu of its own; it does replace another's.
+          if (!mine) setMenu({ label, pinned: false });
+          break;
+        case "leave":
+          if (mine && !mine.pinned) setMenu(null);
+          break;
+        case "click":
+          // A click on a menu the pointer just opened keeps it open; a second click closes it.
+          setMenu(mine?.pinned ? null : { label, pinned: true });
+          break;
+        case "open":
+          if (!mine) setMenu({ label, pinned: true });
+          break;
+        case "close":
+          if (mine) setMenu(null);
+          break;
+      }
+    },
+    [menu, setMenu],
+  );
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center">
+        {mainNavigation.map((entry) => (
+          <li key={isNavGroup(entry) ? entry.label : entry.to}>
+            {isNavGroup(entry) ? (
+              <NavDropdown group={entry} menu={menu} onMenuEvent={onMenuEvent} />
+            ) : (
+              <NavLink to={entry.to} end={entry.to === "/"} className={desktopLinkClass}>
+                {entry.label}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MobileLink({ item, onNavigate }: { item: NavLinkItem; onNavigate: () => void }) {
+  return (
+    <NavLink
+      to={item.to}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cn(
+          "flex min-h-12 items-center border-b border-sand/70 text-lg",
+          isActive ? "font-semibold text-brass" : "text-walnut",
+        )
+      }
+      end={item.to === "/"}
+    >
+      {item.label}
+    </NavLink>
+  );
+}
+
+/**
+ * The phone menu is a native disclosure, open or not by the `<details>` element alone: it works
+ * before the scripts arrive, and a menu opened then is still the one the scripts find. React never
+ * holds a copy of that state (one opened before hydration would disagree with it); choosing a link
+ * or arriving on a new page closes the element itself.
+ */
+function MobileMenu() {
+  const { pathname } = useLocation();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const shownFor = useRef(pathname);
+  const close = () => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  };
+
+  useEffect(() => {
+    // Only a new page closes it: hydration itself leaves a menu opened before it as it is.
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    if (detailsRef.current) detailsRef.current.open = false;
+  }, [pathname]);
+
+  // A native disclosure: it opens and closes without JavaScript too.
+  return (
+    <details ref={detailsRef} className="group/menu lg:hidden">
+      <summary
+        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-sm text-walnut hover:bg-linen [&::-webkit-details-marker]:hidden"
+        aria-label="Menu"
+      >
+        <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-sand bg-ivory px-6 pt-2 pb-8 shadow-xl shadow-walnut/10"
+      >
+        <ul>
+          {mainNavigation.map((entry) =>
+            isNavGroup(entry) ? (
+              <li key={entry.label} className="mt-6">
+                <p className="eyebrow text-stone" id={`mobile-${entry.label.toLowerCase()}`}>
+                  {entry.label}
+                </p>
+                <ul aria-labelledby={`mobile-${entry.label.toLowerCase()}`} className="mt-1">
+                  {entry.items.map((item) => (
+                    <li key={item.to}>
+                      <MobileLink item={item} onNavigate={close} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={entry.to}>
+                <MobileLink item={entry} onNavigate={close} />
+              </li>
+            ),
+          )}
+        </ul>
+        <Link
+          to="/contact"
+          onClick={close}
+          className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-8 w-full")}
+        >
+          Request a Quote
+        </Link>
+      </nav>
+    </details>
+  );
+}
+
+export function SiteHeader() {
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  return (
+    <header
+      data-scrolled={scrolled ? "" : undefined}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 border-b bg-ivory/95 backdrop-blur-md transition-[box-shadow,border-color] duration-300",
+        scrolled ? "border-sand shadow-md shadow-walnut/10" : "border-transparent shadow-none",
+      )}
+    >
+      <div className="container-site flex h-[4.5rem] items-center justify-between gap-6">
+        <BrandMark />
+        <DesktopNavigation />
+        <div className="flex items-center gap-2">
+          <span className="hidden sm:block">
+            <Link to="/contact" className={buttonVariants({ variant: "accent", size: "sm" })}>
+              Request a Quote
+            </Link>
+          </span>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

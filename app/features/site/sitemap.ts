@@ -1,0 +1,46 @@
+import { env } from "~/platform/config/env.server";
+import { staticSitemapPages, staticContentUpdatedAt, type SitemapPage } from "~/content/sitemap";
+import { categoryScope, productsHref } from "~/features/catalogue/public/catalogue-query";
+import { listCategoryTree, listPublishedProductDates } from "~/features/catalogue/catalogue.server";
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** GET /sitemap.xml: every public page, each category's list and every published product. */
+export async function loader() {
+  const origin = env().PUBLIC_URL;
+  const [productDates, tree] = await Promise.all([listPublishedProductDates(), listCategoryTree()]);
+  // The catalogue changed when its latest published product did; lists of categories with none are left out.
+  const latest = Math.max(...productDates.map((product) => product.updatedAt.getTime()));
+  const catalogueDay = productDates.length > 0 ? day(new Date(latest)) : staticContentUpdatedAt;
+  const counts = new Map<number, number>();
+  for (const { categoryId } of productDates) {
+    if (categoryId !== null) counts.set(categoryId, (counts.get(categoryId) ?? 0) + 1);
+  }
+  const pages: SitemapPage[] = [
+    ...staticSitemapPages(),
+    { path: "/products", lastModified: catalogueDay },
+  ];
+  // Category lists are pages of their own (their canonical URL carries the category).
+  for (const category of tree.flatMap((top) => [top, ...top.subcategories])) {
+    const published = categoryScope(category).reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
+    if (published === 0) continue;
+    pages.push({ path: productsHref({ category: category.slug }), lastModified: catalogueDay });
+  }
+  pages.push(...productDates.map(({ id, updatedAt }) => ({ path: `/products/${id}`, lastModified: day(updatedAt) })));
+
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pages.map(
+      (page) => `<url><loc>${escapeXml(origin + page.path)}</loc><lastmod>${page.lastModified}</lastmod></url>`,
+    ),
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

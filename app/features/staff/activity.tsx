@@ -1,0 +1,273 @@
+import { Form, Link, useSubmit } from "react-router";
+import { z } from "zod";
+import { AdminTableHead, Pagination, StackCell } from "~/ui/admin/data-table";
+import { Button } from "~/ui/button";
+import { Label, NativeSelect } from "~/ui/field";
+import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
+import { pageParam, withSearchParams } from "~/platform/http/search-params";
+import { requireRole, STAFF } from "~/features/auth/require-role.server";
+import { useHydrated } from "~/platform/render/use-hydrated";
+import { cn } from "~/ui/utils";
+import { auditActionsFor, isAuditAction as isAction, type AuditAction } from "~/platform/audit/audit-actions";
+import { accountEmails, auditPeople, listAudit } from "~/platform/audit/audit-log.server";
+import type { Route } from "./+types/activity";
+
+/** Each recorded action's name in the catalogue. */
+const actionLabels: Record<AuditAction, MessageKey> = {
+  "sign-in": "activity.action.signIn",
+  "sign-in-failed": "activity.action.signInFailed",
+  "sign-out": "activity.action.signOut",
+  "sign-out-everywhere": "activity.action.signOutEverywhere",
+  registered: "activity.action.registered",
+  "email-verified": "activity.action.emailVerified",
+  "password-changed": "activity.action.passwordChanged",
+  "password-reset-requested": "activity.action.passwordResetRequested",
+  "password-reset": "activity.action.passwordReset",
+  "two-factor-enabled": "activity.action.twoFactorEnabled",
+  "two-factor-disabled": "activity.action.twoFactorDisabled",
+  "backup-codes-renewed": "activity.action.backupCodesRenewed",
+  "two-factor-required": "activity.action.twoFactorRequired",
+  "role-changed": "activity.action.roleChanged",
+  "account-approved": "activity.action.accountApproved",
+  "account-disabled": "activity.action.accountDisabled",
+  "account-enabled": "activity.action.accountEnabled",
+  "account-deleted": "activity.action.accountDeleted",
+  "sessions-ended": "activity.action.sessionsEnded",
+  "administrator-created": "activity.action.administratorCreated",
+  "product-restored-version": "activity.action.productRestoredVersion",
+  "enquiry-handled": "activity.action.enquiryHandled",
+  "enquiry-reopened": "activity.action.enquiryReopened",
+  "enquiry-retried": "activity.action.enquiryRetried",
+  "enquiries-exported": "activity.action.enquiriesExported",
+  "product-created": "activity.action.productCreated",
+  "product-updated": "activity.action.productUpdated",
+  "product-published": "activity.action.productPublished",
+  "product-unpublished": "activity.action.productUnpublished",
+  "product-featured": "activity.action.productFeatured",
+  "product-unfeatured": "activity.action.productUnfeatured",
+  "product-deleted": "activity.action.productDeleted",
+  "product-restored": "activity.action.productRestored",
+  "product-purged": "activity.action.productPurged",
+  "product-duplicated": "activity.action.productDuplicated",
+  "product-reordered": "activity.action.productReordered",
+  "image-uploaded": "activity.action.imageUploaded",
+  "category-created": "activity.action.categoryCreated",
+  "category-updated": "activity.action.categoryUpdated",
+  "category-reordered": "activity.action.categoryReordered",
+  "category-deleted": "activity.action.categoryDeleted",
+  "product-imported": "activity.action.productImported",
+  "product-import-updated": "activity.action.productImportUpdated",
+  "import-finished": "activity.action.importFinished",
+  "import-dry-run": "activity.action.importDryRun",
+  "import-undone": "activity.action.importUndone",
+  "products-exported": "activity.action.productsExported",
+};
+
+/** What an entry acted on, as the page shows it: an import, an account by its address, or the text kept. */
+type Target =
+  | { kind: "text"; text: string }
+  | { kind: "import"; id: number }
+  | { kind: "account"; email: string | null };
+
+function readableTarget(target: string | null, emails: Map<string, string>): Target | null {
+  if (!target) return null;
+  const importJob = /^import #(\d+)$/.exec(target);
+  if (importJob) return { kind: "import", id: Number(importJob[1]) };
+  if (target.startsWith("user:"))
+    return { kind: "account", email: emails.get(target.slice(5)) ?? null };
+  return { kind: "text", text: target };
+}
+
+/**
+ * `?person=<user id>&action=<action>&page=<n>`: the log newest first, filtered, 50 a page.
+ * Editors read the catalogue, import and enquiry history; sign-in, account and user events are
+ * for administrators, and neither the entries nor the filters show editors anything of them.
+ */
+export const loader = withSearchParams(
+  z.object({
+    person: z.string().max(100).optional(),
+    action: z
+      .string()
+      .max(50)
+      .optional()
+      .transform((value) => (value && isAction(value) ? value : null)),
+    page: pageParam(),
+  }),
+  async ({ request, context }: Route.LoaderArgs, { person, action, page }) => {
+    const { user } = requireRole(request, context, STAFF);
+    const visible = auditActionsFor(user.role);
+    const chosen = action && visible.includes(action) ? action : null;
+    const [log, people] = await Promise.all([
+      listAudit({ actorId: person || null, action: chosen, actions: visible, page }),
+      auditPeople(visible),
+    ]);
+    const accountIds = log.rows.flatMap((row) =>
+      row.target?.startsWith("user:") ? [row.target.slice(5)] : [],
+    );
+    const emails = await accountEmails([...new Set(accountIds)]);
+    return {
+      filter: { person: person ?? "", action: chosen ?? "" },
+      actions: [...visible],
+      everything: user.role === "admin",
+      people,
+      total: log.total,
+      page: log.page,
+      pageCount: log.pageCount,
+      rows: log.rows.map((row) => ({
+        id: row.id,
+        at: row.createdAt.toISOString(),
+        who: row.actorEmail,
+        action: row.action,
+        target: readableTarget(row.target, emails),
+      })),
+    };
+  },
+);
+
+function TargetText({ target }: { target: Target | null }) {
+  const { t } = useT();
+  if (!target) return null;
+  if (target.kind === "import") {
+    return (
+      <Link
+        to={`/admin/import/jobs/${target.id}`}
+        className="font-semibold text-brass-dark underline-offset-4 hover:underline"
+      >
+        {t("activity.target.import", { id: String(target.id) })}
+      </Link>
+    );
+  }
+  if (target.kind === "account") return <>{target.email ?? t("activity.target.deletedAccount")}</>;
+  return <>{target.text}</>;
+}
+
+export default function ActivityPage({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useT();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const { filter, actions, everything, people, rows, total, page, pageCount } = loaderData;
+  const pageHref = (target: number) => {
+    const params = new URLSearchParams();
+    if (filter.person) params.set("person", filter.person);
+    if (filter.action) params.set("action", filter.action);
+    if (target > 1) params.set("page", String(target));
+    const search = params.toString();
+    return search ? `/admin/activity?${search}` : "/admin/activity";
+  };
+  return (
+    <section aria-labelledby="admin-page-title">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
+            {t("activity.title")}
+          </h1>
+          {everything ? null : <p className="mt-3 text-bark">{t("activity.sharedOnly")}</p>}
+        </div>
+        <p className="text-sm text-stone">{t("activity.total", { count: total })}</p>
+      </div>
+      <Form
+        method="get"
+        className="mt-8 grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,16rem)_auto] sm:items-end"
+        onChange={
+          hydrated ? (event) => void submit(event.currentTarget, { replace: true }) : undefined
+        }
+      >
+        <div>
+          <Label htmlFor="activity-person">{t("activity.filter.person")}</Label>
+          <NativeSelect
+            id="activity-person"
+            name="person"
+            defaultValue={filter.person}
+            key={`p-${filter.person}`}
+          >
+            <option value="">{t("activity.filter.allPeople")}</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.email}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div>
+          <Label htmlFor="activity-action">{t("activity.filter.action")}</Label>
+          <NativeSelect
+            id="activity-action"
+            name="action"
+            defaultValue={filter.action}
+            key={`a-${filter.action}`}
+          >
+            <option value="">{t("activity.filter.allActions")}</option>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {t(actionLabels[action])}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {/* Without JavaScript the filters apply with a button; with it, as soon as one changes. */}
+        <div className="hidden no-js:block">
+          <Button type="submit" variant="outline">
+            {t("activity.filter.apply")}
+          </Button>
+        </div>
+      </Form>
+
+      {rows.length === 0 ? (
+        <p className="mt-10 rounded-sm border border-dashed border-sand bg-ivory p-8 text-bark">
+          {t("activity.empty")}
+        </p>
+      ) : (
+        // Below the large breakpoint each entry is a card: what happened first, then when, who and on what.
+        <div className="mt-8 rounded-sm border border-sand bg-ivory">
+          <table className="w-full text-left text-sm max-lg:block">
+            <AdminTableHead
+              className="max-lg:sr-only"
+              columns={[
+                t("activity.column.when"),
+                t("activity.column.who"),
+                t("activity.column.action"),
+                t("activity.column.target"),
+              ]}
+            />
+            <tbody className="divide-y divide-sand/70 max-lg:block">
+              {rows.map((row) => (
+                <tr
+                  key={row.id}
+                  className="align-middle max-lg:flex max-lg:flex-col max-lg:py-3 lg:h-12"
+                >
+                  <StackCell
+                    label={t("activity.column.when")}
+                    className="text-bark tabular-nums lg:py-2 lg:whitespace-nowrap"
+                  >
+                    <time dateTime={row.at}>
+                      {formatDate(row.at, locale, { dateStyle: "medium", timeStyle: "short" })}
+                    </time>
+                  </StackCell>
+                  <StackCell
+                    label={t("activity.column.who")}
+                    className="[overflow-wrap:anywhere] text-charcoal lg:py-2"
+                  >
+                    {row.who ?? t("activity.systemActor")}
+                  </StackCell>
+                  <StackCell className="font-semibold text-charcoal max-lg:order-first max-lg:pb-2 max-lg:text-base lg:py-2 lg:font-normal">
+                    {isAction(row.action) ? t(actionLabels[row.action]) : row.action}
+                  </StackCell>
+                  <StackCell
+                    label={t("activity.column.target")}
+                    className={cn("[overflow-wrap:anywhere] text-bark lg:py-2", !row.target && "max-lg:hidden")}
+                  >
+                    <span className="min-w-0">
+                      <TargetText target={row.target} />
+                    </span>
+                  </StackCell>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Pagination page={page} pageCount={pageCount} href={pageHref} />
+    </section>
+  );
+}

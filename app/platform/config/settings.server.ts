@@ -1,0 +1,53 @@
+import { eq, sql } from "drizzle-orm";
+import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { appSetting } from "~/platform/db/schema";
+
+/*
+ * The settings administrators change in the admin, one typed value per key. Read from the
+ * database on each use (one primary-key lookup), so every process sees a change at once.
+ */
+
+export interface Settings {
+  /** Every administrator and editor must have two-factor sign-in before using the admin. */
+  requireTwoFactor: boolean;
+}
+
+const defaults: Settings = { requireTwoFactor: false };
+
+/** A stored value of the right type, else the default (a row written by hand, an old shape). */
+function valid<K extends keyof Settings>(key: K, value: unknown): Settings[K] {
+  return typeof value === typeof defaults[key] ? (value as Settings[K]) : defaults[key];
+}
+
+export async function getSetting<K extends keyof Settings>(
+  key: K,
+  database: Database = defaultDb(),
+): Promise<Settings[K]> {
+  const [row] = await database
+    .select({ value: appSetting.value })
+    .from(appSetting)
+    .where(eq(appSetting.key, key));
+  return row ? valid(key, row.value) : defaults[key];
+}
+
+/** Stores a setting and who changed it; returns whether the value changed. */
+export async function setSetting<K extends keyof Settings>(
+  key: K,
+  value: Settings[K],
+  updatedBy: string | null,
+  database: Database = defaultDb(),
+): Promise<boolean> {
+  const before = await getSetting(key, database);
+  await database
+    .insert(appSetting)
+    .values({ key, value, updatedBy })
+    .onConflictDoUpdate({
+      target: appSetting.key,
+      set: {
+        value: sql`excluded.value`,
+        updatedBy: sql`excluded.updated_by`,
+        updatedAt: sql`now()`,
+      },
+    });
+  return before !== value;
+}

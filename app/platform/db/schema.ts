@@ -1,0 +1,478 @@
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+// ---------------------------------------------------------------- catalogue
+
+/**
+ * The file name a stored picture value ends in: the value without its query or fragment, after
+ * its last '/' (or encoded '%2F'). Every path the image resolver reads from a value ends in this
+ * name (decoded), so the media route finds the products that may name an uploaded file through
+ * an index on it instead of scanning every value. Literal constants, not parameters: a query
+ * must spell the same expression for PostgreSQL to use the index.
+ */
+export const pictureFileName = (value: SQL | AnyPgColumn) =>
+  sql`regexp_replace(split_part(split_part(btrim(${value}), '?', 1), '#', 1), '^.*(/|%2[Ff])', '')`;
+
+/** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    parentId: integer("parent_id").references((): AnyPgColumn => productCategories.id, {
+      onDelete: "set null",
+    }),
+    displayOrder: integer("display_order").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index("product_categories_parent_idx").on(table.parentId, table.displayOrder)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    content: text("content").notNull().default(""),
+    /** Storage path, generated-image key or http(s) URL; resolved by the image layer. */
+    picture: text("picture"),
+    categoryId: integer("category_id").references(() => productCategories.id, {
+      onDelete: "set null",
+    }),
+    size: text("size"),
+    series: text("series"),
+    color: text("color"),
+    level: text("level"),
+    packing: text("packing"),
+    isPublished: boolean("is_published").notNull().default(false),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    displayOrder: integer("display_order").notNull().default(0),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    seoKeywords: text("seo_keywords"),
+    companyId: integer("company_id").notNull().default(1),
+    /** When staff moved it to the Trash (it is unpublished then); purged 30 days later. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Counts saves: an editor opened at version n may save only while it is still n. */
+    version: integer("version").notNull().default(1),
+    /** Page a product was imported from, so a re-import updates instead of duplicating. */
+    sourceUrl: text("source_url").unique(),
+    /** The catalogue search document: title weighs most, then series and colour, then the text. */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`setweight(to_tsvector('english'::regconfig, coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${products.series}, '') || ' ' || coalesce(${products.color}, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${products.content}, '')), 'C')`,
+      ),
+    /**
+     * The substring search's text: title, series, colour and description, lower-cased, so a
+     * search reads it with LIKE (and its trigram index) instead of lower-casing every row.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`lower(coalesce(${products.title}, '') || ' ' || coalesce(${products.series}, '') || ' ' || coalesce(${products.color}, '') || ' ' || coalesce(${products.content}, ''))`,
+      ),
+    ...timestamps,
+  },
+  (table) => [
+    index("products_published_order_idx").on(table.isPublished, table.displayOrder, table.id),
+    index("products_category_idx").on(table.categoryId),
+    index("products_size_idx").on(table.size),
+    // The public list filters by category among published products and sorts by display order.
+    index("products_published_category_order_idx")
+      .on(table.categoryId, table.displayOrder, table.id)
+      .where(sql`${table.isPublished}`),
+    index("products_search_idx").using("gin", table.searchVector),
+    index("products_search_text_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("products_trash_idx").on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
+    index("products_picture_file_idx").on(pictureFileName(table.picture)),
+  ],
+);
+
+/**
+ * Every saved state of a product (its fields, category, pictures and colour images as one JSON
+ * document), who saved it and when: the editor's history, from which any state can be restored.
+ */
+export const productVersions = pgTable(
+  "product_versions",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** The product's `version` this state was saved as. */
+    version: integer("version").notNull(),
+    data: jsonb("data").notNull(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("product_versions_product_version_idx").on(table.productId, table.version)],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    /** The colour name shown as caption and in the 'ALL COLORS' grid. */
+    altText: text("alt_text"),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    index("product_images_product_idx").on(table.productId, table.displayOrder),
+    index("product_images_file_idx").on(pictureFileName(table.imageUrl)),
+  ],
+);
+
+// ---------------------------------------------------------------- enquiries
+
+export const enquiryDeliveryStatuses = ["pending", "delivered", "outbox", "failed"] as const;
+export type EnquiryDeliveryStatus = (typeof enquiryDeliveryStatuses)[number];
+
+/** Every valid enquiry is stored before delivery, so a failed e-mail never loses a lead. */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company").notNull(),
+    interestedIn: text("interested_in").notNull(),
+    service: text("service").notNull(),
+    message: text("message").notNull(),
+    sourcePage: text("source_page").notNull(),
+    /** Keyed hash of the sender's IP address: enough to rate-limit, not enough to identify. */
+    clientKey: text("client_key"),
+    deliveryStatus: text("delivery_status", { enum: enquiryDeliveryStatuses })
+      .notNull()
+      .default("pending"),
+    /** Attempts to send so far, the one that went through included (delivery jobs, decision 010). */
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** When staff marked it handled (null: open), and who. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by"),
+    ...timestamps,
+  },
+  (table) => [
+    index("enquiries_created_idx").on(table.createdAt),
+    index("enquiries_client_idx").on(table.clientKey, table.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- accounts (better-auth)
+
+export const userRoles = ["admin", "editor", "pending"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  /** Self-registered accounts start as 'pending' and see nothing until an admin approves them. */
+  role: text("role").notNull().default("pending"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** The admin language this person chose ('en' or 'zh'); null follows the browser. */
+  locale: text("locale"),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+    ...timestamps,
+  },
+  (table) => [index("session_user_idx").on(table.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (table) => [index("account_user_idx").on(table.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/** An authenticator app's secret and one-time backup codes (better-auth's twoFactor plugin). */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [index("two_factor_user_idx").on(table.userId)],
+);
+
+// ---------------------------------------------------------------- access control
+
+/**
+ * Attempts at sign-in, registration, password reset and two-factor codes, counted per keyed hash
+ * of an address or an account in fixed windows. In the database, so every process shares them.
+ */
+export const authThrottle = pgTable("auth_throttle", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
+/** Who did what, written by the server for every sign-in, account change and catalogue write. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The person who acted; kept as an e-mail too, so the entry survives their account. */
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    /** What was acted on, e.g. `user:<id>`, `product:12`, or an e-mail address for a failed sign-in. */
+    target: text("target"),
+    detail: jsonb("detail"),
+    /** Keyed hash of the IP address: enough to tell requests apart, useless if leaked. */
+    ipHash: text("ip_hash"),
+  },
+  (table) => [
+    index("audit_log_created_idx").on(table.createdAt),
+    index("audit_log_actor_idx").on(table.actorId, table.createdAt),
+    index("audit_log_action_idx").on(table.action, table.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- outgoing mail
+
+/**
+ * E-mail to staff (verification, password reset), stored before it is sent, with its delivery job
+ * in the same transaction, and sent like enquiries, so it survives a mail-server outage or a restart.
+ */
+export const outgoingMail = pgTable(
+  "outgoing_mail",
+  {
+    id: serial("id").primaryKey(),
+    /** What the message is for, e.g. 'verify-email', 'reset-password'. */
+    purpose: text("purpose").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    deliveryStatus: text("delivery_status", { enum: enquiryDeliveryStatuses })
+      .notNull()
+      .default("pending"),
+    /** Attempts to send so far, the one that went through included (delivery jobs, decision 010). */
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...timestamps,
+  },
+);
+
+// ---------------------------------------------------------------- background jobs
+
+export const jobStates = ["queued", "running", "done", "failed", "cancelled"] as const;
+export type JobState = (typeof jobStates)[number];
+/** What a job did with one item, or in a dry run would do. */
+export const jobItemOutcomes = ["create", "update", "unchanged", "skip", "fail"] as const;
+export type JobItemOutcome = (typeof jobItemOutcomes)[number];
+
+/**
+ * Work done in the background, outside any request: imports and the delivery of mail. A job is
+ * claimed by one process at a time with `FOR UPDATE SKIP LOCKED` and a lease that the process
+ * renews while it works; a lease that runs out (the process was killed) lets any process take the
+ * job up again from its checkpoint. Decision 024.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    /** What the job does, e.g. 'bulk-import'; each kind has one handler. */
+    kind: text("kind").notNull(),
+    /** At most one job with a given key is queued or running (one bulk import at a time). */
+    singletonKey: text("singleton_key"),
+    payload: jsonb("payload").notNull().default({}),
+    state: text("state", { enum: jobStates }).notNull().default("queued"),
+    /** When a queued job may start (later after a failed attempt). */
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(3),
+    /** The process working on it, and until when its claim holds unless renewed. */
+    leaseOwner: text("lease_owner"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    cancelRequested: boolean("cancel_requested").notNull().default(false),
+    /** Counters the admin shows (created, updated, failed, …) and the total when known. */
+    progress: jsonb("progress").$type<Record<string, number>>().notNull().default({}),
+    /** Where the handler resumes after another process takes the job up. */
+    checkpoint: jsonb("checkpoint"),
+    /** The item in hand, for the progress line. */
+    currentItem: text("current_item"),
+    result: jsonb("result"),
+    lastError: text("last_error"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index("jobs_due_idx").on(table.runAt).where(sql`${table.state} in ('queued', 'running')`),
+    index("jobs_kind_idx").on(table.kind, table.createdAt),
+    uniqueIndex("jobs_singleton_idx")
+      .on(table.singletonKey)
+      .where(sql`${table.singletonKey} is not null and ${table.state} in ('queued', 'running')`),
+  ],
+);
+
+/** What went wrong with one item of a job (a product, a row, a picture): the job goes on. */
+export const jobItemErrors = pgTable(
+  "job_item_errors",
+  {
+    id: serial("id").primaryKey(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** The item as people know it: a link, 'row 12', a product title. */
+    item: text("item").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("job_item_errors_job_idx").on(table.jobId, table.id)],
+);
+
+/**
+ * What a job did, or in a dry run would do, with each of its items (a row, a product link): the
+ * row-by-row list the admin shows, and for a real import the product it touched with its version
+ * before and after, from which the import can be undone. Written once per item; an item done
+ * again after the job was taken up again replaces its earlier line.
+ */
+export const jobItems = pgTable(
+  "job_items",
+  {
+    id: serial("id").primaryKey(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** Its place in the job's list (a row number, the order products were read in). */
+    position: integer("position").notNull(),
+    /** The item as people know it: 'Row 12', a product title or link. */
+    item: text("item").notNull(),
+    /** create, update, unchanged, skip or fail: what happened, or in a dry run what would. */
+    outcome: text("outcome", { enum: jobItemOutcomes }).notNull(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** The product's version before the job changed it (null when the job created it). */
+    versionBefore: integer("version_before"),
+    versionAfter: integer("version_after"),
+    message: text("message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("job_items_job_position_idx").on(table.jobId, table.position)],
+);
+
+/**
+ * A picture an import downloaded, by the link it came from: the checksum of what was downloaded
+ * and where it was stored. A later import of the same unchanged picture keeps the stored file, so
+ * re-importing an unchanged product changes nothing.
+ */
+export const importedFiles = pgTable("imported_files", {
+  sourceUrl: text("source_url").primaryKey(),
+  sha256: text("sha256").notNull(),
+  storageKey: text("storage_key").notNull(),
+  importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- bookkeeping
+
+/** Small key/value facts about this installation, e.g. that the demo catalogue was seeded once. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamps.updatedAt,
+});
+
+/**
+ * Settings an administrator changes in the admin, one JSON value per key (for instance
+ * `requireTwoFactor`), with who changed it last. Read through app/platform/config/settings.server.ts.
+ */
+export const appSetting = pgTable("app_setting", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: timestamps.updatedAt,
+});

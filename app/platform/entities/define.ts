@@ -1,0 +1,102 @@
+import type { UserRole } from "~/platform/db/schema";
+import type { PlainMessageKey } from "~/platform/i18n/i18n";
+
+/*
+ * What an admin entity is, said once: who may work on it, its fields (label, kind, limit, whether
+ * required, where the editor shows it, the spreadsheet headers that mean it) and its list's
+ * columns. The list, the editor, the form schema, the routes' access checks and the spreadsheet
+ * import and export all read the same declaration (docs/decisions/022-admin-entity-declarations.md).
+ * Shared by browser and server: nothing here may import server code.
+ */
+
+/** Roles that may work on the catalogue; `STAFF` in session.server.ts is this list. */
+export const STAFF_ROLES = ["admin", "editor"] as const satisfies readonly UserRole[];
+
+/**
+ * What a field holds, as a form, a spreadsheet cell and an export read it:
+ * - `text`: one line; `multiline`: line breaks kept;
+ * - `number`: a whole number; `boolean`: yes or no;
+ * - `category`: a category, named by its name, slug or id;
+ * - `picture`: a stored picture's key or an https address;
+ * - `colourImages`: a list of pictures, each with its colour's name.
+ */
+export type FieldKind = "text" | "multiline" | "number" | "boolean" | "category" | "picture" | "colourImages";
+
+export interface FieldSpec<Group extends string = string> {
+  /** The field's name, as its message key says it in either language. */
+  label: PlainMessageKey;
+  /** What the editor says under it, when anything. */
+  hint?: PlainMessageKey;
+  kind: FieldKind;
+  /**
+   * The most it may hold: characters for text, multiline and picture; digits for number; items for
+   * colourImages. None for boolean and category.
+   */
+  limit?: number;
+  /** For colourImages: the most characters of each item's picture and of its colour's name. */
+  parts?: { picture: number; colourName: number };
+  /** Whether a record without it is refused. */
+  required: boolean;
+  /** The editor's tab or the form's part that shows it. */
+  group: Group;
+  /** Spreadsheet column headings taken to mean this field (compared without case and spaces); the first is the export's. */
+  headers: { en: readonly string[]; zh: readonly string[] };
+}
+
+export type FieldDeclaration<Key extends string = string, Group extends string = string> = FieldSpec<Group> & { key: Key };
+
+export interface ListColumn<Key extends string = string> {
+  key: Key;
+  header: PlainMessageKey;
+  /** The named view of the list that shows it (the column is in every view when left out). */
+  view?: string;
+}
+
+type FieldSpecs<Group extends string> = { readonly [key: string]: FieldSpec<Group> };
+/** Each declared field as written (its literal limit and required-ness kept) with its key. */
+type Declared<Fields, Key extends keyof Fields = keyof Fields> = { readonly [K in Key]: Fields[K] & { readonly key: K } };
+
+export interface EntityDeclaration<Fields extends FieldSpecs<Group>, Group extends string, Column extends string> {
+  name: string;
+  /** Roles allowed to open its pages and change it: passed to `requireRole` by its routes. */
+  access: readonly UserRole[];
+  /** The editor's tabs or the form's parts, in order. */
+  groups: readonly Group[];
+  /** Every field, in the order an editor and a spreadsheet show them. */
+  fields: readonly FieldDeclaration<keyof Fields & string, Group>[];
+  /** The fields by key. */
+  field: Declared<Fields>;
+  /** The fields one group shows, in order. */
+  fieldsOf: (group: Group) => FieldDeclaration<keyof Fields & string, Group>[];
+  listColumns: readonly ListColumn<Column>[];
+  /** A list column by key (its header and view). */
+  column: (key: Column) => ListColumn<Column>;
+}
+
+export function defineEntity<const Group extends string, const Fields extends FieldSpecs<Group>, const Column extends string>(declaration: {
+  name: string;
+  access: readonly UserRole[];
+  groups: readonly Group[];
+  fields: Fields;
+  listColumns: readonly ListColumn<Column>[];
+}): EntityDeclaration<Fields, Group, Column> {
+  const field = Object.fromEntries(Object.entries(declaration.fields).map(([key, spec]) => [key, { ...spec, key }])) as unknown as Declared<Fields>;
+  const fields = Object.values(field) as FieldDeclaration<keyof Fields & string, Group>[];
+  return {
+    name: declaration.name,
+    access: declaration.access,
+    groups: declaration.groups,
+    fields,
+    field,
+    fieldsOf: (group) => fields.filter((item) => item.group === group),
+    listColumns: declaration.listColumns,
+    column: (key) => {
+      const found = declaration.listColumns.find((item) => item.key === key);
+      if (!found) throw new Error(`${declaration.name} has no list column ${key}`);
+      return found;
+    },
+  };
+}
+
+/** A spreadsheet heading as compared with the declared ones: case, spaces and punctuation aside. */
+export const headerKey = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, "");

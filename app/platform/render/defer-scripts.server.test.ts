@@ -1,0 +1,85 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { createPaintFirstTransform, deferAppScripts } from "./defer-scripts.server";
+
+// The shape React Router 7 renders: hoisted preload links in <head>, then at the end of <body>
+// the context script and the module script that imports the route modules.
+const documentHtml = [
+  '<!DOCTYPE html><html lang="en-CA"><head>',
+  '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+  "<title>About Us | Cedarline Flooring</title>",
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n0nce"/>',
+  '<link rel="modulepreload" href="/assets/framework-B.js" nonce="n0nce"/>',
+  '<link rel="modulepreload" href="/assets/about-C.js" nonce="n0nce"/>',
+  "</head><body><main><h1>About Us</h1><p>Café floors — über oak.</p></main>",
+  '<script nonce="n0nce">window.__reactRouterContext = {};</script>',
+  '<script nonce="n0nce" type="module" async="">;',
+  'import * as route0 from "/assets/root-D.js";',
+  'import * as route1 from "/assets/about-C.js";',
+  '  window.__reactRouterManifest = {"entry": {"module": "/assets/entry.client-A.js"}};',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};',
+  "",
+  'import("/assets/entry.client-A.js");</script>',
+  '<script nonce="n0nce">window.__reactRouterContext.streamController.enqueue("[]");</script>',
+  "</body></html>",
+].join("\n");
+
+describe("deferAppScripts", () => {
+  const html = deferAppScripts(documentHtml);
+
+  it("takes the module preloads out of the head", () => {
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"');
+  });
+
+  it("loads the same modules dynamically once the page has painted", () => {
+    const script = html.slice(html.indexOf('type="module"'));
+    expect(script).not.toMatch(/^import \* as/m);
+    const waitAt = script.indexOf('observe({ type: "paint", buffered: true })');
+    const preloadAt = script.indexOf('["/assets/entry.client-A.js","/assets/framework-B.js","/assets/about-C.js"]');
+    const importAt = script.indexOf(
+      'const [route0, route1] = await Promise.all([import("/assets/root-D.js"), import("/assets/about-C.js")]);',
+    );
+    const entryAt = script.indexOf('import("/assets/entry.client-A.js");');
+    expect(waitAt).toBeGreaterThan(0);
+    expect(preloadAt).toBeGreaterThan(waitAt);
+    expect(importAt).toBeGreaterThan(preloadAt);
+    expect(script.indexOf('window.__reactRouterRouteModules = {"root":route0')).toBeGreaterThan(importAt);
+    expect(entryAt).toBeGreaterThan(importAt);
+  });
+
+  it("keeps the rest of the document byte for byte", () => {
+    expect(html).toContain("<main><h1>About Us</h1><p>Café floors — über oak.</p></main>");
+    expect(html).toContain('<script nonce="n0nce" type="module" async="">');
+    expect(html.endsWith('enqueue("[]");</script>\n</body></html>')).toBe(true);
+  });
+
+  it("gives the script something that parses as a module", () => {
+    const body = html.slice(html.indexOf('async="">') + 'async="">'.length, html.lastIndexOf("</script>\n<script"));
+    // A module body with top-level await parses inside an async function.
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (code: string) => unknown;
+    expect(() => new AsyncFunction(body.replace(/\bimport\(/g, "Promise.resolve("))).not.toThrow();
+  });
+
+  it("leaves a document without React Router's module script alone", () => {
+    const plain = "<!DOCTYPE html><html><head></head><body><script>1</script></body></html>";
+    expect(deferAppScripts(plain)).toBe(plain);
+  });
+});
+
+describe("createPaintFirstTransform", () => {
+  it("rewrites a document that arrives in small pieces, multi-byte characters split across them", async () => {
+    const bytes = Buffer.from(documentHtml, "utf8");
+    const pieces: Buffer[] = [];
+    for (let at = 0; at < bytes.length; at += 7) pieces.push(bytes.subarray(at, at + 7));
+    const output = await text(Readable.from(pieces).pipe(createPaintFirstTransform()));
+    expect(output).toBe(deferAppScripts(documentHtml));
+  });
+
+  it("passes a document through unchanged when it has no module script", async () => {
+    const plain = "<!DOCTYPE html><html><body>Ünexpected</body></html>";
+    const output = await text(Readable.from([Buffer.from(plain)]).pipe(createPaintFirstTransform()));
+    expect(output).toBe(plain);
+  });
+});

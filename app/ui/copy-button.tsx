@@ -1,0 +1,23 @@
+import { Copy } from "lucide-react";
+import { notify } from "~/ui/toast";
+
+/** Copies a value (an address someone may want to paste into their own mail program). */
+export function CopyButton({ value, label, done }: { value: string; label: string; done: string }) {
+  return (
+    <button
+      type="button"
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(value);
+          await notify("success", done, { description: value });
+        } catch {
+          await notify("error", "Could not copy", { description: "Please select the text and copy it instead." });
+        }
+      }}
+      className="inline-flex size-11 items-center justify-center rounded-full text-stone transition-colors hover:bg-linen hover:text-brass"
+    >
+      <Copy aria-hidden="true" className="size-4" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}

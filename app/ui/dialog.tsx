@@ -1,0 +1,101 @@
+import { X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/ui/utils";
+
+/*
+ * shadcn/ui-style wrappers around Radix Dialog: focus trap, Escape, scroll lock, `aria-modal`,
+ * and focus returned on close come from Radix. The fade-in uses `@starting-style` (Tailwind's
+ * `starting:` variant), so no animation library is needed; reduced motion switches it off.
+ *
+ * `cn` joins classes without resolving conflicts, so these wrappers set no colour or font size
+ * that a caller would have to override: pass those in `className`.
+ */
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogPortal = DialogPrimitive.Portal;
+export const DialogClose = DialogPrimitive.Close;
+
+/** Sits above the fixed site header (z-50) and the skip link (z-60). */
+const layer = "z-[70]";
+
+const overlayTone = {
+  panel: "bg-charcoal/70",
+  fullscreen: "bg-charcoal/[0.97] backdrop-blur-sm",
+} as const;
+
+export function DialogOverlay({
+  className,
+  variant = "panel",
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Overlay> & { variant?: keyof typeof overlayTone }) {
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      className={cn(
+        "fixed inset-0 transition-opacity duration-300 ease-soft motion-reduce:transition-none starting:opacity-0",
+        overlayTone[variant],
+        layer,
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A centred light panel with a close button; or, with `variant="fullscreen"`, a dark layer over
+ * the whole screen that the caller lays out (a picture viewer).
+ */
+export function DialogContent({
+  className,
+  children,
+  variant = "panel",
+  showClose = variant === "panel",
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  variant?: "panel" | "fullscreen";
+  showClose?: boolean;
+}) {
+  return (
+    <DialogPortal>
+      <DialogOverlay variant={variant} />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn(
+          "fixed outline-none transition-opacity duration-300 ease-soft motion-reduce:transition-none starting:opacity-0",
+          layer,
+          variant === "panel" &&
+            "top-1/2 left-1/2 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-sm bg-ivory p-6 shadow-2xl shadow-charcoal/30 sm:p-8",
+          variant === "fullscreen" && "inset-0",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        {showClose ? (
+          <DialogPrimitive.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-full text-stone transition-colors hover:bg-linen hover:text-charcoal"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </DialogPrimitive.Close>
+        ) : null}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title data-slot="dialog-title" className={className} {...props} />;
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description data-slot="dialog-description" className={className} {...props} />
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { cn } from "~/ui/utils";
+
+export const REVEAL_THRESHOLD = 0.1;
+
+/**
+ * Fades and lifts its content in the first time it scrolls into view. The content is always in
+ * the HTML; it is only held back once the page's script has started (see root.tsx), so crawlers
+ * and visitors without JavaScript see everything at once.
+ */
+export function Reveal({
+  children,
+  className,
+  delay = 0,
+  as: Tag = "div",
+}: {
+  children: ReactNode;
+  className?: string;
+  /** Seconds, for staggering cards in a grid. */
+  delay?: number;
+  as?: "div" | "li" | "section" | "article";
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setShown(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: REVEAL_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const style: CSSProperties | undefined = delay ? { transitionDelay: `${delay}s` } : undefined;
+  return (
+    <Tag
+      ref={ref as never}
+      data-reveal={shown ? "shown" : "pending"}
+      className={cn("reveal", className)}
+      style={style}
+    >
+      {children}
+    </Tag>
+  );
+}

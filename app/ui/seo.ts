@@ -1,0 +1,50 @@
+import type { MetaDescriptor } from "react-router";
+import { imageUrl } from "~/ui/responsive-image";
+import type { ImageKey } from "~/content/image-manifest";
+import { site } from "~/content/site";
+import { pageTitle } from "~/platform/http/page-title";
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/about". */
+  path: string;
+  image?: ImageKey;
+  /** An image that is not a generated one (an uploaded or outside picture), as an absolute URL. */
+  imageHref?: string;
+  keywords?: string;
+  type?: "website" | "article" | "product";
+  noindex?: boolean;
+}
+
+/** Looks up the canonical origin that the root loader puts on every page. */
+export function publicUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>) {
+  const root = matches.find((match) => match?.id === "root")?.data as { publicUrl?: string } | undefined;
+  return root?.publicUrl ?? "";
+}
+
+/** Title, description, canonical link, Open Graph and Twitter tags for one page. */
+export function seo(page: PageSeo, matches: Parameters<typeof publicUrlFrom>[0]): MetaDescriptor[] {
+  const origin = publicUrlFrom(matches);
+  const url = `${origin}${page.path}`;
+  const title = page.path === "/" ? page.title : pageTitle(page.title);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_CA" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+  ];
+  const image = page.imageHref ?? `${origin}${imageUrl(page.image ?? "og/default")}`;
+  tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  if (page.keywords) tags.push({ name: "keywords", content: page.keywords });
+  if (page.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
+  return tags;
+}

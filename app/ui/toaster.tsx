@@ -1,0 +1,22 @@
+import { useEffect } from "react";
+import { Toaster as Sonner } from "sonner";
+import { toasterMounted } from "~/ui/toast";
+
+/** Notification toasts, mounted by the root layout on the first `notify()` from any route. */
+export default function Toaster() {
+  useEffect(toasterMounted, []);
+  return (
+    <Sonner
+      position="top-center"
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: "!rounded-sm !border-sand !bg-ivory !text-walnut !font-sans !shadow-lg",
+          title: "!font-semibold",
+          description: "!text-stone",
+          error: "!border-error/40",
+        },
+      }}
+    />
+  );
+}
