@@ -12,6 +12,7 @@ import { env as loadEnv, type Env } from "~/platform/config/env.server";
 import { loadSessionSecret } from "~/platform/config/secret.server";
 import { site } from "~/content/site";
 import { startDatabase } from "~/platform/db/bootstrap.server";
+import { seedDemoCatalogueIfEmpty } from "~/features/catalogue/seed.server";
 import { databaseHandle, setDatabase, type Database } from "~/platform/db/client.server";
 import { createAuth, ensureAdministrator, type Auth } from "~/features/auth/auth.server";
 import { authMail } from "~/features/auth/auth-mail.server";
@@ -167,6 +168,8 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   // Under the start-up lock, so that processes starting together agree on one secret and make
   // the first administrator once.
   const database = await startDatabase(env, async (handle) => {
+    const seed = await seedDemoCatalogueIfEmpty(handle.db);
+    if (seed.seeded) logger.info({ ...seed }, "demo catalogue seeded");
     secret = await loadSessionSecret(
       env,
       handle.driver === "postgres" ? (candidate) => sharedSessionSecret(handle.db, candidate) : undefined,

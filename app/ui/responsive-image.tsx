@@ -1,11 +1,8 @@
 import type { ComponentProps } from "react";
 import { preload } from "react-dom";
 import { imageManifest, type ImageKey } from "~/content/image-manifest";
+import { isImageKey } from "~/content/images";
 import { cn } from "~/ui/utils";
-
-export function isImageKey(value: string): value is ImageKey {
-  return Object.hasOwn(imageManifest, value);
-}
 
 /** Best first: browsers take the first source whose type they can show. */
 const formats = ["avif", "webp"] as const;
@@ -13,13 +10,6 @@ const formats = ["avif", "webp"] as const;
 function srcSet(key: ImageKey, format: "avif" | "webp") {
   const entry = imageManifest[key];
   return entry.widths.map((width) => `/img/${key}-${width}.${format}?v=${entry.v} ${width}w`).join(", ");
-}
-
-/** The largest generated WebP of an image, for Open Graph and JSON-LD. */
-export function imageUrl(key: ImageKey, format: "webp" | "avif" = "webp") {
-  const entry = imageManifest[key];
-  const width = entry.widths[entry.widths.length - 1];
-  return `/img/${key}-${width}.${format}?v=${entry.v}`;
 }
 
 /**

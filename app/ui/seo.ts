@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { imageUrl } from "~/ui/responsive-image";
+import { imageUrl } from "~/content/images";
 import type { ImageKey } from "~/content/image-manifest";
 import { site } from "~/content/site";
 import { pageTitle } from "~/platform/http/page-title";

@@ -16,6 +16,9 @@ import path from "node:path";
 
 const ROOT = process.cwd();
 const planOnly = process.argv.includes("--plan");
+/** `--map <file>`: a later, partial move (no check that every file has a place). */
+const mapArgument = process.argv.indexOf("--map");
+const partialMap = mapArgument > 0 ? process.argv[mapArgument + 1] : null;
 const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts", "/index.tsx"];
 /** Files that stay where they are: the route table, the document, the stylesheet, the content. */
 const STAYS = [/^app\/(root\.tsx|routes\.ts|entry\.server\.tsx|app\.css)$/, /^app\/content\//];
@@ -34,7 +37,7 @@ function walk(dir, out = []) {
 
 // ---- the plan
 const moves = new Map();
-for (const line of readFileSync(path.join(ROOT, "scripts/refactor/feature-layout.map"), "utf8").split("\n")) {
+for (const line of readFileSync(path.join(ROOT, partialMap ?? "scripts/refactor/feature-layout.map"), "utf8").split("\n")) {
   const trimmed = line.trim();
   if (!trimmed || trimmed.startsWith("#")) continue;
   const [from, to] = trimmed.split(/\s+/);
@@ -44,6 +47,7 @@ for (const line of readFileSync(path.join(ROOT, "scripts/refactor/feature-layout
 const codeFiles = walk("app").filter((file) => /\.(ts|tsx)$/.test(file) && !file.includes("/migrations/"));
 for (const file of codeFiles) {
   if (moves.has(file)) continue;
+  if (partialMap && !/\.test\.tsx?$/.test(file)) continue;
   const test = /^(.*)\.test\.(tsx?)$/.exec(file);
   if (test) {
     const subject = [`${test[1]}.ts`, `${test[1]}.tsx`].find((candidate) => moves.has(candidate));
@@ -52,9 +56,10 @@ for (const file of codeFiles) {
       continue;
     }
   }
+  if (partialMap) continue;
   if (!STAYS.some((pattern) => pattern.test(file))) throw new Error(`no place for ${file}`);
 }
-for (const file of readdirSync("server")) {
+for (const file of partialMap ? [] : readdirSync("server")) {
   const full = `server/${file}`;
   if (file.endsWith(".test.ts") && !SERVER_UNIT_TESTS.has(full) && !moves.has(full)) {
     moves.set(full, `tests/integration/${file}`);
@@ -175,5 +180,5 @@ for (const [from, to] of moves) {
   mkdirSync(path.dirname(to), { recursive: true });
   execFileSync("git", ["mv", from, to]);
 }
-execFileSync("git", ["mv", "app/db/migrations", "app/platform/db/migrations"]);
+if (!partialMap) execFileSync("git", ["mv", "app/db/migrations", "app/platform/db/migrations"]);
 console.log(`${moves.size} files moved, ${rewritten.size} files rewritten`);

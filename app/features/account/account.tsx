@@ -29,7 +29,7 @@ import {
 } from "~/features/auth/two-factor.server";
 import { cn } from "~/ui/utils";
 import { getSetting } from "~/platform/config/settings.server";
-import { roleLabel } from "../admin-shell/layout";
+import { roleLabel } from "~/features/auth/role-label";
 import type { Route } from "./+types/account";
 
 /*

@@ -1,4 +1,5 @@
 import { LogOut } from "lucide-react";
+import { roleLabel } from "~/features/auth/role-label";
 import type { ReactNode } from "react";
 import {
   Form,
@@ -63,13 +64,6 @@ const tabs: {
   { to: "/admin/users", label: "admin.tab.users", adminsOnly: true },
   { to: "/admin/activity", label: "admin.tab.activity" },
 ];
-
-export const roleLabel = (role: string): MessageKey =>
-  role === "admin"
-    ? "users.role.admin"
-    : role === "editor"
-      ? "users.role.editor"
-      : "users.role.pending";
 
 /** 'Signed in as …' with the address as the link to the person's own account settings. */
 function SignedInAs({ email }: { email: string }) {

@@ -1,7 +1,7 @@
 import { symmetricEncrypt } from "better-auth/crypto";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backupCodeSchema } from "~/features/account/account-form-schema";
+import { backupCodeSchema } from "~/features/auth/code-schemas";
 import type { Database } from "~/platform/db/client.server";
 import { twoFactor } from "~/platform/db/schema";
 import { testDatabases } from "../../../tests/support/test-databases";

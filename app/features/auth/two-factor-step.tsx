@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { appCodeSchema, backupCodeSchema } from "~/features/account/account-form-schema";
+import { appCodeSchema, backupCodeSchema } from "~/features/auth/code-schemas";
 import { AuthCard } from "~/features/auth/auth-card";
 import { Button } from "~/ui/button";
 import { FieldError, Input, Label } from "~/ui/field";

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { db } from "~/platform/db/client.server";
 import { user } from "~/platform/db/schema";
-import { noticeAccountAwaitingApproval } from "~/features/staff/account-notices.server";
+import { noticeAccountAwaitingApproval } from "~/features/auth/account-notices.server";
 import { audit } from "~/features/auth/auth-actions.server";
 import { wakeJobs } from "~/platform/jobs/job-runner.server";
 import { logger } from "~/platform/log/logger.server";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLine } from "~/platform/text/plain-text";
 
 // Our Content-Security-Policy forbids eval; without this zod probes `new Function` to compile
 // faster parsers, and the browser reports that probe as a policy violation.
@@ -29,17 +30,6 @@ export const enquiryLimits = {
   company: { min: 2, max: 100 },
   message: { min: 10, max: 1000 },
 } as const;
-
-/**
- * Line breaks (including Unicode's NEL, line and paragraph separators), tabs and other control
- * characters become single spaces in one-line fields.
- */
-export const oneLine = (value: string) =>
-  value
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
-    .replace(/ {2,}/g, " ")
-    .trim();
 
 /** The message keeps its line breaks (as \n) but loses every other control character. */
 const multiLine = (value: string) =>

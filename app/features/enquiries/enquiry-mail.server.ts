@@ -1,5 +1,6 @@
+import { escapeHtml, headerText, oneLine } from "~/platform/text/plain-text";
 import type Mail from "nodemailer/lib/mailer";
-import { enquiryPages, interestLabel, isEnquiryPage, oneLine, serviceLabel } from "~/features/enquiries/enquiry-form-schema";
+import { enquiryPages, interestLabel, isEnquiryPage, serviceLabel } from "~/features/enquiries/enquiry-form-schema";
 import { site } from "~/content/site";
 
 /** An enquiry as stored: the form's fields plus where and when it was sent. */
@@ -22,22 +23,6 @@ export interface MailAddresses {
   /** Origin for links back to the site (PUBLIC_URL). */
   publicUrl: string;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-
-/**
- * Text for a header value: one line, and no RFC 2047 encoded-word (`=?utf-8?Q?…?=`) that a mail
- * program would decode into something else, such as a line break and a header of its own.
- */
-export const headerText = (value: string) => oneLine(value).replace(/=\?/g, "= ?");
 
 function rows(enquiry: EnquiryForMail): [label: string, value: string][] {
   return [

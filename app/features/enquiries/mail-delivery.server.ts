@@ -1,9 +1,9 @@
+import { headerText, oneLine } from "~/platform/text/plain-text";
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
-import { oneLine } from "~/features/enquiries/enquiry-form-schema";
 import type { Env } from "~/platform/config/env.server";
 import { site } from "~/content/site";
 import type { Database } from "~/platform/db/client.server";
@@ -21,7 +21,7 @@ import {
   recordMailDelivery,
   type StoredMail,
 } from "~/platform/mail/outgoing-mail.server";
-import { composeEnquiryMail, headerText, type MailAddresses } from "./enquiry-mail.server";
+import { composeEnquiryMail, type MailAddresses } from "./enquiry-mail.server";
 import { startJobRunner, type JobHandler, type JobRunner, type JobRunnerOptions } from "../../platform/jobs/job-runner.server";
 import { logger } from "../../platform/log/logger.server";
 

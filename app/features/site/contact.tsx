@@ -1,9 +1,10 @@
+import { oneLine } from "~/platform/text/plain-text";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { CopyButton } from "~/ui/copy-button";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { z } from "zod";
-import { oneLine, postedEnquiryFields } from "~/features/enquiries/enquiry-form-schema";
+import { postedEnquiryFields } from "~/features/enquiries/enquiry-form-schema";
 import { withSearchParams } from "~/platform/http/search-params";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { preloadImage } from "~/ui/responsive-image";

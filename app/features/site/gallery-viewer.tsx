@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { preload } from "react-dom";
-import { imageUrl, avifSrcSet, ResponsiveImage } from "~/ui/responsive-image";
+import { imageUrl } from "~/content/images";
+import { avifSrcSet, ResponsiveImage } from "~/ui/responsive-image";
 import {
   Dialog,
   DialogClose,

@@ -10,7 +10,8 @@ import {
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { GalleryViewer } from "~/features/site/gallery-viewer";
 import { PageHero } from "~/ui/page-hero";
-import { imageUrl, preloadImage, ResponsiveImage } from "~/ui/responsive-image";
+import { imageUrl } from "~/content/images";
+import { preloadImage, ResponsiveImage } from "~/ui/responsive-image";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeader } from "~/ui/section-header";
 import { galleryIntro, galleryItems, type GalleryItem } from "~/content/gallery";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { session, twoFactor, user, type UserRole } from "~/platform/db/schema";
-import { noticeAccountDecision } from "~/features/staff/account-notices.server";
+import { noticeAccountDecision } from "~/features/auth/account-notices.server";
 import type { AuditAction } from "~/platform/audit/audit-actions";
 import { recordAudit } from "../../platform/audit/audit-log.server";
 

@@ -16,7 +16,7 @@ import {
   type AccountChange,
   type AccountChangeRefusal,
 } from "~/features/staff/staff-accounts.server";
-import { roleLabel } from "../admin-shell/layout";
+import { roleLabel } from "~/features/auth/role-label";
 import type { Route } from "./+types/users";
 
 /*

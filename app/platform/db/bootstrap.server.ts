@@ -1,12 +1,11 @@
 import type { Env } from "~/platform/config/env.server";
 import { logger } from "~/platform/log/logger.server";
 import { openDatabase, setDatabase, type DatabaseHandle } from "./client.server";
-import { seedDemoCatalogueIfEmpty } from "../../features/catalogue/seed.server";
 
 /**
- * Opens the configured database, applies migrations, seeds the demo catalogue when empty and runs
- * `prepare` (the secret, the first administrator), all under the start-up lock: several processes
- * starting at once on one PostgreSQL server do each of these once.
+ * Opens the configured database, applies migrations and runs `prepare` (the site's: the demo
+ * catalogue when empty, the secret, the first administrator), all under the start-up lock: several
+ * processes starting at once on one PostgreSQL server do each of these once.
  */
 export async function startDatabase(
   env: Env,
@@ -17,8 +16,6 @@ export async function startDatabase(
   );
   try {
     await handle.migrate(async () => {
-      const seed = await seedDemoCatalogueIfEmpty(handle.db);
-      if (seed.seeded) logger.info({ ...seed }, "demo catalogue seeded");
       await prepare?.(handle);
     });
   } catch (error) {

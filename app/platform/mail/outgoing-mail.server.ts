@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { oneLine } from "~/features/enquiries/enquiry-form-schema";
+import { headerText, oneLine } from "~/platform/text/plain-text";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { outgoingMail } from "~/platform/db/schema";
-import { headerText } from "~/features/enquiries/enquiry-mail.server";
 import { markDelivered, markFailedAttempt } from "./delivery-state.server";
 import { enqueueJob, UNLIMITED_ATTEMPTS, type NewJob } from "../jobs/jobs.server";
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../features/enquiries/enquiry-mail.server";
+import { escapeHtml } from "../text/plain-text";
 
 /*
  * The site's messages to staff (verify an address, reset a password, notices) in the same calm

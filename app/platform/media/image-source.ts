@@ -1,7 +1,7 @@
 // What a stored picture value resolved to, in a form the page can render and serialise: a
 // generated image (pre-built files under /img), an uploaded file (resized on demand under
 // /media), or an outside http(s) address used as it is.
-import { imageUrl } from "~/ui/responsive-image";
+import { imageUrl } from "~/content/images";
 import type { ImageKey } from "~/content/image-manifest";
 
 /** Widths the /media route renders; any other width is refused, so the cache stays bounded. */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import type * as S3Sdk from "@aws-sdk/client-s3";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { isSafeStorageKey, MissingFileError, type StoredFile, type UploadStorage } from "~/platform/storage/storage.server";
+import { isSafeStorageKey, MissingFileError, type StoredFile, type UploadStorage } from "./upload-storage";
 import type { S3Location } from "~/platform/storage/storage-url.server";
 
 /*

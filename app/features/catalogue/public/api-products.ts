@@ -9,7 +9,7 @@ import {
 } from "~/features/catalogue/public/api.server";
 import { withSearchParams } from "~/platform/http/search-params";
 import { categoryScope } from "~/features/catalogue/public/catalogue-query";
-import { resolveImage } from "~/platform/media/image-resolver.server";
+import { resolveImage } from "~/features/catalogue/images/image-resolver.server";
 import { largeImageUrl } from "~/platform/media/image-source";
 import { listPublishedProductDetails } from "~/features/catalogue/catalogue.server";
 import type { Route } from "./+types/api-products";

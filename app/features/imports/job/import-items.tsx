@@ -4,7 +4,7 @@ import type { JobItemOutcome } from "~/platform/db/schema";
 import { formatNumber, useT, type MessageKey } from "~/platform/i18n/i18n";
 import { ITEM_OUTCOMES } from "~/features/imports/kinds/job-kinds";
 import { readFieldChanges } from "~/features/imports/field-changes";
-import { FieldChanges } from "../../../ui/admin/field-changes";
+import { FieldChanges } from "../sheet/field-changes-view";
 import { useItemMessage } from "../item-message-text";
 import { cn } from "~/ui/utils";
 

@@ -6,7 +6,7 @@ import { product as productEntity } from "~/features/catalogue/product.entity";
 import { productFormSchema } from "~/features/catalogue/admin/editor/product-form-schema";
 import type { MessageKey } from "~/platform/i18n/i18n";
 import { addressHash } from "~/features/auth/auth-actions.server";
-import { resolveImage } from "~/platform/media/image-resolver.server";
+import { resolveImage } from "~/features/catalogue/images/image-resolver.server";
 import { largeImageUrl } from "~/platform/media/image-source";
 import { hasUnexpectedShape } from "~/platform/http/form-lists.server";
 import { imageFieldValue, MAX_UPLOAD_FORM_BYTES, takeUploadedImages, type UploadOptions } from "~/platform/media/image-upload.server";

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { Form, Link, useBlocker, useNavigation, useRouteLoaderData } from "react-router";
 import { product } from "~/features/catalogue/product.entity";
 import { FieldHint, FieldMessage, TextField, type Field } from "~/ui/admin/form-fields";
-import { ImageUploadField, ImageUploadZone } from "~/features/media/image-upload-field";
+import { ImageUploadField, ImageUploadZone } from "~/ui/admin/image-upload-field";
 import { Button, buttonVariants } from "~/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/ui/dialog";
 import { Label, NativeSelect, Textarea } from "~/ui/field";

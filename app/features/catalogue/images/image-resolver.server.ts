@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { isImageKey } from "~/ui/responsive-image";
+import { isImageKey } from "~/content/images";
 import type { ImageSource } from "~/platform/media/image-source";
-import { publicCopiesBase, watchPublishedCopies } from "~/platform/media/media-public.server";
+import { publicCopiesBase, watchPublishedCopies } from "~/features/catalogue/images/media-public.server";
 import { mediaKey, signMediaPath } from "~/platform/media/media-signing.server";
 import { readCache } from "~/platform/cache/read-cache.server";
 import { isSafeStorageKey, mediaCacheDir, uploads, type MediaCache, type UploadStorage } from "~/platform/storage/storage.server";

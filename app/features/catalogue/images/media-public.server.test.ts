@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from "../../../tests/fixtures/s3-server";
-import { announceCatalogueChange } from "../../features/catalogue/catalogue-changes.server";
+import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from "../../../../tests/fixtures/s3-server";
+import { announceCatalogueChange } from "../catalogue-changes.server";
 import {
   copiesSettled,
   publicCopiesBase,
@@ -11,10 +11,10 @@ import {
   watchPublishedCopies,
   withdrawUnpublished,
 } from "./media-public.server";
-import { variantPrefix } from "./media-variants.server";
-import { s3Client, s3Storage } from "../storage/storage-s3.server";
-import { parseStorageUrl } from "../storage/storage-url.server";
-import type { SharedMediaCache, UploadStorage } from "../storage/storage.server";
+import { variantPrefix } from "../../../platform/media/media-variants.server";
+import { s3Client, s3Storage } from "../../../platform/storage/storage-s3.server";
+import { parseStorageUrl } from "../../../platform/storage/storage-url.server";
+import type { SharedMediaCache, UploadStorage } from "../../../platform/storage/storage.server";
 
 /*
  * Published pictures' variants copied to the bucket's public area, against a real S3-compatible
