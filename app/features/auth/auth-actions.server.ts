@@ -1,8 +1,7 @@
-import { createHmac } from "node:crypto";
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { sessionSecret } from "~/platform/config/secret.server";
+import { addressHash, keyed } from "~/platform/audit/actor.server";
 import { db } from "~/platform/db/client.server";
 import { user } from "~/platform/db/schema";
 import type { MessageKey } from "~/platform/i18n/i18n";
@@ -37,14 +36,6 @@ export const authLimits = {
   /** New passwords sent with a reset link from one address. */
   resetPasswordPerAddress: { max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, ThrottleRule>;
-
-/** A throttle key: the purpose, then a keyed hash of the value (an address, an e-mail). */
-export const keyed = (purpose: string, value: string) =>
-  `${purpose}:${createHmac("sha256", sessionSecret()).update(`${purpose}:${value}`).digest("base64url").slice(0, 32)}`;
-
-/** A keyed hash of the request's address, as the audit log keeps it. */
-export const addressHash = (ip: string | undefined) =>
-  keyed("address", ip || "unknown").split(":")[1]!;
 
 export type AuthOutcome =
   | { status: "signed-in"; headers: Headers }

@@ -14,7 +14,8 @@ import {
   type ThrottleRule,
 } from "~/features/auth/auth-throttle.server";
 import { getSetting, setSetting } from "~/platform/config/settings.server";
-import { audit, keyed } from "./auth-actions.server";
+import { audit } from "./auth-actions.server";
+import { keyed } from "~/platform/audit/actor.server";
 import { storedBackupCode } from "./backup-codes.server";
 import { authRequestHeaders, setCookiesOf } from "./auth-headers.server";
 import type { AuthSession } from "./auth.server";

@@ -1,3 +1,4 @@
+import type { AuditedBy } from "~/platform/audit/actor.server";
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { auditLog, productImages, products, productVersions } from "~/platform/db/schema";
@@ -15,15 +16,8 @@ import { recordAudit } from "../../platform/audit/audit-log.server";
 
 export const TRASH_DAYS = 30;
 
-export interface Actor {
-  id: string;
-  email: string;
-}
-
-interface Context {
-  actor: Actor;
-  ipHash: string | null;
-}
+/** Who writes, for the audit log. */
+type Context = AuditedBy;
 
 export type BulkChange =
   | { kind: "publish" }

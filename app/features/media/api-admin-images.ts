@@ -3,7 +3,7 @@ import { db } from "~/platform/db/client.server";
 import { products } from "~/platform/db/schema";
 import { translate, type Locale, type MessageKey } from "~/platform/i18n/i18n";
 import { messagesFor, resolveLocale } from "~/platform/i18n/locale.server";
-import { addressHash } from "~/features/auth/auth-actions.server";
+import { actorOf } from "~/platform/audit/actor.server";
 import { acceptImageUpload, MAX_UPLOAD_FORM_BYTES } from "~/platform/media/image-upload.server";
 import { readLimitedForm } from "~/platform/http/read-form.server";
 import { parseId } from "~/platform/http/search-params";
@@ -48,8 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await acceptImageUpload(form.get("file"), {
     audit: {
-      actor: { id: session.user.id, email: session.user.email },
-      ipHash: addressHash(context.clientIp),
+      ...actorOf(session, context),
       productId,
     },
   });

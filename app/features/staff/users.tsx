@@ -5,7 +5,7 @@ import { AdminTableHead, StackCell } from "~/ui/admin/data-table";
 import { Button } from "~/ui/button";
 import { NativeSelect } from "~/ui/field";
 import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
-import { addressHash } from "~/features/auth/auth-actions.server";
+import { actorOf } from "~/platform/audit/actor.server";
 import { wakeJobs } from "~/platform/jobs/job-runner.server";
 import { readForm } from "~/platform/http/read-form.server";
 import { ADMINS, requireRole } from "~/features/auth/require-role.server";
@@ -86,12 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     request_.intent === "approve" || request_.intent === "set-role"
       ? { kind: request_.intent, role: request_.role as never }
       : { kind: request_.intent };
-  const result = await changeStaffAccount(
-    { id: user.id, email: user.email },
-    request_.userId,
-    change,
-    addressHash(context.clientIp),
-  );
+  const { actor, ipHash } = actorOf({ user }, context);
+  const result = await changeStaffAccount(actor, request_.userId, change, ipHash);
   if (!result.ok) {
     const status = result.reason === "not-found" ? 404 : result.reason === "unchanged" ? 409 : 403;
     return data<Outcome>({ ok: false, message: refusals[result.reason] }, { status });

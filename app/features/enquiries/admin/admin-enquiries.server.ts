@@ -1,3 +1,4 @@
+import type { Actor } from "~/platform/audit/actor.server";
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { enquiries, jobs } from "~/platform/db/schema";
@@ -29,10 +30,6 @@ export interface AdminEnquiryFilter {
   page?: number;
 }
 
-export interface Actor {
-  id: string;
-  email: string;
-}
 
 /** `%`, `_` and `\` are taken literally in an ILIKE pattern. */
 const likeText = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

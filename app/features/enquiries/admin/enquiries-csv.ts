@@ -1,5 +1,5 @@
 import { messagesFor, resolveLocale } from "~/platform/i18n/locale.server";
-import { addressHash } from "~/features/auth/auth-actions.server";
+import { actorOf } from "~/platform/audit/actor.server";
 import { csvFileName, enquiryCsv } from "~/features/enquiries/admin/enquiries-csv.server";
 import { enquiryFilterOf, enquiryListParams } from "~/features/enquiries/admin/enquiry-list-params.server";
 import { withSearchParams } from "~/platform/http/search-params";
@@ -17,7 +17,8 @@ export const loader = withSearchParams(enquiryListParams, async ({ request, cont
   const locale = resolveLocale(request, user.locale as string | null | undefined);
   const filter = enquiryFilterOf(params);
   const rows = await countAdminEnquiries(filter);
-  await recordEnquiriesExport({ id: user.id, email: user.email }, filter, rows, addressHash(context.clientIp));
+  const { actor, ipHash } = actorOf({ user }, context);
+  await recordEnquiriesExport(actor, filter, rows, ipHash);
 
   const csv = enquiryCsv(messagesFor(locale), locale);
   const encoder = new TextEncoder();

@@ -7,7 +7,7 @@ import { DeliveryBadge, HandledBadge } from "~/features/enquiries/admin/enquiry-
 import { Button, buttonVariants } from "~/ui/button";
 import { site } from "~/content/site";
 import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
-import { addressHash } from "~/features/auth/auth-actions.server";
+import { actorOf } from "~/platform/audit/actor.server";
 import { canRetry, deliveryState, interestKey, serviceKey, sourceKey } from "~/features/enquiries/enquiry-labels";
 import { wakeJobs } from "~/platform/jobs/job-runner.server";
 import { readForm } from "~/platform/http/read-form.server";
@@ -89,8 +89,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === null) return data<Outcome>({ ok: false, message: "enquiries.error.notFound" }, { status: 404 });
   const { intent } = parsed.data;
-  const actor = { id: user.id, email: user.email };
-  const ipHash = addressHash(context.clientIp);
+  const { actor, ipHash } = actorOf({ user }, context);
   const result =
     intent === "retry"
       ? await retryEnquiryDelivery(actor, id, ipHash)

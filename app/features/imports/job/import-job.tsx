@@ -12,7 +12,7 @@ import { Button, buttonVariants } from "~/ui/button";
 import type { JobItemOutcome, JobState } from "~/platform/db/schema";
 import { formatDate, formatNumber, isMessageKey, useT, type MessageKey, type PlainMessageKey } from "~/platform/i18n/i18n";
 import { messagesFor } from "~/platform/i18n/locale.server";
-import { addressHash } from "~/features/auth/auth-actions.server";
+import { actorOf, type AuditedBy } from "~/platform/audit/actor.server";
 import { BULK_IMPORT, queueBulkImport, type BulkImportPayload, type BulkImportResult } from "~/features/imports/bulk/bulk-import.server";
 import { importedFrom, isDryRun } from "~/features/imports/job/import-job.server";
 import { queueImportUndo, undoRefusal } from "~/features/imports/undo/import-undo.server";
@@ -62,14 +62,13 @@ const ITEMS_PER_PAGE = 50;
 
 const isOutcome = (value: string | undefined): value is JobItemOutcome => (ITEM_OUTCOMES as readonly string[]).includes(value ?? "");
 
-type Actor = { actor: { id: string; email: string }; ipHash: string | null };
 
 /**
  * How each kind of import is queued again for real from its dry run: the same payload without
  * `dryRun`, queued by whoever pressed 'Run import'. Answers the job's id (for a bulk import, the
  * one already running when there is one: one bulk import at a time).
  */
-const RUN_FOR_REAL: Partial<Record<string, (payload: Record<string, unknown>, who: Actor) => Promise<number>>> = {
+const RUN_FOR_REAL: Partial<Record<string, (payload: Record<string, unknown>, who: AuditedBy) => Promise<number>>> = {
   [LINK_IMPORT]: async (payload, who) => (await queueLinkImport({ ...(payload as LinkImportPayload), ...who, dryRun: undefined })).id,
   [BULK_IMPORT]: async (payload, who) => (await queueBulkImport({ ...(payload as BulkImportPayload), ...who, dryRun: undefined })).job.id,
 };
@@ -179,7 +178,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   const refuse = (message: MessageKey, status: number) => data({ ok: false, message }, { status });
   if (id === null || (intent !== "cancel" && intent !== "run" && intent !== "undo")) return refuse("import.error.unknown", 400);
-  const who: Actor = { actor: { id: user.id, email: user.email }, ipHash: addressHash(context.clientIp) };
+  const who = actorOf({ user }, context);
   if (intent === "run") {
     // A dry run that finished, queued again for real.
     const job = await findJob(id);

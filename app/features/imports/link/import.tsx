@@ -12,7 +12,7 @@ import { IMPORT_LINK_MAX, linkImportSchema } from "~/features/imports/link/impor
 import { Button } from "~/ui/button";
 import { env } from "~/platform/config/env.server";
 import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
-import { addressHash } from "~/features/auth/auth-actions.server";
+import { actorOf } from "~/platform/audit/actor.server";
 import { checkTarget, FetchRefused } from "~/platform/fetch/fetch-guard.server";
 import { hasUnexpectedShape } from "~/platform/http/form-lists.server";
 import { refusalMessage } from "~/features/imports/import-messages";
@@ -66,7 +66,7 @@ interface ImportActionData {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireRole(request, context, STAFF);
   const form = await readForm(request, 16 * 1024);
-  const actor = { id: user.id, email: user.email };
+  const who = actorOf({ user }, context);
   if (form.get("intent") === "bulk") {
     const supplierUrl = env().SUPPLIER_URL;
     if (!supplierUrl) return data<ImportActionData>({ outcome: { ok: false, message: "import.bulk.notConfigured" } }, { status: 409 });
@@ -74,8 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       supplierUrl,
       publish: form.get("publish") === "on",
       dryRun: form.get("dryRun") === "on",
-      actor,
-      ipHash: addressHash(context.clientIp),
+      ...who,
     });
     throw redirect(`/admin/import/jobs/${job.id}?new=1`, 303);
   }
@@ -100,8 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     url,
     publish: submission.value.publish,
     dryRun: submission.value.dryRun,
-    actor,
-    ipHash: addressHash(context.clientIp),
+    ...who,
   });
   throw redirect(`/admin/import/jobs/${job.id}?new=1`, 303);
 }

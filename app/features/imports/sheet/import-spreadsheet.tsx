@@ -5,7 +5,7 @@ import { ActionOutcome } from "~/ui/admin/action-outcome";
 import { sheetUploadSchema } from "~/features/imports/sheet/spreadsheet-form-schema";
 import { SpreadsheetUploadForm } from "~/features/imports/sheet/spreadsheet-upload";
 import { useT, type MessageKey } from "~/platform/i18n/i18n";
-import { addressHash } from "~/features/auth/auth-actions.server";
+import { actorOf } from "~/platform/audit/actor.server";
 import { itemMessage } from "~/features/imports/item-message";
 import { guessMapping, readMapping } from "~/features/imports/sheet/spreadsheet-columns";
 import { queueSheetImport, readSheetPayload, SHEET_IMPORT, storeSpreadsheet, type SheetImportResult } from "~/features/imports/sheet/spreadsheet-import.server";
@@ -41,8 +41,7 @@ const refuse = (message: MessageKey, status = 400) => data<SheetActionData>({ ou
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireRole(request, context, STAFF);
-  const actor = { id: user.id, email: user.email };
-  const ipHash = addressHash(context.clientIp);
+  const { actor, ipHash } = actorOf({ user }, context);
   const type = request.headers.get("content-type") ?? "";
   if (type.includes("multipart/form-data")) {
     const form = await readLimitedForm(request, SPREADSHEET_MAX_BYTES + 64 * 1024);

@@ -1,3 +1,4 @@
+import type { AuditedBy } from "~/platform/audit/actor.server";
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productCategories, products } from "~/platform/db/schema";
@@ -15,15 +16,8 @@ import { isUniqueViolation } from "../../../../platform/db/unique-violation.serv
  * public caches afterwards (`catalogueChanged()`). Decision: docs/decisions/018-category-management.md.
  */
 
-export interface Actor {
-  id: string;
-  email: string;
-}
-
-interface Context {
-  actor: Actor;
-  ipHash: string | null;
-}
+/** Who writes, for the audit log. */
+type Context = AuditedBy;
 
 export interface AdminCategory {
   id: number;

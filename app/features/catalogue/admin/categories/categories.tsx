@@ -20,7 +20,7 @@ import { Button, buttonVariants } from "~/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/ui/dialog";
 import { Label, NativeSelect } from "~/ui/field";
 import { formatNumber, useT, type MessageKey } from "~/platform/i18n/i18n";
-import { addressHash } from "~/features/auth/auth-actions.server";
+import { actorOf } from "~/platform/audit/actor.server";
 import { hasUnexpectedShape } from "~/platform/http/form-lists.server";
 import { logger } from "~/platform/log/logger.server";
 import { readForm } from "~/platform/http/read-form.server";
@@ -94,7 +94,7 @@ const isIntent = (value: unknown): value is Intent => value === "create" || valu
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireRole(request, context, categoryEntity.access);
   const form = await readForm(request, 16 * 1024);
-  const who = { actor: { id: user.id, email: user.email }, ipHash: addressHash(context.clientIp) };
+  const who = actorOf({ user }, context);
   const intent = form.get("intent");
   const formId = parseId(form.get("id")?.toString());
   const answer = (body: Omit<CategoriesActionData, "intent" | "id">, status = 200) =>

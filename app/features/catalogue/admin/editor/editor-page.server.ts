@@ -5,7 +5,7 @@ import { z } from "zod";
 import { product as productEntity } from "~/features/catalogue/product.entity";
 import { productFormSchema } from "~/features/catalogue/admin/editor/product-form-schema";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import { addressHash } from "~/features/auth/auth-actions.server";
+import { actorOf } from "~/platform/audit/actor.server";
 import { resolveImage } from "~/features/catalogue/images/image-resolver.server";
 import { largeImageUrl } from "~/platform/media/image-source";
 import { hasUnexpectedShape } from "~/platform/http/form-lists.server";
@@ -247,7 +247,7 @@ async function withUploads(form: PostedForm, options: UploadOptions) {
 /** The editor's action: save the form (create or update), or restore a kept version. */
 export async function productEditorAction(request: Request, context: AppLoadContext, id: number | null) {
   const { user } = requireRole(request, context, productEntity.access);
-  const write = { actor: { id: user.id, email: user.email }, ipHash: addressHash(context.clientIp) };
+  const write = actorOf({ user }, context);
   const form = await readForm(request, MAX_EDITOR_FORM_BYTES);
 
   if (form.get("intent") === "restore") {

@@ -1,7 +1,7 @@
 import { product } from "~/features/catalogue/product.entity";
 import { env } from "~/platform/config/env.server";
 import { messagesFor, resolveLocale } from "~/platform/i18n/locale.server";
-import { addressHash } from "~/features/auth/auth-actions.server";
+import { actorOf } from "~/platform/audit/actor.server";
 import { catalogueExport, type ExportFormat } from "~/features/catalogue/admin/export/catalogue-export.server";
 import { productListParams } from "~/features/catalogue/admin/list/product-list-params.server";
 import { withSearchParams } from "~/platform/http/search-params";
@@ -24,8 +24,7 @@ export const loader = withSearchParams(productListParams, async ({ request, cont
   const { total } = await listAdminProducts({ ...filter, page: 1 });
   await recordAudit({
     action: "products-exported",
-    actor: { id: user.id, email: user.email },
-    ipHash: addressHash(context.clientIp),
+    ...actorOf({ user }, context),
     target: `${total} products`,
     detail: { format, rows: total, filter: { q: params.q, category: params.category, state: params.state, featured: params.featured, trash: params.view } },
   });

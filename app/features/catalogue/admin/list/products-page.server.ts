@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { product } from "~/features/catalogue/product.entity";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import { addressHash } from "~/features/auth/auth-actions.server";
+import { actorOf } from "~/platform/audit/actor.server";
 import { privateMessages } from "~/features/auth/private-page.server";
 import { readForm } from "~/platform/http/read-form.server";
 import { ADMINS, requireRole } from "~/features/auth/require-role.server";
@@ -113,7 +113,7 @@ export async function productsListAction(request: Request, context: AppLoadConte
   // Deleting for good is an administrator's decision: an editor is refused before anything is read.
   if (change.intent === "purge" || change.intent === "empty-trash")
     requireRole(request, context, ADMINS);
-  const who = { actor: { id: user.id, email: user.email }, ipHash: addressHash(context.clientIp) };
+  const who = actorOf({ user }, context);
 
   if ("confirmed" in change && !change.confirmed) {
     const named = change.intent === "empty-trash" ? null : await titlesOf(change.ids);
