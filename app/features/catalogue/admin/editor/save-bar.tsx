@@ -1,0 +1,82 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "~/ui/button";
+import { useT } from "~/platform/i18n/i18n";
+import { cn } from "~/ui/utils";
+
+/** Ctrl+S (Cmd+S on a Mac) saves as 'Save' does, keeping the editor open. */
+export function useSaveShortcut(formId: string, saving: boolean) {
+  useEffect(() => {
+    const save = (event: globalThis.KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "s")
+        return;
+      event.preventDefault();
+      const element = document.getElementById(formId);
+      if (element instanceof HTMLFormElement && !saving)
+        element.requestSubmit(
+          document.getElementById(`${formId}-save`) as HTMLButtonElement | null,
+        );
+    };
+    window.addEventListener("keydown", save);
+    return () => window.removeEventListener("keydown", save);
+  }, [formId, saving]);
+}
+
+/**
+ * The save bar, inside the form: it stays in reach while the form scrolls ('Back to list', 'Save
+ * and close', 'Save'); it is not part of History.
+ */
+export function SaveBar({
+  formId,
+  creating,
+  saving,
+  hidden,
+}: {
+  formId: string;
+  creating: boolean;
+  saving: boolean;
+  hidden: boolean;
+}) {
+  const { t } = useT();
+  return (
+    <div
+      hidden={hidden}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-sand bg-ivory/95 backdrop-blur"
+    >
+      <div className="container-site flex items-center justify-end gap-3 py-3">
+        <Link
+          to="/admin"
+          className={cn(buttonVariants({ variant: "outline" }), "bg-white max-sm:hidden")}
+        >
+          {t("editor.backToList")}
+        </Link>
+        <Button
+          type="submit"
+          name="close"
+          value="1"
+          variant="outline"
+          size="lg"
+          disabled={saving}
+          className="bg-white max-sm:px-4"
+        >
+          {creating ? t("editor.submit.createAndClose") : t("editor.submit.saveAndClose")}
+        </Button>
+        <Button
+          type="submit"
+          id={`${formId}-save`}
+          size="lg"
+          disabled={saving}
+          className="min-w-28 sm:min-w-36"
+          title={t("editor.submit.shortcut")}
+          aria-keyshortcuts="Control+S Meta+S"
+        >
+          {saving
+            ? t("editor.submit.saving")
+            : creating
+              ? t("editor.submit.create")
+              : t("editor.submit.save")}
+        </Button>
+      </div>
+    </div>
+  );
+}
