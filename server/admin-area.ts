@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { Auth, AuthSession } from "~/features/auth/auth.server";
 import { authRequestHeaders } from "~/features/auth/auth-headers.server";
 import { isPrivatePath, PRIVATE_NO_STORE } from "~/platform/http/cache-control.server";
-import { mustSetUpTwoFactor } from "~/features/auth/two-factor.server";
+import { mustSetUpTwoFactor } from "~/features/auth/two-factor-rule.server";
 
 /*
  * The private part of the site: the sign-in pages (/auth…) and the admin (/admin…, /api/admin…).

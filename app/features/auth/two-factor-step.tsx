@@ -13,7 +13,7 @@ import { readForm } from "~/platform/http/read-form.server";
 import { withSearchParams } from "~/platform/http/search-params";
 import { safeRedirectPath } from "~/platform/http/safe-redirect";
 import { currentSession } from "~/features/auth/require-role.server";
-import { secondStepWait, twoFactorChallengeOf, verifySecondStep } from "~/features/auth/two-factor.server";
+import { secondStepWait, twoFactorChallengeOf, verifySecondStep } from "~/features/auth/second-step.server";
 import type { Route } from "./+types/two-factor-step";
 
 /*
