@@ -1,7 +1,7 @@
 import { product as productEntity } from "~/features/catalogue/product.entity";
 import type { Database } from "~/platform/db/client.server";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import { categoryForImport, findCategoryForImport } from "~/features/catalogue/admin/categories/admin-categories.server";
+import { categoryForImport, findCategoryForImport } from "~/features/catalogue/admin/categories/category-import.server";
 import { importJobChange } from "~/platform/audit/audit-log.server";
 import { findImportedFile } from "~/features/media/imported-files.server";
 import { findImportedProduct, getEditorProduct, saveImportedProduct, type ImportedFields, type ImportOutcome } from "~/features/catalogue/admin/editor/product-store.server";

@@ -1,7 +1,8 @@
 import { CATEGORY_NAME_MAX } from "~/features/catalogue/admin/categories/category-form-schema";
 import { cleanText } from "~/features/catalogue/admin/editor/product-form-schema";
 import type { Database } from "~/platform/db/client.server";
-import { categoryForImport, slugFrom } from "~/features/catalogue/admin/categories/admin-categories.server";
+import { slugFrom } from "~/features/catalogue/admin/categories/admin-categories.server";
+import { categoryForImport } from "~/features/catalogue/admin/categories/category-import.server";
 import type { Actor } from "~/platform/audit/actor.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 

@@ -1,77 +1,30 @@
 import type { AuditedBy } from "~/platform/audit/actor.server";
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productCategories, products } from "~/platform/db/schema";
-import { CATEGORY_SLUG_MAX, CATEGORY_SLUG_PATTERN } from "~/features/catalogue/admin/categories/category-form-schema";
+import {
+  CATEGORY_SLUG_MAX,
+  CATEGORY_SLUG_PATTERN,
+} from "~/features/catalogue/admin/categories/category-form-schema";
 import { recordAudit } from "../../../../platform/audit/audit-log.server";
 import { isUniqueViolation } from "../../../../platform/db/unique-violation.server";
 
 /*
- * Categories as staff manage them (the Categories page under the Products tab): the whole tree
- * with each category's product count, and the changes to it. The tree has two levels: top-level
- * categories and their subcategories. Each change is one transaction that first locks every
- * category row (the table is small), so two changes at once never interleave, and records an audit
- * entry; a category deleted with its products moved also counts a new version of each product (so
- * an editor opened before sees the conflict) and logs each product's change. Callers clear the
- * public caches afterwards (`catalogueChanged()`). Decision: docs/decisions/018-category-management.md.
+ * Categories as staff manage them (the Categories page under the Products tab): the changes to
+ * the tree; the tree as the page lists it is read in category-tree.server.ts. The tree has two
+ * levels: top-level categories and their subcategories. Each change is one transaction that
+ * first locks every category row (the table is small), so two changes at once never interleave,
+ * and records an audit entry; a category deleted with its products moved also counts a new
+ * version of each product (so an editor opened before sees the conflict) and logs each product's
+ * change. Callers clear the public caches afterwards (`catalogueChanged()`).
+ * Decision: docs/decisions/018-category-management.md.
  */
 
 /** Who writes, for the audit log. */
 type Context = AuditedBy;
 
-export interface AdminCategory {
-  id: number;
-  name: string;
-  slug: string;
-  parentId: number | null;
-  displayOrder: number;
-  /** Products in this category itself (not its subcategories), Trash left out. */
-  productCount: number;
-  subcategories: AdminCategory[];
-}
-
 /** Gap left between neighbours' display orders when they are renumbered. */
 const ORDER_STEP = 10;
-
-/** Every category as a tree, top level and each parent's subcategories in display order, with product counts. */
-export async function listCategoryTreeWithCounts(database: Database = defaultDb()): Promise<AdminCategory[]> {
-  const [rows, counts] = await Promise.all([
-    database
-      .select({
-        id: productCategories.id,
-        name: productCategories.name,
-        slug: productCategories.slug,
-        parentId: productCategories.parentId,
-        displayOrder: productCategories.displayOrder,
-      })
-      .from(productCategories)
-      .orderBy(asc(productCategories.displayOrder), asc(productCategories.id)),
-    database
-      .select({ categoryId: products.categoryId, n: count() })
-      .from(products)
-      .where(isNull(products.deletedAt))
-      .groupBy(products.categoryId),
-  ]);
-  const countOf = new Map(counts.map((row) => [row.categoryId, row.n]));
-  const nodes = new Map<number, AdminCategory>(rows.map((row) => [row.id, { ...row, productCount: countOf.get(row.id) ?? 0, subcategories: [] }]));
-  const roots: AdminCategory[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
-    // Two levels: a category whose parent is itself a subcategory (never written here) shows at the top.
-    if (parent && parent.parentId === null) parent.subcategories.push(node);
-    else roots.push(node);
-  }
-  return roots;
-}
-
-/** How many products (Trash left out) are in no category. */
-export async function countUncategorised(database: Database = defaultDb()): Promise<number> {
-  const [row] = await database
-    .select({ n: count() })
-    .from(products)
-    .where(and(isNull(products.categoryId), isNull(products.deletedAt)));
-  return row?.n ?? 0;
-}
 
 // ---------------------------------------------------------------- slugs
 
@@ -122,7 +75,8 @@ export type CategoryRefusal =
   | "parent-not-top-level"
   | "has-subcategories";
 
-export type CategoryResult = { ok: true; id: number } | { ok: false; reason: CategoryRefusal; takenBy?: string };
+export type CategoryResult =
+  { ok: true; id: number } | { ok: false; reason: CategoryRefusal; takenBy?: string };
 
 export interface CategoryInput {
   name: string;
@@ -132,7 +86,11 @@ export interface CategoryInput {
 }
 
 /** Whether a parent may hold `moving` (null when a new category): it exists, is top-level and is not the category itself. */
-function parentRefusal(rows: Row[], parentId: number | null, moving: Row | null): CategoryRefusal | null {
+function parentRefusal(
+  rows: Row[],
+  parentId: number | null,
+  moving: Row | null,
+): CategoryRefusal | null {
   if (parentId === null) return null;
   if (moving && parentId === moving.id) return "parent-is-self";
   const parent = rows.find((row) => row.id === parentId);
@@ -143,7 +101,11 @@ function parentRefusal(rows: Row[], parentId: number | null, moving: Row | null)
 }
 
 /** A new category at the end of its level (under `parentId`, or at the top). */
-export async function createCategory(input: CategoryInput, { actor, ipHash }: Context, database: Database = defaultDb()): Promise<CategoryResult> {
+export async function createCategory(
+  input: CategoryInput,
+  { actor, ipHash }: Context,
+  database: Database = defaultDb(),
+): Promise<CategoryResult> {
   try {
     return await database.transaction(async (tx): Promise<CategoryResult> => {
       const rows = await lockAll(tx);
@@ -157,12 +119,18 @@ export async function createCategory(input: CategoryInput, { actor, ipHash }: Co
         const base = slugFrom(input.name);
         if (!base) return { ok: false, reason: "slug-needed" };
         slug = base;
-        for (let n = 2; rows.some((row) => row.slug === slug); n += 1) slug = `${base.slice(0, SLUG_MAX - String(n).length - 1)}-${n}`;
+        for (let n = 2; rows.some((row) => row.slug === slug); n += 1)
+          slug = `${base.slice(0, SLUG_MAX - String(n).length - 1)}-${n}`;
       }
       const last = siblingsOf(rows, input.parentId).at(-1);
       const [created] = await tx
         .insert(productCategories)
-        .values({ name: input.name, slug, parentId: input.parentId, displayOrder: (last?.displayOrder ?? 0) + ORDER_STEP })
+        .values({
+          name: input.name,
+          slug,
+          parentId: input.parentId,
+          displayOrder: (last?.displayOrder ?? 0) + ORDER_STEP,
+        })
         .returning();
       await recordAudit(
         {
@@ -170,7 +138,12 @@ export async function createCategory(input: CategoryInput, { actor, ipHash }: Co
           actor,
           ipHash,
           target: target(created!),
-          detail: { categoryId: created!.id, name: created!.name, slug: created!.slug, parentId: created!.parentId },
+          detail: {
+            categoryId: created!.id,
+            name: created!.name,
+            slug: created!.slug,
+            parentId: created!.parentId,
+          },
         },
         tx,
       );
@@ -220,7 +193,13 @@ export async function updateCategory(
         })
         .where(eq(productCategories.id, id));
       await recordAudit(
-        { action: "category-updated", actor, ipHash, target: target({ id, name: input.name }), detail: { categoryId: id, changes } },
+        {
+          action: "category-updated",
+          actor,
+          ipHash,
+          target: target({ id, name: input.name }),
+          detail: { categoryId: id, changes },
+        },
         tx,
       );
       return { ok: true, id };
@@ -253,11 +232,20 @@ export async function moveCategory(
     for (const [index, sibling] of siblings.entries()) {
       const order = (index + 1) * ORDER_STEP;
       if (sibling.displayOrder !== order) {
-        await tx.update(productCategories).set({ displayOrder: order }).where(eq(productCategories.id, sibling.id));
+        await tx
+          .update(productCategories)
+          .set({ displayOrder: order })
+          .where(eq(productCategories.id, sibling.id));
       }
     }
     await recordAudit(
-      { action: "category-reordered", actor, ipHash, target: target(row), detail: { categoryId: id, from: from + 1, to: to + 1 } },
+      {
+        action: "category-reordered",
+        actor,
+        ipHash,
+        target: target(row),
+        detail: { categoryId: id, from: from + 1, to: to + 1 },
+      },
       tx,
     );
     return { position: to + 1, count: siblings.length };
@@ -286,8 +274,10 @@ export async function deleteCategory(
     const rows = await lockAll(tx);
     const row = rows.find((item) => item.id === id);
     if (!row) return { ok: false, reason: "not-found" };
-    if (rows.some((item) => item.parentId === id)) return { ok: false, reason: "has-subcategories" };
-    const destination = productsTo.kind === "move" ? rows.find((item) => item.id === productsTo.categoryId) : null;
+    if (rows.some((item) => item.parentId === id))
+      return { ok: false, reason: "has-subcategories" };
+    const destination =
+      productsTo.kind === "move" ? rows.find((item) => item.id === productsTo.categoryId) : null;
     if (productsTo.kind === "move") {
       if (productsTo.categoryId === id) return { ok: false, reason: "target-is-self" };
       if (!destination) return { ok: false, reason: "target-missing" };
@@ -340,81 +330,11 @@ export async function deleteCategory(
       },
       tx,
     );
-    return { ok: true, name: row.name, products: held.length, movedTo: destination ? { id: destination.id, name: destination.name } : null };
+    return {
+      ok: true,
+      name: row.name,
+      products: held.length,
+      movedTo: destination ? { id: destination.id, name: destination.name } : null,
+    };
   });
-}
-
-// ---------------------------------------------------------------- imports
-
-/** A name as compared when matching a supplier's category to ours: case, accents and punctuation aside. */
-const nameKey = (name: string) => slugFrom(name) || name.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
-
-export interface ImportedCategory {
-  id: number;
-  name: string;
-  /** The top-level category it is, or is under. */
-  topId: number;
-  /** Categories this call created, top-level and sub. */
-  created: { top: boolean; sub: boolean };
-}
-
-/** The levels of a supplier's category path that an import reads: at most two, trimmed. */
-const importPathNames = (path: string[]) => path.map((name) => name.replace(/\s+/g, " ").trim().slice(0, 120)).filter(Boolean);
-
-async function findImportLevel(name: string, parentId: number | null, database: Database) {
-  const rows = await database
-    .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
-    .from(productCategories)
-    .where(parentId === null ? isNull(productCategories.parentId) : eq(productCategories.parentId, parentId));
-  const key = nameKey(name);
-  return rows.find((row) => nameKey(row.name) === key || row.slug === key) ?? null;
-}
-
-/**
- * What `categoryForImport` would answer for a path, creating nothing: the category when every
- * level exists, else which levels an import would create (a dry run's view). `key` names the
- * category by its path, the same whether it exists yet or not.
- */
-export async function findCategoryForImport(
-  path: string[],
-  database: Database = defaultDb(),
-): Promise<{ id: number | null; name: string; topKey: string; key: string; missing: { top: boolean; sub: boolean } } | null> {
-  const [topName, subName] = importPathNames(path);
-  if (!topName) return null;
-  const topKey = nameKey(topName);
-  const top = await findImportLevel(topName, null, database);
-  if (!subName) return { id: top?.id ?? null, name: top?.name ?? topName, topKey, key: topKey, missing: { top: !top, sub: false } };
-  const sub = top ? await findImportLevel(subName, top.id, database) : null;
-  return { id: sub?.id ?? null, name: sub?.name ?? subName, topKey, key: `${topKey}/${nameKey(subName)}`, missing: { top: !top, sub: !sub } };
-}
-
-/**
- * Our category for a supplier's category path (top level, then subcategory): each level matched
- * by name or slug among ours at that level, and created at the end of its level when there is no
- * match. Levels past the second are left out (our tree has two); an empty path is no category.
- */
-export async function categoryForImport(
-  path: string[],
-  context: Context,
-  database: Database = defaultDb(),
-): Promise<ImportedCategory | null> {
-  const [topName, subName] = importPathNames(path);
-  if (!topName) return null;
-  const created = { top: false, sub: false };
-  const find = (name: string, parentId: number | null) => findImportLevel(name, parentId, database);
-  const ensure = async (name: string, parentId: number | null) => {
-    const found = await find(name, parentId);
-    if (found) return { ...found, made: false };
-    const result = await createCategory({ name, slug: null, parentId }, context, database);
-    // Another import made it a moment ago, or its slug is another level's: take what is there.
-    const again = result.ok ? null : await find(name, parentId);
-    if (!result.ok && !again) throw new Error(`Category "${name}" could not be created: ${result.reason}`);
-    return { id: result.ok ? result.id : again!.id, name, made: result.ok };
-  };
-  const top = await ensure(topName, null);
-  created.top = top.made;
-  if (!subName) return { id: top.id, name: top.name, topId: top.id, created };
-  const sub = await ensure(subName, top.id);
-  created.sub = sub.made;
-  return { id: sub.id, name: sub.name, topId: top.id, created };
 }

@@ -1,0 +1,343 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from "react";
+import { Link, useNavigate } from "react-router";
+import { buttonVariants } from "~/ui/button";
+import { NativeSelect } from "~/ui/field";
+import { productsHref, type CatalogueQuery } from "~/features/catalogue/public/catalogue-query";
+import type { CategoryChoice } from "~/features/catalogue/public/public-catalogue.server";
+import { groupSizes, type SizeOption } from "~/features/catalogue/product-size";
+import { cn } from "~/ui/utils";
+
+/*
+ * The filters of the product list (`/products`): the category tree and the size choices beside
+ * the list on desktop, the two dropdowns above it on phones. They work without JavaScript: the
+ * tree is links, the size choices and the dropdowns are GET forms with a button to apply them.
+ */
+
+export function CategoryTree({
+  categories,
+  query,
+  activeId,
+}: {
+  categories: CategoryChoice[];
+  query: CatalogueQuery;
+  activeId: number | null;
+}) {
+  // Every top-level category starts expanded; toggles only collapse what the visitor chooses.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
+  const id = useId();
+  const toggle = (categoryId: number) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(categoryId)) next.add(categoryId);
+      return next;
+    });
+  // Choosing a category keeps the search; sizes differ by category, so the size is dropped.
+  const href = (slug: string | null) => productsHref({ category: slug, q: query.q });
+
+  return (
+    <nav aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="eyebrow font-sans text-stone">
+        Product Category
+      </h2>
+      <ul className="mt-4 space-y-0.5">
+        <li>
+          <CategoryLink href={href(null)} active={activeId === null && !query.category}>
+            All Categories
+          </CategoryLink>
+        </li>
+        {categories.map((category) => {
+          const open = !collapsed.has(category.id);
+          const listId = `${id}-sub-${category.id}`;
+          return (
+            <li key={category.id}>
+              <div className="flex items-center gap-1">
+                <CategoryLink
+                  href={href(category.slug)}
+                  active={activeId === category.id}
+                  className="flex-1"
+                >
+                  {category.name}
+                </CategoryLink>
+                {category.subcategories.length > 0 ? (
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={listId}
+                    onClick={() => toggle(category.id)}
+                    className="flex size-11 shrink-0 items-center justify-center rounded-sm text-stone transition-colors hover:bg-linen hover:text-charcoal no-js:hidden"
+                  >
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={cn(
+                        "size-4 transition-transform duration-300",
+                        !open && "-rotate-90",
+                      )}
+                    />
+                    <span className="sr-only">
+                      {open ? "Collapse" : "Expand"} {category.name}
+                    </span>
+                  </button>
+                ) : null}
+              </div>
+              {category.subcategories.length > 0 ? (
+                <ul
+                  id={listId}
+                  hidden={!open}
+                  className="mb-2 ml-3 space-y-0.5 border-l border-sand pl-3"
+                >
+                  {category.subcategories.map((child) => (
+                    <li key={child.id}>
+                      <CategoryLink href={href(child.slug)} active={activeId === child.id} small>
+                        {child.name}
+                      </CategoryLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function CategoryLink({
+  href,
+  active,
+  small = false,
+  className,
+  children,
+}: {
+  href: string;
+  active: boolean;
+  small?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      to={href}
+      preventScrollReset
+      aria-current={active ? "page" : undefined}
+      className={cn("filter-link", small ? "text-[0.95rem]" : "font-medium", className)}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * A choice made while the page was still loading found no handler: apply it once the page is
+ * interactive instead of leaving a control that disagrees with the list. A name the form has
+ * no control for (no sizes to offer) reads as null and is skipped.
+ */
+function useChoiceMadeWhileLoading(
+  formRef: RefObject<HTMLFormElement | null>,
+  shown: Record<string, string>,
+  apply: (name: string, value: string) => void,
+) {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const values = new FormData(form);
+    for (const [name, value] of Object.entries(shown)) {
+      const chosen = values.get(name);
+      if (typeof chosen === "string" && chosen !== value) return apply(name, chosen);
+    }
+    // Once, when the form first becomes interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** Sizes listed before the rest fold under 'Show all sizes' (a whole catalogue has about 25). */
+const FIRST_SIZES = 8;
+
+export function SizeRadios({ sizes, query }: { sizes: string[]; query: CatalogueQuery }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const apply = (_name: string, size: string) => {
+    void navigate(productsHref({ ...query, size: size === "all" ? null : size, page: 1 }), {
+      preventScrollReset: true,
+    });
+  };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) =>
+    apply("size", event.currentTarget.value);
+  useChoiceMadeWhileLoading(formRef, { size: query.size ?? "all" }, apply);
+  const chosen = query.size ?? "all";
+  const options = [
+    { value: "all", label: "All Sizes" },
+    ...groupSizes(sizes).flatMap((group) => group.options),
+  ];
+  // Folding away only one or two sizes would hide them for nothing.
+  const shown = options.length > FIRST_SIZES + 3 ? FIRST_SIZES + 1 : options.length;
+  const radio = (option: SizeOption, index: number) => (
+    <label key={option.value} htmlFor={`${id}-${index}`} className="filter-option">
+      <input
+        id={`${id}-${index}`}
+        type="radio"
+        name="size"
+        value={option.value}
+        defaultChecked={chosen === option.value}
+        onChange={onChange}
+        className="size-4 shrink-0 accent-brass"
+      />
+      <span className="tabular-nums">{option.label}</span>
+    </label>
+  );
+  const folded = options.slice(shown);
+  return (
+    <form ref={formRef} method="get" action="/products" className="mt-10 border-t border-sand pt-8">
+      {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+      <fieldset>
+        <legend className="eyebrow text-stone">Product Size</legend>
+        {/* Keyed by the size in the URL, so back and forward show the right choice. */}
+        <div key={chosen} className="mt-4 space-y-0.5">
+          {options.slice(0, shown).map(radio)}
+          {folded.length > 0 ? (
+            // Open when the chosen size is among the folded ones, so the choice is always in view.
+            <details className="group" open={folded.some((option) => option.value === chosen)}>
+              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-sm px-3 text-sm font-semibold text-walnut transition-colors hover:bg-linen hover:text-brass-dark [&::-webkit-details-marker]:hidden">
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform duration-300 group-open:rotate-180"
+                />
+                <span className="group-open:hidden">Show all sizes ({folded.length} more)</span>
+                <span className="hidden group-open:inline">Show fewer sizes</span>
+              </summary>
+              <div className="space-y-0.5">
+                {folded.map((option, index) => radio(option, shown + index))}
+              </div>
+            </details>
+          ) : null}
+        </div>
+      </fieldset>
+      {/* Without JavaScript a choice needs a button to take effect. */}
+      <div className="mt-4 hidden no-js:block">
+        <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
+          Apply size
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A labelled dropdown of the phone filters, showing the choice in the URL ('all' when none). */
+function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string | null;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="eyebrow mb-2 block text-stone">
+        {label}
+      </label>
+      {/* Keyed by the choice in the URL, so back and forward show the right one. */}
+      <NativeSelect
+        id={id}
+        name={name}
+        defaultValue={value ?? "all"}
+        key={value ?? "all"}
+        onChange={onChange}
+      >
+        {children}
+      </NativeSelect>
+    </div>
+  );
+}
+
+export function PhoneFilters({
+  categories,
+  sizes,
+  query,
+}: {
+  categories: CategoryChoice[];
+  sizes: string[];
+  query: CatalogueQuery;
+}) {
+  const navigate = useNavigate();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const apply = (name: string, value: string) => {
+    const chosen = value === "all" ? null : value;
+    const next =
+      name === "category" ? { category: chosen, q: query.q } : { ...query, size: chosen, page: 1 };
+    void navigate(productsHref(next), { preventScrollReset: true });
+  };
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) =>
+    apply(event.currentTarget.name, event.currentTarget.value);
+  useChoiceMadeWhileLoading(
+    formRef,
+    { category: query.category ?? "all", size: query.size ?? "all" },
+    apply,
+  );
+  return (
+    <form
+      ref={formRef}
+      method="get"
+      action="/products"
+      className="grid gap-4 sm:grid-cols-2 lg:hidden"
+    >
+      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+      <FilterSelect
+        id={`${id}-category`}
+        label="Product Category"
+        name="category"
+        value={query.category}
+        onChange={onChange}
+      >
+        <option value="all">All Categories</option>
+        {categories.map((category) => [
+          <option key={category.id} value={category.slug}>
+            {category.name}
+          </option>,
+          ...category.subcategories.map((child) => (
+            <option key={child.id} value={child.slug}>
+              {"\u00a0\u00a0\u00a0\u00a0"}
+              {child.name}
+            </option>
+          )),
+        ])}
+      </FilterSelect>
+      {sizes.length > 0 ? (
+        <FilterSelect
+          id={`${id}-size`}
+          label="Product Size"
+          name="size"
+          value={query.size}
+          onChange={onChange}
+        >
+          <option value="all">All Sizes</option>
+          {groupSizes(sizes).map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </FilterSelect>
+      ) : null}
+      <div className="hidden no-js:block sm:col-span-2">
+        <button type="submit" className={cn(buttonVariants({ variant: "outline" }), "w-full")}>
+          Apply filters
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { productsHref, type CatalogueQuery } from "~/features/catalogue/public/catalogue-query";
+import { cn } from "~/ui/utils";
+
+/* The page links under the product list (`/products`), each keeping the list's filters. */
+
+/** Page numbers near the current one, the first and the last, with gaps between. */
+export function pageWindow(page: number, pageCount: number): Array<number | "gap"> {
+  const pages = new Set(
+    [1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount),
+  );
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((n, index) =>
+    index > 0 && n - sorted[index - 1]! > 1 ? ["gap" as const, n] : [n],
+  );
+}
+
+export function Pagination({ query, pageCount }: { query: CatalogueQuery; pageCount: number }) {
+  const page = query.page;
+  const linkClass =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm px-3 text-sm font-semibold tabular-nums transition-colors";
+  return (
+    <nav aria-label="Pagination" className="mt-14 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link
+          to={productsHref({ ...query, page: page - 1 })}
+          className={cn(linkClass, "text-walnut hover:bg-linen")}
+        >
+          Previous
+        </Link>
+      ) : null}
+      <ul className="flex flex-wrap items-center gap-1">
+        {pageWindow(page, pageCount).map((n, index) =>
+          n === "gap" ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-stone">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                to={productsHref({ ...query, page: n })}
+                aria-current={n === page ? "page" : undefined}
+                aria-label={`Page ${n}`}
+                className={cn(
+                  linkClass,
+                  n === page ? "bg-walnut text-ivory" : "text-walnut hover:bg-linen",
+                )}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {page < pageCount ? (
+        <Link
+          to={productsHref({ ...query, page: page + 1 })}
+          className={cn(linkClass, "text-walnut hover:bg-linen")}
+        >
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

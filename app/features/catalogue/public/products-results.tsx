@@ -1,0 +1,89 @@
+import { LoaderCircle } from "lucide-react";
+import { Link } from "react-router";
+import { ProductCard, type ProductCardData } from "~/features/catalogue/public/product-card";
+import { buttonVariants } from "~/ui/button";
+import { Reveal } from "~/ui/reveal";
+import { cn } from "~/ui/utils";
+
+/*
+ * The results of the product list (`/products`): the grid of product cards, dimmed with a notice
+ * while the next list loads, or what to say when there is nothing to show.
+ */
+
+/**
+ * Width of one card picture: beside the 16rem sidebar on desktop the grid has 3 columns
+ * (lg, ≈ 290 px each inside the 1280 px container), 2 on tablets and 1 on phones.
+ */
+const cardSizes =
+  "(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 96px - 16rem - 3rem - 64px) / 3), (min-width: 640px) calc((100vw - 96px) / 2), calc(100vw - 40px)";
+
+export const EMPTY_RESULT_DESCRIPTION =
+  "No products match the current filters. Try another category or size, or clear the filters.";
+
+export function ProductResults({
+  products,
+  loading,
+  filtered,
+}: {
+  products: ProductCardData[];
+  /** The next list is on its way. */
+  loading: boolean;
+  /** The list is narrowed by a category, size or search. */
+  filtered: boolean;
+}) {
+  return (
+    <div className="relative" aria-busy={loading}>
+      {loading ? (
+        <p className="absolute inset-x-0 top-10 z-10 flex justify-center" role="status">
+          <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-bark shadow-md">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading products…
+          </span>
+        </p>
+      ) : null}
+      {products.length > 0 ? (
+        <ul
+          className={cn(
+            "mt-8 grid gap-6 transition-opacity duration-300 *:min-w-0 sm:grid-cols-2 lg:gap-8 xl:grid-cols-3",
+            loading && "opacity-50",
+          )}
+        >
+          {products.map((product, index) => (
+            <Reveal as="li" key={product.id} delay={index * 0.05}>
+              <ProductCard product={product} sizes={cardSizes} />
+            </Reveal>
+          ))}
+        </ul>
+      ) : filtered ? (
+        <EmptyResult />
+      ) : (
+        <EmptyCatalogue />
+      )}
+    </div>
+  );
+}
+
+function EmptyResult() {
+  return (
+    <div className="mt-10 rounded-sm bg-linen px-6 py-14 text-center sm:px-12">
+      <p className="font-display text-2xl text-charcoal">No products found</p>
+      <p className="mx-auto mt-3 max-w-prose text-bark">{EMPTY_RESULT_DESCRIPTION}</p>
+      <Link to="/products" className={cn(buttonVariants({ variant: "primary" }), "mt-8")}>
+        Clear all filters
+      </Link>
+    </div>
+  );
+}
+
+function EmptyCatalogue() {
+  return (
+    <div className="mt-10 rounded-sm bg-linen px-6 py-14 text-center sm:px-12">
+      <p className="font-display text-2xl text-charcoal">No products available yet</p>
+      <p className="mx-auto mt-3 max-w-prose text-bark">
+        Product data has not been imported. Staff can import the catalogue from the admin area.
+      </p>
+      <Link to="/admin" className={cn(buttonVariants({ variant: "primary" }), "mt-8")}>
+        Import products in the admin
+      </Link>
+    </div>
+  );
+}
