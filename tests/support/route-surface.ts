@@ -33,7 +33,7 @@ function flatten(entries: RouteConfigEntry[], parent = ""): { pattern: string; f
   });
 }
 
-const appDir = path.resolve(import.meta.dirname, "../app");
+const appDir = path.resolve(import.meta.dirname, "../../app");
 
 export const routeModuleSource = (file: string) => readFileSync(path.join(appDir, file), "utf8");
 
