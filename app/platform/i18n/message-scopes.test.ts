@@ -14,7 +14,7 @@ import { en } from "./messages.en";
  */
 
 const catalogue = Object.keys(en);
-const APP = path.resolve(import.meta.dirname, "..");
+const APP = path.resolve(import.meta.dirname, "../..");
 const file = (route: string) => path.join(APP, route);
 
 /** Mail is written by the server with the whole catalogue, never shown on the page that sends it. */
