@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { category } from "~/features/catalogue/category.entity";
 import { product } from "~/features/catalogue/product.entity";
+import { enquiry } from "~/features/enquiries/enquiry.entity";
+import { job } from "~/features/imports/job.entity";
+import { activity } from "~/features/staff/activity.entity";
+import { user } from "~/features/staff/user.entity";
 import type { UserRole } from "~/platform/db/schema";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/test-smtp-server";
 import { routeSurfaces, type RouteSurface } from "../support/route-surface";
@@ -19,7 +23,7 @@ import {
  * route, with the answer expected for an anonymous visitor, a pending account, an editor and an
  * administrator, and for a request from another origin. The test walks the whole table over real
  * HTTP against the built server, and fails when a route under /admin or /api/admin has no row.
- * The pages of a declared admin entity (app/features/catalogue/*.entity.ts) expect what its `access` says.
+ * The pages of a declared admin entity (app/features/<feature>/*.entity.ts) expect what its `access` says.
  */
 
 type Who = "anonymous" | "pending" | "editor" | "admin";
@@ -47,11 +51,6 @@ interface Row {
   /** What a POST of an empty form answers; pages without an action answer 405 to everyone. */
   post?: Record<Who, Answer>;
 }
-
-/** Pages every staff member (editor or administrator) may open. */
-const staffPage = (path: string): Row => ({
-  get: { anonymous: toSignIn(path), pending: toPending, editor: ok, admin: ok },
-});
 
 /** Staff with one of an entity's roles get `answer`; the others are refused. */
 const byRoles = (roles: readonly UserRole[], answer: Answer) => ({
@@ -101,25 +100,9 @@ const table: Record<string, Row> = {
   // The Products tab's categories: an empty form (no intent) is refused with its message.
   "admin/categories": entityForm("/admin/categories", category.access),
   // Data import: an empty form (no intent) is refused; a job that does not exist is 'not found' to staff.
-  "admin/import": {
-    ...staffPage("/admin/import"),
-    post: {
-      anonymous: toSignIn("/admin/import"),
-      pending: toPending,
-      editor: invalidForm,
-      admin: invalidForm,
-    },
-  },
+  "admin/import": entityForm("/admin/import", job.access),
   // The spreadsheet import: its form, and its steps (an empty form names none and is refused).
-  "admin/import/spreadsheet": {
-    ...staffPage("/admin/import/spreadsheet"),
-    post: {
-      anonymous: toSignIn("/admin/import/spreadsheet"),
-      pending: toPending,
-      editor: invalidForm,
-      admin: invalidForm,
-    },
-  },
+  "admin/import/spreadsheet": entityForm("/admin/import/spreadsheet", job.access),
   "admin/import/jobs/:id": {
     path: MISSING_JOB,
     get: {
@@ -144,28 +127,11 @@ const table: Record<string, Row> = {
       admin: { status: 404 },
     },
   },
-  "admin/enquiries": staffPage("/admin/enquiries"),
-  "admin/enquiries/:id": {
-    ...staffPage(ENQUIRY),
-    path: ENQUIRY,
-    post: {
-      anonymous: toSignIn(ENQUIRY),
-      pending: toPending,
-      editor: invalidForm,
-      admin: invalidForm,
-    },
-  },
-  "admin/enquiries.csv": staffPage("/admin/enquiries.csv"),
-  "admin/activity": staffPage("/admin/activity"),
-  "admin/users": {
-    get: { anonymous: toSignIn("/admin/users"), pending: toPending, editor: forbidden, admin: ok },
-    post: {
-      anonymous: toSignIn("/admin/users"),
-      pending: toPending,
-      editor: forbidden,
-      admin: invalidForm,
-    },
-  },
+  "admin/enquiries": entityPage("/admin/enquiries", enquiry.access),
+  "admin/enquiries/:id": entityForm(ENQUIRY, enquiry.access),
+  "admin/enquiries.csv": entityPage("/admin/enquiries.csv", enquiry.access),
+  "admin/activity": entityPage("/admin/activity", activity.access),
+  "admin/users": entityForm("/admin/users", user.access),
   "admin/account": {
     get: { anonymous: toSignIn("/admin/account"), pending: toPending, editor: ok, admin: ok },
     post: {

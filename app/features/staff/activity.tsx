@@ -5,7 +5,8 @@ import { Button } from "~/ui/button";
 import { Label, NativeSelect } from "~/ui/field";
 import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
 import { pageParam, withSearchParams } from "~/platform/http/search-params";
-import { requireRole, STAFF } from "~/features/auth/require-role.server";
+import { requireRole } from "~/features/auth/require-role.server";
+import { activity } from "~/features/staff/activity.entity";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { cn } from "~/ui/utils";
 import { auditActionsFor, isAuditAction as isAction, type AuditAction } from "~/platform/audit/audit-actions";
@@ -94,7 +95,7 @@ export const loader = withSearchParams(
     page: pageParam(),
   }),
   async ({ request, context }: Route.LoaderArgs, { person, action, page }) => {
-    const { user } = requireRole(request, context, STAFF);
+    const { user } = requireRole(request, context, activity.access);
     const visible = auditActionsFor(user.role);
     const chosen = action && visible.includes(action) ? action : null;
     const [log, people] = await Promise.all([
@@ -220,15 +221,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         // Below the large breakpoint each entry is a card: what happened first, then when, who and on what.
         <div className="mt-8 rounded-sm border border-sand bg-ivory">
           <table className="w-full text-left text-sm max-lg:block">
-            <AdminTableHead
-              className="max-lg:sr-only"
-              columns={[
-                t("activity.column.when"),
-                t("activity.column.who"),
-                t("activity.column.action"),
-                t("activity.column.target"),
-              ]}
-            />
+            <AdminTableHead className="max-lg:sr-only" columns={activity.listColumns.map((column) => t(column.header))} />
             <tbody className="divide-y divide-sand/70 max-lg:block">
               {rows.map((row) => (
                 <tr
@@ -236,7 +229,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
                   className="align-middle max-lg:flex max-lg:flex-col max-lg:py-3 lg:h-12"
                 >
                   <StackCell
-                    label={t("activity.column.when")}
+                    label={t(activity.column("when").header)}
                     className="text-bark tabular-nums lg:py-2 lg:whitespace-nowrap"
                   >
                     <time dateTime={row.at}>
@@ -244,7 +237,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
                     </time>
                   </StackCell>
                   <StackCell
-                    label={t("activity.column.who")}
+                    label={t(activity.column("who").header)}
                     className="[overflow-wrap:anywhere] text-charcoal lg:py-2"
                   >
                     {row.who ?? t("activity.systemActor")}
@@ -253,7 +246,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
                     {isAction(row.action) ? t(actionLabels[row.action]) : row.action}
                   </StackCell>
                   <StackCell
-                    label={t("activity.column.target")}
+                    label={t(activity.column("target").header)}
                     className={cn("[overflow-wrap:anywhere] text-bark lg:py-2", !row.target && "max-lg:hidden")}
                   >
                     <span className="min-w-0">

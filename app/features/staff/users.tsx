@@ -8,7 +8,8 @@ import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
 import { actorOf } from "~/platform/audit/actor.server";
 import { wakeJobs } from "~/platform/jobs/job-runner.server";
 import { readForm } from "~/platform/http/read-form.server";
-import { ADMINS, requireRole } from "~/features/auth/require-role.server";
+import { requireRole } from "~/features/auth/require-role.server";
+import { user as userEntity } from "~/features/staff/user.entity";
 import { cn } from "~/ui/utils";
 import {
   changeStaffAccount,
@@ -26,7 +27,7 @@ import type { Route } from "./+types/users";
  */
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = requireRole(request, context, ADMINS);
+  const { user } = requireRole(request, context, userEntity.access);
   const accounts = await listStaffAccounts();
   return {
     me: user.id,
@@ -73,7 +74,7 @@ const successes: Record<AccountChange["kind"], MessageKey> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireRole(request, context, ADMINS);
+  const { user } = requireRole(request, context, userEntity.access);
   const form = await readForm(request);
   const parsed = changeSchema.safeParse({
     intent: form.get("intent") ?? undefined,
@@ -136,18 +137,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
 
       <div className="mt-8 overflow-x-auto rounded-sm border border-sand bg-ivory">
         <table className="w-full text-left text-sm max-lg:block">
-          <AdminTableHead
-            className="max-lg:sr-only"
-            columns={[
-              t("users.column.email"),
-              t("users.column.role"),
-              t("users.column.verified"),
-              t("users.column.twoFactor"),
-              t("users.column.created"),
-              t("users.column.lastSignIn"),
-              t("users.column.actions"),
-            ]}
-          />
+          <AdminTableHead className="max-lg:sr-only" columns={userEntity.listColumns.map((column) => t(column.header))} />
           <tbody className="divide-y divide-sand/70 max-lg:block">
             {accounts.map((account) => (
               <AccountRow key={account.id} account={account} isMe={account.id === me} locale={locale} />
@@ -181,10 +171,10 @@ function AccountRow({ account, isMe, locale }: { account: Account; isMe: boolean
           {account.disabled ? <p className="mt-1 text-xs font-semibold text-error">{t("users.disabled")}</p> : null}
         </div>
       </StackCell>
-      <StackCell label={t("users.column.role")} className="max-lg:flex-wrap max-lg:gap-y-2 lg:w-0 lg:whitespace-nowrap">
+      <StackCell label={t(userEntity.column("role").header)} className="max-lg:flex-wrap max-lg:gap-y-2 lg:w-0 lg:whitespace-nowrap">
         <RoleControl account={account} isMe={isMe} />
       </StackCell>
-      <StackCell label={t("users.column.verified")} className="whitespace-nowrap">
+      <StackCell label={t(userEntity.column("verified").header)} className="whitespace-nowrap">
         {account.emailVerified ? (
           t("common.yes")
         ) : (
@@ -193,11 +183,11 @@ function AccountRow({ account, isMe, locale }: { account: Account; isMe: boolean
           </span>
         )}
       </StackCell>
-      <StackCell label={t("users.column.twoFactor")} className="whitespace-nowrap">{account.twoFactorEnabled ? t("users.twoFactor.on") : t("users.twoFactor.off")}</StackCell>
-      <StackCell label={t("users.column.created")} className="whitespace-nowrap tabular-nums">
+      <StackCell label={t(userEntity.column("twoFactor").header)} className="whitespace-nowrap">{account.twoFactorEnabled ? t("users.twoFactor.on") : t("users.twoFactor.off")}</StackCell>
+      <StackCell label={t(userEntity.column("created").header)} className="whitespace-nowrap tabular-nums">
         <time dateTime={account.createdAt}>{formatDate(account.createdAt, locale, { dateStyle: "medium" })}</time>
       </StackCell>
-      <StackCell label={t("users.column.lastSignIn")} className="tabular-nums">
+      <StackCell label={t(userEntity.column("lastSignIn").header)} className="tabular-nums">
         <div>
           {account.lastSignInAt ? (
             <time dateTime={account.lastSignInAt} className="whitespace-nowrap">

@@ -73,29 +73,76 @@ export interface EntityDeclaration<Fields extends FieldSpecs<Group>, Group exten
   column: (key: Column) => ListColumn<Column>;
 }
 
+/**
+ * What a field of a record the admin lists and exports but never types (an enquiry, an account,
+ * an activity entry, an import) holds: the kinds above, a moment (`dateTime`), or one of a few
+ * stored values each named by a message (`choice`: a state, a role, a page).
+ */
+export type RecordFieldKind = "text" | "multiline" | "number" | "boolean" | "dateTime" | "choice";
+
+export interface RecordFieldSpec {
+  /** The field's name, as its message key says it in either language; its export column's heading. */
+  label: PlainMessageKey;
+  kind: RecordFieldKind;
+}
+
+export type RecordFieldDeclaration<Key extends string = string> = RecordFieldSpec & { key: Key };
+
+type RecordFieldSpecs = { readonly [key: string]: RecordFieldSpec };
+
+/** A record the admin lists (and may export) but has no editor for: no groups, no headings an import reads. */
+export interface RecordDeclaration<Fields extends RecordFieldSpecs, Column extends string, Exported extends keyof Fields & string> {
+  name: string;
+  /** Roles allowed to open its pages and change it: passed to `requireRole` by its routes. */
+  access: readonly UserRole[];
+  /** Every field, in the order its detail shows them. */
+  fields: readonly RecordFieldDeclaration<keyof Fields & string>[];
+  /** The fields by key. */
+  field: Declared<Fields>;
+  listColumns: readonly ListColumn<Column>[];
+  /** A list column by key (its header and view). */
+  column: (key: Column) => ListColumn<Column>;
+  /** The export's columns in order, each headed by its field's label in the admin's language (none without an export). */
+  exportColumns: readonly RecordFieldDeclaration<Exported>[];
+}
+
 export function defineEntity<const Group extends string, const Fields extends FieldSpecs<Group>, const Column extends string>(declaration: {
   name: string;
   access: readonly UserRole[];
   groups: readonly Group[];
   fields: Fields;
   listColumns: readonly ListColumn<Column>[];
-}): EntityDeclaration<Fields, Group, Column> {
-  const field = Object.fromEntries(Object.entries(declaration.fields).map(([key, spec]) => [key, { ...spec, key }])) as unknown as Declared<Fields>;
-  const fields = Object.values(field) as FieldDeclaration<keyof Fields & string, Group>[];
-  return {
-    name: declaration.name,
-    access: declaration.access,
-    groups: declaration.groups,
-    fields,
-    field,
-    fieldsOf: (group) => fields.filter((item) => item.group === group),
-    listColumns: declaration.listColumns,
-    column: (key) => {
-      const found = declaration.listColumns.find((item) => item.key === key);
-      if (!found) throw new Error(`${declaration.name} has no list column ${key}`);
-      return found;
-    },
+}): EntityDeclaration<Fields, Group, Column>;
+export function defineEntity<const Fields extends RecordFieldSpecs, const Column extends string, const Exported extends keyof Fields & string = never>(declaration: {
+  name: string;
+  access: readonly UserRole[];
+  fields: Fields;
+  listColumns: readonly ListColumn<Column>[];
+  exportColumns?: readonly Exported[];
+}): RecordDeclaration<Fields, Column, Exported>;
+export function defineEntity(declaration: {
+  name: string;
+  access: readonly UserRole[];
+  groups?: readonly string[];
+  fields: { readonly [key: string]: { group?: string } };
+  listColumns: readonly ListColumn[];
+  exportColumns?: readonly string[];
+}): unknown {
+  const field = Object.fromEntries(Object.entries(declaration.fields).map(([key, spec]) => [key, { ...spec, key }]));
+  const fields = Object.values(field);
+  const column = (key: string) => {
+    const found = declaration.listColumns.find((item) => item.key === key);
+    if (!found) throw new Error(`${declaration.name} has no list column ${key}`);
+    return found;
   };
+  const { name, access, groups, listColumns } = declaration;
+  if (groups) return { name, access, groups, fields, field, fieldsOf: (group: string) => fields.filter((item) => item.group === group), listColumns, column };
+  const exportColumns = (declaration.exportColumns ?? []).map((key) => {
+    const found = field[key];
+    if (!found) throw new Error(`${name} exports ${key}, which is not one of its fields`);
+    return found;
+  });
+  return { name, access, fields, field, listColumns, column, exportColumns };
 }
 
 /** A spreadsheet heading as compared with the declared ones: case, spaces and punctuation aside. */

@@ -527,6 +527,7 @@ export const en = {
   "import.toast.bulkDone": "Imported {mainCategories} main categories, {subcategories} subcategories and {products} products",
   "import.recent.title": "Recent imports",
   "import.recent.empty": "No imports yet.",
+  "import.recent.number": "#",
   "import.recent.link": "Link",
   "import.recent.state": "Status",
   "import.recent.started": "Started",

@@ -473,6 +473,7 @@ export const zh: Messages = {
   "import.toast.bulkDone": "已导入 {mainCategories} 个主分类、{subcategories} 个子分类和 {products} 个产品",
   "import.recent.title": "最近的导入",
   "import.recent.empty": "尚无导入记录。",
+  "import.recent.number": "#",
   "import.recent.link": "链接",
   "import.recent.state": "状态",
   "import.recent.started": "开始时间",

@@ -2,6 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import { translate, TIME_ZONE, type Locale, type MessageKey, type Messages } from "~/platform/i18n/i18n";
 import type { StoredEnquiry } from "~/features/enquiries/enquiries.server";
 import { deliveryKeys, deliveryState, interestKey, serviceKey, sourceKey } from "../enquiry-labels";
+import { enquiry } from "../enquiry.entity";
 
 /*
  * The Enquiries tab's export: one CSV row per enquiry, every field, headed and labelled in the
@@ -9,29 +10,14 @@ import { deliveryKeys, deliveryState, interestKey, serviceKey, sourceKey } from 
  * CRLF line ends as RFC 4180 says. Senders write what they like, so every text cell that a
  * spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return,
  * or their full-width forms) is prefixed with an apostrophe by csv-stringify's
- * `escape_formulas` (docs/decisions/016-enquiries-admin.md).
+ * `escape_formulas` (docs/decisions/016-enquiries-admin.md). The columns, their order and their
+ * headings are the enquiry's declared export (enquiry.entity.ts, decision 041).
  */
 
 type Cell = string | number | null;
 
-const columns: MessageKey[] = [
-  "enquiries.field.number",
-  "enquiries.field.received",
-  "enquiries.field.name",
-  "enquiries.field.email",
-  "enquiries.field.phone",
-  "enquiries.field.company",
-  "enquiries.field.interestedIn",
-  "enquiries.field.service",
-  "enquiries.field.message",
-  "enquiries.field.source",
-  "enquiries.field.delivery",
-  "enquiries.field.attempts",
-  "enquiries.field.deliveredAt",
-  "enquiries.field.lastError",
-  "enquiries.field.handledAt",
-  "enquiries.field.handledBy",
-];
+/** The export's columns: those the enquiry declares, each headed by its field's label. */
+type ExportKey = (typeof enquiry.exportColumns)[number]["key"];
 
 /** 2026-11-23 14:05 in the office's time zone: what a spreadsheet reads as a date and time. */
 export function spreadsheetTime(value: Date | null): string | null {
@@ -63,26 +49,27 @@ export interface EnquiryCsv {
 export function enquiryCsv(messages: Messages, locale: Locale): EnquiryCsv {
   const t = (key: MessageKey) => translate(messages, key, {}, locale);
   const label = (key: MessageKey | null, stored: string) => (key ? t(key) : stored);
-  const record = (enquiry: StoredEnquiry): Cell[] => [
-    enquiry.id,
-    spreadsheetTime(enquiry.createdAt),
-    enquiry.name,
-    enquiry.email,
-    enquiry.phone,
-    enquiry.company,
-    label(interestKey(enquiry.interestedIn), enquiry.interestedIn),
-    label(serviceKey(enquiry.service), enquiry.service),
-    enquiry.message,
-    label(sourceKey(enquiry.sourcePage), enquiry.sourcePage),
-    t(deliveryKeys[deliveryState(enquiry.deliveryStatus, enquiry.attempts)]),
-    enquiry.attempts,
-    spreadsheetTime(enquiry.deliveredAt),
-    enquiry.lastError,
-    spreadsheetTime(enquiry.handledAt),
-    enquiry.handledBy,
-  ];
+  const cells: Record<ExportKey, (stored: StoredEnquiry) => Cell> = {
+    id: (stored) => stored.id,
+    createdAt: (stored) => spreadsheetTime(stored.createdAt),
+    name: (stored) => stored.name,
+    email: (stored) => stored.email,
+    phone: (stored) => stored.phone,
+    company: (stored) => stored.company,
+    interestedIn: (stored) => label(interestKey(stored.interestedIn), stored.interestedIn),
+    service: (stored) => label(serviceKey(stored.service), stored.service),
+    message: (stored) => stored.message,
+    sourcePage: (stored) => label(sourceKey(stored.sourcePage), stored.sourcePage),
+    delivery: (stored) => t(deliveryKeys[deliveryState(stored.deliveryStatus, stored.attempts)]),
+    attempts: (stored) => stored.attempts,
+    deliveredAt: (stored) => spreadsheetTime(stored.deliveredAt),
+    lastError: (stored) => stored.lastError,
+    handledAt: (stored) => spreadsheetTime(stored.handledAt),
+    handledBy: (stored) => stored.handledBy,
+  };
+  const record = (stored: StoredEnquiry): Cell[] => enquiry.exportColumns.map((column) => cells[column.key](stored));
   return {
-    head: () => format([columns.map(t)], true),
+    head: () => format([enquiry.exportColumns.map((column) => t(column.label))], true),
     rows: (enquiries) => (enquiries.length ? format(enquiries.map(record), false) : ""),
   };
 }

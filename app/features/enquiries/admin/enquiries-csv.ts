@@ -3,7 +3,8 @@ import { actorOf } from "~/platform/audit/actor.server";
 import { csvFileName, enquiryCsv } from "~/features/enquiries/admin/enquiries-csv.server";
 import { enquiryFilterOf, enquiryListParams } from "~/features/enquiries/admin/enquiry-list-params.server";
 import { withSearchParams } from "~/platform/http/search-params";
-import { requireRole, STAFF } from "~/features/auth/require-role.server";
+import { requireRole } from "~/features/auth/require-role.server";
+import { enquiry } from "~/features/enquiries/enquiry.entity";
 import { countAdminEnquiries, eachAdminEnquiryBatch, recordEnquiriesExport } from "~/features/enquiries/admin/admin-enquiries.server";
 import type { Route } from "./+types/enquiries-csv";
 
@@ -13,7 +14,7 @@ import type { Route } from "./+types/enquiries-csv";
  * so a long history never sits in memory whole. The export is recorded in the audit log.
  */
 export const loader = withSearchParams(enquiryListParams, async ({ request, context }: Route.LoaderArgs, params) => {
-  const { user } = requireRole(request, context, STAFF);
+  const { user } = requireRole(request, context, enquiry.access);
   const locale = resolveLocale(request, user.locale as string | null | undefined);
   const filter = enquiryFilterOf(params);
   const rows = await countAdminEnquiries(filter);

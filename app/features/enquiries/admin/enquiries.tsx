@@ -1,14 +1,16 @@
 import { Download } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { AdminTableHead, Pagination, StackCell } from "~/ui/admin/data-table";
 import { DeliveryBadge, HandledBadge } from "~/features/enquiries/admin/enquiry-badges";
 import { buttonVariants, Button } from "~/ui/button";
 import { Input, Label, NativeSelect } from "~/ui/field";
-import { formatDate, useT } from "~/platform/i18n/i18n";
+import { formatDate, useT, type Locale, type Translate } from "~/platform/i18n/i18n";
 import { enquiryFilterOf, enquiryListParams } from "~/features/enquiries/admin/enquiry-list-params.server";
 import { deliveryState, sourceKey } from "~/features/enquiries/enquiry-labels";
 import { withSearchParams } from "~/platform/http/search-params";
-import { requireRole, STAFF } from "~/features/auth/require-role.server";
+import { requireRole } from "~/features/auth/require-role.server";
+import { enquiry } from "~/features/enquiries/enquiry.entity";
 import { cn } from "~/ui/utils";
 import { listAdminEnquiries, newEnquiryCount } from "~/features/enquiries/admin/admin-enquiries.server";
 import type { Route } from "./+types/enquiries";
@@ -20,7 +22,7 @@ import type { Route } from "./+types/enquiries";
  */
 
 export const loader = withSearchParams(enquiryListParams, async ({ request, context }: Route.LoaderArgs, params) => {
-  requireRole(request, context, STAFF);
+  requireRole(request, context, enquiry.access);
   const [list, fresh] = await Promise.all([
     listAdminEnquiries({ ...enquiryFilterOf(params), page: params.page }),
     newEnquiryCount(),
@@ -46,6 +48,52 @@ export const loader = withSearchParams(enquiryListParams, async ({ request, cont
 });
 
 type Filter = Route.ComponentProps["loaderData"]["filter"];
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** Each declared list column's cell (enquiry.entity.ts): a row draws them in the declared order. */
+const listCells: Record<(typeof enquiry.listColumns)[number]["key"], (row: Row, t: Translate, locale: Locale) => ReactNode> = {
+  from: (row) => (
+    <StackCell className="max-lg:pb-2 lg:min-w-64">
+      <div className="min-w-0">
+        <Link
+          to={`/admin/enquiries/${row.id}`}
+          className="font-semibold [overflow-wrap:anywhere] text-charcoal underline decoration-sand underline-offset-4 hover:text-walnut hover:decoration-brass"
+        >
+          {row.name}
+        </Link>
+        <p className="mt-0.5 text-xs [overflow-wrap:anywhere] text-stone">
+          {row.company} · {row.email}
+        </p>
+      </div>
+    </StackCell>
+  ),
+  received: (row, t, locale) => (
+    <StackCell label={t(enquiry.column("received").header)} className="whitespace-nowrap text-bark tabular-nums">
+      <time dateTime={row.receivedAt}>{formatDate(row.receivedAt, locale, { dateStyle: "medium", timeStyle: "short" })}</time>
+    </StackCell>
+  ),
+  source: (row, t) => {
+    const source = sourceKey(row.sourcePage);
+    return (
+      <StackCell label={t(enquiry.column("source").header)} className="text-bark lg:whitespace-nowrap">
+        {source ? t(source) : row.sourcePage}
+      </StackCell>
+    );
+  },
+  delivery: (row, t) => (
+    <StackCell label={t(enquiry.column("delivery").header)} className="lg:whitespace-nowrap">
+      <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+        <DeliveryBadge state={row.delivery} />
+        <span className="text-xs text-stone tabular-nums">{t("enquiries.attempts", { count: row.attempts })}</span>
+      </span>
+    </StackCell>
+  ),
+  status: (row, t) => (
+    <StackCell label={t(enquiry.column("status").header)}>
+      <HandledBadge handled={row.handled} />
+    </StackCell>
+  ),
+};
 
 /** The filter's query string (without the page), leaving out what is at its default. */
 function filterQuery(filter: Filter, page = 1) {
@@ -155,54 +203,15 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-4 overflow-x-auto rounded-sm border border-sand bg-ivory">
           <table className="w-full text-left text-sm max-lg:block">
-            <AdminTableHead
-              className="max-lg:sr-only"
-              columns={[
-                t("enquiries.column.from"),
-                t("enquiries.column.received"),
-                t("enquiries.column.source"),
-                t("enquiries.column.delivery"),
-                t("enquiries.column.status"),
-              ]}
-            />
+            <AdminTableHead className="max-lg:sr-only" columns={enquiry.listColumns.map((column) => t(column.header))} />
             <tbody className="divide-y divide-sand/70 max-lg:block">
-              {rows.map((row) => {
-                const source = sourceKey(row.sourcePage);
-                return (
-                  <tr key={row.id} className={cn("max-lg:block max-lg:py-3", !row.handled && "bg-brass/5")}>
-                    <StackCell className="max-lg:pb-2 lg:min-w-64">
-                      <div className="min-w-0">
-                        <Link
-                          to={`/admin/enquiries/${row.id}`}
-                          className="font-semibold [overflow-wrap:anywhere] text-charcoal underline decoration-sand underline-offset-4 hover:text-walnut hover:decoration-brass"
-                        >
-                          {row.name}
-                        </Link>
-                        <p className="mt-0.5 text-xs [overflow-wrap:anywhere] text-stone">
-                          {row.company} · {row.email}
-                        </p>
-                      </div>
-                    </StackCell>
-                    <StackCell label={t("enquiries.column.received")} className="whitespace-nowrap text-bark tabular-nums">
-                      <time dateTime={row.receivedAt}>
-                        {formatDate(row.receivedAt, locale, { dateStyle: "medium", timeStyle: "short" })}
-                      </time>
-                    </StackCell>
-                    <StackCell label={t("enquiries.column.source")} className="text-bark lg:whitespace-nowrap">
-                      {source ? t(source) : row.sourcePage}
-                    </StackCell>
-                    <StackCell label={t("enquiries.column.delivery")} className="lg:whitespace-nowrap">
-                      <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-                        <DeliveryBadge state={row.delivery} />
-                        <span className="text-xs text-stone tabular-nums">{t("enquiries.attempts", { count: row.attempts })}</span>
-                      </span>
-                    </StackCell>
-                    <StackCell label={t("enquiries.column.status")}>
-                      <HandledBadge handled={row.handled} />
-                    </StackCell>
-                  </tr>
-                );
-              })}
+              {rows.map((row) => (
+                <tr key={row.id} className={cn("max-lg:block max-lg:py-3", !row.handled && "bg-brass/5")}>
+                  {enquiry.listColumns.map((column) => (
+                    <Fragment key={column.key}>{listCells[column.key](row, t, locale)}</Fragment>
+                  ))}
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

@@ -12,7 +12,8 @@ import { canRetry, deliveryState, interestKey, serviceKey, sourceKey } from "~/f
 import { wakeJobs } from "~/platform/jobs/job-runner.server";
 import { readForm } from "~/platform/http/read-form.server";
 import { parseId } from "~/platform/http/search-params";
-import { requireRole, STAFF } from "~/features/auth/require-role.server";
+import { requireRole } from "~/features/auth/require-role.server";
+import { enquiry as enquiryEntity } from "~/features/enquiries/enquiry.entity";
 import { cn } from "~/ui/utils";
 import { getAdminEnquiry, retryEnquiryDelivery, setEnquiryHandled, type EnquiryChangeResult } from "~/features/enquiries/admin/admin-enquiries.server";
 import type { Route } from "./+types/enquiry";
@@ -33,7 +34,7 @@ function replyHref(email: string) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireRole(request, context, STAFF);
+  requireRole(request, context, enquiryEntity.access);
   const id = parseId(params.id);
   const row = id === null ? null : await getAdminEnquiry(id);
   if (!row) return data({ enquiry: null }, { status: 404 });
@@ -82,7 +83,7 @@ const successes: Record<z.output<typeof changeSchema>["intent"], MessageKey> = {
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = requireRole(request, context, STAFF);
+  const { user } = requireRole(request, context, enquiryEntity.access);
   const form = await readForm(request);
   const parsed = changeSchema.safeParse({ intent: form.get("intent") ?? undefined });
   if (!parsed.success) return data<Outcome>({ ok: false, message: "enquiries.error.invalid" }, { status: 400 });

@@ -24,6 +24,7 @@ import { SHEET_IMPORT } from "~/features/imports/sheet/spreadsheet-import.server
 import { readForm } from "~/platform/http/read-form.server";
 import { requireRole, STAFF } from "~/features/auth/require-role.server";
 import { listJobs } from "~/platform/jobs/jobs.server";
+import { job as jobEntity } from "~/features/imports/job.entity";
 import type { Route } from "./+types/import";
 
 /*
@@ -236,10 +237,7 @@ function RecentImports({ jobs }: { jobs: ImportRow[] }) {
       ) : (
         <div className="mt-4 overflow-x-auto rounded-sm border border-sand bg-ivory">
           <table className="w-full text-left text-sm max-lg:block">
-            <AdminTableHead
-              className="max-lg:sr-only"
-              columns={["#", t("import.recent.link"), t("import.recent.state"), t("import.recent.started"), t("import.recent.by")]}
-            />
+            <AdminTableHead className="max-lg:sr-only" columns={jobEntity.listColumns.map((column) => t(column.header))} />
             <tbody className="divide-y divide-sand/70 max-lg:block">
               {jobs.map((job) => (
                 <tr key={job.id} className="max-lg:block max-lg:py-3">
@@ -252,7 +250,7 @@ function RecentImports({ jobs }: { jobs: ImportRow[] }) {
                       #{job.id}
                     </Link>
                   </StackCell>
-                  <StackCell label={t("import.recent.link")} className="lg:max-w-md">
+                  <StackCell label={t(jobEntity.column("link").header)} className="lg:max-w-md">
                     <div className="min-w-0">
                       <span className="block text-xs tracking-wide text-stone uppercase">
                         {t(`import.kind.${job.kind}` as MessageKey)}
@@ -263,13 +261,13 @@ function RecentImports({ jobs }: { jobs: ImportRow[] }) {
                       </span>
                     </div>
                   </StackCell>
-                  <StackCell label={t("import.recent.state")} className="lg:whitespace-nowrap">
+                  <StackCell label={t(jobEntity.column("state").header)} className="lg:whitespace-nowrap">
                     <ImportStateBadge state={job.state} />
                   </StackCell>
-                  <StackCell label={t("import.recent.started")} className="text-bark tabular-nums lg:whitespace-nowrap">
+                  <StackCell label={t(jobEntity.column("started").header)} className="text-bark tabular-nums lg:whitespace-nowrap">
                     <time dateTime={job.createdAt}>{formatDate(job.createdAt, locale, { dateStyle: "medium", timeStyle: "short" })}</time>
                   </StackCell>
-                  <StackCell label={t("import.recent.by")} className="[overflow-wrap:anywhere] text-bark">
+                  <StackCell label={t(jobEntity.column("by").header)} className="[overflow-wrap:anywhere] text-bark">
                     {job.by ?? "—"}
                   </StackCell>
                 </tr>
