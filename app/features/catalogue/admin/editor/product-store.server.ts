@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productCategories, productImages, products, productVersions } from "~/platform/db/schema";
 import {
@@ -155,16 +155,14 @@ export const columns = (input: ProductInput) => ({
 export async function writeImages(tx: Tx, productId: number, images: ProductInput["images"]) {
   await tx.delete(productImages).where(eq(productImages.productId, productId));
   if (images.length) {
-    await tx
-      .insert(productImages)
-      .values(
-        images.map((image, index) => ({
-          productId,
-          imageUrl: image.imageUrl,
-          altText: image.altText,
-          displayOrder: index,
-        })),
-      );
+    await tx.insert(productImages).values(
+      images.map((image, index) => ({
+        productId,
+        imageUrl: image.imageUrl,
+        altText: image.altText,
+        displayOrder: index,
+      })),
+    );
   }
 }
 
@@ -240,14 +238,12 @@ export async function writeOver(
     return { ok: true, id, version: current.version, changed: false, lists: false };
   if (!current.savedBy && !(await hasVersion(tx, id, current.version))) {
     // A state saved before the editor kept history (or by a bulk change): kept too, so it can come back.
-    await tx
-      .insert(productVersions)
-      .values({
-        productId: id,
-        version: current.version,
-        data: current.snapshot,
-        createdAt: current.updatedAt,
-      });
+    await tx.insert(productVersions).values({
+      productId: id,
+      version: current.version,
+      data: current.snapshot,
+      createdAt: current.updatedAt,
+    });
   }
   const version = current.version + 1;
   await tx
@@ -301,32 +297,7 @@ export async function updateProduct(
   return result;
 }
 
-export interface ProductVersionRow {
-  version: number;
-  actorEmail: string | null;
-  createdAt: Date;
-  snapshot: ProductSnapshot;
-}
-
-/** The product's saved states, newest first (at most `limit`). */
-export async function listProductVersions(
-  id: number,
-  limit = 50,
-  database: Database = defaultDb(),
-): Promise<ProductVersionRow[]> {
-  const rows = await database
-    .select()
-    .from(productVersions)
-    .where(eq(productVersions.productId, id))
-    .orderBy(desc(productVersions.version))
-    .limit(limit);
-  return rows.map((row) => ({
-    version: row.version,
-    actorEmail: row.actorEmail,
-    createdAt: row.createdAt,
-    snapshot: readSnapshot(row.data),
-  }));
-}
+export { listProductVersions, type ProductVersionRow } from "./product-versions.server";
 
 /**
  * Makes a kept version the product's state again, as a new version (history only grows). Refused
