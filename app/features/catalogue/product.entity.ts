@@ -3,7 +3,10 @@ import { defineEntity, STAFF_ROLES } from "../../platform/entities/define";
 /*
  * The product, as the Products list, the product editor (app/features/catalogue/admin/editor/product-editor.tsx),
  * its form schema (app/features/catalogue/admin/editor/product-form-schema.ts) and the spreadsheet import and
- * export read it. Groups are the editor's tabs.
+ * export read it. Groups are the editor's tabs. Everything that names the product's fields derives
+ * from this one object: the snapshot history keeps, the form's schema and defaults, the history's
+ * comparison, the store's columns, the export's columns and the import's mapping and cells
+ * (decisions 022 and 040). Adding a field is one entry here plus a migration.
  */
 
 export const product = defineEntity({
@@ -17,7 +20,15 @@ export const product = defineEntity({
       limit: 200,
       required: true,
       group: "basic",
-      headers: { en: ["Title", "Name", "Product name", "Product"], zh: ["标题", "名称", "产品名称", "产品标题", "品名"] },
+      headers: {
+        en: ["Title", "Name", "Product name", "Product"],
+        zh: ["标题", "名称", "产品名称", "产品标题", "品名"],
+      },
+      messages: {
+        required: "editor.validation.titleRequired",
+        tooLong: "editor.validation.titleTooLong",
+      },
+      inLists: true,
     },
     content: {
       label: "editor.field.content",
@@ -25,7 +36,13 @@ export const product = defineEntity({
       limit: 20_000,
       required: false,
       group: "basic",
-      headers: { en: ["Description", "Content", "Details"], zh: ["描述", "产品描述", "内容", "详情", "产品详情"] },
+      headers: {
+        en: ["Description", "Content", "Details"],
+        zh: ["描述", "产品描述", "内容", "详情", "产品详情"],
+      },
+      blank: "empty",
+      messages: { tooLong: "editor.validation.contentTooLong" },
+      inLists: true,
     },
     categoryId: {
       label: "editor.field.category",
@@ -33,6 +50,8 @@ export const product = defineEntity({
       required: false,
       group: "basic",
       headers: { en: ["Category", "Product category"], zh: ["分类", "产品分类", "类别"] },
+      messages: { invalid: "editor.validation.categoryInvalid" },
+      inLists: true,
     },
     size: {
       label: "editor.field.size",
@@ -41,6 +60,8 @@ export const product = defineEntity({
       required: false,
       group: "basic",
       headers: { en: ["Size", "Dimensions"], zh: ["规格", "尺寸"] },
+      messages: { tooLong: "editor.validation.textTooLong" },
+      inLists: true,
     },
     series: {
       label: "editor.field.series",
@@ -49,6 +70,8 @@ export const product = defineEntity({
       required: false,
       group: "basic",
       headers: { en: ["Series", "Collection"], zh: ["系列"] },
+      messages: { tooLong: "editor.validation.textTooLong" },
+      inLists: true,
     },
     color: {
       label: "editor.field.color",
@@ -57,6 +80,8 @@ export const product = defineEntity({
       required: false,
       group: "basic",
       headers: { en: ["Colour", "Color"], zh: ["颜色", "色号"] },
+      messages: { tooLong: "editor.validation.textTooLong" },
+      inLists: true,
     },
     level: {
       label: "editor.field.level",
@@ -65,6 +90,7 @@ export const product = defineEntity({
       required: false,
       group: "basic",
       headers: { en: ["Level", "Grade"], zh: ["等级", "级别"] },
+      messages: { tooLong: "editor.validation.textTooLong" },
     },
     packing: {
       label: "editor.field.packing",
@@ -73,6 +99,7 @@ export const product = defineEntity({
       required: false,
       group: "basic",
       headers: { en: ["Packing", "Packaging"], zh: ["包装", "装箱"] },
+      messages: { tooLong: "editor.validation.textTooLong" },
     },
     displayOrder: {
       label: "editor.field.displayOrder",
@@ -81,7 +108,12 @@ export const product = defineEntity({
       limit: 7,
       required: false,
       group: "basic",
-      headers: { en: ["Display order", "Order", "Sort order", "Position"], zh: ["排序", "显示顺序", "顺序"] },
+      headers: {
+        en: ["Display order", "Order", "Sort order", "Position"],
+        zh: ["排序", "显示顺序", "顺序"],
+      },
+      messages: { invalid: "editor.validation.displayOrderInteger" },
+      inLists: true,
     },
     isPublished: {
       label: "editor.field.isPublished",
@@ -90,6 +122,7 @@ export const product = defineEntity({
       required: false,
       group: "basic",
       headers: { en: ["Published", "Publish"], zh: ["发布", "已发布", "是否发布"] },
+      inLists: true,
     },
     isFeatured: {
       label: "editor.field.isFeatured",
@@ -97,7 +130,11 @@ export const product = defineEntity({
       kind: "boolean",
       required: false,
       group: "basic",
-      headers: { en: ["Hot recommendation", "Featured", "Hot"], zh: ["热门推荐", "推荐", "是否推荐"] },
+      headers: {
+        en: ["Hot recommendation", "Featured", "Hot"],
+        zh: ["热门推荐", "推荐", "是否推荐"],
+      },
+      inLists: true,
     },
     picture: {
       label: "editor.field.picture",
@@ -105,7 +142,11 @@ export const product = defineEntity({
       limit: 2_000,
       required: false,
       group: "basic",
-      headers: { en: ["Main picture", "Picture", "Image", "Main image"], zh: ["主图", "图片", "产品图片"] },
+      headers: {
+        en: ["Main picture", "Picture", "Image", "Main image"],
+        zh: ["主图", "图片", "产品图片"],
+      },
+      messages: { tooLong: "editor.validation.pictureTooLong" },
     },
     seoTitle: {
       label: "editor.field.seoTitle",
@@ -115,6 +156,7 @@ export const product = defineEntity({
       required: false,
       group: "seo",
       headers: { en: ["SEO title", "Meta title"], zh: ["SEO标题"] },
+      messages: { tooLong: "editor.validation.seoTitleTooLong" },
     },
     seoDescription: {
       label: "editor.field.seoDescription",
@@ -124,6 +166,7 @@ export const product = defineEntity({
       required: false,
       group: "seo",
       headers: { en: ["SEO description", "Meta description"], zh: ["SEO描述"] },
+      messages: { tooLong: "editor.validation.seoDescriptionTooLong" },
     },
     seoKeywords: {
       label: "editor.field.seoKeywords",
@@ -133,6 +176,7 @@ export const product = defineEntity({
       required: false,
       group: "seo",
       headers: { en: ["Keywords", "SEO keywords", "Meta keywords"], zh: ["关键词", "SEO关键词"] },
+      messages: { tooLong: "editor.validation.seoKeywordsTooLong" },
     },
     images: {
       label: "editor.field.images",
@@ -141,7 +185,16 @@ export const product = defineEntity({
       parts: { picture: 2_000, colourName: 200 },
       required: false,
       group: "images",
-      headers: { en: ["Colour pictures", "Colour images", "Color images", "Colours"], zh: ["颜色图片", "色卡", "色板"] },
+      headers: {
+        en: ["Colour pictures", "Colour images", "Color images", "Colours"],
+        zh: ["颜色图片", "色卡", "色板"],
+      },
+      messages: {
+        tooMany: "editor.validation.imagesTooMany",
+        pictureRequired: "editor.validation.imageRequired",
+        pictureTooLong: "editor.validation.pictureTooLong",
+        colourNameTooLong: "editor.validation.colourNameTooLong",
+      },
     },
   },
   listColumns: [

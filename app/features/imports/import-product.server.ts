@@ -1,10 +1,19 @@
 import { product as productEntity } from "~/features/catalogue/product.entity";
 import type { Database } from "~/platform/db/client.server";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import { categoryForImport, findCategoryForImport } from "~/features/catalogue/admin/categories/category-import.server";
+import {
+  categoryForImport,
+  findCategoryForImport,
+} from "~/features/catalogue/admin/categories/category-import.server";
 import { importJobChange } from "~/platform/audit/audit-log.server";
 import { findImportedFile } from "~/features/media/imported-files.server";
-import { findImportedProduct, getEditorProduct, saveImportedProduct, type ImportedFields, type ImportOutcome } from "~/features/catalogue/admin/editor/product-store.server";
+import { getEditorProduct } from "~/features/catalogue/admin/editor/product-store.server";
+import {
+  findImportedProduct,
+  saveImportedProduct,
+  type ImportedFields,
+  type ImportOutcome,
+} from "~/features/catalogue/admin/editor/product-import-writes.server";
 import { changedSnapshotFields } from "~/features/catalogue/product-snapshot";
 import type { SafeFetcher } from "../../platform/fetch/safe-fetch.server";
 import { importPicture } from "./import-pictures.server";
@@ -53,9 +62,11 @@ export interface ImportedProduct {
 }
 
 const field = productEntity.field;
-const cut = (text: string | null, limit: number) => (text === null ? null : text.slice(0, limit).trim() || null);
+const cut = (text: string | null, limit: number) =>
+  text === null ? null : text.slice(0, limit).trim() || null;
 
-const titleOf = (supplier: SupplierProduct) => cut(supplier.title, field.title.limit) ?? supplier.sourceUrl.slice(0, field.title.limit);
+const titleOf = (supplier: SupplierProduct) =>
+  cut(supplier.title, field.title.limit) ?? supplier.sourceUrl.slice(0, field.title.limit);
 
 /** The text fields an import writes, cut to the declared limits. */
 const textFields = (supplier: SupplierProduct) => ({
@@ -68,7 +79,10 @@ const textFields = (supplier: SupplierProduct) => ({
   packing: cut(supplier.packing, field.packing.limit),
 });
 
-export async function importSupplierProduct(supplier: SupplierProduct, context: ImportContext): Promise<ImportedProduct> {
+export async function importSupplierProduct(
+  supplier: SupplierProduct,
+  context: ImportContext,
+): Promise<ImportedProduct> {
   const { database } = context;
   const existing = await findImportedProduct(supplier.sourceUrl, database);
   if (existing?.inTrash) {
@@ -87,12 +101,23 @@ export async function importSupplierProduct(supplier: SupplierProduct, context: 
       categoryId: null,
     };
   }
-  const category = await categoryForImport(supplier.categoryPath, { actor: context.actor, ipHash: context.ipHash }, database);
-  const inUse = new Set([existing?.picture, ...(existing?.images ?? [])].filter((key): key is string => Boolean(key)));
+  const category = await categoryForImport(
+    supplier.categoryPath,
+    { actor: context.actor, ipHash: context.ipHash },
+    database,
+  );
+  const inUse = new Set(
+    [existing?.picture, ...(existing?.images ?? [])].filter((key): key is string => Boolean(key)),
+  );
 
   const take = async (url: string) => {
     context.signal?.throwIfAborted();
-    const outcome = await importPicture(url, { fetcher: context.fetcher, inUse, database, signal: context.signal });
+    const outcome = await importPicture(url, {
+      fetcher: context.fetcher,
+      inUse,
+      database,
+      signal: context.signal,
+    });
     if (!outcome.ok) await context.itemError(url, outcome.message);
     return outcome.ok ? outcome.key : null;
   };
@@ -107,7 +132,8 @@ export async function importSupplierProduct(supplier: SupplierProduct, context: 
   const images: { imageUrl: string; altText: string | null }[] = [];
   for (const image of supplier.colourImages.slice(0, field.images.limit)) {
     const key = await keyOf(image.url);
-    if (key) images.push({ imageUrl: key, altText: cut(image.colourName, field.images.parts.colourName) });
+    if (key)
+      images.push({ imageUrl: key, altText: cut(image.colourName, field.images.parts.colourName) });
   }
 
   const title = titleOf(supplier);
@@ -120,7 +146,13 @@ export async function importSupplierProduct(supplier: SupplierProduct, context: 
       picture: picture ?? (supplier.picture && existing?.picture ? existing.picture : null),
       images,
     },
-    { actor: context.actor, ipHash: context.ipHash, publish: context.publish, jobId: context.jobId, position: context.position },
+    {
+      actor: context.actor,
+      ipHash: context.ipHash,
+      publish: context.publish,
+      jobId: context.jobId,
+      position: context.position,
+    },
     database,
   );
   // A product this same job changed before its process died (past its last checkpoint) is counted
@@ -167,7 +199,10 @@ export interface PreviewedProduct {
  * was imported before and the product still uses the file it became, and as a change otherwise
  * (a picture whose bytes changed behind the same link is not seen without downloading it).
  */
-export async function previewSupplierProduct(supplier: SupplierProduct, database?: Database): Promise<PreviewedProduct> {
+export async function previewSupplierProduct(
+  supplier: SupplierProduct,
+  database?: Database,
+): Promise<PreviewedProduct> {
   const existing = await findImportedProduct(supplier.sourceUrl, database);
   const category = await findCategoryForImport(supplier.categoryPath, database);
   const base = {
@@ -178,10 +213,25 @@ export async function previewSupplierProduct(supplier: SupplierProduct, database
     categoryKey: category?.key ?? null,
     changes: [] as string[],
   };
-  if (existing?.inTrash) return { ...base, outcome: "in-trash", productId: existing.id, version: null, title: existing.title, categoryName: null, galleryCount: 0, topCategoryKey: null, categoryKey: null };
+  if (existing?.inTrash)
+    return {
+      ...base,
+      outcome: "in-trash",
+      productId: existing.id,
+      version: null,
+      title: existing.title,
+      categoryName: null,
+      galleryCount: 0,
+      topCategoryKey: null,
+      categoryKey: null,
+    };
   const current = existing ? await getEditorProduct(existing.id, database) : null;
   if (!existing || !current) return { ...base, outcome: "created", productId: null, version: null };
-  const inUse = new Set([current.snapshot.picture, ...current.snapshot.images.map((image) => image.imageUrl)].filter((key): key is string => Boolean(key)));
+  const inUse = new Set(
+    [current.snapshot.picture, ...current.snapshot.images.map((image) => image.imageUrl)].filter(
+      (key): key is string => Boolean(key),
+    ),
+  );
   // The stored file a picture link would keep, or a token no stored key can equal when it would be downloaded anew.
   const keyOf = async (url: string) => {
     const known = await findImportedFile(url, database);
@@ -189,7 +239,10 @@ export async function previewSupplierProduct(supplier: SupplierProduct, database
   };
   const images = [];
   for (const image of supplier.colourImages.slice(0, field.images.limit)) {
-    images.push({ imageUrl: await keyOf(image.url), altText: cut(image.colourName, field.images.parts.colourName) });
+    images.push({
+      imageUrl: await keyOf(image.url),
+      altText: cut(image.colourName, field.images.parts.colourName),
+    });
   }
   const fields: ImportedFields = {
     ...textFields(supplier),
@@ -199,5 +252,11 @@ export async function previewSupplierProduct(supplier: SupplierProduct, database
     images,
   };
   const changes = changedSnapshotFields(current.snapshot, { ...current.snapshot, ...fields });
-  return { ...base, outcome: changes.length > 0 ? "updated" : "unchanged", productId: existing.id, version: current.version, changes };
+  return {
+    ...base,
+    outcome: changes.length > 0 ? "updated" : "unchanged",
+    productId: existing.id,
+    version: current.version,
+    changes,
+  };
 }

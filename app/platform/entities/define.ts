@@ -1,5 +1,6 @@
 import type { UserRole } from "~/platform/db/schema";
-import type { PlainMessageKey } from "~/platform/i18n/i18n";
+import type { MessageKey, PlainMessageKey } from "~/platform/i18n/i18n";
+import { headerKey, type FieldKind, type FieldValue } from "./cells";
 
 /*
  * What an admin entity is, said once: who may work on it, its fields (label, kind, limit, whether
@@ -12,15 +13,7 @@ import type { PlainMessageKey } from "~/platform/i18n/i18n";
 /** Roles that may work on the catalogue; `STAFF` in session.server.ts is this list. */
 export const STAFF_ROLES = ["admin", "editor"] as const satisfies readonly UserRole[];
 
-/**
- * What a field holds, as a form, a spreadsheet cell and an export read it:
- * - `text`: one line; `multiline`: line breaks kept;
- * - `number`: a whole number; `boolean`: yes or no;
- * - `category`: a category, named by its name, slug or id;
- * - `picture`: a stored picture's key or an https address;
- * - `colourImages`: a list of pictures, each with its colour's name.
- */
-export type FieldKind = "text" | "multiline" | "number" | "boolean" | "category" | "picture" | "colourImages";
+export type { FieldKind };
 
 export interface FieldSpec<Group extends string = string> {
   /** The field's name, as its message key says it in either language. */
@@ -41,9 +34,31 @@ export interface FieldSpec<Group extends string = string> {
   group: Group;
   /** Spreadsheet column headings taken to mean this field (compared without case and spaces); the first is the export's. */
   headers: { en: readonly string[]; zh: readonly string[] };
+  /** For optional text: a blank value is kept as '' rather than null. */
+  blank?: "empty";
+  /**
+   * What the form and the import say when a value breaks a rule: `required` and `tooLong` for
+   * text, `invalid` for a number or a reference (required there), `tooMany` for colourImages
+   * (required there), `pictureRequired` and `pictureTooLong` and `colourNameTooLong` for each
+   * colour picture.
+   */
+  messages?: {
+    required?: MessageKey;
+    tooLong?: MessageKey;
+    invalid?: MessageKey;
+    tooMany?: MessageKey;
+    pictureRequired?: MessageKey;
+    pictureTooLong?: MessageKey;
+    colourNameTooLong?: MessageKey;
+  };
+  /** Whether a change to it can change what the public lists show or their order (when published). */
+  inLists?: boolean;
 }
 
-export type FieldDeclaration<Key extends string = string, Group extends string = string> = FieldSpec<Group> & { key: Key };
+export type FieldDeclaration<
+  Key extends string = string,
+  Group extends string = string,
+> = FieldSpec<Group> & { key: Key };
 
 export interface ListColumn<Key extends string = string> {
   key: Key;
@@ -54,9 +69,15 @@ export interface ListColumn<Key extends string = string> {
 
 type FieldSpecs<Group extends string> = { readonly [key: string]: FieldSpec<Group> };
 /** Each declared field as written (its literal limit and required-ness kept) with its key. */
-type Declared<Fields, Key extends keyof Fields = keyof Fields> = { readonly [K in Key]: Fields[K] & { readonly key: K } };
+type Declared<Fields, Key extends keyof Fields = keyof Fields> = {
+  readonly [K in Key]: Fields[K] & { readonly key: K };
+};
 
-export interface EntityDeclaration<Fields extends FieldSpecs<Group>, Group extends string, Column extends string> {
+export interface EntityDeclaration<
+  Fields extends FieldSpecs<Group>,
+  Group extends string,
+  Column extends string,
+> {
   name: string;
   /** Roles allowed to open its pages and change it: passed to `requireRole` by its routes. */
   access: readonly UserRole[];
@@ -106,7 +127,16 @@ export interface RecordDeclaration<Fields extends RecordFieldSpecs, Column exten
   exportColumns: readonly RecordFieldDeclaration<Exported>[];
 }
 
-export function defineEntity<const Group extends string, const Fields extends FieldSpecs<Group>, const Column extends string>(declaration: {
+/** A record of an entity: each declared field's value, typed from its kind. */
+export type RecordOf<Entity extends { field: object }> = {
+  -readonly [K in keyof Entity["field"]]: FieldValue<Entity["field"][K]>;
+};
+
+export function defineEntity<
+  const Group extends string,
+  const Fields extends FieldSpecs<Group>,
+  const Column extends string,
+>(declaration: {
   name: string;
   access: readonly UserRole[];
   groups: readonly Group[];
@@ -124,10 +154,18 @@ export function defineEntity(declaration: {
   name: string;
   access: readonly UserRole[];
   groups?: readonly string[];
-  fields: { readonly [key: string]: { group?: string } };
+  fields: { readonly [key: string]: { group?: string; kind?: string; messages?: Record<string, unknown> } };
   listColumns: readonly ListColumn[];
   exportColumns?: readonly string[];
 }): unknown {
+  // An entity staff edit says what the form and the import answer when a rule is broken.
+  if (declaration.groups) {
+    for (const [key, spec] of Object.entries(declaration.fields)) {
+      const needs =
+        spec.kind === "number" || spec.kind === "category" ? "invalid" : spec.kind === "colourImages" ? "tooMany" : null;
+      if (needs && !spec.messages?.[needs]) throw new Error(`${declaration.name}.${key} declares no ${needs} message`);
+    }
+  }
   const field = Object.fromEntries(Object.entries(declaration.fields).map(([key, spec]) => [key, { ...spec, key }]));
   const fields = Object.values(field);
   const column = (key: string) => {
@@ -145,5 +183,4 @@ export function defineEntity(declaration: {
   return { name, access, fields, field, listColumns, column, exportColumns };
 }
 
-/** A spreadsheet heading as compared with the declared ones: case, spaces and punctuation aside. */
-export const headerKey = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, "");
+export { headerKey };

@@ -2,8 +2,14 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import type { JobItemOutcome } from "~/platform/db/schema";
-import { addJobItemError, enqueueJob, recordJobItems, reportProgress, type NewJobItem } from "~/platform/jobs/jobs.server";
-import { writeProductRow } from "~/features/catalogue/admin/editor/product-store.server";
+import {
+  addJobItemError,
+  enqueueJob,
+  recordJobItems,
+  reportProgress,
+  type NewJobItem,
+} from "~/platform/jobs/jobs.server";
+import { writeProductRow } from "~/features/catalogue/admin/editor/product-import-writes.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 import {
   findSheetProducts,
@@ -12,9 +18,17 @@ import {
   listPictureValues,
   listSheetCategories,
 } from "~/features/imports/sheet/spreadsheet-store.server";
-import { JobRefused, JobStopped, wakeJobs, type JobHandler } from "../../../platform/jobs/job-runner.server";
+import {
+  JobRefused,
+  JobStopped,
+  wakeJobs,
+  type JobHandler,
+} from "../../../platform/jobs/job-runner.server";
 import type { SafeFetcher } from "../../../platform/fetch/safe-fetch.server";
-import { uploads as defaultUploads, type UploadStorage } from "../../../platform/storage/storage.server";
+import {
+  uploads as defaultUploads,
+  type UploadStorage,
+} from "../../../platform/storage/storage.server";
 import { importPayload, recordImportFinished } from "../job/import-job.server";
 import { importPicture } from "../import-pictures.server";
 import { itemMessage } from "../item-message";
@@ -22,7 +36,12 @@ import { makeSheetCategories } from "./spreadsheet-categories.server";
 import { SHEET_IMPORT } from "../kinds/job-kinds";
 import { SHEET_TARGETS, type SheetTarget } from "./spreadsheet-columns";
 import { planRows, type RowPlan } from "./spreadsheet-plan.server";
-import { isSheetRefusal, readSpreadsheet, type Sheet, type SpreadsheetFormat } from "./spreadsheet-read.server";
+import {
+  isSheetRefusal,
+  readSpreadsheet,
+  type Sheet,
+  type SpreadsheetFormat,
+} from "./spreadsheet-read.server";
 
 /*
  * The spreadsheet import: an uploaded CSV or XLSX file is kept in storage and read by a job. A dry
@@ -65,7 +84,11 @@ export function readSheetPayload(payload: unknown): SheetImportPayload | null {
   return parsed.success ? parsed.data : null;
 }
 
-export type SheetCounts = Record<JobItemOutcome, number> & { total: number; done: number; pictureErrors: number };
+export type SheetCounts = Record<JobItemOutcome, number> & {
+  total: number;
+  done: number;
+  pictureErrors: number;
+};
 
 export interface SheetImportResult {
   dryRun: boolean;
@@ -86,7 +109,11 @@ export interface SheetImportResult {
 export const SPREADSHEET_FOLDER = "imports";
 
 /** Keeps an uploaded file for the import jobs that read it; its key. */
-export async function storeSpreadsheet(data: Uint8Array, format: SpreadsheetFormat, storage: UploadStorage = defaultUploads()): Promise<string> {
+export async function storeSpreadsheet(
+  data: Uint8Array,
+  format: SpreadsheetFormat,
+  storage: UploadStorage = defaultUploads(),
+): Promise<string> {
   const now = new Date();
   const key = `${SPREADSHEET_FOLDER}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomBytes(12).toString("hex")}.${format}`;
   await storage.write(key, data);
@@ -94,13 +121,28 @@ export async function storeSpreadsheet(data: Uint8Array, format: SpreadsheetForm
 }
 
 /** Queues a dry run or a real import of a stored file and wakes this process's runner. */
-export async function queueSheetImport(payload: z.input<typeof payloadSchema>, database?: Database) {
-  const { job } = await enqueueJob({ kind: SHEET_IMPORT, payload, createdBy: payload.actor.id, maxAttempts: 3 }, database);
+export async function queueSheetImport(
+  payload: z.input<typeof payloadSchema>,
+  database?: Database,
+) {
+  const { job } = await enqueueJob(
+    { kind: SHEET_IMPORT, payload, createdBy: payload.actor.id, maxAttempts: 3 },
+    database,
+  );
   wakeJobs();
   return job;
 }
 
-const emptyCounts = (total: number): SheetCounts => ({ total, done: 0, create: 0, update: 0, unchanged: 0, skip: 0, fail: 0, pictureErrors: 0 });
+const emptyCounts = (total: number): SheetCounts => ({
+  total,
+  done: 0,
+  create: 0,
+  update: 0,
+  unchanged: 0,
+  skip: 0,
+  fail: 0,
+  pictureErrors: 0,
+});
 
 async function plan(
   sheet: Sheet,
@@ -118,14 +160,22 @@ async function plan(
   },
 ) {
   const column = (target: SheetTarget) => payload.mapping.indexOf(target);
-  const cells = (target: SheetTarget) => (column(target) < 0 ? [] : sheet.rows.map((row) => row.cells[column(target)]!.trim()).filter(Boolean));
+  const cells = (target: SheetTarget) =>
+    column(target) < 0
+      ? []
+      : sheet.rows.map((row) => row.cells[column(target)]!.trim()).filter(Boolean);
   const ids = cells("id")
     .filter((cell) => /^\d{1,9}$/.test(cell))
     .map(Number);
   const sourceUrls = cells("sourceUrl");
-  const pictureLinks = [...cells("picture"), ...cells("images").flatMap((cell) => cell.split(/\r?\n/).map((line) => line.slice(line.lastIndexOf(" | ") + 1).replace(/^\|?\s*/, "")))].filter(
-    (value) => /^https?:\/\//i.test(value),
-  );
+  const pictureLinks = [
+    ...cells("picture"),
+    ...cells("images").flatMap((cell) =>
+      cell
+        .split(/\r?\n/)
+        .map((line) => line.slice(line.lastIndexOf(" | ") + 1).replace(/^\|?\s*/, "")),
+    ),
+  ].filter((value) => /^https?:\/\//i.test(value));
   const [products, categories, pictureValues, firstDisplayOrder, importedKeys] = await Promise.all([
     findSheetProducts({ ids, sourceUrls }, database),
     listSheetCategories(database),
@@ -160,7 +210,11 @@ function newCategoriesOf(plans: RowPlan[]): { path: string; rows: number }[] {
   return [...found.values()];
 }
 
-const itemOf = (row: RowPlan, outcome = row.outcome, extra: Partial<NewJobItem> = {}): NewJobItem => ({
+const itemOf = (
+  row: RowPlan,
+  outcome = row.outcome,
+  extra: Partial<NewJobItem> = {},
+): NewJobItem => ({
   position: row.line,
   item: row.label,
   outcome,
@@ -187,7 +241,18 @@ export function sheetImportHandler({
     const payload = payloadSchema.parse(job.payload);
     const owner = job.leaseOwner!;
     const audit = (detail: Record<string, unknown>) =>
-      recordImportFinished({ id: job.id, kind: SHEET_IMPORT, url: payload.fileName, actor: payload.actor, ipHash: payload.ipHash, dryRun: payload.dryRun }, detail, database);
+      recordImportFinished(
+        {
+          id: job.id,
+          kind: SHEET_IMPORT,
+          url: payload.fileName,
+          actor: payload.actor,
+          ipHash: payload.ipHash,
+          dryRun: payload.dryRun,
+        },
+        detail,
+        database,
+      );
 
     await report({ currentItem: payload.fileName });
     const file = await storage.read(payload.fileKey).catch(() => null);
@@ -227,7 +292,11 @@ export function sheetImportHandler({
       for (let start = 0; start < plans.length; start += 1000) {
         signal.throwIfAborted();
         const slice = plans.slice(start, start + 1000);
-        await recordJobItems(job.id, slice.map((row) => itemOf(row)), database);
+        await recordJobItems(
+          job.id,
+          slice.map((row) => itemOf(row)),
+          database,
+        );
         for (const row of slice) counts[row.outcome] += 1;
         counts.done += slice.length;
         await report({ progress: counts });
@@ -236,8 +305,16 @@ export function sheetImportHandler({
       return summary(counts);
     }
 
-    const checkpoint = z.object({ next: z.number(), counts: z.record(z.string(), z.number()) }).nullable().catch(null).parse(job.checkpoint);
-    const counts: SheetCounts = { ...emptyCounts(plans.length), ...(checkpoint?.counts ?? {}), total: plans.length };
+    const checkpoint = z
+      .object({ next: z.number(), counts: z.record(z.string(), z.number()) })
+      .nullable()
+      .catch(null)
+      .parse(job.checkpoint);
+    const counts: SheetCounts = {
+      ...emptyCounts(plans.length),
+      ...(checkpoint?.counts ?? {}),
+      total: plans.length,
+    };
     const changes = pendingChanges();
     try {
       for (let start = checkpoint?.next ?? 0; start < plans.length; start += BATCH) {
@@ -251,19 +328,31 @@ export function sheetImportHandler({
         for (const row of batch) {
           if (!row.input || row.downloads.length === 0) continue;
           const current = row.match?.snapshot;
-          const inUse = new Set([current?.picture, ...(current?.images ?? []).map((image) => image.imageUrl)].filter((value): value is string => Boolean(value)));
+          const inUse = new Set(
+            [current?.picture, ...(current?.images ?? []).map((image) => image.imageUrl)].filter(
+              (value): value is string => Boolean(value),
+            ),
+          );
           const keys = new Map<string, string | null>();
           for (const url of row.downloads) {
             signal.throwIfAborted();
             const outcome = await importPicture(url, { fetcher, inUse, database, storage, signal });
             keys.set(url, outcome.ok ? outcome.key : null);
-            if (!outcome.ok) problems.push({ item: `${row.line}: ${url}`, message: outcome.message });
+            if (!outcome.ok)
+              problems.push({ item: `${row.line}: ${url}`, message: outcome.message });
           }
           const input = row.input;
           // A main picture that could not be taken keeps the product's current one.
-          input.picture = input.picture && keys.has(input.picture) ? (keys.get(input.picture) ?? current?.picture ?? null) : input.picture;
+          input.picture =
+            input.picture && keys.has(input.picture)
+              ? (keys.get(input.picture) ?? current?.picture ?? null)
+              : input.picture;
           input.images = input.images.flatMap((image) =>
-            keys.has(image.imageUrl) ? (keys.get(image.imageUrl) ? [{ ...image, imageUrl: keys.get(image.imageUrl)! }] : []) : [image],
+            keys.has(image.imageUrl)
+              ? keys.get(image.imageUrl)
+                ? [{ ...image, imageUrl: keys.get(image.imageUrl)! }]
+                : []
+              : [image],
           );
         }
 
@@ -275,22 +364,50 @@ export function sheetImportHandler({
             if (!row.input) {
               items.push(itemOf(row));
               next[row.outcome] += 1;
-              if (row.outcome === "fail") await addJobItemError({ id: job.id, item: `${row.line}: ${row.label}`, message: row.message ?? "" }, tx);
+              if (row.outcome === "fail")
+                await addJobItemError(
+                  { id: job.id, item: `${row.line}: ${row.label}`, message: row.message ?? "" },
+                  tx,
+                );
               continue;
             }
             const saved = await writeProductRow(
               tx,
-              { match: row.match ? { id: row.match.id, version: row.match.version } : null, sourceUrl: row.sourceUrl, input: row.input },
+              {
+                match: row.match ? { id: row.match.id, version: row.match.version } : null,
+                sourceUrl: row.sourceUrl,
+                input: row.input,
+              },
               { actor: payload.actor, ipHash: payload.ipHash, jobId: job.id },
             );
-            if (saved.outcome === "created" || saved.outcome === "updated" || saved.outcome === "unchanged") {
-              const outcome = saved.outcome === "created" ? "create" : saved.outcome === "updated" ? "update" : "unchanged";
-              items.push(itemOf(row, outcome, { productId: saved.id, versionBefore: saved.versionBefore, versionAfter: saved.versionAfter, message: null }));
+            if (
+              saved.outcome === "created" ||
+              saved.outcome === "updated" ||
+              saved.outcome === "unchanged"
+            ) {
+              const outcome =
+                saved.outcome === "created"
+                  ? "create"
+                  : saved.outcome === "updated"
+                    ? "update"
+                    : "unchanged";
+              items.push(
+                itemOf(row, outcome, {
+                  productId: saved.id,
+                  versionBefore: saved.versionBefore,
+                  versionAfter: saved.versionAfter,
+                  message: null,
+                }),
+              );
               next[outcome] += 1;
               if (outcome !== "unchanged") changed.push({ id: saved.id, lists: saved.lists });
             } else {
               const message = itemMessage(
-                saved.outcome === "conflict" ? "import.sheet.row.conflict" : saved.outcome === "category-missing" ? "import.sheet.row.categoryGone" : "import.sheet.row.productGone",
+                saved.outcome === "conflict"
+                  ? "import.sheet.row.conflict"
+                  : saved.outcome === "category-missing"
+                    ? "import.sheet.row.categoryGone"
+                    : "import.sheet.row.productGone",
               );
               items.push(itemOf(row, "fail", { message }));
               next.fail += 1;
@@ -301,7 +418,14 @@ export function sheetImportHandler({
           next.pictureErrors += problems.length;
           next.done += batch.length;
           await recordJobItems(job.id, items, tx);
-          const held = await reportProgress({ id: job.id, owner, report: { progress: next, checkpoint: { next: start + BATCH, counts: next } } }, tx);
+          const held = await reportProgress(
+            {
+              id: job.id,
+              owner,
+              report: { progress: next, checkpoint: { next: start + BATCH, counts: next } },
+            },
+            tx,
+          );
           // Another process took the job over: this batch is theirs to write.
           if (!held.held) throw new JobStopped("lost");
           return { next, changed };
@@ -310,11 +434,15 @@ export function sheetImportHandler({
         await changes.add(written.changed);
         // The embedded database works on this process's one thread: twice as long at rest as the
         // batch took leaves two thirds of it to visitors, however long the file.
-        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(rest * (performance.now() - batchStarted), 250)));
+        if (rest > 0)
+          await new Promise((resolve) =>
+            setTimeout(resolve, Math.min(rest * (performance.now() - batchStarted), 250)),
+          );
       }
     } catch (error) {
       await changes.flush();
-      if (signal.aborted && (signal.reason as JobStopped | undefined)?.reason === "cancelled") await audit({ outcome: "cancelled", counts, madeCategories: made?.made ?? [] });
+      if (signal.aborted && (signal.reason as JobStopped | undefined)?.reason === "cancelled")
+        await audit({ outcome: "cancelled", counts, madeCategories: made?.made ?? [] });
       throw error;
     }
     await changes.flush();

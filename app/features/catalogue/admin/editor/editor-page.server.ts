@@ -9,9 +9,20 @@ import { actorOf } from "~/platform/audit/actor.server";
 import { resolveImage } from "~/features/catalogue/images/image-resolver.server";
 import { largeImageUrl } from "~/platform/media/image-source";
 import { hasUnexpectedShape } from "~/platform/http/form-lists.server";
-import { imageFieldValue, MAX_UPLOAD_FORM_BYTES, takeUploadedImages, type UploadOptions } from "~/platform/media/image-upload.server";
+import {
+  imageFieldValue,
+  MAX_UPLOAD_FORM_BYTES,
+  takeUploadedImages,
+  type UploadOptions,
+} from "~/platform/media/image-upload.server";
 import { logger } from "~/platform/log/logger.server";
-import type { ProductSnapshot } from "~/features/catalogue/product-snapshot";
+import {
+  emptyProductFields,
+  type ProductColourImage,
+  type ProductFields,
+  type ProductSnapshot,
+} from "~/features/catalogue/product-snapshot";
+import { codecOf } from "~/platform/entities/cells";
 import { readForm, type PostedForm } from "~/platform/http/read-form.server";
 import { parseId, urlText } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
@@ -55,7 +66,9 @@ export type EditorTab = (typeof editorTabs)[number];
 export const editorSearchParams = z.object({
   tab: urlText(20)
     .optional()
-    .transform((value): EditorTab => ((editorTabs as readonly string[]).includes(value ?? "") ? (value as EditorTab) : "basic")),
+    .transform((value): EditorTab =>
+      (editorTabs as readonly string[]).includes(value ?? "") ? (value as EditorTab) : "basic",
+    ),
   restored: urlText(12)
     .optional()
     .transform((value) => parseId(value)),
@@ -68,32 +81,24 @@ export const editorSearchParams = z.object({
 });
 export type EditorQuery = z.output<typeof editorSearchParams>;
 
+/** The form's fields as a declared field's codec shows its value: strings, 'on' for a switch that is on. */
+type FormFields = {
+  [K in keyof ProductFields]: ProductFields[K] extends readonly ProductColourImage[]
+    ? { imageUrl: string; altText: string }[]
+    : string;
+};
+
 /** A snapshot as the form's fields hold it: strings, 'on' for a switch that is on. */
 export function formDefaults(
-  snapshot: Omit<ProductSnapshot, "categoryName">,
+  snapshot: ProductFields,
   version: number | null,
   position: number | null = null,
 ) {
+  const fields = Object.fromEntries(
+    productEntity.fields.map((field) => [field.key, codecOf(field).toForm(snapshot[field.key])]),
+  ) as FormFields;
   return {
-    title: snapshot.title,
-    content: snapshot.content,
-    categoryId: snapshot.categoryId === null ? "" : String(snapshot.categoryId),
-    size: snapshot.size ?? "",
-    series: snapshot.series ?? "",
-    color: snapshot.color ?? "",
-    level: snapshot.level ?? "",
-    packing: snapshot.packing ?? "",
-    displayOrder: String(snapshot.displayOrder),
-    isPublished: snapshot.isPublished ? "on" : "",
-    isFeatured: snapshot.isFeatured ? "on" : "",
-    picture: snapshot.picture ?? "",
-    seoTitle: snapshot.seoTitle ?? "",
-    seoDescription: snapshot.seoDescription ?? "",
-    seoKeywords: snapshot.seoKeywords ?? "",
-    images: snapshot.images.map((image) => ({
-      imageUrl: image.imageUrl,
-      altText: image.altText ?? "",
-    })),
+    ...fields,
     position: position === null ? "" : String(position),
     positionWas: position === null ? "" : String(position),
     version: version === null ? "" : String(version),
@@ -103,24 +108,7 @@ export function formDefaults(
 
 export type FormDefaults = ReturnType<typeof formDefaults>;
 
-const emptyProduct: Omit<ProductSnapshot, "categoryName"> = {
-  title: "",
-  content: "",
-  categoryId: null,
-  size: null,
-  series: null,
-  color: null,
-  level: null,
-  packing: null,
-  isPublished: false,
-  isFeatured: false,
-  displayOrder: 0,
-  seoTitle: null,
-  seoDescription: null,
-  seoKeywords: null,
-  picture: null,
-  images: [],
-};
+const emptyProduct: ProductFields = emptyProductFields();
 
 /** Pictures of drafts go out only through signed links: the editor shows them all that way. */
 const signedImage = (value: string | null) => resolveImage(value, { access: "signed" });
@@ -180,7 +168,9 @@ export async function editProductData(id: number) {
     defaults: formDefaults(product.snapshot, product.version, where.position),
     categories,
     pictureUrl: picture ? largeImageUrl(picture) : null,
-    imagePreviews: Object.fromEntries(colours.flatMap(([value, source]) => (source ? [[value, largeImageUrl(source)]] : []))),
+    imagePreviews: Object.fromEntries(
+      colours.flatMap(([value, source]) => (source ? [[value, largeImageUrl(source)]] : [])),
+    ),
     history: versions.map((row) => ({
       version: row.version,
       actorEmail: row.actorEmail,
@@ -190,7 +180,8 @@ export async function editProductData(id: number) {
   };
 }
 
-export type EditorData = Awaited<ReturnType<typeof editProductData>> | Awaited<ReturnType<typeof newProductData>>;
+export type EditorData =
+  Awaited<ReturnType<typeof editProductData>> | Awaited<ReturnType<typeof newProductData>>;
 
 export interface ConflictData {
   version: number;
@@ -223,14 +214,16 @@ async function withUploads(form: PostedForm, options: UploadOptions) {
   const errors: Record<string, string[]> = {};
   if (!(form instanceof FormData)) return { payload: form as URLSearchParams, errors };
   const payload = new URLSearchParams();
-  for (const [name, value] of form.entries()) if (typeof value === "string") payload.append(name, value);
+  for (const [name, value] of form.entries())
+    if (typeof value === "string") payload.append(name, value);
   const fields = ["picture", ...new Set([...form.keys()].filter((name) => colourField.test(name)))];
   for (const name of fields) {
     const result = await imageFieldValue(form, name, options);
     if (result.ok) payload.set(name, result.value ?? "");
     else errors[name] = [result.error];
   }
-  const rows = new Set([...payload.keys()].flatMap((name) => colourField.exec(name)?.[1] ?? [])).size;
+  const rows = new Set([...payload.keys()].flatMap((name) => colourField.exec(name)?.[1] ?? []))
+    .size;
   let next = rows;
   for (const result of await takeUploadedImages(form, "images", options)) {
     if (result.ok) {
@@ -245,7 +238,11 @@ async function withUploads(form: PostedForm, options: UploadOptions) {
 }
 
 /** The editor's action: save the form (create or update), or restore a kept version. */
-export async function productEditorAction(request: Request, context: AppLoadContext, id: number | null) {
+export async function productEditorAction(
+  request: Request,
+  context: AppLoadContext,
+  id: number | null,
+) {
   const { user } = requireRole(request, context, productEntity.access);
   const write = actorOf({ user }, context);
   const form = await readForm(request, MAX_EDITOR_FORM_BYTES);
@@ -254,13 +251,23 @@ export async function productEditorAction(request: Request, context: AppLoadCont
     const restored = parseId(form.get("restoreVersion")?.toString());
     const expected = parseId(form.get("version")?.toString());
     if (id === null || restored === null || expected === null) {
-      return data<EditorActionData>({ kind: "restore", message: "editor.error.versionMissing" }, { status: 400 });
+      return data<EditorActionData>(
+        { kind: "restore", message: "editor.error.versionMissing" },
+        { status: 400 },
+      );
     }
     const result = await restoreProductVersion(id, restored, expected, write);
     if (result.ok) return redirect(`/admin/products/${id}?tab=history&restored=${restored}`, 303);
     const message: MessageKey =
-      result.reason === "conflict" ? "editor.conflict.title" : result.reason === "not-found" ? "editor.error.notFound" : "editor.error.versionMissing";
-    return data<EditorActionData>({ kind: "restore", message }, { status: result.reason === "conflict" ? 409 : 404 });
+      result.reason === "conflict"
+        ? "editor.conflict.title"
+        : result.reason === "not-found"
+          ? "editor.error.notFound"
+          : "editor.error.versionMissing";
+    return data<EditorActionData>(
+      { kind: "restore", message },
+      { status: result.reason === "conflict" ? 409 : 404 },
+    );
   }
 
   const uploads = await withUploads(form, { audit: { ...write, productId: id } });
@@ -268,22 +275,38 @@ export async function productEditorAction(request: Request, context: AppLoadCont
   // past the limit such as `images[99999999]`) is refused without being sent back: echoed, it
   // breaks the page or takes all the memory there is.
   const unreadable = () =>
-    data<EditorActionData>({ kind: "form", result: { status: "error", error: { "": ["editor.error.formInvalid"] } } }, { status: 400 });
+    data<EditorActionData>(
+      { kind: "form", result: { status: "error", error: { "": ["editor.error.formInvalid"] } } },
+      { status: 400 },
+    );
   const submission = (() => {
     try {
-      return parseWithZod(uploads.payload, { schema: productFormSchema, disableAutoCoercion: true });
+      return parseWithZod(uploads.payload, {
+        schema: productFormSchema,
+        disableAutoCoercion: true,
+      });
     } catch {
       return null;
     }
   })();
-  if (!submission || hasUnexpectedShape(submission.payload, { images: productEntity.field.images.limit })) return unreadable();
+  if (
+    !submission ||
+    hasUnexpectedShape(submission.payload, { images: productEntity.field.images.limit })
+  )
+    return unreadable();
   // A picture refused: the form comes back with its message, and every other field as typed.
   if (Object.keys(uploads.errors).length > 0) {
-    return data<EditorActionData>({ kind: "form", result: submission.reply({ fieldErrors: uploads.errors }) }, { status: 400 });
+    return data<EditorActionData>(
+      { kind: "form", result: submission.reply({ fieldErrors: uploads.errors }) },
+      { status: 400 },
+    );
   }
   // A list change posted without JavaScript (add, move or delete a colour) answers the form as changed.
   if (submission.status !== "success") {
-    return data<EditorActionData>({ kind: "form", result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
+    return data<EditorActionData>(
+      { kind: "form", result: submission.reply() },
+      { status: submission.status === "error" ? 400 : 200 },
+    );
   }
   const { version, overwriteVersion, position, positionWas, ...input } =
     submission.value satisfies ProductInput & { version: number | null };
@@ -296,7 +319,10 @@ export async function productEditorAction(request: Request, context: AppLoadCont
       const expected = overwriteVersion ?? version;
       if (expected === null) {
         return data<EditorActionData>(
-          { kind: "form", result: submission.reply({ formErrors: ["editor.validation.versionInvalid"] }) },
+          {
+            kind: "form",
+            result: submission.reply({ formErrors: ["editor.validation.versionInvalid"] }),
+          },
           { status: 400 },
         );
       }
@@ -304,15 +330,21 @@ export async function productEditorAction(request: Request, context: AppLoadCont
     }
   } catch (error) {
     logger.error({ err: error, productId: id }, "product save failed");
-    const failure = error instanceof Error && error.message ? error.message.split("\n")[0]!.slice(0, 200) : "";
-    return data<EditorActionData>({ kind: "form", result: submission.reply(), failure }, { status: 500 });
+    const failure =
+      error instanceof Error && error.message ? error.message.split("\n")[0]!.slice(0, 200) : "";
+    return data<EditorActionData>(
+      { kind: "form", result: submission.reply(), failure },
+      { status: 500 },
+    );
   }
   if (result.ok) {
     // A new product moves to a position typed; a saved one only when its position was changed.
-    const target = id === null ? position : position !== null && position !== positionWas ? position : null;
+    const target =
+      id === null ? position : position !== null && position !== positionWas ? position : null;
     if (target !== null) {
       const moved = await moveProduct(result.id, target, write);
-      if (moved && moved.from !== moved.to) await catalogueChanged({ products: [result.id], lists: true });
+      if (moved && moved.from !== moved.to)
+        await catalogueChanged({ products: [result.id], lists: true });
     }
     const saved = id === null ? "created" : "updated";
     // 'Save' keeps the editor open on what was saved; 'Save and close' returns to the list.
@@ -326,13 +358,24 @@ export async function productEditorAction(request: Request, context: AppLoadCont
   switch (result.reason) {
     case "category-missing":
       return data<EditorActionData>(
-        { kind: "form", result: submission.reply({ fieldErrors: { categoryId: ["editor.error.categoryMissing"] } }) },
+        {
+          kind: "form",
+          result: submission.reply({
+            fieldErrors: { categoryId: ["editor.error.categoryMissing"] },
+          }),
+        },
         { status: 400 },
       );
     case "conflict": {
       const categories = await listAdminCategories();
-      const mine: ProductSnapshot = { ...input, categoryName: categories.find((row) => row.id === input.categoryId)?.name ?? null };
-      return data<EditorActionData>({ kind: "form", result: submission.reply(), conflict: conflictOf(result.current, mine) }, { status: 409 });
+      const mine: ProductSnapshot = {
+        ...input,
+        categoryName: categories.find((row) => row.id === input.categoryId)?.name ?? null,
+      };
+      return data<EditorActionData>(
+        { kind: "form", result: submission.reply(), conflict: conflictOf(result.current, mine) },
+        { status: 409 },
+      );
     }
     default:
       return data<EditorActionData>(

@@ -1,31 +1,22 @@
 import type { ReactNode } from "react";
 import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
-import { changedSnapshotFields, type ProductSnapshot, type SnapshotField } from "~/features/catalogue/product-snapshot";
+import {
+  changedSnapshotFields,
+  type ProductSnapshot,
+  type SnapshotField,
+} from "~/features/catalogue/product-snapshot";
 import { cn } from "~/ui/utils";
+import { product as productEntity } from "~/features/catalogue/product.entity";
 
 /*
  * Two states of a product side by side, field by field, only where they differ: the history's
  * comparison and the conflict view use the same table.
  */
 
-export const fieldLabels: Record<SnapshotField, MessageKey> = {
-  title: "editor.field.title",
-  content: "editor.field.content",
-  categoryId: "editor.field.category",
-  size: "editor.field.size",
-  series: "editor.field.series",
-  color: "editor.field.color",
-  level: "editor.field.level",
-  packing: "editor.field.packing",
-  displayOrder: "editor.field.displayOrder",
-  isPublished: "editor.field.isPublished",
-  isFeatured: "editor.field.isFeatured",
-  picture: "editor.field.picture",
-  seoTitle: "editor.field.seoTitle",
-  seoDescription: "editor.field.seoDescription",
-  seoKeywords: "editor.field.seoKeywords",
-  images: "editor.field.images",
-};
+/** Each field's name, as the product's declaration gives it. */
+export const fieldLabels = Object.fromEntries(
+  productEntity.fields.map((field) => [field.key, field.label]),
+) as Record<SnapshotField, MessageKey>;
 
 function FieldValue({ snapshot, field }: { snapshot: ProductSnapshot; field: SnapshotField }) {
   const { t } = useT();
@@ -35,7 +26,11 @@ function FieldValue({ snapshot, field }: { snapshot: ProductSnapshot; field: Sna
     case "isFeatured":
       return <>{snapshot[field] ? t("common.yes") : t("common.no")}</>;
     case "categoryId":
-      return snapshot.categoryId === null ? empty : <>{snapshot.categoryName ?? `#${snapshot.categoryId}`}</>;
+      return snapshot.categoryId === null ? (
+        empty
+      ) : (
+        <>{snapshot.categoryName ?? `#${snapshot.categoryId}`}</>
+      );
     case "displayOrder":
       return <span className="tabular-nums">{snapshot.displayOrder}</span>;
     case "images":
@@ -45,13 +40,19 @@ function FieldValue({ snapshot, field }: { snapshot: ProductSnapshot; field: Sna
         <>
           {t("editor.diff.colours", {
             count: snapshot.images.length,
-            names: snapshot.images.map((image) => image.altText || t("editor.diff.unnamed")).join(", "),
+            names: snapshot.images
+              .map((image) => image.altText || t("editor.diff.unnamed"))
+              .join(", "),
           })}
         </>
       );
     default: {
       const value = snapshot[field];
-      return value ? <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">{value}</span> : empty;
+      return value ? (
+        <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">{value}</span>
+      ) : (
+        empty
+      );
     }
   }
 }
@@ -59,7 +60,10 @@ function FieldValue({ snapshot, field }: { snapshot: ProductSnapshot; field: Sna
 /** A long text scrolls within its cell (and, so that a keyboard can scroll it, takes focus). */
 function Scrolls({ long, children }: { long: boolean; children: ReactNode }) {
   return long ? (
-    <div className="max-h-48 overflow-y-auto rounded-sm focus-visible:outline-2 focus-visible:outline-brass" tabIndex={0}>
+    <div
+      className="max-h-48 overflow-y-auto rounded-sm focus-visible:outline-2 focus-visible:outline-brass"
+      tabIndex={0}
+    >
       {children}
     </div>
   ) : (
@@ -83,7 +87,8 @@ export function SnapshotDiff({
 }) {
   const { t } = useT();
   const fields = changedSnapshotFields(before, after);
-  if (fields.length === 0) return <p className={cn("text-sm text-stone", className)}>{t("editor.history.noChanges")}</p>;
+  if (fields.length === 0)
+    return <p className={cn("text-sm text-stone", className)}>{t("editor.history.noChanges")}</p>;
   return (
     <div className={cn("overflow-x-auto rounded-sm border border-sand bg-white", className)}>
       <table className="w-full table-fixed text-left text-sm max-sm:block">
@@ -103,17 +108,24 @@ export function SnapshotDiff({
         <tbody className="divide-y divide-sand/70 max-sm:block">
           {fields.map((field) => (
             <tr key={field} className="align-top max-sm:block max-sm:px-4 max-sm:py-3">
-              <th scope="row" className="px-4 py-3 font-semibold text-charcoal max-sm:block max-sm:p-0">
+              <th
+                scope="row"
+                className="px-4 py-3 font-semibold text-charcoal max-sm:block max-sm:p-0"
+              >
                 {t(fieldLabels[field])}
               </th>
               <td className="px-4 py-3 text-bark max-sm:mt-2 max-sm:block max-sm:rounded-sm max-sm:bg-linen/60 max-sm:p-2">
-                <span className="mb-1 block text-xs font-semibold text-stone sm:hidden">{beforeLabel}</span>
+                <span className="mb-1 block text-xs font-semibold text-stone sm:hidden">
+                  {beforeLabel}
+                </span>
                 <Scrolls long={field === "content" || field === "seoDescription"}>
                   <FieldValue snapshot={before} field={field} />
                 </Scrolls>
               </td>
               <td className="px-4 py-3 text-charcoal max-sm:mt-2 max-sm:block max-sm:rounded-sm max-sm:bg-brass/10 max-sm:p-2 sm:bg-brass/5">
-                <span className="mb-1 block text-xs font-semibold text-stone sm:hidden">{afterLabel}</span>
+                <span className="mb-1 block text-xs font-semibold text-stone sm:hidden">
+                  {afterLabel}
+                </span>
                 <Scrolls long={field === "content" || field === "seoDescription"}>
                   <FieldValue snapshot={after} field={field} />
                 </Scrolls>

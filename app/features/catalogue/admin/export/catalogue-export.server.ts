@@ -3,6 +3,7 @@ import writeXlsxFile, { type Cell } from "write-excel-file/node";
 import { product as productEntity } from "~/features/catalogue/product.entity";
 import { translate, type Locale, type Messages } from "~/platform/i18n/i18n";
 import type { ExportedProduct } from "~/features/catalogue/admin/list/admin-products.server";
+import { codecOf, type CellWriting } from "~/platform/entities/cells";
 
 /*
  * The catalogue as a spreadsheet (CSV or XLSX): one row per product, every declared field of the
@@ -10,7 +11,8 @@ import type { ExportedProduct } from "~/features/catalogue/admin/list/admin-prod
  * number first and the link it was imported from last, which a spreadsheet import matches rows by.
  * Categories are written by name ('Parent > Child'), pictures by address: an uploaded picture as
  * the site's /media/ address of its file, anything else as stored; colour pictures one per line,
- * 'Colour name | address'. In CSV every text cell that a spreadsheet would run as a formula is
+ * 'Colour name | address'. Each cell is written by its field kind's codec (app/platform/entities/cells.ts),
+ * which the import reads it back with. In CSV every text cell that a spreadsheet would run as a formula is
  * prefixed with an apostrophe (csv-stringify's `escape_formulas`, as the Enquiries export does);
  * in XLSX every text is written as a text cell, which Excel never runs. Decision 026.
  */
@@ -39,29 +41,15 @@ export function exportHeaders(locale: Locale): string[] {
   ];
 }
 
-function rowOf(product: ExportedProduct, publicUrl: string, yesNo: (value: boolean) => string): Value[] {
-  const cells: Value[] = [product.id];
-  for (const field of productEntity.fields) {
-    switch (field.key) {
-      case "categoryId":
-        cells.push(product.category);
-        break;
-      case "picture":
-        cells.push(pictureForExport(product.picture, publicUrl));
-        break;
-      case "images":
-        cells.push(product.images.map((image) => `${image.altText ?? ""} | ${pictureForExport(image.imageUrl, publicUrl)}`).join("\n") || null);
-        break;
-      case "isPublished":
-      case "isFeatured":
-        cells.push(yesNo(product[field.key]));
-        break;
-      default:
-        cells.push(product[field.key as keyof ExportedProduct] as Value);
-    }
-  }
-  cells.push(product.sourceUrl);
-  return cells;
+/** A product's row: its number, each declared field written by its kind's codec, its source link. */
+function rowOf(product: ExportedProduct, how: CellWriting): Value[] {
+  // The category is written by its name ('Parent > Child'), which the export has read for it.
+  const values: Record<string, unknown> = { ...product, categoryId: product.category };
+  return [
+    product.id,
+    ...productEntity.fields.map((field) => codecOf(field).write(values[field.key], how)),
+    product.sourceUrl,
+  ];
 }
 
 export interface CatalogueExport {
@@ -74,16 +62,31 @@ export interface CatalogueExport {
 export function catalogueExport(
   format: ExportFormat,
   batches: AsyncGenerator<ExportedProduct[]>,
-  { messages, locale, publicUrl, now = new Date() }: { messages: Messages; locale: Locale; publicUrl: string; now?: Date },
+  {
+    messages,
+    locale,
+    publicUrl,
+    now = new Date(),
+  }: { messages: Messages; locale: Locale; publicUrl: string; now?: Date },
 ): CatalogueExport {
-  const yesNo = (value: boolean) => translate(messages, value ? "common.yes" : "common.no", {}, locale);
+  const yesNo = (value: boolean) =>
+    translate(messages, value ? "common.yes" : "common.no", {}, locale);
+  const how: CellWriting = { yesNo, pictureAddress: (value) => pictureForExport(value, publicUrl) };
   const day = now.toISOString().slice(0, 10);
   if (format === "csv") {
     const encoder = new TextEncoder();
     // Naming the record delimiter turns off quoting of lone line breaks unless asked for: a
     // description's line break must not end the row.
     const lines = (records: Value[][], bom: boolean) =>
-      encoder.encode(stringify(records, { bom, escape_formulas: true, record_delimiter: "windows", quote_record_delimiter: true, cast: { boolean: (value) => yesNo(value) } }));
+      encoder.encode(
+        stringify(records, {
+          bom,
+          escape_formulas: true,
+          record_delimiter: "windows",
+          quote_record_delimiter: true,
+          cast: { boolean: (value) => yesNo(value) },
+        }),
+      );
     return {
       contentType: "text/csv; charset=utf-8",
       fileName: `products-${day}.csv`,
@@ -94,7 +97,13 @@ export function catalogueExport(
         async pull(controller) {
           const next = await batches.next();
           if (next.done) controller.close();
-          else controller.enqueue(lines(next.value.map((product) => rowOf(product, publicUrl, yesNo)), false));
+          else
+            controller.enqueue(
+              lines(
+                next.value.map((product) => rowOf(product, how)),
+                false,
+              ),
+            );
         },
         async cancel() {
           await batches.return(undefined);
@@ -106,11 +115,23 @@ export function catalogueExport(
     contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     fileName: `products-${day}.xlsx`,
     body: (async () => {
-      const rows: Cell[][] = [exportHeaders(locale).map((header) => ({ value: header, type: String, fontWeight: "bold" }))];
+      const rows: Cell[][] = [
+        exportHeaders(locale).map((header) => ({
+          value: header,
+          type: String,
+          fontWeight: "bold",
+        })),
+      ];
       for await (const batch of batches) {
         for (const product of batch) {
           rows.push(
-            rowOf(product, publicUrl, yesNo).map((value): Cell => (typeof value === "number" ? { value, type: Number } : value === null ? null : { value: String(value), type: String, wrap: true })),
+            rowOf(product, how).map((value): Cell =>
+              typeof value === "number"
+                ? { value, type: Number }
+                : value === null
+                  ? null
+                  : { value: String(value), type: String, wrap: true },
+            ),
           );
         }
       }

@@ -1,0 +1,322 @@
+import { eq, sql } from "drizzle-orm";
+import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { productImages, products } from "~/platform/db/schema";
+import type { ProductSnapshot } from "~/features/catalogue/product-snapshot";
+import { recordAudit } from "../../../../platform/audit/audit-log.server";
+import { recordJobItems } from "../../../../platform/jobs/jobs.server";
+import { catalogueChanged } from "../../public/public-catalogue.server";
+import { isUniqueViolation } from "../../../../platform/db/unique-violation.server";
+import {
+  categoryName,
+  changedParts,
+  columns,
+  keepVersion,
+  readProduct,
+  target,
+  writeImages,
+  writeOver,
+  type ProductInput,
+  type Tx,
+  type WriteContext,
+} from "./product-store.server";
+
+/*
+ * What the imports write: a product read from a supplier's page, matched by its link, and a
+ * spreadsheet's row, matched by number or link. Each goes through the editor's own steps
+ * (product-store.server.ts): the version check, the kept version and the audit entry.
+ */
+
+/** What an import owns of a product; publication, featuring, order and SEO stay as staff set them. */
+export type ImportedFields = Pick<
+  ProductInput,
+  | "title"
+  | "content"
+  | "categoryId"
+  | "size"
+  | "series"
+  | "color"
+  | "level"
+  | "packing"
+  | "picture"
+  | "images"
+>;
+
+/** What an import did with one product: made it, changed it, found it as it was, or left it in the Trash. */
+export type ImportOutcome = "created" | "updated" | "unchanged" | "in-trash";
+
+/** What an import did with one product, with the product's version before (none when created) and after. */
+export interface SavedImport {
+  outcome: ImportOutcome;
+  id: number;
+  versionBefore: number | null;
+  versionAfter: number;
+}
+
+/**
+ * Writes a product read from a supplier, matched by the link it came from: a new one is created
+ * (published only when asked, at the end of the display order), an existing one takes the new
+ * values of the fields an import owns, as a new version. One transaction, with its audit entry;
+ * a product in the Trash is left there. Two imports of one new link at once both end with one
+ * product: the second finds the first's. With `position`, a product created or changed is also
+ * written into the job's list of items (`job_items`) in the same transaction, with its versions
+ * before and after: a job killed right after the write still knows what to undo.
+ */
+export async function saveImportedProduct(
+  sourceUrl: string,
+  fields: ImportedFields,
+  {
+    publish,
+    jobId,
+    position,
+    ...context
+  }: WriteContext & { publish: boolean; jobId: number | null; position?: number },
+  database: Database = defaultDb(),
+): Promise<SavedImport> {
+  const recordItem = async (tx: Tx, saved: SavedImport) => {
+    if (
+      jobId === null ||
+      position === undefined ||
+      (saved.outcome !== "created" && saved.outcome !== "updated")
+    )
+      return;
+    await recordJobItems(
+      jobId,
+      [
+        {
+          position,
+          item: fields.title,
+          outcome: saved.outcome === "created" ? "create" : "update",
+          productId: saved.id,
+          versionBefore: saved.versionBefore,
+          versionAfter: saved.versionAfter,
+        },
+      ],
+      tx,
+    );
+  };
+  const attempt = () =>
+    database.transaction(async (tx): Promise<SavedImport & { lists: boolean }> => {
+      const [found] = await tx
+        .select({ id: products.id, deletedAt: products.deletedAt, version: products.version })
+        .from(products)
+        .where(eq(products.sourceUrl, sourceUrl))
+        .for("update");
+      if (found?.deletedAt)
+        return {
+          outcome: "in-trash",
+          id: found.id,
+          versionBefore: found.version,
+          versionAfter: found.version,
+          lists: false,
+        };
+      const name = await categoryName(tx, fields.categoryId);
+      if (name === undefined) throw new Error(`Category ${fields.categoryId} no longer exists`);
+      if (!found) {
+        const [last] = await tx
+          .select({ order: sql<number>`coalesce(max(${products.displayOrder}), 0)` })
+          .from(products);
+        const input: ProductInput = {
+          ...fields,
+          isPublished: publish,
+          isFeatured: false,
+          displayOrder: Number(last?.order ?? 0) + 1,
+          seoTitle: null,
+          seoDescription: null,
+          seoKeywords: null,
+        };
+        const [row] = await tx
+          .insert(products)
+          .values({ ...columns(input), version: 1, sourceUrl })
+          .returning({ id: products.id });
+        const id = row!.id;
+        await writeImages(tx, id, input.images);
+        const snapshot: ProductSnapshot = { ...input, categoryName: name };
+        await keepVersion(tx, id, 1, snapshot, context.actor);
+        await recordAudit(
+          {
+            action: "product-imported",
+            actor: context.actor,
+            ipHash: context.ipHash,
+            target: target(id, input.title),
+            detail: { productId: id, version: 1, jobId, sourceUrl, after: snapshot },
+          },
+          tx,
+        );
+        const saved: SavedImport = { outcome: "created", id, versionBefore: null, versionAfter: 1 };
+        await recordItem(tx, saved);
+        return { ...saved, lists: publish };
+      }
+      const current = await readProduct(tx, found.id, true);
+      if (!current) throw new Error(`Product ${found.id} could not be read`);
+      const { categoryName: _name, ...kept } = current.snapshot;
+      const saved = await writeOver(
+        tx,
+        found.id,
+        current.version,
+        { ...kept, ...fields },
+        context,
+        (before, after, version) => ({
+          action: "product-import-updated",
+          actor: context.actor,
+          ipHash: context.ipHash,
+          target: target(found.id, after.title),
+          detail: {
+            productId: found.id,
+            version,
+            jobId,
+            sourceUrl,
+            ...changedParts(before, after),
+          },
+        }),
+      );
+      if (!saved.ok) throw new Error(`Product ${found.id} could not be updated: ${saved.reason}`);
+      const result: SavedImport = {
+        outcome: saved.changed ? "updated" : "unchanged",
+        id: found.id,
+        versionBefore: current.version,
+        versionAfter: saved.version,
+      };
+      await recordItem(tx, result);
+      return { ...result, lists: saved.lists };
+    });
+  let result;
+  try {
+    result = await attempt();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    result = await attempt();
+  }
+  if (result.outcome === "created" || result.outcome === "updated") {
+    await catalogueChanged({ products: [result.id], lists: result.lists });
+  }
+  const { lists: _lists, ...saved } = result;
+  return saved;
+}
+
+/** The product an import made from `sourceUrl`, with its pictures, or null. */
+export async function findImportedProduct(
+  sourceUrl: string,
+  database: Database = defaultDb(),
+): Promise<{
+  id: number;
+  inTrash: boolean;
+  title: string;
+  picture: string | null;
+  images: string[];
+} | null> {
+  const [row] = await database
+    .select({
+      id: products.id,
+      title: products.title,
+      deletedAt: products.deletedAt,
+      picture: products.picture,
+    })
+    .from(products)
+    .where(eq(products.sourceUrl, sourceUrl));
+  if (!row) return null;
+  const images = await database
+    .select({ imageUrl: productImages.imageUrl })
+    .from(productImages)
+    .where(eq(productImages.productId, row.id));
+  return {
+    id: row.id,
+    inTrash: row.deletedAt !== null,
+    title: row.title,
+    picture: row.picture,
+    images: images.map((image) => image.imageUrl),
+  };
+}
+
+/** One row of a spreadsheet import, as the import decided to write it. */
+export interface ProductRowWrite {
+  /** The product the row matched, at the version the import read; null for a new product. */
+  match: { id: number; version: number } | null;
+  /** The link a new product is kept under (a row's 'Source URL'), so a later import finds it. */
+  sourceUrl: string | null;
+  input: ProductInput;
+}
+
+export type ProductRowOutcome =
+  | {
+      outcome: "created" | "updated" | "unchanged";
+      id: number;
+      versionBefore: number | null;
+      versionAfter: number;
+      lists: boolean;
+    }
+  | { outcome: "conflict" | "gone" | "category-missing"; id: number | null };
+
+/**
+ * Writes one spreadsheet row inside the caller's transaction, so a batch of rows, their list of
+ * outcomes and the job's checkpoint commit together or not at all. A matched product that someone
+ * saved after the import read it is a conflict and is left alone. Versions and audit entries as an
+ * import's (with the job's number). The caller clears the public caches after its commit.
+ */
+export async function writeProductRow(
+  tx: Tx,
+  row: ProductRowWrite,
+  { jobId, ...context }: WriteContext & { jobId: number },
+): Promise<ProductRowOutcome> {
+  if (!row.match) {
+    const name = await categoryName(tx, row.input.categoryId);
+    if (name === undefined) return { outcome: "category-missing", id: null };
+    const [created] = await tx
+      .insert(products)
+      .values({ ...columns(row.input), version: 1, sourceUrl: row.sourceUrl })
+      .returning({ id: products.id });
+    const id = created!.id;
+    await writeImages(tx, id, row.input.images);
+    const snapshot: ProductSnapshot = { ...row.input, categoryName: name };
+    await keepVersion(tx, id, 1, snapshot, context.actor);
+    await recordAudit(
+      {
+        action: "product-imported",
+        actor: context.actor,
+        ipHash: context.ipHash,
+        target: target(id, row.input.title),
+        detail: { productId: id, version: 1, jobId, sourceUrl: row.sourceUrl, after: snapshot },
+      },
+      tx,
+    );
+    return {
+      outcome: "created",
+      id,
+      versionBefore: null,
+      versionAfter: 1,
+      lists: row.input.isPublished,
+    };
+  }
+  const { id, version } = row.match;
+  const saved = await writeOver(
+    tx,
+    id,
+    version,
+    row.input,
+    context,
+    (before, after, newVersion) => ({
+      action: "product-import-updated",
+      actor: context.actor,
+      ipHash: context.ipHash,
+      target: target(id, after.title),
+      detail: { productId: id, version: newVersion, jobId, ...changedParts(before, after) },
+    }),
+  );
+  if (!saved.ok) {
+    return {
+      outcome:
+        saved.reason === "conflict"
+          ? "conflict"
+          : saved.reason === "category-missing"
+            ? "category-missing"
+            : "gone",
+      id,
+    };
+  }
+  return {
+    outcome: saved.changed ? "updated" : "unchanged",
+    id,
+    versionBefore: version,
+    versionAfter: saved.version,
+    lists: saved.lists,
+  };
+}

@@ -1,0 +1,246 @@
+import type { MessageKey, PlainMessageKey } from "~/platform/i18n/i18n";
+
+/*
+ * One codec per field kind: how a declared field's value is kept, starts, shows in a form, is
+ * written into a spreadsheet cell by an export and read back from one by an import. The colour
+ * pictures' cell ('Colour name | address', one a line) is written and parsed here and nowhere else.
+ * A cell that breaks the field's rules throws a `CellError` naming the message to show. What a
+ * parsed category or picture refers to (a category's id, a stored file) is the importer's to find:
+ * the codec gives back the name or the address as written. Shared by browser and server.
+ */
+
+/** What one colour picture holds: the picture and its colour's name. */
+export interface ColourImage {
+  /** Stored key, generated-image key or http(s) address of the colour's picture. */
+  imageUrl: string;
+  /** The colour's name: the picture's alt text and caption. */
+  altText: string | null;
+}
+
+/** The value a declared field keeps, from its kind, and for text whether it may be blank. */
+export type FieldValue<F> = F extends { kind: "text" | "multiline" | "picture" }
+  ? F extends { required: true } | { blank: "empty" }
+    ? string
+    : string | null
+  : F extends { kind: "number" }
+    ? number
+    : F extends { kind: "boolean" }
+      ? boolean
+      : F extends { kind: "category" }
+        ? number | null
+        : F extends { kind: "colourImages" }
+          ? ColourImage[]
+          : never;
+
+/** A colour picture as a spreadsheet cell names it: the colour's name and the picture's address. */
+export interface ColourImageCell {
+  colourName: string | null;
+  picture: string;
+}
+
+/** A value written into a spreadsheet cell. */
+export type CellValue = string | number | null;
+
+/** What an export needs to write cells in the reader's language and with reachable pictures. */
+export interface CellWriting {
+  yesNo: (value: boolean) => string;
+  /** A stored picture as an address anyone can open. */
+  pictureAddress: (value: string | null) => string | null;
+}
+
+/** A cell a field cannot take, with the message (and its values) that says why. */
+export class CellError extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly values?: Record<string, string | number>,
+  ) {
+    super(key);
+  }
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+/** Text as stored: control characters gone (line breaks and tabs stay), trimmed, Windows line ends made plain. */
+export const cleanText = (value: string | undefined) =>
+  (value ?? "").replace(/\r\n?/g, "\n").replace(CONTROL, "").trim();
+
+/** A spreadsheet heading or a yes/no cell as compared: case, spaces and punctuation aside. */
+export const headerKey = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]+/gu, "");
+
+const YES = new Set(["yes", "y", "true", "1", "on", "x", "是", "真", "对"].map(headerKey));
+const NO = new Set(["no", "n", "false", "0", "off", "否", "假", "不"].map(headerKey));
+
+/** Text of at most `limit` characters, cleaned; blank is null. */
+export function parseTextCell(cell: string, limit: number, label: MessageKey): string | null {
+  const value = cleanText(cell);
+  if (value.length > limit)
+    throw new CellError("import.sheet.row.tooLong", { field: label, max: limit });
+  return value || null;
+}
+
+/**
+ * What a field holds, as a form, a spreadsheet cell and an export read it:
+ * - `text`: one line; `multiline`: line breaks kept;
+ * - `number`: a whole number; `boolean`: yes or no;
+ * - `category`: a category, named by its name, slug or id;
+ * - `picture`: a stored picture's key or an https address;
+ * - `colourImages`: a list of pictures, each with its colour's name.
+ */
+export type FieldKind =
+  "text" | "multiline" | "number" | "boolean" | "category" | "picture" | "colourImages";
+
+/** What a codec reads of a field's declaration (app/platform/entities/define.ts). */
+interface Field {
+  kind: FieldKind;
+  label: PlainMessageKey;
+  limit?: number;
+  parts?: { picture: number; colourName: number };
+  required: boolean;
+  blank?: "empty";
+  messages?: { invalid?: MessageKey; tooMany?: MessageKey };
+}
+
+export interface CellCodec<Value, Parsed> {
+  /** What a new record holds in the field. */
+  empty: (field: Field) => Value;
+  /** A value read back from a kept document (JSON), whatever an older version stored. */
+  read: (raw: unknown, field: Field) => Value;
+  /** The value as the editor's form field holds it. */
+  toForm: (value: Value) => unknown;
+  /** The value as an export writes it. */
+  write: (value: Value, how: CellWriting) => CellValue;
+  /** A cell as an import reads it; blank is null (or no items). */
+  parse: (cell: string, field: Field) => Parsed;
+}
+
+const nonEmptyText = (raw: unknown) => (typeof raw === "string" && raw !== "" ? raw : null);
+const blankText = (field: Field) => (field.required || field.blank === "empty" ? "" : null);
+
+const text: CellCodec<string | null, string | null> = {
+  empty: blankText,
+  read: (raw, field) => nonEmptyText(raw) ?? blankText(field),
+  toForm: (value) => value ?? "",
+  write: (value) => value,
+  parse: (cell, field) => parseTextCell(cell, field.limit ?? Infinity, field.label),
+};
+
+const number: CellCodec<number, number | null> = {
+  empty: () => 0,
+  read: (raw) => (typeof raw === "number" ? raw : 0),
+  toForm: (value) => String(value),
+  write: (value) => value,
+  parse: (cell, field) => {
+    const value = cell.trim().replace(/^\+/, "");
+    if (value === "") return null;
+    if (!new RegExp(`^-?\\d{1,${field.limit ?? 15}}$`).test(value))
+      throw new CellError(field.messages!.invalid!);
+    return Number(value);
+  },
+};
+
+const boolean: CellCodec<boolean, boolean | null> = {
+  empty: () => false,
+  read: (raw) => raw === true,
+  toForm: (value) => (value ? "on" : ""),
+  write: (value, how) => how.yesNo(value),
+  parse: (cell, field) => {
+    const key = headerKey(cell);
+    if (key === "") return null;
+    if (YES.has(key) || cell.trim() === "✓") return true;
+    if (NO.has(key)) return false;
+    throw new CellError("import.sheet.row.notYesNo", {
+      field: field.label,
+      value: cell.trim().slice(0, 40),
+    });
+  },
+};
+
+/** Kept as the category's id; written and read as its name ('Parent > Child'), which the importer looks up. */
+const category: CellCodec<number | null, string | null> = {
+  empty: () => null,
+  read: (raw) => (typeof raw === "number" ? raw : null),
+  toForm: (value) => (value === null ? "" : String(value)),
+  // Written as the export gives it: the category's name ("Parent > Child"), not its id.
+  write: (value) => value,
+  parse: (cell) => cleanText(cell) || null,
+};
+
+/** Kept as a stored key or an address; written as an address; read as one, which the importer finds or downloads. */
+const picture: CellCodec<string | null, string | null> = {
+  empty: () => null,
+  read: nonEmptyText,
+  toForm: (value) => value ?? "",
+  write: (value, how) => how.pictureAddress(value),
+  parse: (cell, field) => {
+    const value = cell.trim();
+    if (value === "") return null;
+    if (field.limit !== undefined && value.length > field.limit)
+      throw new CellError("import.sheet.row.tooLong", { field: field.label, max: field.limit });
+    return value;
+  },
+};
+
+const SEPARATOR = " | ";
+
+/** One colour picture a line: 'Colour name | address' (an address alone when it has no name). */
+const colourImages: CellCodec<ColourImage[], ColourImageCell[]> = {
+  empty: () => [],
+  read: (raw) =>
+    (Array.isArray(raw) ? raw : []).flatMap((image: unknown) => {
+      const item = (image && typeof image === "object" ? image : {}) as Record<string, unknown>;
+      return typeof item.imageUrl === "string" && item.imageUrl
+        ? [{ imageUrl: item.imageUrl, altText: nonEmptyText(item.altText) }]
+        : [];
+    }),
+  toForm: (value) =>
+    value.map((image) => ({ imageUrl: image.imageUrl, altText: image.altText ?? "" })),
+  write: (value, how) =>
+    value
+      .map((image) => `${image.altText ?? ""}${SEPARATOR}${how.pictureAddress(image.imageUrl)}`)
+      .join("\n") || null,
+  parse: (cell, field) => {
+    const lines = cell
+      .replace(/\r\n?/g, "\n")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (field.limit !== undefined && lines.length > field.limit)
+      throw new CellError(field.messages!.tooMany!);
+    return lines.map((line) => {
+      const split = line.lastIndexOf(SEPARATOR);
+      const [name, address] =
+        split >= 0
+          ? [line.slice(0, split), line.slice(split + SEPARATOR.length)]
+          : line.startsWith("|")
+            ? ["", line.slice(1)]
+            : ["", line];
+      return {
+        colourName: parseTextCell(
+          name,
+          field.parts?.colourName ?? Infinity,
+          "import.sheet.column.colourName",
+        ),
+        picture: address,
+      };
+    });
+  },
+};
+
+/** The codec of each kind. */
+export const cellCodecs = {
+  text,
+  multiline: text,
+  number,
+  boolean,
+  category,
+  picture,
+  colourImages,
+} as const satisfies Record<FieldKind, object>;
+
+/** The codec of a field's kind, typed loosely for code that loops over every field. */
+export const codecOf = (field: { kind: FieldKind }) =>
+  cellCodecs[field.kind] as unknown as CellCodec<unknown, unknown>;
