@@ -16,14 +16,13 @@ import { seedDemoCatalogueIfEmpty } from "~/features/catalogue/seed.server";
 import { databaseHandle, setDatabase, type Database } from "~/platform/db/client.server";
 import { createAuth, ensureAdministrator, type Auth } from "~/features/auth/auth.server";
 import { authMail } from "~/features/auth/auth-mail.server";
-import { createMailSender, mailAddresses, startMailDelivery } from "~/features/enquiries/mail-delivery.server";
+import { enquiryDelivery } from "~/features/enquiries/enquiry-delivery.server";
+import { mailAddresses, startMailDelivery } from "~/platform/mail/mail-delivery.server";
+import { createMailSender } from "~/platform/mail/mail-transport.server";
 import { logger } from "~/platform/log/logger.server";
 import { listenForCatalogueChanges } from "~/features/catalogue/catalogue-changes.server";
 import { freshPage, pageCacheKey } from "~/platform/cache/page-cache.server";
-import { BULK_IMPORT, bulkImportHandler } from "~/features/imports/bulk/bulk-import.server";
-import { IMPORT_UNDO, importUndoHandler } from "~/features/imports/undo/import-undo.server";
-import { LINK_IMPORT, linkImportHandler } from "~/features/imports/link/link-import.server";
-import { SHEET_IMPORT, sheetImportHandler } from "~/features/imports/sheet/spreadsheet-import.server";
+import { importJobHandlers } from "~/features/imports/kinds/index.server";
 import { setJobRunners, startJobRunner } from "~/platform/jobs/job-runner.server";
 import { createSafeFetcher } from "~/platform/fetch/safe-fetch.server";
 import { startTrashPurge } from "~/features/catalogue/trash-purge.server";
@@ -191,17 +190,18 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     database: database.db,
     // A bulk import and an import from a link can run side by side; only one bulk import at a time.
     concurrency: 2,
-    handlers: {
-      [LINK_IMPORT]: linkImportHandler({ fetcher: importFetcher }),
-      [BULK_IMPORT]: bulkImportHandler({ fetcher: importFetcher, userAgent }),
-      [SHEET_IMPORT]: sheetImportHandler({ fetcher: importFetcher, publicUrl: env.PUBLIC_URL }),
-      [IMPORT_UNDO]: importUndoHandler(),
-    },
+    // Every kind of import job declared in the registry, each with its handler.
+    handlers: importJobHandlers({ fetcher: importFetcher, userAgent, publicUrl: env.PUBLIC_URL }),
   });
   // Enquiries and staff mail are jobs too, with a runner of their own so that an import holding
   // both places above never holds up a lead (decision 010).
   const mailSender = createMailSender(env);
-  const mailRunner = startMailDelivery({ database: database.db, sender: mailSender, addresses: mailAddresses(env) });
+  const mailRunner = startMailDelivery({
+    database: database.db,
+    sender: mailSender,
+    addresses: mailAddresses(env),
+    others: [enquiryDelivery],
+  });
   logger.info({ via: mailSender.kind }, "mail delivery started");
   setJobRunners([jobRunner, mailRunner]);
 

@@ -2,6 +2,7 @@ import { escapeHtml, headerText, oneLine } from "~/platform/text/plain-text";
 import type Mail from "nodemailer/lib/mailer";
 import { enquiryPages, interestLabel, isEnquiryPage, serviceLabel } from "~/features/enquiries/enquiry-form-schema";
 import { site } from "~/content/site";
+import type { MailAddresses } from "~/platform/mail/mail-delivery.server";
 
 /** An enquiry as stored: the form's fields plus where and when it was sent. */
 export interface EnquiryForMail {
@@ -15,13 +16,6 @@ export interface EnquiryForMail {
   message: string;
   sourcePage: string;
   createdAt: Date;
-}
-
-export interface MailAddresses {
-  from: string;
-  to: string;
-  /** Origin for links back to the site (PUBLIC_URL). */
-  publicUrl: string;
 }
 
 function rows(enquiry: EnquiryForMail): [label: string, value: string][] {

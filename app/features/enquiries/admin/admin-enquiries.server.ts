@@ -10,7 +10,7 @@ import { enqueueJob, hurryJob } from "../../../platform/jobs/jobs.server";
  * The Enquiries tab's data: every stored enquiry as staff see it (newest first, searched and
  * filtered), marking one handled or open again, sending one again at once, and reading the
  * filtered list in batches for the CSV export. Every change is one transaction with its audit
- * entry. Delivery itself is each enquiry's background job (app/features/enquiries/mail-delivery.server.ts).
+ * entry. Delivery itself is each enquiry's background job (app/features/enquiries/enquiry-delivery.server.ts).
  */
 
 export const ADMIN_ENQUIRIES_PER_PAGE = 50;

@@ -5,7 +5,7 @@ import { enqueueJob, recordJobItems } from "~/platform/jobs/jobs.server";
 import { FetchRefused } from "../../../platform/fetch/fetch-guard.server";
 import { JobRefused, wakeJobs, type JobContext, type JobHandler } from "../../../platform/jobs/job-runner.server";
 import type { SafeFetcher } from "../../../platform/fetch/safe-fetch.server";
-import { importPayload, productItem, recordImportFinished } from "../job/import-job.server";
+import { importPayload, productItem, recordImportFinished } from "../job/import-basics.server";
 import { importSupplierProduct, previewSupplierProduct } from "../import-product.server";
 import { readProductPage } from "../link/product-page.server";
 import { readShopifyPage, readSitemap, readWooCategories, readWooProduct, type WooCategory } from "../link/shop-apis.server";

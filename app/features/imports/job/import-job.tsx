@@ -1,33 +1,19 @@
 import { ArrowLeft, Download, ExternalLink, FlaskConical, PencilLine, Play } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigate, useNavigation, useRevalidator } from "react-router";
-import { z } from "zod";
+import { Form, Link, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { ActionOutcome } from "~/ui/admin/action-outcome";
-import { ConfirmUndo } from "~/ui/admin/confirm-undo";
 import { JobItems } from "~/features/imports/job/import-items";
 import { useItemMessage } from "~/features/imports/item-message-text";
 import { SpreadsheetPreview } from "~/features/imports/sheet/spreadsheet-preview";
 import { ImportStateBadge } from "~/features/imports/job/import-state";
 import { Button, buttonVariants } from "~/ui/button";
-import type { JobItemOutcome, JobState } from "~/platform/db/schema";
-import { formatDate, formatNumber, isMessageKey, useT, type MessageKey, type PlainMessageKey } from "~/platform/i18n/i18n";
-import { messagesFor } from "~/platform/i18n/locale.server";
-import { actorOf, type AuditedBy } from "~/platform/audit/actor.server";
-import { BULK_IMPORT, queueBulkImport, type BulkImportPayload, type BulkImportResult } from "~/features/imports/bulk/bulk-import.server";
-import { importedFrom, isDryRun } from "~/features/imports/job/import-job.server";
-import { queueImportUndo, undoRefusal } from "~/features/imports/undo/import-undo.server";
-import { IMPORT_UNDO, ITEM_OUTCOMES, jobTitle, outcomeLabels, SHEET_IMPORT } from "~/features/imports/kinds/job-kinds";
-import { LINK_IMPORT, queueLinkImport, type LinkImportPayload, type LinkImportResult } from "~/features/imports/link/link-import.server";
-import { sheetPreviewOf } from "~/features/imports/sheet/sheet-preview.server";
-import type { SheetCounts } from "~/features/imports/sheet/spreadsheet-import.server";
-import { readForm } from "~/platform/http/read-form.server";
-import { pageParam, parseId, urlText, withSearchParams } from "~/platform/http/search-params";
-import { requireRole, STAFF } from "~/features/auth/require-role.server";
+import type { JobState } from "~/platform/db/schema";
+import { formatDate, formatNumber, useT, type MessageKey } from "~/platform/i18n/i18n";
 import { notify } from "~/ui/toast";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { cn } from "~/ui/utils";
-import { findUndoJob } from "~/features/imports/undo/undo-store.server";
-import { countJobItems, findJob, listJobItemErrors, listJobItems, requestCancel, type StoredJob } from "~/platform/jobs/jobs.server";
+import { BULK_COUNTS, BulkCounter, ImportCounts, SHEET_COUNTS } from "./import-counts";
+import { UndoSection } from "./undo-section";
 import type { Route } from "./+types/import-job";
 
 /*
@@ -44,159 +30,11 @@ import type { Route } from "./+types/import-job";
  * undo job whose page is this one too (decision 027).
  */
 
-const ENDED: JobState[] = ["done", "failed", "cancelled"];
-
-const BULK_COUNTS = ["mainCategories", "subcategories", "products", "created", "updated", "unchanged", "failed"] as const;
-type BulkCount = (typeof BULK_COUNTS)[number];
-
-const SHEET_COUNTS = [
-  ["create", "import.job.count.created"],
-  ["update", "import.job.count.updated"],
-  ["unchanged", "import.job.count.unchanged"],
-  ["skip", "import.job.count.skipped"],
-  ["fail", "import.job.count.failed"],
-] as const satisfies readonly (readonly [JobItemOutcome, MessageKey])[];
-
-/** Lines of the row-by-row list shown a page. */
-const ITEMS_PER_PAGE = 50;
-
-const isOutcome = (value: string | undefined): value is JobItemOutcome => (ITEM_OUTCOMES as readonly string[]).includes(value ?? "");
-
-
-/**
- * How each kind of import is queued again for real from its dry run: the same payload without
- * `dryRun`, queued by whoever pressed 'Run import'. Answers the job's id (for a bulk import, the
- * one already running when there is one: one bulk import at a time).
- */
-const RUN_FOR_REAL: Partial<Record<string, (payload: Record<string, unknown>, who: AuditedBy) => Promise<number>>> = {
-  [LINK_IMPORT]: async (payload, who) => (await queueLinkImport({ ...(payload as LinkImportPayload), ...who, dryRun: undefined })).id,
-  [BULK_IMPORT]: async (payload, who) => (await queueBulkImport({ ...(payload as BulkImportPayload), ...who, dryRun: undefined })).job.id,
-};
-
-/** What the page offers for undoing the job: nothing, the button, or the undo already queued or done. */
-async function undoOffer(job: StoredJob) {
-  if (job.kind === IMPORT_UNDO || isDryRun(job.payload)) return null;
-  const undo = await findUndoJob(job.id);
-  if (undo && undo.state !== "failed" && undo.state !== "cancelled") return { can: false, undo: { id: undo.id, state: undo.state } };
-  return (await undoRefusal(job)) === null ? { can: true, undo: null } : null;
-}
-
-
-/**
- * `?new=1`: the person just queued this import, so its ending is said even if it ended before the
- * page came. `?outcome=…&page=…`: the part of the row-by-row list shown.
- */
-export const loader = withSearchParams(
-  z.object({
-    new: z.literal("1").optional(),
-    outcome: urlText(20)
-      .optional()
-      .transform((value) => (isOutcome(value) ? value : null)),
-    page: pageParam(),
-  }),
-  async ({ request, context, params }: Route.LoaderArgs, query) => {
-    requireRole(request, context, STAFF);
-    const id = parseId(params.id);
-    const job = id === null ? null : await findJob(id);
-    if (!job) return data({ job: null, fresh: false }, { status: 404 });
-    const errors = await listJobItemErrors(job.id, { limit: 200 });
-    const english = messagesFor("en");
-    const dryRun = isDryRun(job.payload);
-    // The list comes once the job has ended: the page is asked for every second while it runs, and
-    // counting thousands of lines each time would take the database from the job and from visitors.
-    const ended = ENDED.includes(job.state);
-    const counts = ended ? await countJobItems(job.id) : {};
-    const listed = query.outcome ? (counts[query.outcome] ?? 0) : Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
-    const pageCount = Math.max(1, Math.ceil(listed / ITEMS_PER_PAGE));
-    const page = Math.min(query.page, pageCount);
-    const items = ended ? await listJobItems(job.id, { limit: ITEMS_PER_PAGE, offset: (page - 1) * ITEMS_PER_PAGE, outcome: query.outcome ?? undefined }) : [];
-    const undoOf = job.kind === IMPORT_UNDO ? Number((job.payload as { importJobId?: unknown }).importJobId) || null : null;
-    // A spreadsheet's dry run is its preview: the columns, their first values and 'Run import'.
-    const sheet = sheetPreviewOf(job, dryRun);
-    // What a spreadsheet import did (or had done when it stopped).
-    const sheetCounts = job.kind === SHEET_IMPORT && !dryRun && ENDED.includes(job.state) ? (job.progress as Partial<SheetCounts>) : null;
-    return {
-      job: {
-        id: job.id,
-        kind: job.kind,
-        state: job.state,
-        dryRun,
-        undoOf,
-        undo: await undoOffer(job),
-        canRunForReal: dryRun && job.state === "done" && RUN_FOR_REAL[job.kind] !== undefined,
-        link: importedFrom(job.payload),
-        progress: job.progress,
-        currentItem: job.currentItem,
-        cancelRequested: job.cancelRequested,
-        // A refusal is stored as a message key, said in the reader's language; anything else as it was.
-        error: job.lastError,
-        errorIsKey: job.lastError !== null && isMessageKey(english, job.lastError),
-        // A dry run's outcome is its list: nothing was imported.
-        result: job.state === "done" && job.kind === LINK_IMPORT && !dryRun ? (job.result as LinkImportResult | null) : null,
-        sheet,
-        sheetCounts,
-        bulkResult: job.state === "done" && job.kind === BULK_IMPORT && !dryRun ? (job.result as BulkImportResult | null) : null,
-        // What a bulk import did before it stopped, when it did not finish.
-        bulkCounts:
-          job.kind !== BULK_IMPORT || dryRun
-            ? null
-            : job.state === "cancelled" || job.state === "failed"
-              ? (job.progress as Partial<Record<BulkCount, number>>)
-              : job.state === "done"
-                ? (job.result as Partial<Record<BulkCount, number>> | null)
-                : null,
-        createdAt: job.createdAt.toISOString(),
-        finishedAt: job.finishedAt?.toISOString() ?? null,
-        itemErrors: errors.map((row) => ({ id: row.id, item: row.item, message: row.message, messageIsKey: isMessageKey(english, row.message) })),
-        items: {
-          rows: items.map((row) => ({
-            id: row.id,
-            position: row.position,
-            item: row.item,
-            outcome: row.outcome,
-            productId: row.productId,
-            message: row.message,
-            messageIsKey: row.message !== null && isMessageKey(english, row.message),
-          })),
-          counts,
-          outcome: query.outcome,
-          page,
-          pageCount,
-        },
-      },
-      fresh: query.new === "1",
-    };
-  },
-);
+export { action, loader } from "./import-job.server";
 
 export const formFields = ["intent"];
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = requireRole(request, context, STAFF);
-  const form = await readForm(request, 4 * 1024);
-  const id = parseId(params.id);
-  const intent = form.get("intent");
-  const refuse = (message: MessageKey, status: number) => data({ ok: false, message }, { status });
-  if (id === null || (intent !== "cancel" && intent !== "run" && intent !== "undo")) return refuse("import.error.unknown", 400);
-  const who = actorOf({ user }, context);
-  if (intent === "run") {
-    // A dry run that finished, queued again for real.
-    const job = await findJob(id);
-    if (!job) return refuse("import.job.notFound", 404);
-    const runForReal = RUN_FOR_REAL[job.kind];
-    if (!isDryRun(job.payload) || job.state !== "done" || !runForReal) return refuse("import.error.unknown", 409);
-    const queued = await runForReal(job.payload as Record<string, unknown>, who);
-    throw redirect(`/admin/import/jobs/${queued}?new=1`, 303);
-  }
-  if (intent === "undo") {
-    const queued = await queueImportUndo({ importJobId: id, ...who });
-    if (!queued.ok) return refuse(queued.message, queued.message === "import.job.notFound" ? 404 : 409);
-    throw redirect(`/admin/import/jobs/${queued.job.id}?new=1`, 303);
-  }
-  const state = await requestCancel(id);
-  if (state === null) return data({ ok: false, message: "import.job.notFound" as MessageKey }, { status: 404 });
-  return data({ ok: true, message: (state === "cancelled" ? "import.toast.cancelled" : "import.job.cancelRequested") as MessageKey });
-}
+const ENDED: JobState[] = ["done", "failed", "cancelled"];
 
 type Job = NonNullable<Route.ComponentProps["loaderData"]["job"]>;
 
@@ -205,7 +43,10 @@ export default function ImportJobPage({ loaderData, actionData }: Route.Componen
   const { job, fresh } = loaderData;
   return (
     <section aria-labelledby="admin-page-title">
-      <Link to="/admin/import" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brass-dark hover:underline">
+      <Link
+        to="/admin/import"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brass-dark hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("import.job.back")}
       </Link>
@@ -216,7 +57,9 @@ export default function ImportJobPage({ loaderData, actionData }: Route.Componen
           <h1 id="admin-page-title" className="mt-4 text-3xl sm:text-4xl">
             {t("import.title")}
           </h1>
-          <p className="mt-8 rounded-sm border border-dashed border-sand bg-ivory p-8 text-bark">{t("import.job.notFound")}</p>
+          <p className="mt-8 rounded-sm border border-dashed border-sand bg-ivory p-8 text-bark">
+            {t("import.job.notFound")}
+          </p>
         </>
       )}
       <ActionOutcome result={actionData} text={actionData ? t(actionData.message) : null} />
@@ -238,7 +81,8 @@ function useFollow(job: Job, fresh: boolean) {
     if (!running) return;
     seenRunning.current = true;
     const timer = setInterval(() => {
-      if (revalidator.state === "idle" && document.visibilityState === "visible") void revalidator.revalidate();
+      if (revalidator.state === "idle" && document.visibilityState === "visible")
+        void revalidator.revalidate();
     }, 1_000);
     return () => clearInterval(timer);
   }, [running, revalidator]);
@@ -261,7 +105,14 @@ function useFollow(job: Job, fresh: boolean) {
         }),
       );
     } else if (job.state === "failed") {
-      void notify("error", job.error ? t("import.toast.failed", { error: job.errorIsKey ? t(job.error as MessageKey) : job.error }) : t("import.toast.failedUnknown"));
+      void notify(
+        "error",
+        job.error
+          ? t("import.toast.failed", {
+              error: job.errorIsKey ? t(job.error as MessageKey) : job.error,
+            })
+          : t("import.toast.failedUnknown"),
+      );
     } else if (job.state === "cancelled") {
       void notify("success", t("import.toast.cancelled"));
     }
@@ -279,7 +130,8 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
   const done = job.progress.done ?? 0;
   const percent = total > 0 ? Math.round((done / total) * 100) : null;
   const cancelling = navigation.state !== "idle" && navigation.formData?.get("intent") === "cancel";
-  const runningForReal = navigation.state !== "idle" && navigation.formData?.get("intent") === "run";
+  const runningForReal =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "run";
   const say = useItemMessage();
   const errorText = job.error ? say(job.error) : t("import.error.unknown");
   return (
@@ -290,7 +142,7 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
-          {t(jobTitle(job.kind), { id: job.id, of: job.undoOf ?? "" })}
+          {t(job.title, { id: job.id, of: job.undoOf ?? "" })}
         </h1>
         <ImportStateBadge state={job.state} />
         {job.dryRun ? (
@@ -301,10 +153,13 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
         ) : null}
       </div>
       <dl className="mt-4 grid gap-1 text-sm text-bark sm:grid-cols-[auto_1fr] sm:gap-x-4">
-        <dt className="font-semibold text-charcoal">{t(`import.kind.${job.kind}` as MessageKey)}</dt>
+        <dt className="font-semibold text-charcoal">{t(job.label)}</dt>
         {job.undoOf !== null ? (
           <dd>
-            <Link to={`/admin/import/jobs/${job.undoOf}`} className="font-semibold text-brass-dark underline decoration-sand underline-offset-4 hover:decoration-brass">
+            <Link
+              to={`/admin/import/jobs/${job.undoOf}`}
+              className="font-semibold text-brass-dark underline decoration-sand underline-offset-4 hover:decoration-brass"
+            >
               {t("import.undo.openImport", { id: job.undoOf })}
             </Link>
           </dd>
@@ -316,13 +171,20 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
         )}
         <dt className="font-semibold text-charcoal">{t("import.recent.started")}</dt>
         <dd className="tabular-nums">
-          <time dateTime={job.createdAt}>{formatDate(job.createdAt, locale, { dateStyle: "medium", timeStyle: "medium" })}</time>
+          <time dateTime={job.createdAt}>
+            {formatDate(job.createdAt, locale, { dateStyle: "medium", timeStyle: "medium" })}
+          </time>
         </dd>
       </dl>
 
       {job.dryRun ? (
-        <div role="status" className="mt-8 flex flex-wrap items-center justify-between gap-x-6 gap-y-4 rounded-sm border border-brass/50 bg-brass/10 p-6">
-          <p className="max-w-2xl font-semibold text-charcoal">{running ? t("import.job.dryRunRunning") : t("import.job.dryRunNote")}</p>
+        <div
+          role="status"
+          className="mt-8 flex flex-wrap items-center justify-between gap-x-6 gap-y-4 rounded-sm border border-brass/50 bg-brass/10 p-6"
+        >
+          <p className="max-w-2xl font-semibold text-charcoal">
+            {running ? t("import.job.dryRunRunning") : t("import.job.dryRunNote")}
+          </p>
           {job.canRunForReal ? (
             <Form method="post" className="grid gap-1">
               <Button type="submit" name="intent" value="run" disabled={runningForReal}>
@@ -346,9 +208,14 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
                   ? t("import.undo.working")
                   : t("import.job.working", { item: job.currentItem ?? job.link })}
           </p>
-          {job.kind === "bulk-import" ? <BulkCounter progress={job.progress} /> : null}
-          {job.kind === SHEET_IMPORT && total > 0 ? (
-            <p className="mt-1 text-sm text-bark tabular-nums">{t("import.sheet.counter", { done: formatNumber(done, locale), total: formatNumber(total, locale) })}</p>
+          {job.counter === "products" ? <BulkCounter progress={job.progress} /> : null}
+          {job.counter === "rows" && total > 0 ? (
+            <p className="mt-1 text-sm text-bark tabular-nums">
+              {t("import.sheet.counter", {
+                done: formatNumber(done, locale),
+                total: formatNumber(total, locale),
+              })}
+            </p>
           ) : null}
           <div
             role="progressbar"
@@ -359,13 +226,23 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
             className="mt-4 h-2 overflow-hidden rounded-full bg-linen"
           >
             <div
-              className={cn("h-full rounded-full bg-brass transition-[width] duration-500", percent === null && "w-1/3 motion-safe:animate-pulse")}
+              className={cn(
+                "h-full rounded-full bg-brass transition-[width] duration-500",
+                percent === null && "w-1/3 motion-safe:animate-pulse",
+              )}
               style={percent === null ? undefined : { width: `${Math.max(percent, 4)}%` }}
             />
           </div>
           {!job.cancelRequested ? (
             <Form method="post" className="mt-5">
-              <Button type="submit" name="intent" value="cancel" variant="outline" size="sm" disabled={cancelling}>
+              <Button
+                type="submit"
+                name="intent"
+                value="cancel"
+                variant="outline"
+                size="sm"
+                disabled={cancelling}
+              >
                 {cancelling ? t("import.job.cancelling") : t("import.job.cancel")}
               </Button>
             </Form>
@@ -374,25 +251,50 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
       ) : null}
 
       {job.state === "done" && job.result ? (
-        <section aria-labelledby="import-result" className="mt-8 rounded-sm border border-sand bg-ivory p-6">
+        <section
+          aria-labelledby="import-result"
+          className="mt-8 rounded-sm border border-sand bg-ivory p-6"
+        >
           <h2 id="import-result" className="font-display text-2xl">
             {t("import.job.result")}
           </h2>
-          <p className="mt-2 text-sm text-bark">{t(`import.job.outcome.${job.result.outcome}` as MessageKey)}</p>
+          <p className="mt-2 text-sm text-bark">
+            {t(`import.job.outcome.${job.result.outcome}` as MessageKey)}
+          </p>
           <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="text-xs tracking-wide text-stone uppercase sm:pt-0.5">{t("import.job.resultTitle")}</dt>
-            <dd className="font-semibold [overflow-wrap:anywhere] text-charcoal">{job.result.title}</dd>
-            <dt className="text-xs tracking-wide text-stone uppercase sm:pt-0.5">{t("import.job.resultCategory")}</dt>
-            <dd className="text-charcoal">{job.result.categoryName ?? t("import.job.noCategory")}</dd>
-            <dt className="text-xs tracking-wide text-stone uppercase sm:pt-0.5">{t("import.job.resultGallery")}</dt>
-            <dd className="text-charcoal">{t("import.job.galleryCount", { count: job.result.galleryCount })}</dd>
+            <dt className="text-xs tracking-wide text-stone uppercase sm:pt-0.5">
+              {t("import.job.resultTitle")}
+            </dt>
+            <dd className="font-semibold [overflow-wrap:anywhere] text-charcoal">
+              {job.result.title}
+            </dd>
+            <dt className="text-xs tracking-wide text-stone uppercase sm:pt-0.5">
+              {t("import.job.resultCategory")}
+            </dt>
+            <dd className="text-charcoal">
+              {job.result.categoryName ?? t("import.job.noCategory")}
+            </dd>
+            <dt className="text-xs tracking-wide text-stone uppercase sm:pt-0.5">
+              {t("import.job.resultGallery")}
+            </dt>
+            <dd className="text-charcoal">
+              {t("import.job.galleryCount", { count: job.result.galleryCount })}
+            </dd>
           </dl>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={`/admin/products/${job.result.productId}`} className={buttonVariants({ size: "sm" })}>
+            <Link
+              to={`/admin/products/${job.result.productId}`}
+              className={buttonVariants({ size: "sm" })}
+            >
               <PencilLine aria-hidden="true" className="size-4" />
               {t("import.job.openProduct")}
             </Link>
-            <a href={job.link} target="_blank" rel="noreferrer noopener" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <a
+              href={job.link}
+              target="_blank"
+              rel="noreferrer noopener"
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
               <ExternalLink aria-hidden="true" className="size-4" />
               {t("import.job.openSource")}
             </a>
@@ -403,7 +305,11 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
       {job.bulkCounts ? (
         <ImportCounts
           columns="sm:grid-cols-4"
-          counts={BULK_COUNTS.map((count) => ({ label: `import.job.count.${count}` as const, value: job.bulkCounts?.[count] ?? 0, failure: count === "failed" }))}
+          counts={BULK_COUNTS.map((count) => ({
+            label: `import.job.count.${count}` as const,
+            value: job.bulkCounts?.[count] ?? 0,
+            failure: count === "failed",
+          }))}
         />
       ) : null}
 
@@ -412,18 +318,26 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
       {job.sheetCounts ? (
         <ImportCounts
           columns="sm:grid-cols-5"
-          counts={SHEET_COUNTS.map(([count, label]) => ({ label, value: job.sheetCounts?.[count] ?? 0, failure: count === "fail" }))}
+          counts={SHEET_COUNTS.map(([count, label]) => ({
+            label,
+            value: job.sheetCounts?.[count] ?? 0,
+            failure: count === "fail",
+          }))}
         />
       ) : null}
 
       {job.state === "failed" ? (
         <div role="alert" className="mt-8 rounded-sm border border-error/40 bg-error/5 p-6">
-          <p className="font-semibold text-error">{t(job.dryRun ? "import.job.dryRunFailed" : "import.job.failed")}</p>
+          <p className="font-semibold text-error">
+            {t(job.dryRun ? "import.job.dryRunFailed" : "import.job.failed")}
+          </p>
           <p className="mt-2 text-sm text-charcoal">{errorText}</p>
         </div>
       ) : null}
       {job.state === "cancelled" ? (
-        <p className="mt-8 rounded-sm border border-sand bg-linen p-6 text-bark">{t("import.job.cancelled")}</p>
+        <p className="mt-8 rounded-sm border border-sand bg-linen p-6 text-bark">
+          {t("import.job.cancelled")}
+        </p>
       ) : null}
 
       {job.undo ? <UndoSection jobId={job.id} offer={job.undo} /> : null}
@@ -434,7 +348,7 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
           title={t(job.dryRun ? "import.items.titleDryRun" : "import.items.title")}
           items={job.items.rows}
           counts={job.items.counts}
-          labels={outcomeLabels(job.kind, job.dryRun)}
+          labels={job.outcomeLabels}
           outcome={job.items.outcome}
           page={job.items.page}
           pageCount={job.items.pageCount}
@@ -448,7 +362,11 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
               {t("import.job.itemErrors")}
             </h2>
             {/* A file to download, not a page: the browser fetches it itself. */}
-            <a href={`/admin/import/jobs/${job.id}/errors.csv`} download className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+            <a
+              href={`/admin/import/jobs/${job.id}/errors.csv`}
+              download
+              className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
+            >
               <Download aria-hidden="true" className="size-4" />
               {t("import.job.itemErrorsDownload")}
             </a>
@@ -464,80 +382,5 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
         </section>
       ) : null}
     </>
-  );
-}
-
-/** What an ended import did, as large figures (a failure count in red), with the way to the product list. */
-function ImportCounts({ counts, columns }: { counts: { label: MessageKey; value: number; failure: boolean }[]; columns: string }) {
-  const { t, locale } = useT();
-  return (
-    <section aria-labelledby="import-result" className="mt-8 rounded-sm border border-sand bg-ivory p-6">
-      <h2 id="import-result" className="font-display text-2xl">
-        {t("import.job.result")}
-      </h2>
-      <dl className={cn("mt-5 grid grid-cols-2 gap-x-6 gap-y-4 text-sm", columns)}>
-        {counts.map(({ label, value, failure }) => (
-          <div key={label}>
-            <dt className="text-xs tracking-wide text-stone uppercase">{t(label as PlainMessageKey)}</dt>
-            <dd className={cn("mt-1 font-display text-3xl tabular-nums", failure && value > 0 ? "text-error" : "text-charcoal")}>{formatNumber(value, locale)}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-6">
-        <Link to="/admin" className={buttonVariants({ size: "sm" })}>
-          {t("import.job.openList")}
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-/** 'Undo this import' behind a confirmation, or where the undo of this import stands. */
-function UndoSection({ jobId, offer }: { jobId: number; offer: NonNullable<Job["undo"]> }) {
-  const { t } = useT();
-  return (
-    <section aria-labelledby="import-undo" className="mt-8 rounded-sm border border-sand bg-linen/60 p-6">
-      <h2 id="import-undo" className="font-display text-xl">
-        {t("import.undo.section")}
-      </h2>
-      {offer.undo ? (
-        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-charcoal">
-          {offer.undo.state === "done" ? t("import.undo.stateDone") : t("import.undo.stateRunning")}
-          <Link
-            to={`/admin/import/jobs/${offer.undo.id}`}
-            className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline decoration-sand underline-offset-4 hover:decoration-brass"
-          >
-            {t("import.undo.open", { id: offer.undo.id })}
-          </Link>
-        </p>
-      ) : (
-        <>
-          <p className="mt-2 mb-4 max-w-2xl text-sm text-bark">{t("import.undo.intro")}</p>
-          <ConfirmUndo jobId={jobId} />
-        </>
-      )}
-    </section>
-  );
-}
-
-/** How far a bulk import is: products done of those found, and what became of them. */
-function BulkCounter({ progress }: { progress: Record<string, number> }) {
-  const { t, locale } = useT();
-  const done = progress.done ?? 0;
-  return (
-    <div className="mt-3 text-sm text-bark">
-      <p className="tabular-nums">
-        {progress.total !== undefined
-          ? t("import.job.counter", { done: formatNumber(done, locale), total: formatNumber(progress.total, locale) })
-          : t("import.job.counterOpen", { count: done })}
-      </p>
-      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone tabular-nums">
-        {(["created", "updated", "unchanged", "failed"] as const).map((count) => (
-          <span key={count}>
-            {t(`import.job.count.${count}`)}: {formatNumber(progress[count] ?? 0, locale)}
-          </span>
-        ))}
-      </p>
-    </div>
   );
 }

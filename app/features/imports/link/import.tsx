@@ -16,11 +16,10 @@ import { actorOf } from "~/platform/audit/actor.server";
 import { checkTarget, FetchRefused } from "~/platform/fetch/fetch-guard.server";
 import { hasUnexpectedShape } from "~/platform/http/form-lists.server";
 import { refusalMessage } from "~/features/imports/import-messages";
-import { BULK_IMPORT, queueBulkImport } from "~/features/imports/bulk/bulk-import.server";
-import { importedFrom, isDryRun } from "~/features/imports/job/import-job.server";
-import { IMPORT_UNDO } from "~/features/imports/undo/import-undo.server";
-import { LINK_IMPORT, queueLinkImport } from "~/features/imports/link/link-import.server";
-import { SHEET_IMPORT } from "~/features/imports/sheet/spreadsheet-import.server";
+import { queueBulkImport } from "~/features/imports/bulk/bulk-import.server";
+import { importedFrom, isDryRun } from "~/features/imports/job/import-basics.server";
+import { JOB_KINDS, jobKindOf } from "~/features/imports/kinds/index.server";
+import { queueLinkImport } from "~/features/imports/link/link-import.server";
 import { readForm } from "~/platform/http/read-form.server";
 import { requireRole, STAFF } from "~/features/auth/require-role.server";
 import { listJobs } from "~/platform/jobs/jobs.server";
@@ -36,11 +35,9 @@ import type { Route } from "./+types/import";
  * import is a job of its own and is listed too.
  */
 
-const IMPORT_KINDS = [BULK_IMPORT, LINK_IMPORT, SHEET_IMPORT, IMPORT_UNDO];
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, STAFF);
-  const jobs = await listJobs({ kinds: IMPORT_KINDS, limit: 20 });
+  const jobs = await listJobs({ kinds: Object.keys(JOB_KINDS), limit: 20 });
   const supplier = env().SUPPLIER_URL;
   return {
     supplier: supplier ? new URL(supplier).host : null,
@@ -50,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       state: job.state,
       link: importedFrom(job.payload),
       dryRun: isDryRun(job.payload),
-      undoOf: job.kind === IMPORT_UNDO ? Number((job.payload as { importJobId?: unknown }).importJobId) || null : null,
+      undoOf: jobKindOf(job.kind)?.undoOf(job.payload) ?? null,
       createdAt: job.createdAt.toISOString(),
       by: job.createdByEmail,
     })),

@@ -25,11 +25,8 @@ import {
   type JobHandler,
 } from "../../../platform/jobs/job-runner.server";
 import type { SafeFetcher } from "../../../platform/fetch/safe-fetch.server";
-import {
-  uploads as defaultUploads,
-  type UploadStorage,
-} from "../../../platform/storage/storage.server";
-import { importPayload, recordImportFinished } from "../job/import-job.server";
+import { uploads as defaultUploads, type UploadStorage } from "../../../platform/storage/storage.server";
+import { importPayload, recordImportFinished } from "../job/import-basics.server";
 import { importPicture } from "../import-pictures.server";
 import { itemMessage } from "../item-message";
 import { makeSheetCategories } from "./spreadsheet-categories.server";

@@ -10,7 +10,9 @@ import { testDatabases } from "../../../tests/support/test-databases";
 import { countEnquiriesSince, DELIVER_ENQUIRY, enqueueEnquiry, enquiryDeliveryKey } from "~/features/enquiries/enquiries.server";
 import { enqueueJob } from "~/platform/jobs/jobs.server";
 import { enqueueMail } from "~/platform/mail/outgoing-mail.server";
-import { createMailSender, retryDelayMs, startMailDelivery } from "./mail-delivery.server";
+import { startMailDelivery } from "~/platform/mail/mail-delivery.server";
+import { createMailSender } from "~/platform/mail/mail-transport.server";
+import { enquiryDelivery } from "./enquiry-delivery.server";
 import { setJobRunners, startJobRunner, wakeJobs, type JobRunner } from "../../platform/jobs/job-runner.server";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/test-smtp-server";
 
@@ -55,7 +57,14 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
 
   /** The mail's job runner on this database, looking for due jobs five times a second. */
   const startDelivery = (env: { SMTP_URL?: string; DATA_DIR: string }, pollMs = 200) =>
-    startMailDelivery({ sender: createMailSender(env), addresses, database: db, timing: { pollMs }, logger: quiet });
+    startMailDelivery({
+      sender: createMailSender(env),
+      addresses,
+      database: db,
+      timing: { pollMs },
+      logger: quiet,
+      others: [enquiryDelivery],
+    });
 
   /** The delivery job of an enquiry (the newest, if it had several). */
   const jobOf = async (id: number) =>
@@ -367,13 +376,5 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
     expect(await countEnquiriesSince(key, new Date(Date.now() - 60_000), db)).toBe(3);
     expect(await countEnquiriesSince(key, new Date(Date.now() + 60_000), db)).toBe(0);
     expect(await countEnquiriesSince("someone-else", new Date(0), db)).toBe(0);
-  });
-});
-
-describe("retry schedule", () => {
-  it("doubles from 5 seconds and stops growing at 10 minutes, for ever", () => {
-    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000]);
-    expect(retryDelayMs(20)).toBe(600_000);
-    expect(retryDelayMs(1_000_000)).toBe(600_000);
   });
 });

@@ -1,0 +1,25 @@
+import {
+  DELIVER_ENQUIRY,
+  findEnquiry,
+  recordDelivery,
+  recordFailedAttempt,
+  type StoredEnquiry,
+} from "~/features/enquiries/enquiries.server";
+import { mailDelivery, payloadId } from "~/platform/mail/mail-delivery.server";
+import { composeEnquiryMail } from "./enquiry-mail.server";
+
+/*
+ * The enquiries' delivery (decision 010): each stored enquiry is composed for the company and sent
+ * by its own job, `deliver-enquiry`, which the site's mail delivery runs beside its other mail.
+ */
+
+export const enquiryDelivery = mailDelivery<StoredEnquiry>({
+  jobKind: DELIVER_ENQUIRY,
+  label: "enquiry",
+  logKey: "enquiryId",
+  idOf: payloadId("enquiryId"),
+  find: findEnquiry,
+  compose: composeEnquiryMail,
+  recordDelivery,
+  recordFailedAttempt,
+});

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+import type { Env } from "~/platform/config/env.server";
+
+/*
+ * How the site's mail leaves: over SMTP to SMTP_URL, or, without one, as .eml files in the outbox
+ * folder under DATA_DIR. One transport serves every kind of stored message (decision 010).
+ */
+
+export interface MailSender {
+  /** "smtp" delivers to SMTP_URL; "outbox" writes .eml files under DATA_DIR (no SMTP_URL). */
+  kind: "smtp" | "outbox";
+  /** `label` names the outbox file, e.g. "enquiry-12" or "mail-7". */
+  send(message: Mail.Options, label: string): Promise<void>;
+  close(): void;
+}
+
+export const outboxDir = (env: Pick<Env, "DATA_DIR">) => path.resolve(env.DATA_DIR, "outbox");
+
+export function createMailSender(env: Pick<Env, "SMTP_URL" | "DATA_DIR">): MailSender {
+  if (env.SMTP_URL) {
+    const transport = nodemailer.createTransport({
+      url: env.SMTP_URL,
+      // Fail fast when the server is away; the retry schedule does the waiting.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return {
+      kind: "smtp",
+      async send(message) {
+        await transport.sendMail(message);
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+  const dir = outboxDir(env);
+  return {
+    kind: "outbox",
+    async send(message, label) {
+      const info = await transport.sendMail(message);
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(dir, `${stamp}-${label}.eml`);
+      // Written aside and renamed, so a reader never sees half a message.
+      const partial = `${file}.${randomBytes(4).toString("hex")}.part`;
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
+    },
+    close: () => transport.close(),
+  };
+}
