@@ -1,44 +1,19 @@
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
-import type { JobItemOutcome } from "~/platform/db/schema";
-import {
-  addJobItemError,
-  enqueueJob,
-  recordJobItems,
-  reportProgress,
-  type NewJobItem,
-} from "~/platform/jobs/jobs.server";
+import { addJobItemError, recordJobItems, reportProgress, type NewJobItem } from "~/platform/jobs/jobs.server";
 import { writeProductRow } from "~/features/catalogue/admin/editor/product-import-writes.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
-import {
-  findSheetProducts,
-  importedFileKeys,
-  lastDisplayOrder,
-  listPictureValues,
-  listSheetCategories,
-} from "~/features/imports/sheet/spreadsheet-store.server";
-import {
-  JobRefused,
-  JobStopped,
-  wakeJobs,
-  type JobHandler,
-} from "../../../platform/jobs/job-runner.server";
+import { JobRefused, JobStopped, type JobHandler } from "../../../platform/jobs/job-runner.server";
 import type { SafeFetcher } from "../../../platform/fetch/safe-fetch.server";
 import { uploads as defaultUploads, type UploadStorage } from "../../../platform/storage/storage.server";
-import { importPayload, recordImportFinished } from "../job/import-basics.server";
+import { recordImportFinished } from "../job/import-basics.server";
 import { importPicture } from "../import-pictures.server";
 import { itemMessage } from "../item-message";
 import { makeSheetCategories } from "./spreadsheet-categories.server";
 import { SHEET_IMPORT } from "../kinds/job-kinds";
-import { SHEET_TARGETS, type SheetTarget } from "./spreadsheet-columns";
-import { planRows, type RowPlan } from "./spreadsheet-plan.server";
-import {
-  isSheetRefusal,
-  readSpreadsheet,
-  type Sheet,
-  type SpreadsheetFormat,
-} from "./spreadsheet-read.server";
+import { emptyCounts, payloadSchema, type SheetCounts, type SheetImportResult } from "./sheet-import-job.server";
+import { itemOf, newCategoriesOf, plan } from "./sheet-import-plan.server";
+import { isSheetRefusal, readSpreadsheet } from "./spreadsheet-read.server";
 
 /*
  * The spreadsheet import: an uploaded CSV or XLSX file is kept in storage and read by a job. A dry
@@ -53,6 +28,15 @@ import {
  */
 
 export { SHEET_IMPORT };
+export {
+  queueSheetImport,
+  readSheetPayload,
+  SPREADSHEET_FOLDER,
+  storeSpreadsheet,
+  type SheetCounts,
+  type SheetImportPayload,
+  type SheetImportResult,
+} from "./sheet-import-job.server";
 /**
  * Rows written per transaction. The embedded database runs one transaction at a time, so a
  * visitor's query waits for the batch in hand: small batches keep that wait to milliseconds.
@@ -65,160 +49,6 @@ const BATCH = 5;
  */
 const CACHE_CLEAR_MS = 10_000;
 const PREVIEW_ROWS = 5;
-
-const payloadSchema = importPayload.extend({
-  fileKey: z.string(),
-  fileName: z.string(),
-  mapping: z.array(z.enum(SHEET_TARGETS as [SheetTarget, ...SheetTarget[]]).nullable()),
-  dryRun: z.boolean().default(false),
-  /** The categories a dry run listed that 'Run import' left ticked, as the file names them (decision 037). */
-  makeCategories: z.array(z.string().max(400)).max(500).default([]),
-});
-export type SheetImportPayload = z.infer<typeof payloadSchema>;
-
-export function readSheetPayload(payload: unknown): SheetImportPayload | null {
-  const parsed = payloadSchema.safeParse(payload);
-  return parsed.success ? parsed.data : null;
-}
-
-export type SheetCounts = Record<JobItemOutcome, number> & {
-  total: number;
-  done: number;
-  pictureErrors: number;
-};
-
-export interface SheetImportResult {
-  dryRun: boolean;
-  format: SpreadsheetFormat;
-  fileName: string;
-  headers: string[];
-  /** The first rows as they are in the file, for the preview. */
-  preview: { line: number; cells: string[] }[];
-  mapping: (SheetTarget | null)[];
-  counts: SheetCounts;
-  /** A dry run: each category the file names that the import could make, with how many rows name it. */
-  newCategories?: { path: string; rows: number }[];
-  /** A real run: the categories it made. */
-  madeCategories?: string[];
-}
-
-/** Where uploaded spreadsheets are kept, for 30 days (decision 033). */
-export const SPREADSHEET_FOLDER = "imports";
-
-/** Keeps an uploaded file for the import jobs that read it; its key. */
-export async function storeSpreadsheet(
-  data: Uint8Array,
-  format: SpreadsheetFormat,
-  storage: UploadStorage = defaultUploads(),
-): Promise<string> {
-  const now = new Date();
-  const key = `${SPREADSHEET_FOLDER}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomBytes(12).toString("hex")}.${format}`;
-  await storage.write(key, data);
-  return key;
-}
-
-/** Queues a dry run or a real import of a stored file and wakes this process's runner. */
-export async function queueSheetImport(
-  payload: z.input<typeof payloadSchema>,
-  database?: Database,
-) {
-  const { job } = await enqueueJob(
-    { kind: SHEET_IMPORT, payload, createdBy: payload.actor.id, maxAttempts: 3 },
-    database,
-  );
-  wakeJobs();
-  return job;
-}
-
-const emptyCounts = (total: number): SheetCounts => ({
-  total,
-  done: 0,
-  create: 0,
-  update: 0,
-  unchanged: 0,
-  skip: 0,
-  fail: 0,
-  pictureErrors: 0,
-});
-
-async function plan(
-  sheet: Sheet,
-  payload: SheetImportPayload,
-  {
-    database,
-    storage,
-    publicUrl,
-    madeCategories,
-  }: {
-    database: Database;
-    storage: UploadStorage;
-    publicUrl: string;
-    madeCategories?: ReadonlyMap<string, number>;
-  },
-) {
-  const column = (target: SheetTarget) => payload.mapping.indexOf(target);
-  const cells = (target: SheetTarget) =>
-    column(target) < 0
-      ? []
-      : sheet.rows.map((row) => row.cells[column(target)]!.trim()).filter(Boolean);
-  const ids = cells("id")
-    .filter((cell) => /^\d{1,9}$/.test(cell))
-    .map(Number);
-  const sourceUrls = cells("sourceUrl");
-  const pictureLinks = [
-    ...cells("picture"),
-    ...cells("images").flatMap((cell) =>
-      cell
-        .split(/\r?\n/)
-        .map((line) => line.slice(line.lastIndexOf(" | ") + 1).replace(/^\|?\s*/, "")),
-    ),
-  ].filter((value) => /^https?:\/\//i.test(value));
-  const [products, categories, pictureValues, firstDisplayOrder, importedKeys] = await Promise.all([
-    findSheetProducts({ ids, sourceUrls }, database),
-    listSheetCategories(database),
-    listPictureValues(database),
-    lastDisplayOrder(database),
-    payload.dryRun ? importedFileKeys(pictureLinks, database) : Promise.resolve(undefined),
-  ]);
-  return planRows(sheet, {
-    mapping: payload.mapping,
-    products,
-    categories,
-    pictureValues,
-    importedKeys,
-    uploadExists: async (key) => (await storage.stat(key)) !== null,
-    publicUrl,
-    publish: payload.publish,
-    firstDisplayOrder,
-    offerCategories: payload.dryRun,
-    madeCategories,
-  });
-}
-
-/** The categories a dry run would make, in the order the file first names them, with their rows. */
-function newCategoriesOf(plans: RowPlan[]): { path: string; rows: number }[] {
-  const found = new Map<string, { path: string; rows: number }>();
-  for (const row of plans) {
-    if (!row.newCategory) continue;
-    const entry = found.get(row.newCategory.key) ?? { path: row.newCategory.path, rows: 0 };
-    entry.rows += 1;
-    found.set(row.newCategory.key, entry);
-  }
-  return [...found.values()];
-}
-
-const itemOf = (
-  row: RowPlan,
-  outcome = row.outcome,
-  extra: Partial<NewJobItem> = {},
-): NewJobItem => ({
-  position: row.line,
-  item: row.label,
-  outcome,
-  productId: row.match?.id ?? null,
-  message: row.message,
-  ...extra,
-});
 
 export function sheetImportHandler({
   fetcher,
