@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { openDatabase, type Database, type DatabaseHandle } from "../app/platform/db/client.server";
 import { productImages, products, productVersions } from "../app/platform/db/schema";
-import { isPublishedUpload } from "../app/features/catalogue/images/image-resolver.server";
+import { isPublishedUpload } from "../app/features/catalogue/images/media-resolver.server";
 import { listImageValuesNaming, listPublishedImageValuesMentioning } from "../app/features/catalogue/catalogue.server";
 
 const TOTAL = Number(process.env.BENCH_PRODUCTS ?? 2_000);

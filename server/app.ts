@@ -272,7 +272,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
             ...(options.vite ? ["'unsafe-inline'"] : []),
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // Pictures stored as outside https addresses are shown as they are (image-resolver.server.ts).
+          // Pictures stored as outside https addresses are shown as they are (media-resolver.server.ts).
           // An http:// MEDIA_PUBLIC_URL (a bucket on a private network) is named; https: covers the rest.
           imgSrc: [
             "'self'",

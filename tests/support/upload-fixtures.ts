@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { UploadResult } from "../../app/platform/media/image-upload.server";
+import type { UploadResult } from "../../app/platform/media/media-upload.server";
 
 /* Files for the upload tests, made here byte by byte or with sharp, and what came of uploading them. */
 

@@ -1,5 +1,5 @@
 import type { ProductCardData } from "~/features/catalogue/public/product-card";
-import { resolveImage } from "~/features/catalogue/images/image-resolver.server";
+import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import type { ProductCard } from "~/features/catalogue/catalogue.server";
 
 /** Cards for published products: each picture resolved to a public image (or none). */

@@ -1,6 +1,6 @@
 import { isImageKey } from "~/content/images";
 import { db as defaultDb, tryTransactionLock, type Database } from "~/platform/db/client.server";
-import { imagePathCandidates } from "~/features/catalogue/images/image-resolver.server";
+import { imagePathCandidates } from "~/features/catalogue/images/media-resolver.server";
 import { logger } from "~/platform/log/logger.server";
 import { startPeriodic, type PeriodicTask } from "~/platform/jobs/periodic.server";
 import { dropMediaVariants, removeFormerLayoutVariants } from "~/platform/media/media-variants.server";

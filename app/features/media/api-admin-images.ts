@@ -4,7 +4,7 @@ import { products } from "~/platform/db/schema";
 import { translate, type Locale, type MessageKey } from "~/platform/i18n/i18n";
 import { messagesFor, resolveLocale } from "~/platform/i18n/locale.server";
 import { actorOf } from "~/platform/audit/actor.server";
-import { acceptImageUpload, MAX_UPLOAD_FORM_BYTES } from "~/platform/media/image-upload.server";
+import { acceptImageUpload, MAX_UPLOAD_FORM_BYTES } from "~/platform/media/media-upload.server";
 import { readLimitedForm } from "~/platform/http/read-form.server";
 import { parseId } from "~/platform/http/search-params";
 import { requireRole, STAFF } from "~/features/auth/require-role.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaWidth } from "~/platform/media/image-source";
+import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaWidth } from "~/platform/media/media-source";
 import { logger } from "~/platform/log/logger.server";
 import { mediaKey, verifyMediaSignature } from "~/platform/media/media-signing.server";
 import { mediaVariant, OriginalUnavailableError, UnreadableImageError } from "~/platform/media/media-variants.server";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from "~/platform/media/image-source";
+import { MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from "~/platform/media/media-source";
 import {
   isMissingFile,
   localStorage,

@@ -1,5 +1,5 @@
 import { onCatalogueChange, UPLOADS_TAG } from "~/features/catalogue/catalogue-changes.server";
-import { MEDIA_FORMATS, mediaWidthsFor } from "~/platform/media/image-source";
+import { MEDIA_FORMATS, mediaWidthsFor } from "~/platform/media/media-source";
 import { logger } from "~/platform/log/logger.server";
 import { mediaVariant, removePublicCopies, variantPrefix, variantType, versionTag } from "~/platform/media/media-variants.server";
 import { readCache } from "~/platform/cache/read-cache.server";

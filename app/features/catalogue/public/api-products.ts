@@ -9,8 +9,8 @@ import {
 } from "~/features/catalogue/public/api.server";
 import { withSearchParams } from "~/platform/http/search-params";
 import { categoryScope } from "~/features/catalogue/public/catalogue-query";
-import { resolveImage } from "~/features/catalogue/images/image-resolver.server";
-import { largeImageUrl } from "~/platform/media/image-source";
+import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
+import { largeImageUrl } from "~/platform/media/media-source";
 import { listPublishedProductDetails } from "~/features/catalogue/catalogue.server";
 import type { Route } from "./+types/api-products";
 

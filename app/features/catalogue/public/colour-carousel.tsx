@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { ProductImage } from "~/features/catalogue/public/product-image";
-import type { ImageSource } from "~/platform/media/image-source";
+import type { ImageSource } from "~/platform/media/media-source";
 import { cn } from "~/ui/utils";
 
 export interface ColourVariant {

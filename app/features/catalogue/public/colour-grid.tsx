@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { colourLabel, type ColourVariant } from "~/features/catalogue/public/colour-carousel";
 import { ProductImage } from "~/features/catalogue/public/product-image";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/ui/dialog";
-import { largeImageUrl } from "~/platform/media/image-source";
+import { largeImageUrl } from "~/platform/media/media-source";
 import { useHydrated } from "~/platform/render/use-hydrated";
 
 /** The grid has 4 columns (24 px gaps) inside the 1280 px container on desktop, 2 below. */

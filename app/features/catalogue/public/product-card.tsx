@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ProductImage } from "~/features/catalogue/public/product-image";
-import type { ImageSource } from "~/platform/media/image-source";
+import type { ImageSource } from "~/platform/media/media-source";
 
 export interface ProductCardData {
   id: number;

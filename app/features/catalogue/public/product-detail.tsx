@@ -4,7 +4,7 @@ import { ProductDetailView } from "~/features/catalogue/public/product-detail-vi
 import { buttonVariants } from "~/ui/button";
 import { site } from "~/content/site";
 import { CATALOGUE_CACHE_SECONDS, productsHref } from "~/features/catalogue/public/catalogue-query";
-import { largeImageUrl } from "~/platform/media/image-source";
+import { largeImageUrl } from "~/platform/media/media-source";
 import { productPageTitle } from "~/platform/http/page-title";
 import { parseId } from "~/platform/http/search-params";
 import { publicUrlFrom, seo } from "~/ui/seo";

@@ -2,7 +2,7 @@ import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { imageManifest } from "~/content/image-manifest";
-import { mediaSrcSet, mediaUrl, mediaWidthsFor, type ImageSource } from "~/platform/media/image-source";
+import { mediaSrcSet, mediaUrl, mediaWidthsFor, type ImageSource } from "~/platform/media/media-source";
 import { cn } from "~/ui/utils";
 
 /** What shows where a product has no picture, or its picture fails to load. */

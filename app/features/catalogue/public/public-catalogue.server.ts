@@ -15,7 +15,7 @@ import {
 } from "~/features/catalogue/public/catalogue-query";
 import { db } from "~/platform/db/client.server";
 import { products } from "~/platform/db/schema";
-import { isPublishedUpload, resolveImage } from "~/features/catalogue/images/image-resolver.server";
+import { isPublishedUpload, resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import { toProductCards } from "~/features/catalogue/product-images.server";
 import {
   announceCatalogueChange,

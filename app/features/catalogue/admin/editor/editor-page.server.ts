@@ -6,15 +6,15 @@ import { product as productEntity } from "~/features/catalogue/product.entity";
 import { productFormSchema } from "~/features/catalogue/admin/editor/product-form-schema";
 import type { MessageKey } from "~/platform/i18n/i18n";
 import { actorOf } from "~/platform/audit/actor.server";
-import { resolveImage } from "~/features/catalogue/images/image-resolver.server";
-import { largeImageUrl } from "~/platform/media/image-source";
+import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
+import { largeImageUrl } from "~/platform/media/media-source";
 import { hasUnexpectedShape } from "~/platform/http/form-lists.server";
 import {
   imageFieldValue,
   MAX_UPLOAD_FORM_BYTES,
   takeUploadedImages,
   type UploadOptions,
-} from "~/platform/media/image-upload.server";
+} from "~/platform/media/media-upload.server";
 import { logger } from "~/platform/log/logger.server";
 import {
   emptyProductFields,

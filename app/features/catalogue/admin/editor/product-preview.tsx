@@ -4,7 +4,7 @@ import { product as productEntity } from "~/features/catalogue/product.entity";
 import type { ColourVariant } from "~/features/catalogue/public/colour-carousel";
 import { ProductDetailView } from "~/features/catalogue/public/product-detail-view";
 import { localeTags, translate } from "~/platform/i18n/i18n";
-import { resolveImage } from "~/features/catalogue/images/image-resolver.server";
+import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import { privateMessages } from "~/features/auth/private-page.server";
 import { parseId } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";

@@ -16,7 +16,7 @@ import { ProductImage } from "~/features/catalogue/public/product-image";
 import { Button, buttonVariants } from "~/ui/button";
 import { Input, Label } from "~/ui/field";
 import { formatDate, useT } from "~/platform/i18n/i18n";
-import type { ImageSource } from "~/platform/media/image-source";
+import type { ImageSource } from "~/platform/media/media-source";
 import { formatSize } from "~/features/catalogue/product-size";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { cn } from "~/ui/utils";

@@ -13,7 +13,7 @@ import { onlyDropsSavedNotice, SavedNotice } from "~/ui/admin/saved-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { Input, Label, NativeSelect } from "~/ui/field";
 import { useT } from "~/platform/i18n/i18n";
-import { resolveImage } from "~/features/catalogue/images/image-resolver.server";
+import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import { productListParams } from "~/features/catalogue/admin/list/product-list-params.server";
 import { productsListAction } from "~/features/catalogue/admin/list/products-page.server";
 import { parseId, urlText, withSearchParams } from "~/platform/http/search-params";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { acceptImageUpload, isPlainFileName, sniffImageFormat } from "./image-upload.server";
+import { acceptImageUpload, isPlainFileName, sniffImageFormat } from "./media-upload.server";
 import { deriveMediaKey } from "./media-signing.server";
 import { localStorage } from "../storage/storage.server";
 import { file, noisyJpeg, refused } from "../../../tests/support/upload-fixtures";

@@ -9,14 +9,14 @@ import {
   MAX_IMAGE_BYTES,
   takeUploadedImage,
   takeUploadedImages,
-} from "./image-upload.server";
+} from "./media-upload.server";
 import { deriveMediaKey, verifyMediaSignature } from "./media-signing.server";
 import { localStorage } from "../storage/storage.server";
 import { accepted, file, noisyJpeg, refused } from "../../../tests/support/upload-fixtures";
 
 /*
  * Uploads that pass every check: what is stored, under which key, with which signed link; and
- * the same through forms posted without JavaScript. The refusals are in image-upload.server.test.ts.
+ * the same through forms posted without JavaScript. The refusals are in media-upload.server.test.ts.
  */
 
 const signingKey = deriveMediaKey("a-session-secret-of-at-least-thirty-two-characters");

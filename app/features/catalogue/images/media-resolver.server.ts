@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { isImageKey } from "~/content/images";
-import type { ImageSource } from "~/platform/media/image-source";
+import type { ImageSource } from "~/platform/media/media-source";
 import { publicCopiesBase, watchPublishedCopies } from "~/features/catalogue/images/media-public.server";
 import { mediaKey, signMediaPath } from "~/platform/media/media-signing.server";
 import { readCache } from "~/platform/cache/read-cache.server";

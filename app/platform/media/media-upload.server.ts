@@ -7,7 +7,7 @@ import {
   type ImageSource,
   type MediaFormat,
   type MediaWidth,
-} from "~/platform/media/image-source";
+} from "~/platform/media/media-source";
 import { logger } from "~/platform/log/logger.server";
 import { mediaKey, signMediaPath } from "~/platform/media/media-signing.server";
 import { mediaVariant } from "~/platform/media/media-variants.server";
