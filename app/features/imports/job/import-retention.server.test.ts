@@ -107,7 +107,21 @@ describe.each(testDatabases())("what imports leave behind, on $name", (target) =
     expect(await purgeOldImports({ database: db, storage })).toEqual({ skipped: true, dryRuns: [], files: [] });
     expect(await stored(key)).toBe(true);
     await other.release();
-    const outcomes = await Promise.all([1, 2, 3].map(() => purgeOldImports({ database: db, storage })));
+    // A disk slow to remove a file: the other passes start while the first is still at it.
+    const slowDisk: UploadStorage = {
+      ...storage,
+      list: (prefix) => storage.list(prefix),
+      remove: async (name) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await storage.remove(name);
+      },
+    };
+    const outcomes = await Promise.all(
+      [0, 100, 200].map(async (delay) => {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        return purgeOldImports({ database: db, storage: slowDisk });
+      }),
+    );
     expect(outcomes.flatMap((outcome) => outcome.dryRuns)).toEqual([dryRun]);
     expect(outcomes.flatMap((outcome) => outcome.files)).toEqual([key]);
   });

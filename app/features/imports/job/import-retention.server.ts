@@ -42,28 +42,29 @@ export async function purgeOldImports(options: RetentionOptions = {}): Promise<R
   const database = options.database ?? defaultDb();
   const storage = options.storage ?? uploads();
   const before = new Date((options.now ?? new Date()).getTime() - IMPORT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  const decided = await database.transaction(async (tx) => {
+  // The files are removed under the same lock as the rows: a pass that listed them after another
+  // pass's rows were gone, but before its files were, would remove and report them a second time.
+  const outcome = await database.transaction(async (tx) => {
     if (!(await tryTransactionLock(tx as unknown as Database, RETENTION_LOCK_ID))) return null;
     const dryRuns = await deleteFinishedDryRuns(DRY_RUN_KINDS, before, tx as unknown as Database);
     // A queued or running import still reads its file, however old the file is.
     const inUse = new Set(await listPayloadValuesOfUnfinishedJobs(SHEET_IMPORT, "fileKey", tx as unknown as Database));
-    return { dryRuns, inUse };
-  });
-  if (!decided) return { skipped: true, dryRuns: [], files: [] };
-
-  const files: string[] = [];
-  for await (const { key } of storage.list(`${SPREADSHEET_FOLDER}/`)) {
-    if (decided.inUse.has(key)) continue;
-    const stored = await storage.stat(key);
-    if (!stored || stored.modifiedMs >= before.getTime()) continue;
-    try {
-      await storage.remove(key);
-      files.push(key);
-    } catch (error) {
-      logger.error({ err: error, key }, "an old spreadsheet could not be removed");
+    const files: string[] = [];
+    for await (const { key } of storage.list(`${SPREADSHEET_FOLDER}/`)) {
+      if (inUse.has(key)) continue;
+      const stored = await storage.stat(key);
+      if (!stored || stored.modifiedMs >= before.getTime()) continue;
+      try {
+        await storage.remove(key);
+        files.push(key);
+      } catch (error) {
+        logger.error({ err: error, key }, "an old spreadsheet could not be removed");
+      }
     }
-  }
-  return { skipped: false, dryRuns: decided.dryRuns, files: files.sort() };
+    return { dryRuns, files: files.sort() };
+  });
+  if (!outcome) return { skipped: true, dryRuns: [], files: [] };
+  return { skipped: false, ...outcome };
 }
 
 /** Clears old imports a minute and a half after start and then every hour. */
