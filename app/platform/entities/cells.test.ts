@@ -24,9 +24,7 @@ describe("cell codecs", () => {
   it("reads text cleaned, blank as null, and refuses text over the limit", () => {
     expect(cellCodecs.text.parse("  a\r\nb ", textField)).toBe("a\nb");
     expect(cellCodecs.text.parse("   ", textField)).toBeNull();
-    expect(refusal(() => cellCodecs.text.parse("abcdef", textField))).toBe(
-      "import.sheet.row.tooLong",
-    );
+    expect(refusal(() => cellCodecs.text.parse("abcdef", textField))).toBe("tooLong");
     expect(cellCodecs.text.empty({ ...textField, blank: "empty" })).toBe("");
     expect(cellCodecs.text.read("", textField)).toBeNull();
     expect(cleanText("\u0000x\u0007 ")).toBe("x");
@@ -57,9 +55,7 @@ describe("cell codecs", () => {
     expect(cellCodecs.boolean.parse("YES", field)).toBe(true);
     expect(cellCodecs.boolean.parse("否", field)).toBe(false);
     expect(cellCodecs.boolean.parse("", field)).toBeNull();
-    expect(refusal(() => cellCodecs.boolean.parse("maybe", field))).toBe(
-      "import.sheet.row.notYesNo",
-    );
+    expect(refusal(() => cellCodecs.boolean.parse("maybe", field))).toBe("notYesNo");
     expect(cellCodecs.boolean.toForm(true)).toBe("on");
   });
 
@@ -72,9 +68,7 @@ describe("cell codecs", () => {
     } as const;
     expect(cellCodecs.picture.write("uploads/a", how)).toBe("https://x.test/media/uploads/a");
     expect(cellCodecs.picture.parse(" https://a ", field)).toBe("https://a");
-    expect(refusal(() => cellCodecs.picture.parse("https://toolong", field))).toBe(
-      "import.sheet.row.tooLong",
-    );
+    expect(refusal(() => cellCodecs.picture.parse("https://toolong", field))).toBe("tooLong");
   });
 
   it("writes colour pictures one a line and reads the same cell back", () => {
@@ -109,7 +103,7 @@ describe("cell codecs", () => {
       "editor.validation.imagesTooMany",
     );
     expect(refusal(() => cellCodecs.colourImages.parse("Very long name | https://a", field))).toBe(
-      "import.sheet.row.tooLong",
+      "tooLong",
     );
   });
 });

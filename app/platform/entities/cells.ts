@@ -48,10 +48,16 @@ export interface CellWriting {
   pictureAddress: (value: string | null) => string | null;
 }
 
-/** A cell a field cannot take, with the message (and its values) that says why. */
+/**
+ * What a cell is refused for when its field declares no message of its own: too long, or not a
+ * yes or no. The import says each in its own words (its messages are the imports' to name).
+ */
+export type CellProblem = "tooLong" | "notYesNo";
+
+/** A cell a field cannot take: the field's declared message, or the problem, and the values that say why. */
 export class CellError extends Error {
   constructor(
-    readonly key: MessageKey,
+    readonly key: MessageKey | CellProblem,
     readonly values?: Record<string, string | number>,
   ) {
     super(key);
@@ -75,10 +81,13 @@ const YES = new Set(["yes", "y", "true", "1", "on", "x", "是", "真", "对"].ma
 const NO = new Set(["no", "n", "false", "0", "off", "否", "假", "不"].map(headerKey));
 
 /** Text of at most `limit` characters, cleaned; blank is null. */
-export function parseTextCell(cell: string, limit: number, label: MessageKey): string | null {
+export function parseTextCell(
+  cell: string,
+  limit: number,
+  label: MessageKey | "colourName",
+): string | null {
   const value = cleanText(cell);
-  if (value.length > limit)
-    throw new CellError("import.sheet.row.tooLong", { field: label, max: limit });
+  if (value.length > limit) throw new CellError("tooLong", { field: label, max: limit });
   return value || null;
 }
 
@@ -152,7 +161,7 @@ const boolean: CellCodec<boolean, boolean | null> = {
     if (key === "") return null;
     if (YES.has(key) || cell.trim() === "✓") return true;
     if (NO.has(key)) return false;
-    throw new CellError("import.sheet.row.notYesNo", {
+    throw new CellError("notYesNo", {
       field: field.label,
       value: cell.trim().slice(0, 40),
     });
@@ -179,7 +188,7 @@ const picture: CellCodec<string | null, string | null> = {
     const value = cell.trim();
     if (value === "") return null;
     if (field.limit !== undefined && value.length > field.limit)
-      throw new CellError("import.sheet.row.tooLong", { field: field.label, max: field.limit });
+      throw new CellError("tooLong", { field: field.label, max: field.limit });
     return value;
   },
 };
@@ -219,11 +228,7 @@ const colourImages: CellCodec<ColourImage[], ColourImageCell[]> = {
             ? ["", line.slice(1)]
             : ["", line];
       return {
-        colourName: parseTextCell(
-          name,
-          field.parts?.colourName ?? Infinity,
-          "import.sheet.column.colourName",
-        ),
+        colourName: parseTextCell(name, field.parts?.colourName ?? Infinity, "colourName"),
         picture: address,
       };
     });
