@@ -1,5 +1,6 @@
-import { codecOf, type ColourImage } from "~/platform/entities/cells";
+import type { ColourImage } from "~/platform/entities/cells";
 import type { RecordOf } from "~/platform/entities/define";
+import { changedFields, emptyRecord, readRecord } from "~/platform/entities/records";
 import { product } from "./product.entity";
 
 /*
@@ -24,14 +25,12 @@ export type SnapshotField = keyof ProductFields;
 /** The fields a person compares, in the order the editor shows them. */
 export const snapshotFields: readonly SnapshotField[] = product.fields.map((field) => field.key);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
 /** The fields that differ between two states, in the editor's order. */
 export function changedSnapshotFields(
   before: ProductSnapshot,
   after: ProductSnapshot,
 ): SnapshotField[] {
-  return snapshotFields.filter((field) => !same(before[field], after[field]));
+  return changedFields(product, before, after);
 }
 
 /** Each differing field as [before, after]: what the audit log keeps of a change. */
@@ -46,16 +45,12 @@ export function snapshotChanges(
 
 /** Each declared field of `source` (a row, a document), read by its kind: what a product holds. */
 export function productFieldsOf(source: Record<string, unknown>): ProductFields {
-  return Object.fromEntries(
-    product.fields.map((field) => [field.key, codecOf(field).read(source[field.key], field)]),
-  ) as ProductFields;
+  return readRecord(product, source);
 }
 
 /** A new product's fields: each declared field's empty value. */
 export function emptyProductFields(): ProductFields {
-  return Object.fromEntries(
-    product.fields.map((field) => [field.key, codecOf(field).empty(field)]),
-  ) as ProductFields;
+  return emptyRecord(product);
 }
 
 /** A snapshot read back from the database's JSON, whatever an older version stored. */

@@ -172,6 +172,7 @@ export const product = defineEntity({
       label: "editor.field.seoKeywords",
       hint: "editor.seo.keywordsHint",
       kind: "text",
+      format: "commaList",
       limit: 500,
       required: false,
       group: "seo",

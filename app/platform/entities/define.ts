@@ -36,6 +36,8 @@ export interface FieldSpec<Group extends string = string> {
   headers: { en: readonly string[]; zh: readonly string[] };
   /** For optional text: a blank value is kept as '' rather than null. */
   blank?: "empty";
+  /** For text: words a person types apart by commas, kept as 'a, b, c' (app/platform/entities/form-schema.ts). */
+  format?: "commaList";
   /**
    * What the form and the import say when a value breaks a rule: `required` and `tooLong` for
    * text, `invalid` for a number or a reference (required there), `tooMany` for colourImages

@@ -1,4 +1,5 @@
-import { headerKey } from "~/platform/entities/define";
+import { headerKey, type FieldDeclaration } from "~/platform/entities/define";
+import { matchColumns } from "~/features/catalogue/product-sheet-columns";
 import { product } from "~/features/catalogue/product.entity";
 import type { PlainMessageKey } from "~/platform/i18n/i18n";
 
@@ -11,51 +12,66 @@ import type { PlainMessageKey } from "~/platform/i18n/i18n";
 
 export type SheetTarget = (typeof product.fields)[number]["key"] | "id" | "sourceUrl";
 
-/** The two columns an export adds around the entity's fields, which rows are matched by. */
-export const matchColumns = {
-  id: { label: "import.sheet.column.id", headers: { en: ["ID", "Product ID", "Number"], zh: ["编号", "产品编号", "ID"] } },
-  sourceUrl: {
-    label: "import.sheet.column.sourceUrl",
-    headers: { en: ["Source URL", "Source", "Source link", "URL", "Link"], zh: ["来源链接", "来源", "链接"] },
-  },
-} as const satisfies Record<string, { label: PlainMessageKey; headers: { en: readonly string[]; zh: readonly string[] } }>;
+export { matchColumns };
 
-export const SHEET_TARGETS: readonly SheetTarget[] = ["id", ...product.fields.map((field) => field.key), "sourceUrl"];
+/** The declaration a mapping reads: the product's (a test hands it one with a field more). */
+type Declared = { fields: readonly FieldDeclaration[] };
 
-export function targetLabel(target: SheetTarget): PlainMessageKey {
-  return target === "id" || target === "sourceUrl" ? matchColumns[target].label : product.field[target].label;
+/** What a spreadsheet's columns can mean for an entity: its number, each declared field, its source link. */
+export function sheetColumnsOf(entity: Declared) {
+  const targets: readonly string[] = ["id", ...entity.fields.map((field) => field.key), "sourceUrl"];
+  const declared = new Map(entity.fields.map((field) => [field.key, field]));
+  const described = (target: string) =>
+    target === "id" || target === "sourceUrl" ? matchColumns[target] : declared.get(target)!;
+
+  const known = new Map<string, string>();
+  for (const target of targets) {
+    for (const heading of [...described(target).headers.en, ...described(target).headers.zh]) {
+      if (!known.has(headerKey(heading))) known.set(headerKey(heading), target);
+    }
+  }
+
+  return {
+    targets,
+    label: (target: string): PlainMessageKey => described(target).label,
+    /** Column by column, the target its heading names, or null; a target named twice goes to its first column. */
+    guess(headers: readonly string[]): (string | null)[] {
+      const taken = new Set<string>();
+      return headers.map((heading) => {
+        const target = known.get(headerKey(heading)) ?? null;
+        if (target === null || taken.has(target)) return null;
+        taken.add(target);
+        return target;
+      });
+    },
+    /** A mapping as posted (one value per column, '' for none): null when it names an unknown target or one twice. */
+    read(values: readonly string[], columns: number): (string | null)[] | null {
+      if (values.length !== columns) return null;
+      const taken = new Set<string>();
+      const mapping: (string | null)[] = [];
+      for (const value of values) {
+        if (value === "") {
+          mapping.push(null);
+          continue;
+        }
+        if (!targets.includes(value) || taken.has(value)) return null;
+        taken.add(value);
+        mapping.push(value);
+      }
+      return mapping;
+    },
+  };
 }
 
-const known = new Map<string, SheetTarget>();
-for (const target of SHEET_TARGETS) {
-  const headers = target === "id" || target === "sourceUrl" ? matchColumns[target].headers : product.field[target].headers;
-  for (const heading of [...headers.en, ...headers.zh]) if (!known.has(headerKey(heading))) known.set(headerKey(heading), target);
-}
+const productColumns = sheetColumnsOf(product);
 
-/** Column by column, the target its heading names, or null; a target named twice goes to its first column. */
-export function guessMapping(headers: readonly string[]): (SheetTarget | null)[] {
-  const taken = new Set<SheetTarget>();
-  return headers.map((heading) => {
-    const target = known.get(headerKey(heading)) ?? null;
-    if (target === null || taken.has(target)) return null;
-    taken.add(target);
-    return target;
-  });
-}
+export const SHEET_TARGETS = productColumns.targets as readonly SheetTarget[];
+
+export const targetLabel = (target: SheetTarget): PlainMessageKey => productColumns.label(target);
+
+/** Column by column, the product target its heading names, or null; a target named twice goes to its first column. */
+export const guessMapping = (headers: readonly string[]) => productColumns.guess(headers) as (SheetTarget | null)[];
 
 /** A mapping as posted (one value per column, '' for none): null when it names an unknown target or one twice. */
-export function readMapping(values: readonly string[], columns: number): (SheetTarget | null)[] | null {
-  if (values.length !== columns) return null;
-  const taken = new Set<string>();
-  const mapping: (SheetTarget | null)[] = [];
-  for (const value of values) {
-    if (value === "") {
-      mapping.push(null);
-      continue;
-    }
-    if (!(SHEET_TARGETS as readonly string[]).includes(value) || taken.has(value)) return null;
-    taken.add(value);
-    mapping.push(value as SheetTarget);
-  }
-  return mapping;
-}
+export const readMapping = (values: readonly string[], columns: number) =>
+  productColumns.read(values, columns) as (SheetTarget | null)[] | null;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { category } from "~/features/catalogue/category.entity";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import { cleanText } from "../editor/product-form-schema";
+import { cleanText } from "~/platform/entities/cells";
+import { fieldSchema } from "~/platform/entities/form-schema";
 
 // Our Content-Security-Policy forbids eval; without this zod probes `new Function`.
 z.config({ jitless: true });
@@ -10,8 +11,9 @@ z.config({ jitless: true });
  * The Categories page's forms, each checked by Conform in the browser and by the route's action
  * with the same schema (decision 005). Fields arrive as posted strings; messages are message keys.
  * Whether a slug is free, a parent can hold the category and so on is the model's to say: its
- * refusals come back under the same fields. Limits and whether a field is required come from the
- * category's declaration (app/features/catalogue/category.entity.ts).
+ * refusals come back under the same fields. The name and the parent are the declaration's own
+ * schemas (app/features/catalogue/category.entity.ts, `fieldSchema`); the slug adds its pattern and
+ * is required only when editing.
  */
 
 const message = (key: MessageKey) => key;
@@ -21,16 +23,8 @@ export const CATEGORY_NAME_MAX = category.field.name.limit;
 export const CATEGORY_SLUG_MAX = category.field.slug.limit;
 export const CATEGORY_SLUG_PATTERN = /^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const name = z
-  .string()
-  .optional()
-  .transform(cleanText)
-  .pipe(
-    z
-      .string()
-      .min(category.field.name.required ? 1 : 0, message("categories.validation.nameRequired"))
-      .max(CATEGORY_NAME_MAX, message("categories.validation.nameTooLong")),
-  );
+/** The declared name: required, and as long as the declaration allows. */
+const name = fieldSchema(category.field.name);
 
 const slugText = z
   .string()
@@ -52,12 +46,7 @@ const id = (invalid: MessageKey) =>
     .transform(Number);
 
 /** A parent chosen from the list; blank is the top level. */
-const parentId = z
-  .string()
-  .optional()
-  .transform((value) => (value ?? "").trim())
-  .pipe(z.string().regex(/^(\d{1,9})?$/, message("categories.validation.parentInvalid")))
-  .transform((value) => (value === "" ? null : Number(value)));
+const parentId = fieldSchema(category.field.parentId);
 
 export const createCategorySchema = z.object({
   intent: z.literal("create"),

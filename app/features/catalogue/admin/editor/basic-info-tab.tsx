@@ -6,17 +6,19 @@ import { Label, NativeSelect, Textarea } from "~/ui/field";
 import { useT, type MessageKey } from "~/platform/i18n/i18n";
 import type { EditorData } from "~/features/catalogue/admin/editor/editor-page.server";
 import type { Fields } from "./editor-form";
+import { editorLayout, fieldsAt } from "./editor-layout";
 import { HomePageNote, PositionField } from "./product-placement";
 
 /** The editor's Basic info tab: title, description, category, the details, switches and main picture. */
 
-const { field: declared } = product;
-
-/** The short details two to a row: the tab's one-line text and number fields but the title, which leads. */
-const detailFields = product
-  .fieldsOf("basic")
-  .filter((item) => item.kind === "text" && item.key !== "title");
-const switchFields = product.fieldsOf("basic").filter((item) => item.kind === "boolean");
+const layout = editorLayout(product);
+const leadFields = fieldsAt(layout, "lead");
+const bodyFields = fieldsAt(layout, "body");
+const categoryFields = fieldsAt(layout, "category");
+const detailFields = fieldsAt(layout, "details");
+const positionFields = fieldsAt(layout, "position");
+const switchFields = fieldsAt(layout, "switches");
+const pictureFields = fieldsAt(layout, "picture");
 /** What a detail's empty box shows as an example. */
 const placeholders: Partial<Record<string, string>> = { size: "1520*228*7mm" };
 
@@ -52,71 +54,83 @@ function SwitchField({ field, label, hint }: { field: Field; label: string; hint
 
 export function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }) {
   const { t } = useT();
-  const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
-  const { key: categoryKey, ...categoryProps } = getSelectProps(fields.categoryId);
+  const field = (key: string) => fields[key as keyof Fields] as Field;
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid content-start gap-6">
-        <TextField
-          field={fields.title}
-          label={t(declared.title.label)}
-          required={declared.title.required}
-          maxLength={declared.title.limit}
-        />
-        <div>
-          <Label htmlFor={fields.content.id}>{t(declared.content.label)}</Label>
-          <Textarea
-            key={contentKey}
-            {...contentProps}
-            rows={8}
-            aria-describedby={fields.content.errors ? fields.content.errorId : undefined}
+        {leadFields.map((item) => (
+          <TextField
+            key={item.key}
+            field={field(item.key)}
+            label={t(item.label)}
+            required={item.required}
+            maxLength={item.limit}
           />
-          <FieldMessage field={fields.content} />
-        </div>
-        <div>
-          <Label htmlFor={fields.categoryId.id}>{t(declared.categoryId.label)}</Label>
-          <NativeSelect
-            key={categoryKey}
-            {...categoryProps}
-            aria-describedby={fields.categoryId.errors ? fields.categoryId.errorId : undefined}
-          >
-            <option value="">{t("editor.field.noCategory")}</option>
-            {data.categories.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.depth ? `\u2003${category.name}` : category.name}
-              </option>
-            ))}
-          </NativeSelect>
-          <FieldMessage field={fields.categoryId} />
-        </div>
+        ))}
+        {bodyFields.map((item) => {
+          const { key, ...props } = getTextareaProps(field(item.key));
+          return (
+            <div key={item.key}>
+              <Label htmlFor={field(item.key).id}>{t(item.label)}</Label>
+              <Textarea
+                key={key}
+                {...props}
+                rows={8}
+                aria-describedby={field(item.key).errors ? field(item.key).errorId : undefined}
+              />
+              <FieldMessage field={field(item.key)} />
+            </div>
+          );
+        })}
+        {categoryFields.map((item) => {
+          const { key, ...props } = getSelectProps(field(item.key));
+          return (
+            <div key={item.key}>
+              <Label htmlFor={field(item.key).id}>{t(item.label)}</Label>
+              <NativeSelect
+                key={key}
+                {...props}
+                aria-describedby={field(item.key).errors ? field(item.key).errorId : undefined}
+              >
+                <option value="">{t("editor.field.noCategory")}</option>
+                {data.categories.map((category) => (
+                  <option key={category.id} value={String(category.id)}>
+                    {category.depth ? `\u2003${category.name}` : category.name}
+                  </option>
+                ))}
+              </NativeSelect>
+              <FieldMessage field={field(item.key)} />
+            </div>
+          );
+        })}
         <div className="grid gap-6 sm:grid-cols-2">
           {detailFields.map((item) => (
             <TextField
               key={item.key}
-              field={fields[item.key] as Field}
+              field={field(item.key)}
               label={t(item.label)}
               hint={item.hint ? t(item.hint) : undefined}
               placeholder={placeholders[item.key]}
               required={item.required || undefined}
-              // A number's limit counts digits: room is left for a sign and spaces the schema trims.
-              {...(item.kind === "number"
-                ? { inputMode: "numeric" as const, maxLength: item.limit && item.limit + 2 }
-                : { maxLength: item.limit })}
+              maxLength={item.limit}
             />
           ))}
-          <PositionField
-            field={fields.position as Field}
-            was={fields.positionWas as Field}
-            displayOrder={fields.displayOrder as Field}
-            placement={data.placement}
-            creating={data.mode === "create"}
-          />
+          {positionFields.map((item) => (
+            <PositionField
+              key={item.key}
+              field={fields.position as Field}
+              was={fields.positionWas as Field}
+              displayOrder={field(item.key)}
+              placement={data.placement}
+              creating={data.mode === "create"}
+            />
+          ))}
         </div>
         <div className="grid gap-3">
           {switchFields.map((item) => (
             <SwitchField
               key={item.key}
-              field={fields[item.key] as Field}
+              field={field(item.key)}
               label={t(item.label)}
               hint={item.hint ? t(item.hint) : ""}
             />
@@ -124,14 +138,17 @@ export function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }
         </div>
       </div>
       <div className="content-start">
-        <ImageUploadField
-          name={fields.picture.name}
-          defaultValue={fields.picture.initialValue ?? null}
-          previewUrl={data.pictureUrl}
-          productId={data.id ?? undefined}
-          label={t(declared.picture.label)}
-          error={fields.picture.errors?.[0] ? t(fields.picture.errors[0] as MessageKey) : undefined}
-        />
+        {pictureFields.map((item) => (
+          <ImageUploadField
+            key={item.key}
+            name={field(item.key).name}
+            defaultValue={(field(item.key).initialValue as string | undefined) ?? null}
+            previewUrl={data.pictureUrl}
+            productId={data.id ?? undefined}
+            label={t(item.label)}
+            error={field(item.key).errors?.[0] ? t(field(item.key).errors![0] as MessageKey) : undefined}
+          />
+        ))}
         <HomePageNote placement={data.placement} productId={data.id} />
       </div>
     </div>

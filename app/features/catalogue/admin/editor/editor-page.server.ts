@@ -22,7 +22,7 @@ import {
   type ProductFields,
   type ProductSnapshot,
 } from "~/features/catalogue/product-snapshot";
-import { codecOf } from "~/platform/entities/cells";
+import { formValuesOf } from "~/platform/entities/records";
 import { readForm, type PostedForm } from "~/platform/http/read-form.server";
 import { parseId, urlText } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
@@ -94,9 +94,7 @@ export function formDefaults(
   version: number | null,
   position: number | null = null,
 ) {
-  const fields = Object.fromEntries(
-    productEntity.fields.map((field) => [field.key, codecOf(field).toForm(snapshot[field.key])]),
-  ) as FormFields;
+  const fields = formValuesOf(productEntity, snapshot) as FormFields;
   return {
     ...fields,
     position: position === null ? "" : String(position),

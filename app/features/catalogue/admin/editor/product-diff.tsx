@@ -21,35 +21,35 @@ export const fieldLabels = Object.fromEntries(
 function FieldValue({ snapshot, field }: { snapshot: ProductSnapshot; field: SnapshotField }) {
   const { t } = useT();
   const empty = <span className="text-stone italic">{t("editor.diff.empty")}</span>;
-  switch (field) {
-    case "isPublished":
-    case "isFeatured":
+  // Each value is shown by its field's kind, so a new field is compared without another case here.
+  switch (productEntity.field[field].kind) {
+    case "boolean":
       return <>{snapshot[field] ? t("common.yes") : t("common.no")}</>;
-    case "categoryId":
-      return snapshot.categoryId === null ? (
+    case "category":
+      return snapshot[field] === null ? (
         empty
       ) : (
-        <>{snapshot.categoryName ?? `#${snapshot.categoryId}`}</>
+        <>{snapshot.categoryName ?? `#${String(snapshot[field])}`}</>
       );
-    case "displayOrder":
-      return <span className="tabular-nums">{snapshot.displayOrder}</span>;
-    case "images":
-      return snapshot.images.length === 0 ? (
+    case "number":
+      return <span className="tabular-nums">{String(snapshot[field])}</span>;
+    case "colourImages": {
+      const images = snapshot[field] as ProductSnapshot["images"];
+      return images.length === 0 ? (
         empty
       ) : (
         <>
           {t("editor.diff.colours", {
-            count: snapshot.images.length,
-            names: snapshot.images
-              .map((image) => image.altText || t("editor.diff.unnamed"))
-              .join(", "),
+            count: images.length,
+            names: images.map((image) => image.altText || t("editor.diff.unnamed")).join(", "),
           })}
         </>
       );
+    }
     default: {
       const value = snapshot[field];
       return value ? (
-        <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">{value}</span>
+        <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">{String(value)}</span>
       ) : (
         empty
       );

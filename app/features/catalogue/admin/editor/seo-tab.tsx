@@ -1,16 +1,21 @@
 import { getTextareaProps } from "@conform-to/react";
 import { product } from "~/features/catalogue/product.entity";
-import { FieldHint, FieldMessage, TextField } from "~/ui/admin/form-fields";
+import { FieldHint, FieldMessage, TextField, type Field } from "~/ui/admin/form-fields";
 import { Label, Textarea } from "~/ui/field";
 import { useT } from "~/platform/i18n/i18n";
 import { productPageTitle } from "~/platform/http/page-title";
 import { cn } from "~/ui/utils";
 import type { Fields } from "./editor-form";
+import { editorLayout, fieldsAt } from "./editor-layout";
 import { SEO_ADVICE } from "./product-form-schema";
 
 /** The editor's SEO tab: the search fields, their lengths, and the result as a search engine shows it. */
 
 const { field: declared } = product;
+/** The tab's fields besides the two a search result shows, which have their counters and preview. */
+const otherFields = fieldsAt(editorLayout(product), "search").filter(
+  (item) => item.key !== "seoTitle" && item.key !== "seoDescription",
+);
 
 function Counter({ count, limit, id }: { count: number; limit: number; id: string }) {
   const { t } = useT();
@@ -91,12 +96,28 @@ export function SeoSettings({
           />
           <FieldMessage field={fields.seoDescription} />
         </div>
-        <TextField
-          field={fields.seoKeywords}
-          label={t(declared.seoKeywords.label)}
-          hint={t(declared.seoKeywords.hint)}
-          maxLength={declared.seoKeywords.limit}
-        />
+        {otherFields.map((item) => {
+          const field = fields[item.key] as Field;
+          if (item.kind === "text")
+            return (
+              <TextField
+                key={item.key}
+                field={field}
+                label={t(item.label)}
+                hint={item.hint ? t(item.hint) : undefined}
+                maxLength={item.limit}
+              />
+            );
+          const { key, ...props } = getTextareaProps(field);
+          return (
+            <div key={item.key}>
+              <Label htmlFor={field.id}>{t(item.label)}</Label>
+              <Textarea key={key} {...props} rows={4} aria-describedby={field.errors ? field.errorId : undefined} />
+              {item.hint ? <FieldHint id={field.descriptionId}>{t(item.hint)}</FieldHint> : null}
+              <FieldMessage field={field} />
+            </div>
+          );
+        })}
       </div>
       <div>
         <p className="text-sm font-semibold tracking-wide text-bark">{t("editor.seo.preview")}</p>

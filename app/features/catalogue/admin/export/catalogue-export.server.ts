@@ -4,6 +4,8 @@ import { product as productEntity } from "~/features/catalogue/product.entity";
 import { translate, type Locale, type Messages } from "~/platform/i18n/i18n";
 import type { ExportedProduct } from "~/features/catalogue/admin/list/admin-products.server";
 import { codecOf, type CellWriting } from "~/platform/entities/cells";
+import type { FieldDeclaration } from "~/platform/entities/define";
+import { matchColumns } from "~/features/catalogue/product-sheet-columns";
 
 /*
  * The catalogue as a spreadsheet (CSV or XLSX): one row per product, every declared field of the
@@ -27,27 +29,25 @@ export function pictureForExport(value: string | null, publicUrl: string): strin
   return value.startsWith("uploads/") ? `${publicUrl}/media/${value}` : value;
 }
 
-const extraHeaders = {
-  id: { en: "ID", zh: "编号" },
-  sourceUrl: { en: "Source URL", zh: "来源链接" },
-} as const;
+/** The declaration an export reads: the product's (a test hands it one with a field more). */
+type Declared = { fields: readonly FieldDeclaration[] };
 
 /** The columns in order: the product's number, every declared field, the source link. */
-export function exportHeaders(locale: Locale): string[] {
+export function exportHeaders(locale: Locale, entity: Declared = productEntity): string[] {
   return [
-    extraHeaders.id[locale],
-    ...productEntity.fields.map((field) => field.headers[locale][0] ?? field.key),
-    extraHeaders.sourceUrl[locale],
+    matchColumns.id.headers[locale][0],
+    ...entity.fields.map((field) => field.headers[locale][0] ?? field.key),
+    matchColumns.sourceUrl.headers[locale][0],
   ];
 }
 
 /** A product's row: its number, each declared field written by its kind's codec, its source link. */
-function rowOf(product: ExportedProduct, how: CellWriting): Value[] {
+export function exportRow(product: ExportedProduct, how: CellWriting, entity: Declared = productEntity): Value[] {
   // The category is written by its name ('Parent > Child'), which the export has read for it.
   const values: Record<string, unknown> = { ...product, categoryId: product.category };
   return [
     product.id,
-    ...productEntity.fields.map((field) => codecOf(field).write(values[field.key], how)),
+    ...entity.fields.map((field) => codecOf(field).write(values[field.key], how)),
     product.sourceUrl,
   ];
 }
@@ -100,7 +100,7 @@ export function catalogueExport(
           else
             controller.enqueue(
               lines(
-                next.value.map((product) => rowOf(product, how)),
+                next.value.map((product) => exportRow(product, how)),
                 false,
               ),
             );
@@ -125,7 +125,7 @@ export function catalogueExport(
       for await (const batch of batches) {
         for (const product of batch) {
           rows.push(
-            rowOf(product, how).map((value): Cell =>
+            exportRow(product, how).map((value): Cell =>
               typeof value === "number"
                 ? { value, type: Number }
                 : value === null

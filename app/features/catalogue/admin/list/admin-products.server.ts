@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } fro
 import { alias } from "drizzle-orm/pg-core";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productCategories, productImages, products } from "~/platform/db/schema";
+import { productFieldsOf, type ProductFields } from "../../product-snapshot";
 import { HOME_FEATURED_COUNT, homeCollectionOrder, productSearch } from "../../catalogue.server";
 
 /*
@@ -199,26 +200,13 @@ export async function countTrash(database: Database = defaultDb()): Promise<numb
 }
 
 /** A product with every field, its category as 'Parent > Child' and its colour pictures: a row of an export. */
-export interface ExportedProduct {
+/** A product as an export writes it: every declared field, its category by name, its number and source link. */
+export type ExportedProduct = Omit<ProductFields, "categoryId"> & {
   id: number;
   sourceUrl: string | null;
-  title: string;
-  content: string;
+  /** The category's name, 'Parent > Child' for a subcategory. */
   category: string | null;
-  size: string | null;
-  series: string | null;
-  color: string | null;
-  level: string | null;
-  packing: string | null;
-  displayOrder: number;
-  isPublished: boolean;
-  isFeatured: boolean;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  seoKeywords: string | null;
-  picture: string | null;
-  images: { imageUrl: string; altText: string | null }[];
-}
+};
 
 /**
  * Every product the list's filter matches (all pages), in the list's order, a batch at a time:
@@ -247,26 +235,15 @@ export async function* eachExportBatch(
       .from(productImages)
       .where(inArray(productImages.productId, rows.map((row) => row.product.id)))
       .orderBy(asc(productImages.productId), asc(productImages.displayOrder), asc(productImages.id));
-    yield rows.map(({ product, category, parent: parentName }) => ({
-      id: product.id,
-      sourceUrl: product.sourceUrl,
-      title: product.title,
-      content: product.content,
-      category: category === null ? null : parentName ? `${parentName} > ${category}` : category,
-      size: product.size,
-      series: product.series,
-      color: product.color,
-      level: product.level,
-      packing: product.packing,
-      displayOrder: product.displayOrder,
-      isPublished: product.isPublished,
-      isFeatured: product.isFeatured,
-      seoTitle: product.seoTitle,
-      seoDescription: product.seoDescription,
-      seoKeywords: product.seoKeywords,
-      picture: product.picture,
-      images: images.filter((image) => image.productId === product.id).map(({ imageUrl, altText }) => ({ imageUrl, altText })),
-    }));
+    yield rows.map(({ product, category, parent: parentName }) => {
+      const own = images.filter((image) => image.productId === product.id);
+      return {
+        ...productFieldsOf({ ...product, images: own }),
+        id: product.id,
+        sourceUrl: product.sourceUrl,
+        category: category === null ? null : parentName ? `${parentName} > ${category}` : category,
+      };
+    });
     if (rows.length < batchSize) return;
   }
 }
