@@ -451,6 +451,38 @@ test.describe("the product editor", () => {
     const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
     expect(results.violations.map((violation) => `new ${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
   });
+
+  test("on a new product the tab keys move among the tabs shown, never to the hidden History", async ({ page }) => {
+    await openNew(page);
+    const tabs = page.getByRole("tablist").getByRole("tab");
+    await expect(tabs).toHaveText(["Basic info", "SEO settings", "Image management"]);
+    const shown = (name: string) => page.getByRole("tabpanel", { name });
+
+    await tab(page, "Basic info").focus();
+    await page.keyboard.press("End");
+    await expect(tab(page, "Image management")).toBeFocused();
+    await expect(tab(page, "Image management")).toHaveAttribute("aria-selected", "true");
+    await expect(shown("Image management")).toBeVisible();
+    await expect(page).toHaveURL(/[?&]tab=images/);
+
+    // From the last tab shown, ArrowRight comes back to the first; ArrowLeft goes back to the last.
+    await page.keyboard.press("ArrowRight");
+    await expect(tab(page, "Basic info")).toBeFocused();
+    await expect(tab(page, "Basic info")).toHaveAttribute("aria-selected", "true");
+    await expect(shown("Basic info")).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tab(page, "Image management")).toBeFocused();
+    await expect(shown("Image management")).toBeVisible();
+    await page.keyboard.press("Home");
+    await expect(tab(page, "Basic info")).toHaveAttribute("aria-selected", "true");
+    await expect(page).not.toHaveURL(/tab=history/);
+
+    // The address cannot open the missing tab either.
+    await page.goto("/admin/products/new?tab=history");
+    await hydrated(page);
+    await expect(tab(page, "Basic info")).toHaveAttribute("aria-selected", "true");
+    await expect(shown("Basic info")).toBeVisible();
+  });
 });
 
 async function otherEditor(browser: Browser, baseURL: string | undefined) {

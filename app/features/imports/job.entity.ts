@@ -3,7 +3,9 @@ import { defineEntity, STAFF_ROLES } from "~/platform/entities/define";
 /*
  * An import (a background job: from a link, in bulk, from a spreadsheet, or the undoing of one),
  * as the Data import tab's recent imports list it (app/features/imports/link/import.tsx): open to
- * all staff, the job's fields under their labels and the list's columns (decision 041).
+ * all staff, the job's fields under their labels and the list's columns (decision 041). Every
+ * import page (the Data import tab, a job's page and its errors CSV, the spreadsheet import)
+ * admits those its `access` names.
  */
 
 export const job = defineEntity({

@@ -7,12 +7,13 @@ import { actorOf } from "~/platform/audit/actor.server";
 import { acceptImageUpload, MAX_UPLOAD_FORM_BYTES } from "~/platform/media/media-upload.server";
 import { readLimitedForm } from "~/platform/http/read-form.server";
 import { parseId } from "~/platform/http/search-params";
-import { requireRole, STAFF } from "~/features/auth/require-role.server";
+import { requireRole } from "~/features/auth/require-role.server";
+import { product } from "~/features/catalogue/product.entity";
 import type { Route } from "./+types/api-admin-images";
 
 /*
  * POST /api/admin/images (the specification's call 13): multipart `file` and, when editing,
- * `product_id`. Staff only. Answers JSON `{success, url, error}`: on success also `key` (the value
+ * `product_id`. For those who may edit products (the product editor's picture fields are its only caller). Answers JSON `{success, url, error}`: on success also `key` (the value
  * to keep in a picture field), `width` and `height`; `url` is a signed preview link. `error` is
  * in the person's admin language. Like all of /api/admin, never stored (server/admin-area.ts). Decision: docs/decisions/015-image-uploads.md.
  */
@@ -26,7 +27,7 @@ function failure(locale: Locale, error: MessageKey, status: number) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = requireRole(request, context, STAFF);
+  const session = requireRole(request, context, product.access);
   const locale = resolveLocale(request, session.user.locale as string | null | undefined);
   const form = await readLimitedForm(request, MAX_UPLOAD_FORM_BYTES);
   if (form === "too large") return failure(locale, "images.error.tooLarge", 413);
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, STAFF);
+  requireRole(request, context, product.access);
   return Response.json(
     { success: false, url: null, error: "Use POST." },
     { status: 405, headers: { Allow: "POST" } },

@@ -1,8 +1,5 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   acceptImageUpload,
   imageFieldValue,
@@ -10,37 +7,15 @@ import {
   takeUploadedImage,
   takeUploadedImages,
 } from "./media-upload.server";
-import { deriveMediaKey, verifyMediaSignature } from "./media-signing.server";
-import { localStorage } from "../storage/storage.server";
-import { accepted, file, noisyJpeg, refused } from "../../../tests/support/upload-fixtures";
+import { verifyMediaSignature } from "./media-signing.server";
+import { accepted, file, noisyJpeg, refused, signingKey, uploadStorage } from "../../../tests/support/upload-fixtures";
 
 /*
  * Uploads that pass every check: what is stored, under which key, with which signed link; and
  * the same through forms posted without JavaScript. The refusals are in media-upload.server.test.ts.
  */
 
-const signingKey = deriveMediaKey("a-session-secret-of-at-least-thirty-two-characters");
-let root: string;
-let storage: ReturnType<typeof localStorage>;
-const options = () => ({ storage, signingKey, now: new Date("2026-11-23T12:00:00Z") });
-
-beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), "upload-test-"));
-  storage = localStorage(root);
-});
-afterEach(() => rm(root, { recursive: true, force: true }));
-afterAll(() => rm(root, { recursive: true, force: true }));
-
-/** Every file under the storage root, hidden ones (half-written files) included. */
-async function storedFiles(): Promise<string[]> {
-  try {
-    return (await readdir(root, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-  } catch {
-    return [];
-  }
-}
+const { options, read, storedFiles } = uploadStorage();
 
 describe("accepted uploads", () => {
   it("stores a JPEG upright, without EXIF, under a generated key, and links to a signed preview", async () => {
@@ -68,7 +43,7 @@ describe("accepted uploads", () => {
     expect([result.width, result.height]).toEqual([200, 400]);
     expect(await storedFiles()).toEqual([result.key]);
 
-    const stored = await storage.read(result.key);
+    const stored = await read(result.key);
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe("jpeg");
     expect([meta.width, meta.height]).toEqual([200, 400]);
@@ -116,7 +91,7 @@ describe("accepted uploads", () => {
       await acceptImageUpload(file(clear, "trim.png", "image/png"), options()),
     );
     expect(transparent.key).toMatch(/\.png$/);
-    expect((await sharp(await storage.read(transparent.key)).metadata()).hasAlpha).toBe(true);
+    expect((await sharp(await read(transparent.key)).metadata()).hasAlpha).toBe(true);
     const flat = accepted(
       await acceptImageUpload(file(opaque, "swatch.png", "image/png"), options()),
     );
@@ -151,9 +126,9 @@ describe("accepted uploads", () => {
     }
     const gif = accepted(await acceptImageUpload(file(animated, "c.gif", "image/gif"), options()));
     expect([gif.width, gif.height]).toEqual([48, 32]);
-    const stored = await sharp(await storage.read(gif.key)).metadata();
+    const stored = await sharp(await read(gif.key)).metadata();
     expect(stored.pages ?? 1).toBe(1);
-    const { data } = await sharp(await storage.read(gif.key))
+    const { data } = await sharp(await read(gif.key))
       .raw()
       .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(200);

@@ -1,42 +1,16 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { acceptImageUpload, isPlainFileName, sniffImageFormat } from "./media-upload.server";
-import { deriveMediaKey } from "./media-signing.server";
-import { localStorage } from "../storage/storage.server";
-import { file, noisyJpeg, refused } from "../../../tests/support/upload-fixtures";
+import { file, noisyJpeg, refused, uploadStorage } from "../../../tests/support/upload-fixtures";
 
 /*
  * Every upload is hostile until proven otherwise: each file below is made here, byte by byte or
  * with sharp, and each refusal must leave the storage empty. Uploads that pass are in
- * image-upload-accepted.server.test.ts.
+ * media-upload-accepted.server.test.ts.
  */
 
-const signingKey = deriveMediaKey("a-session-secret-of-at-least-thirty-two-characters");
-let root: string;
-let storage: ReturnType<typeof localStorage>;
-const options = () => ({ storage, signingKey, now: new Date("2026-11-23T12:00:00Z") });
-
-beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), "upload-test-"));
-  storage = localStorage(root);
-});
-afterEach(() => rm(root, { recursive: true, force: true }));
-afterAll(() => rm(root, { recursive: true, force: true }));
-
-/** Every file under the storage root, hidden ones (half-written files) included. */
-async function storedFiles(): Promise<string[]> {
-  try {
-    return (await readdir(root, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-  } catch {
-    return [];
-  }
-}
+const { options, storedFiles } = uploadStorage();
 
 function crc32(bytes: Buffer) {
   let crc = 0xffffffff;

@@ -3,7 +3,8 @@ import { isMessageKey, translate, type MessageKey } from "~/platform/i18n/i18n";
 import { messagesFor, resolveLocale } from "~/platform/i18n/locale.server";
 import { itemMessageText } from "~/features/imports/item-message";
 import { parseId } from "~/platform/http/search-params";
-import { requireRole, STAFF } from "~/features/auth/require-role.server";
+import { requireRole } from "~/features/auth/require-role.server";
+import { job as jobEntity } from "~/features/imports/job.entity";
 import { findJob, listJobItemErrors } from "~/platform/jobs/jobs.server";
 import type { Route } from "./+types/import-errors-csv";
 
@@ -15,7 +16,7 @@ import type { Route } from "./+types/import-errors-csv";
  */
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user } = requireRole(request, context, STAFF);
+  const { user } = requireRole(request, context, jobEntity.access);
   const id = parseId(params.id);
   const job = id === null ? null : await findJob(id);
   if (!job) return new Response("There is no such import.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

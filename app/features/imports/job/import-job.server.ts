@@ -15,7 +15,8 @@ import {
 } from "~/features/imports/kinds/job-kinds";
 import { readForm } from "~/platform/http/read-form.server";
 import { pageParam, parseId, urlText, withSearchParams } from "~/platform/http/search-params";
-import { requireRole, STAFF } from "~/features/auth/require-role.server";
+import { requireRole } from "~/features/auth/require-role.server";
+import { job as jobEntity } from "~/features/imports/job.entity";
 import { findUndoJob } from "~/features/imports/undo/undo-store.server";
 import {
   countJobItems,
@@ -71,7 +72,7 @@ export const loader = withSearchParams(
     page: pageParam(),
   }),
   async ({ request, context, params }: Route.LoaderArgs, query) => {
-    requireRole(request, context, STAFF);
+    requireRole(request, context, jobEntity.access);
     const id = parseId(params.id);
     const job = id === null ? null : await findJob(id);
     if (!job) return data({ job: null, fresh: false }, { status: 404 });
@@ -148,7 +149,7 @@ export const loader = withSearchParams(
 );
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = requireRole(request, context, STAFF);
+  const { user } = requireRole(request, context, jobEntity.access);
   const form = await readForm(request, 4 * 1024);
   const id = parseId(params.id);
   const intent = form.get("intent");

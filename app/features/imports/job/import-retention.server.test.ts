@@ -110,7 +110,6 @@ describe.each(testDatabases())("what imports leave behind, on $name", (target) =
     // A disk slow to remove a file: the other passes start while the first is still at it.
     const slowDisk: UploadStorage = {
       ...storage,
-      list: (prefix) => storage.list(prefix),
       remove: async (name) => {
         await new Promise((resolve) => setTimeout(resolve, 300));
         await storage.remove(name);

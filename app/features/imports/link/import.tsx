@@ -21,7 +21,7 @@ import { importedFrom, isDryRun } from "~/features/imports/job/import-basics.ser
 import { JOB_KINDS, jobKindOf } from "~/features/imports/kinds/index.server";
 import { queueLinkImport } from "~/features/imports/link/link-import.server";
 import { readForm } from "~/platform/http/read-form.server";
-import { requireRole, STAFF } from "~/features/auth/require-role.server";
+import { requireRole } from "~/features/auth/require-role.server";
 import { listJobs } from "~/platform/jobs/jobs.server";
 import { job as jobEntity } from "~/features/imports/job.entity";
 import type { Route } from "./+types/import";
@@ -36,7 +36,7 @@ import type { Route } from "./+types/import";
  */
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, STAFF);
+  requireRole(request, context, jobEntity.access);
   const jobs = await listJobs({ kinds: Object.keys(JOB_KINDS), limit: 20 });
   const supplier = env().SUPPLIER_URL;
   return {
@@ -62,7 +62,7 @@ interface ImportActionData {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireRole(request, context, STAFF);
+  const { user } = requireRole(request, context, jobEntity.access);
   const form = await readForm(request, 16 * 1024);
   const who = actorOf({ user }, context);
   if (form.get("intent") === "bulk") {

@@ -12,7 +12,8 @@ import { queueSheetImport, readSheetPayload, SHEET_IMPORT, storeSpreadsheet, typ
 import { isSheetRefusal, readSpreadsheet, SPREADSHEET_MAX_BYTES } from "~/features/imports/sheet/spreadsheet-read.server";
 import { readForm, readLimitedForm } from "~/platform/http/read-form.server";
 import { parseId } from "~/platform/http/search-params";
-import { requireRole, STAFF } from "~/features/auth/require-role.server";
+import { requireRole } from "~/features/auth/require-role.server";
+import { job as jobEntity } from "~/features/imports/job.entity";
 import { findJob } from "~/platform/jobs/jobs.server";
 import type { Route } from "./+types/import-spreadsheet";
 
@@ -26,7 +27,7 @@ import type { Route } from "./+types/import-spreadsheet";
  */
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, STAFF);
+  requireRole(request, context, jobEntity.access);
   return null;
 }
 
@@ -40,7 +41,7 @@ interface SheetActionData {
 const refuse = (message: MessageKey, status = 400) => data<SheetActionData>({ outcome: { ok: false, message } }, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireRole(request, context, STAFF);
+  const { user } = requireRole(request, context, jobEntity.access);
   const { actor, ipHash } = actorOf({ user }, context);
   const type = request.headers.get("content-type") ?? "";
   if (type.includes("multipart/form-data")) {

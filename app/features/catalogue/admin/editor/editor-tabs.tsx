@@ -54,22 +54,23 @@ export function EditorTabBar({
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const errorsPerTab = (id: EditorTab) =>
     errorNames.filter((name) => tabOfField(name) === id).length;
+  // A new product has no History: the keys move among the tabs shown, never to a hidden one.
+  const offered = tabs.filter((item) => item.id !== "history" || !creating);
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     const to =
       event.key === "Home"
         ? 0
         : event.key === "End"
-          ? tabs.length - 1
+          ? offered.length - 1
           : step
-            ? (index + step + tabs.length) % tabs.length
+            ? (index + step + offered.length) % offered.length
             : -1;
     if (to < 0) return;
     event.preventDefault();
-    chooseTab(tabs[to]!.id);
-    tabRefs.current[tabs[to]!.id]?.focus();
+    chooseTab(offered[to]!.id);
+    tabRefs.current[offered[to]!.id]?.focus();
   };
-  const offered = tabs.filter((item) => item.id !== "history" || !creating);
 
   return (
     <div className="sticky top-0 z-20 -mx-5 mt-8 border-b border-sand bg-linen/95 px-5 backdrop-blur sm:mx-0 sm:px-0">

@@ -53,7 +53,10 @@ export function ProductEditor({
   const root = useRouteLoaderData("root") as { publicUrl?: string } | undefined;
   const formResult = actionData?.kind === "form" ? actionData : undefined;
   const conflict = formResult?.conflict;
-  const { tab, setTab, chooseTab } = useEditorTab(query.tab);
+  // A new product has no History tab, so `?tab=history` there opens the first one.
+  const { tab, setTab, chooseTab } = useEditorTab(
+    data.mode === "create" && query.tab === "history" ? "basic" : query.tab,
+  );
 
   const [form, fields] = useForm<FormInput, z.output<typeof productFormSchema>>({
     id: `product-${data.id ?? "new"}-${data.version ?? 0}`,
