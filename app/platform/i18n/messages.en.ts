@@ -577,6 +577,7 @@ export const en = {
   "import.items.titleDryRun": "What the import would do",
   "import.items.filter": "Show",
   "import.items.all": "All ({count})",
+  "import.items.outcomeCount": "{outcome} ({count})",
   "import.items.apply": "Show",
   "import.items.empty": "Nothing to list.",
   "import.items.outcome": "Outcome",

@@ -523,6 +523,7 @@ export const zh: Messages = {
   "import.items.titleDryRun": "导入将执行的操作",
   "import.items.filter": "显示",
   "import.items.all": "全部（{count}）",
+  "import.items.outcomeCount": "{outcome}（{count}）",
   "import.items.apply": "显示",
   "import.items.empty": "没有可列出的项目。",
   "import.items.outcome": "结果",

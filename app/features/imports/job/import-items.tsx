@@ -59,7 +59,12 @@ export function JobItems({ path, title, items, counts, labels, outcome, page, pa
     { key: null, label: t("import.items.all", { count: formatNumber(total, locale) }), count: total },
     ...ITEM_OUTCOMES
       .filter((key) => (counts[key] ?? 0) > 0)
-      .map((key) => ({ key, label: `${t(labels[key])} (${formatNumber(counts[key] ?? 0, locale)})`, count: counts[key] ?? 0 })),
+      .map((key) => ({
+        key,
+        // The brackets are the language's own: full-width in Chinese, as 'All' has them.
+        label: t("import.items.outcomeCount", { outcome: t(labels[key]), count: formatNumber(counts[key] ?? 0, locale) }),
+        count: counts[key] ?? 0,
+      })),
   ];
   return (
     <section id="job-items" aria-labelledby="job-items-title" className="mt-8 scroll-mt-24">

@@ -1,6 +1,7 @@
 import { Columns3, FolderPlus, Play } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
+import { NativeSelect } from "~/ui/field";
 import { useT } from "~/platform/i18n/i18n";
 import { SHEET_TARGETS, targetLabel, type SheetTarget } from "~/features/imports/sheet/spreadsheet-columns";
 import { SHEET_UPLOAD_ACTION } from "./spreadsheet-upload";
@@ -23,9 +24,6 @@ export interface SheetPreviewData {
   newCategories: { path: string; rows: number }[];
   publish: boolean;
 }
-
-const selectClass =
-  "block min-h-11 w-full rounded-sm border border-sand bg-white px-3 text-sm text-charcoal focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass";
 
 export function SpreadsheetPreview({ data }: { data: SheetPreviewData }) {
   const { t } = useT();
@@ -67,14 +65,16 @@ export function SpreadsheetPreview({ data }: { data: SheetPreviewData }) {
                     {t("import.sheet.preview.field")}
                     <span className="sr-only">: {heading}</span>
                   </label>
-                  <select id={id} name="column" defaultValue={data.mapping[index] ?? ""} className={`${selectClass} mt-1`}>
-                    <option value="">{t("import.sheet.column.none")}</option>
-                    {SHEET_TARGETS.map((target) => (
-                      <option key={target} value={target}>
-                        {t(targetLabel(target))}
-                      </option>
-                    ))}
-                  </select>
+                  <div className="mt-1">
+                    <NativeSelect id={id} name="column" defaultValue={data.mapping[index] ?? ""}>
+                      <option value="">{t("import.sheet.column.none")}</option>
+                      {SHEET_TARGETS.map((target) => (
+                        <option key={target} value={target}>
+                          {t(targetLabel(target))}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </div>
                 </div>
               </li>
             );
