@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { category } from "~/features/catalogue/category.entity";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import { cleanText } from "../editor/product-form-schema";
+import { cleanText } from "~/platform/entities/cells";
 
 // Our Content-Security-Policy forbids eval; without this zod probes `new Function`.
 z.config({ jitless: true });

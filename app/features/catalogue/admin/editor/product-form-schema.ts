@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { product } from "~/features/catalogue/product.entity";
+import { cleanText } from "~/platform/entities/cells";
 import type { FieldDeclaration } from "~/platform/entities/define";
 import type { MessageKey } from "~/platform/i18n/i18n";
 
@@ -21,11 +22,6 @@ const message = (key: MessageKey) => key;
 export const SEO_ADVICE = { title: 60, description: 160 } as const;
 
 const { field } = product;
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-/** Text as stored: control characters gone (line breaks and tabs stay), trimmed, Windows line ends made plain. */
-export const cleanText = (value: string | undefined) => (value ?? "").replace(/\r\n?/g, "\n").replace(CONTROL, "").trim();
 
 const requiredText = (max: number, required: MessageKey, tooLong: MessageKey) =>
   z
