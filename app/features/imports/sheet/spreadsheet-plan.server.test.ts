@@ -124,6 +124,43 @@ describe("planning a spreadsheet row", () => {
   });
 });
 
+describe("new products' places in line", () => {
+  it("gives new products without an order the next places in line, in row order; a refused row takes none", async () => {
+    const plans = await planRows(
+      {
+        format: "csv",
+        headers: ["Title", "Size", "Display order"],
+        rows: [
+          { line: 2, cells: ["Oak", "12mm", ""] },
+          { line: 3, cells: ["Ash", "x".repeat(201), ""] },
+          { line: 4, cells: ["Elm", "", "3"] },
+          { line: 5, cells: ["Yew", "", ""] },
+        ],
+      },
+      {
+        mapping: ["title", "size", "displayOrder"],
+        products: [],
+        categories: [],
+        pictureValues: new Set(),
+        uploadExists: async () => false,
+        publicUrl: "http://localhost:3000",
+        publish: true,
+        firstDisplayOrder: 10,
+      },
+    );
+    expect(plans.map((row) => [row.outcome, row.input?.displayOrder ?? null, row.input?.isPublished ?? null])).toEqual([
+      ["create", 11, true],
+      ["fail", null, null],
+      ["create", 3, true],
+      ["create", 12, true],
+    ]);
+    expect(readItemMessage(plans[1]!.message!)).toEqual({
+      key: "import.sheet.row.tooLong",
+      values: { field: "editor.field.size", max: 200 },
+    });
+  });
+});
+
 describe.each(testDatabases())("the spreadsheet import checked by the editor's schema on $name", (target) => {
   const { env, importFile, counts } = sheetImportSetup(target);
   let db: Database;

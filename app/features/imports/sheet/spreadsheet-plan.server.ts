@@ -160,13 +160,16 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
   const uploadChecks = new Map<string, Promise<boolean>>();
   const claimed = new Map<string, number>();
   let nextOrder = context.firstDisplayOrder;
+  /** Whether the row being planned takes the next place in line (kept only if the row is not refused). */
+  let takesPlace = false;
   /** What a new product holds in a field its row says nothing of: next in line, published as asked, else empty. */
-  const startValue = (declared: (typeof product.fields)[number]): unknown =>
-    declared.key === "displayOrder"
-      ? (nextOrder += 1)
-      : declared.key === "isPublished"
-        ? context.publish
-        : codecOf(declared).empty(declared);
+  const startValue = (declared: (typeof product.fields)[number]): unknown => {
+    if (declared.key === "displayOrder") {
+      takesPlace = true;
+      return nextOrder + 1;
+    }
+    return declared.key === "isPublished" ? context.publish : codecOf(declared).empty(declared);
+  };
 
   /** The picture an address (as the codec reads the cell) means: a stored file, or a link to download. */
   const picture = async (value: string, current: ReadonlySet<string>): Promise<PictureRef> => {
@@ -248,6 +251,7 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
         return ref.download;
       };
       const state: Record<string, unknown> = {};
+      takesPlace = false;
       for (const declared of product.fields) {
         const { key } = declared;
         const raw = cell(key);
@@ -298,6 +302,7 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
       if (!checked.ok) throw new RowError(checked.message);
       plan.downloads = downloads;
       plan.input = checked.state;
+      if (takesPlace) nextOrder += 1;
       plan.outcome = !current
         ? "create"
         : downloads.length > 0 || changed(current, plan.input)
