@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import { cleanText } from "../../catalogue/admin/editor/product-form-schema";
+import { cleanText } from "~/platform/entities/cells";
 
 // Our Content-Security-Policy forbids eval; without this zod probes `new Function`.
 z.config({ jitless: true });

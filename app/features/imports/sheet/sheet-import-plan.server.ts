@@ -1,4 +1,6 @@
+import { product } from "~/features/catalogue/product.entity";
 import { type Database } from "~/platform/db/client.server";
+import { CellError, cellCodecs } from "~/platform/entities/cells";
 import { type NewJobItem } from "~/platform/jobs/jobs.server";
 import {
   findSheetProducts,
@@ -14,6 +16,18 @@ import { type SheetImportPayload } from "./sheet-import-job.server";
 import { type Sheet } from "./spreadsheet-read.server";
 
 /* The rows of a spreadsheet import planned against the catalogue, and their lines on the job's list. */
+
+const imagesField: (typeof product.fields)[number] = product.field.images;
+
+/** The addresses a colour pictures cell names, read by its codec; none when the cell is refused (its row fails). */
+function colourPictureLinks(cell: string): string[] {
+  try {
+    return cellCodecs.colourImages.parse(cell, imagesField).map((item) => item.picture.trim());
+  } catch (error) {
+    if (error instanceof CellError) return [];
+    throw error;
+  }
+}
 
 export async function plan(
   sheet: Sheet,
@@ -41,11 +55,7 @@ export async function plan(
   const sourceUrls = cells("sourceUrl");
   const pictureLinks = [
     ...cells("picture"),
-    ...cells("images").flatMap((cell) =>
-      cell
-        .split(/\r?\n/)
-        .map((line) => line.slice(line.lastIndexOf(" | ") + 1).replace(/^\|?\s*/, "")),
-    ),
+    ...cells("images").flatMap(colourPictureLinks),
   ].filter((value) => /^https?:\/\//i.test(value));
   const [products, categories, pictureValues, firstDisplayOrder, importedKeys] = await Promise.all([
     findSheetProducts({ ids, sourceUrls }, database),

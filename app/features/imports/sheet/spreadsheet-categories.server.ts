@@ -1,5 +1,5 @@
 import { CATEGORY_NAME_MAX } from "~/features/catalogue/admin/categories/category-form-schema";
-import { cleanText } from "~/features/catalogue/admin/editor/product-form-schema";
+import { cleanText } from "~/platform/entities/cells";
 import type { Database } from "~/platform/db/client.server";
 import { slugFrom } from "~/features/catalogue/admin/categories/admin-categories.server";
 import { categoryForImport } from "~/features/catalogue/admin/categories/category-import.server";

@@ -1,6 +1,13 @@
-import { headerKey } from "~/platform/entities/define";
 import { product } from "~/features/catalogue/product.entity";
-import { cleanText } from "~/features/catalogue/admin/editor/product-form-schema";
+import type { ProductFields } from "~/features/catalogue/product-snapshot";
+import {
+  CellError,
+  cellCodecs,
+  cleanText,
+  codecOf,
+  type ColourImage,
+  type ColourImageCell,
+} from "~/platform/entities/cells";
 import type { JobItemOutcome } from "~/platform/db/schema";
 import type { MessageKey } from "~/platform/i18n/i18n";
 import type { ProductInput } from "~/features/catalogue/admin/editor/product-store.server";
@@ -8,6 +15,8 @@ import type { SheetCategory, SheetProduct } from "~/features/imports/sheet/sprea
 import { isSafeStorageKey } from "../../../platform/storage/storage.server";
 import { fieldChangesNote } from "../field-changes";
 import { itemMessage, type ItemMessageValues } from "../item-message";
+import { cellMessage } from "./sheet-cell-message";
+import { checkAsEditor } from "./sheet-row-schema";
 import {
   canMakeCategory,
   categoryParts,
@@ -22,11 +31,15 @@ import type { Sheet } from "./spreadsheet-read.server";
  * it matches (by number, then by source link), the state it would give it (cells of the mapped
  * columns over what the product holds; a new product from the cells alone), and whether that
  * creates, updates, changes nothing, is skipped or is refused, with the reason. A dry run records
- * these plans; a real import writes them. Cells are read as the product editor reads its form:
- * the same limits and the same messages. Decision 028.
+ * these plans; a real import writes them. Each cell is read by its field's codec (the one the
+ * export writes it with), and the state is checked by the product editor's own form schema: the
+ * same limits and the same messages as the editor, and stored as the editor would store it.
+ * Decision 028.
  */
 
 const { field } = product;
+/** The main picture's declaration, by which each colour's picture is read too. */
+const pictureField: (typeof product.fields)[number] = field.picture;
 
 export type PictureRef = { key: string } | { download: string };
 
@@ -76,34 +89,10 @@ class RowError extends Error {
   }
 }
 
-const YES = new Set(["yes", "y", "true", "1", "on", "x", "是", "真", "对"].map(headerKey));
-const NO = new Set(["no", "n", "false", "0", "off", "否", "假", "不"].map(headerKey));
-
-function readBoolean(cell: string, fieldLabel: MessageKey): boolean | null {
-  const key = headerKey(cell);
-  if (key === "") return null;
-  if (YES.has(key) || cell.trim() === "✓") return true;
-  if (NO.has(key)) return false;
-  throw new RowError("import.sheet.row.notYesNo", { field: fieldLabel, value: cell.trim().slice(0, 40) });
-}
-
-function readText(cell: string, limit: number, fieldLabel: MessageKey): string | null {
-  const value = cleanText(cell);
-  if (value.length > limit) throw new RowError("import.sheet.row.tooLong", { field: fieldLabel, max: limit });
-  return value || null;
-}
-
 /** A text cell over a current value: the current one when they differ only in spacing or line ends. */
 function keepIfSame(value: string | null, current: string | null | undefined): string | null {
   if (current !== undefined && cleanText(current ?? "") === (value ?? "")) return current;
   return value;
-}
-
-function readWhole(cell: string): number | null {
-  const value = cell.trim().replace(/^\+/, "");
-  if (value === "") return null;
-  if (!/^-?\d{1,7}$/.test(value)) throw new RowError("editor.validation.displayOrderInteger");
-  return Number(value);
 }
 
 type CategoryCell = number | null | { path: string; key: string };
@@ -123,9 +112,8 @@ function categoryIndex(
     bySlug.set(category.slug.toLowerCase(), category.id);
     if (!category.parentName) topLevel.add(nameKey(category.name));
   }
-  return (cell: string): CategoryCell => {
-    const value = cleanText(cell);
-    if (value === "") return null;
+  /** The category a name (as the codec reads the cell) means. */
+  return (value: string): Exclude<CategoryCell, null> => {
     const parts = categoryParts(value);
     const key = categoryPathKey(parts);
     const found =
@@ -172,11 +160,19 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
   const uploadChecks = new Map<string, Promise<boolean>>();
   const claimed = new Map<string, number>();
   let nextOrder = context.firstDisplayOrder;
+  /** Whether the row being planned takes the next place in line (kept only if the row is not refused). */
+  let takesPlace = false;
+  /** What a new product holds in a field its row says nothing of: next in line, published as asked, else empty. */
+  const startValue = (declared: (typeof product.fields)[number]): unknown => {
+    if (declared.key === "displayOrder") {
+      takesPlace = true;
+      return nextOrder + 1;
+    }
+    return declared.key === "isPublished" ? context.publish : codecOf(declared).empty(declared);
+  };
 
-  const picture = async (cell: string, current: ReadonlySet<string>): Promise<PictureRef | null> => {
-    const value = cell.trim();
-    if (value === "") return null;
-    if (value.length > field.picture.limit) throw new RowError("import.sheet.row.tooLong", { field: field.picture.label, max: field.picture.limit });
+  /** The picture an address (as the codec reads the cell) means: a stored file, or a link to download. */
+  const picture = async (value: string, current: ReadonlySet<string>): Promise<PictureRef> => {
     if (current.has(value) || context.pictureValues.has(value)) return { key: value };
     if (value.startsWith(mediaPrefix)) {
       let key: string;
@@ -247,97 +243,66 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
 
       // The state it would have: each mapped cell over the product's current state.
       const current = match?.snapshot;
-      const text = (key: "size" | "series" | "color" | "level" | "packing" | "seoTitle" | "seoKeywords") => {
-        const raw = cell(key);
-        if (raw === undefined) return current ? current[key] : null;
-        return keepIfSame(readText(raw, field[key].limit, field[key].label), current?.[key]);
-      };
-      let title: string;
-      const rawTitle = cell("title");
-      if (rawTitle === undefined) {
-        if (!current) throw new RowError("editor.validation.titleRequired");
-        title = current.title;
-      } else {
-        const value = readText(rawTitle, field.title.limit, field.title.label);
-        if (!value) throw new RowError("editor.validation.titleRequired");
-        title = keepIfSame(value, current?.title) ?? value;
-      }
-      const rawContent = cell("content");
-      const content =
-        rawContent === undefined
-          ? (current?.content ?? "")
-          : (keepIfSame(readText(rawContent, field.content.limit, field.content.label), current?.content) ?? "");
-      const rawCategory = cell("categoryId");
-      const named =
-        rawCategory === undefined ? (current?.categoryId ?? null) : category(rawCategory);
-      let categoryId: number | null;
-      if (named !== null && typeof named === "object") {
-        if (!placeholders.has(named.key)) placeholders.set(named.key, -(placeholders.size + 1));
-        categoryId = placeholders.get(named.key)!;
-        newPaths.set(categoryId, named.path);
-        plan.newCategory = named;
-      } else {
-        categoryId = named;
-      }
-      const rawOrder = cell("displayOrder");
-      const order = rawOrder === undefined ? null : readWhole(rawOrder);
-      const displayOrder = order ?? current?.displayOrder ?? (nextOrder += 1);
-      const rawPublished = cell("isPublished");
-      const published = rawPublished === undefined ? null : readBoolean(rawPublished, field.isPublished.label);
-      const rawFeatured = cell("isFeatured");
-      const featured = rawFeatured === undefined ? null : readBoolean(rawFeatured, field.isFeatured.label);
-      const rawSeoDescription = cell("seoDescription");
-      const seoDescription =
-        rawSeoDescription === undefined
-          ? (current?.seoDescription ?? null)
-          : keepIfSame(readText(rawSeoDescription, field.seoDescription.limit, field.seoDescription.label), current?.seoDescription);
-
       const inUse = new Set([current?.picture, ...(current?.images ?? []).map((image) => image.imageUrl)].filter((value): value is string => Boolean(value)));
       const downloads: string[] = [];
-      const pictureValue = (ref: PictureRef | null) => {
-        if (!ref) return null;
+      const pictureValue = (ref: PictureRef) => {
         if ("key" in ref) return ref.key;
         if (!downloads.includes(ref.download)) downloads.push(ref.download);
         return ref.download;
       };
-      const rawPicture = cell("picture");
-      const mainPicture = rawPicture === undefined ? (current?.picture ?? null) : pictureValue(await picture(rawPicture, inUse));
-      const rawImages = cell("images");
-      let images = current?.images ?? [];
-      if (rawImages !== undefined) {
-        const lines = rawImages.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trim()).filter(Boolean);
-        if (lines.length > field.images.limit) throw new RowError("editor.validation.imagesTooMany");
-        images = [];
-        for (const [index, line] of lines.entries()) {
-          const split = line.lastIndexOf(" | ");
-          const [name, address] = split >= 0 ? [line.slice(0, split), line.slice(split + 3)] : line.startsWith("|") ? ["", line.slice(1)] : ["", line];
-          const altText = readText(name, field.images.parts.colourName, "import.sheet.column.colourName");
-          const ref = await picture(address, inUse);
-          if (!ref) continue;
-          const previous = current?.images[index];
-          images.push({ imageUrl: pictureValue(ref)!, altText: keepIfSame(altText, previous?.altText) });
+      const state: Record<string, unknown> = {};
+      takesPlace = false;
+      for (const declared of product.fields) {
+        const { key } = declared;
+        const raw = cell(key);
+        const codec = codecOf(declared);
+        // What the field holds when the row says nothing of it.
+        const kept = () => (current ? current[key] : startValue(declared));
+        const parsed = raw === undefined ? undefined : codec.parse(raw, declared);
+        if (parsed === undefined) {
+          state[key] = kept();
+        } else if (declared.kind === "text" || declared.kind === "multiline") {
+          state[key] = keepIfSame(parsed as string | null, current?.[key] as string | null | undefined) ?? codec.empty(declared);
+        } else if (declared.kind === "number" || declared.kind === "boolean") {
+          // A blank number or yes/no leaves the field as it is.
+          state[key] = parsed ?? kept();
+        } else if (declared.kind === "category") {
+          const named = parsed === null ? null : category(parsed as string);
+          if (named !== null && typeof named === "object") {
+            if (!placeholders.has(named.key)) placeholders.set(named.key, -(placeholders.size + 1));
+            state[key] = placeholders.get(named.key)!;
+            newPaths.set(placeholders.get(named.key)!, named.path);
+            plan.newCategory = named;
+          } else {
+            state[key] = named;
+          }
+        } else if (declared.kind === "picture") {
+          state[key] = parsed === null ? null : pictureValue(await picture(parsed as string, inUse));
+        } else {
+          const images: ColourImage[] = [];
+          for (const [index, item] of (parsed as ColourImageCell[]).entries()) {
+            // Each colour's picture is read as the main picture is: the same limit and message.
+            const address = cellCodecs.picture.parse(item.picture, pictureField);
+            if (address === null) continue;
+            const previous = current?.images[index];
+            images.push({
+              imageUrl: pictureValue(await picture(address, inUse)),
+              altText: keepIfSame(item.colourName, previous?.altText),
+            });
+          }
+          state[key] = images;
+        }
+        if (declared.required && !state[key] && declared.messages?.required) {
+          throw new RowError(declared.messages.required);
         }
       }
 
+      // The editor's own check, and the state as it would save it.
+      const checked = checkAsEditor(state as ProductFields, current);
+      if (!checked.ok) throw new RowError(checked.message);
       plan.downloads = downloads;
-      plan.input = {
-        title,
-        content,
-        categoryId,
-        size: text("size"),
-        series: text("series"),
-        color: text("color"),
-        level: text("level"),
-        packing: text("packing"),
-        isPublished: published ?? current?.isPublished ?? context.publish,
-        isFeatured: featured ?? current?.isFeatured ?? false,
-        displayOrder,
-        seoTitle: text("seoTitle"),
-        seoDescription,
-        seoKeywords: text("seoKeywords"),
-        picture: mainPicture,
-        images,
-      };
+      plan.input = checked.state;
+      if (takesPlace) nextOrder += 1;
       plan.outcome = !current
         ? "create"
         : downloads.length > 0 || changed(current, plan.input)
@@ -347,9 +312,10 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
       // An update says which fields change, before → after (its new category among them).
       if (plan.outcome === "update" && current) plan.message = fieldChangesNote(current, plan.input, categoryOf);
     } catch (error) {
-      if (!(error instanceof RowError)) throw error;
+      if (!(error instanceof RowError) && !(error instanceof CellError)) throw error;
+      const refusal = error instanceof CellError ? cellMessage(error) : error;
       plan.outcome = "fail";
-      plan.message = itemMessage(error.key, error.values);
+      plan.message = itemMessage(refusal.key, refusal.values);
       plan.input = null;
       plan.downloads = [];
       plan.newCategory = null;

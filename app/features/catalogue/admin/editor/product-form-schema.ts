@@ -3,8 +3,6 @@ import { product } from "~/features/catalogue/product.entity";
 import { formShape, wholeNumber } from "~/platform/entities/form-schema";
 import type { MessageKey } from "~/platform/i18n/i18n";
 
-export { cleanText } from "~/platform/entities/cells";
-
 /*
  * The product editor's form, checked by Conform in the browser and by the route's action with the
  * same schema (decision 005). Every declared field's schema comes from the product's declaration
