@@ -83,6 +83,14 @@ test("checks a spreadsheet, lets a column be chosen again, then imports it", asy
       .first(),
   ).toBeVisible();
   expect(await axeViolations(page), "spreadsheet import").toEqual([]);
+  const imported = new URL(page.url()).pathname;
+
+  // The dry run, opened again, offers no second run: it names the import it became.
+  await page.goto(secondCheck);
+  await expect(page.getByText("This dry run has been run for real, once:")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Run import" })).toHaveCount(0);
+  await page.getByRole("link", { name: `see import #${imported.split("/").pop()}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${imported}$`));
 
   // Each created product is listed with a link into the editor, where the chosen column shows.
   await page.getByRole("link", { name: `${tag} Sheet Oak` }).click();

@@ -572,6 +572,8 @@ export const en = {
   "import.job.dryRunFailed": "This dry run failed.",
   "import.job.runForReal": "Run import",
   "import.job.runForRealHint": "Runs the same import for real, with the same choices.",
+  "import.job.ranAs": "This dry run has been run for real, once:",
+  "import.job.ranAsLink": "see import #{id}",
   "import.item.inTrash": "In the Trash: left there",
   "import.items.title": "Product by product",
   "import.items.titleDryRun": "What the import would do",

@@ -518,6 +518,8 @@ export const zh: Messages = {
   "import.job.dryRunFailed": "此次试运行失败。",
   "import.job.runForReal": "执行导入",
   "import.job.runForRealHint": "以相同的设置正式执行此导入。",
+  "import.job.ranAs": "此试运行已正式执行过一次：",
+  "import.job.ranAsLink": "查看导入 #{id}",
   "import.item.inTrash": "在回收站中：保持不变",
   "import.items.title": "逐项明细",
   "import.items.titleDryRun": "导入将执行的操作",

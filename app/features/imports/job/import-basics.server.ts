@@ -15,6 +15,8 @@ export const importPayload = z.object({
   ipHash: z.string().nullable(),
   /** A dry run reads and compares as the import would, lists what it would do and changes nothing. */
   dryRun: z.boolean().optional(),
+  /** For a real run started from a dry run's 'Run import': that dry run (app/features/imports/job/run-once.server.ts). */
+  fromDryRun: z.number().int().positive().optional(),
 });
 
 /** Whether a job's payload asks for a dry run. */

@@ -15,6 +15,7 @@ import {
 } from "~/features/imports/kinds/job-kinds";
 import { readForm } from "~/platform/http/read-form.server";
 import { pageParam, parseId, urlText, withSearchParams } from "~/platform/http/search-params";
+import { realRunOf, runDryRunOnce } from "./run-once.server";
 import { requireRole } from "~/features/auth/require-role.server";
 import { job as jobEntity } from "~/features/imports/job.entity";
 import { findUndoJob } from "~/features/imports/undo/undo-store.server";
@@ -81,6 +82,7 @@ export const loader = withSearchParams(
     const errors = await listJobItemErrors(job.id, { limit: 200 });
     const english = messagesFor("en");
     const dryRun = isDryRun(job.payload);
+    const ranAs = dryRun ? await realRunOf(job.id) : null;
     // The list comes once the job has ended: the page is asked for every second while it runs, and
     // counting thousands of lines each time would take the database from the job and from visitors.
     const ended = ENDED.includes(job.state);
@@ -109,7 +111,9 @@ export const loader = withSearchParams(
         dryRun,
         undoOf: kind?.undoOf(job.payload) ?? null,
         undo: await undoOffer(job, kind),
-        canRunForReal: dryRun && job.state === "done" && !!kind?.runForReal,
+        canRunForReal: dryRun && job.state === "done" && !!kind?.runForReal && ranAs === null,
+        /** The real import this dry run was run as, once 'Run import' was pressed. */
+        ranAs,
         link: importedFrom(job.payload),
         progress: job.progress,
         currentItem: job.currentItem,
@@ -164,8 +168,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const runForReal = jobKindOf(job.kind)?.runForReal;
     if (!isDryRun(job.payload) || job.state !== "done" || !runForReal)
       return refuse("import.error.unknown", 409);
-    const queued = await runForReal(job.payload as Record<string, unknown>, who);
-    throw redirect(`/admin/import/jobs/${queued}?new=1`, 303);
+    // Pressed again (or by two people at once), it goes to the import the first press queued.
+    const run = await runDryRunOnce(id, (database) =>
+      runForReal({ ...(job.payload as Record<string, unknown>), fromDryRun: id }, who, database),
+    );
+    throw redirect(`/admin/import/jobs/${run.jobId}${run.queued ? "?new=1" : ""}`, 303);
   }
   if (intent === "undo") {
     const queued = await queueImportUndo({ importJobId: id, ...who });

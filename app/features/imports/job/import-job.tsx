@@ -13,6 +13,7 @@ import { notify } from "~/ui/toast";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { cn } from "~/ui/utils";
 import { BULK_COUNTS, BulkCounter, ImportCounts, SHEET_COUNTS } from "./import-counts";
+import { RanAs } from "./ran-as";
 import { UndoSection } from "./undo-section";
 import type { Route } from "./+types/import-job";
 
@@ -194,6 +195,7 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
               <span className="text-xs text-bark">{t("import.job.runForRealHint")}</span>
             </Form>
           ) : null}
+          {job.ranAs !== null ? <RanAs id={job.ranAs} /> : null}
         </div>
       ) : null}
 
@@ -313,7 +315,7 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
         />
       ) : null}
 
-      {job.sheet ? <SpreadsheetPreview data={job.sheet} /> : null}
+      {job.sheet ? <SpreadsheetPreview data={job.sheet} ranAs={job.ranAs} /> : null}
 
       {job.sheetCounts ? (
         <ImportCounts

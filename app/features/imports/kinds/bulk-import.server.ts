@@ -23,9 +23,8 @@ export const bulkImportKind: JobKind = {
   outcomes: IMPORTED_OUTCOMES,
   counter: "products",
   undoable: true,
-  runForReal: async (payload, who) =>
-    (await queueBulkImport({ ...(payload as BulkImportPayload), ...who, dryRun: undefined })).job
-      .id,
+  runForReal: async (payload, who, database) =>
+    (await queueBulkImport({ ...(payload as BulkImportPayload), ...who, dryRun: undefined }, database)).job.id,
   undoOf: () => null,
   outcome: (job, dryRun) => {
     if (dryRun) return {};

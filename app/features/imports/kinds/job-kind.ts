@@ -65,8 +65,11 @@ export interface JobKind {
   counter: "products" | "rows" | null;
   /** Whether its page offers 'Undo this import' once a real run has ended. */
   undoable: boolean;
-  /** Queues its finished dry run again for real ('Run import') and answers the new job's id; null when it has no such step. */
-  runForReal: ((payload: Record<string, unknown>, who: AuditedBy) => Promise<number>) | null;
+  /**
+   * Queues its finished dry run again for real ('Run import'), writing with `database`, and answers
+   * the new job's id; null when it has no such step. The payload names the dry run (`fromDryRun`).
+   */
+  runForReal: ((payload: Record<string, unknown>, who: AuditedBy, database: Database) => Promise<number>) | null;
   /** The import a job of this kind undoes, or null. */
   undoOf(payload: unknown): number | null;
   /** What its page shows of how the job ended. */

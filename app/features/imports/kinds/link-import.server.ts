@@ -16,8 +16,8 @@ export const linkImportKind: JobKind = {
   outcomes: IMPORTED_OUTCOMES,
   counter: null,
   undoable: true,
-  runForReal: async (payload, who) =>
-    (await queueLinkImport({ ...(payload as LinkImportPayload), ...who, dryRun: undefined })).id,
+  runForReal: async (payload, who, database) =>
+    (await queueLinkImport({ ...(payload as LinkImportPayload), ...who, dryRun: undefined }, database)).id,
   undoOf: () => null,
   // A dry run's outcome is its list: nothing was imported.
   outcome: (job, dryRun) => ({

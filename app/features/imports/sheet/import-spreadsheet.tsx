@@ -12,6 +12,7 @@ import { queueSheetImport, readSheetPayload, SHEET_IMPORT, storeSpreadsheet, typ
 import { isSheetRefusal, readSpreadsheet, SPREADSHEET_MAX_BYTES } from "~/features/imports/sheet/spreadsheet-read.server";
 import { readForm, readLimitedForm } from "~/platform/http/read-form.server";
 import { parseId } from "~/platform/http/search-params";
+import { runDryRunOnce } from "~/features/imports/job/run-once.server";
 import { requireRole } from "~/features/auth/require-role.server";
 import { job as jobEntity } from "~/features/imports/job.entity";
 import { findJob } from "~/platform/jobs/jobs.server";
@@ -93,8 +94,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ticked = new Set((form as unknown as Pick<FormData, "getAll">).getAll("category").map(String));
   const listed = (job.result as SheetImportResult | null)?.newCategories ?? [];
   const makeCategories = listed.map((entry) => entry.path).filter((path) => ticked.has(path));
-  const next = await queueSheetImport({ ...payload, dryRun: false, makeCategories, publish: form.get("publish") === "on", actor, ipHash });
-  throw redirect(`/admin/import/jobs/${next.id}?new=1`, 303);
+  // Pressed again (or by two people at once), it goes to the import the first press queued.
+  const run = await runDryRunOnce(job.id, async (database) => {
+    const next = await queueSheetImport(
+      { ...payload, dryRun: false, makeCategories, publish: form.get("publish") === "on", actor, ipHash, fromDryRun: job.id },
+      database,
+    );
+    return next.id;
+  });
+  throw redirect(`/admin/import/jobs/${run.jobId}${run.queued ? "?new=1" : ""}`, 303);
 }
 
 export default function AdminImportSpreadsheet({ actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { Columns3, FolderPlus, Play } from "lucide-react";
+import { RanAs } from "~/features/imports/job/ran-as";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
 import { NativeSelect } from "~/ui/field";
@@ -25,7 +26,8 @@ export interface SheetPreviewData {
   publish: boolean;
 }
 
-export function SpreadsheetPreview({ data }: { data: SheetPreviewData }) {
+/** A dry run's preview; once it has been run for real (`ranAs`), it offers no second run. */
+export function SpreadsheetPreview({ data, ranAs = null }: { data: SheetPreviewData; ranAs?: number | null }) {
   const { t } = useT();
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formAction === SHEET_UPLOAD_ACTION && navigation.formData?.get("intent") === intent;
@@ -106,9 +108,13 @@ export function SpreadsheetPreview({ data }: { data: SheetPreviewData }) {
           </span>
         </label>
         <div>
-          <Button type="submit" disabled={writes === 0 || busy("run")}>
-            {busy("run") ? t("import.sheet.run.working") : t("import.sheet.run.submit")}
-          </Button>
+          {ranAs === null ? (
+            <Button type="submit" disabled={writes === 0 || busy("run")}>
+              {busy("run") ? t("import.sheet.run.working") : t("import.sheet.run.submit")}
+            </Button>
+          ) : (
+            <RanAs id={ranAs} />
+          )}
         </div>
       </Form>
     </div>
