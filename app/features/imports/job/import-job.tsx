@@ -195,7 +195,7 @@ function JobDetail({ job, fresh }: { job: Job; fresh: boolean }) {
               <span className="text-xs text-bark">{t("import.job.runForRealHint")}</span>
             </Form>
           ) : null}
-          {job.ranAs !== null ? <RanAs id={job.ranAs} /> : null}
+          {job.ranAs !== null && !job.sheet ? <RanAs id={job.ranAs} /> : null}
         </div>
       ) : null}
 
