@@ -60,7 +60,7 @@ export function ColumnChooser({
         <Columns3 aria-hidden="true" className="size-4" />
         {t("products.columns.label")}
       </summary>
-      <div className="z-20 mt-2 w-[min(26rem,calc(100vw-2rem))] rounded-sm border border-sand bg-white p-4 shadow-lg max-sm:fixed max-sm:inset-x-4 max-sm:w-auto sm:absolute sm:right-0">
+      <div className="z-20 mt-2 w-[min(26rem,calc(100vw-2rem))] rounded-sm border border-sand bg-white p-4 shadow-lg absolute left-0 sm:left-auto sm:right-0">
         <Form
           method="get"
           action="/admin"

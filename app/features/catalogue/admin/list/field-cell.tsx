@@ -109,13 +109,13 @@ export function FieldCardLines({
   const fields = chosenFields(columns).filter((field) => !CARD_SUMMARY_FIELDS.includes(field.key));
   if (fields.length === 0) return null;
   return (
-    <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 text-xs text-bark lg:hidden">
+    <dl className="mt-1 space-y-0.5 text-xs text-bark lg:hidden">
       {fields.map((field) => (
-        <div key={field.key} className="contents">
-          <dt className="text-stone">
+        <div key={field.key} className="flex min-w-0 items-center gap-1.5">
+          <dt className="shrink-0 text-stone">
             {t("products.columns.cardLabel", { label: t(field.label) })}
           </dt>
-          <dd className="min-w-0">
+          <dd className="min-w-0 flex-1">
             <FieldValue field={field} value={cells[field.key] ?? null} />
           </dd>
         </div>

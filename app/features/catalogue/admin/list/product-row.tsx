@@ -224,7 +224,7 @@ export function ProductRow({
         </StackCell>
       )}
       <td className="px-4 py-3 align-middle max-lg:col-span-3 max-lg:p-0 max-lg:pt-1">
-        <div className="flex flex-wrap items-start gap-1 max-lg:justify-end">
+        <div className="flex flex-wrap items-start gap-1 max-lg:justify-end lg:flex-nowrap">
           {trash ? (
             <>
               <Form method="post">
