@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productCategories, productImages, products } from "~/platform/db/schema";
 import { HOME_FEATURED_COUNT, homeCollectionOrder, productSearch } from "../../catalogue.server";
@@ -80,7 +80,7 @@ function conditionsOf(filter: AdminProductFilter): SQL[] {
 
 /** The stored columns of the declared fields (colour pictures are rows of their own table). */
 const storedFieldColumns = (keys: readonly string[]) => {
-  const columns = getTableColumns(products) as Record<string, (typeof products)["_"]["columns"][keyof (typeof products)["_"]["columns"]]>;
+  const columns: Record<string, PgColumn> = getTableColumns(products);
   return Object.fromEntries(
     product.fields.filter((field) => keys.includes(field.key) && field.key in columns).map((field) => [field.key, columns[field.key]!]),
   );
