@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, STAFF_ACCOUNTS } from "./admin-fixtures";
 import { ownAddress, signIn, toastSaying } from "./admin-helpers";
 import { catalogueFixtures } from "./catalogue-helpers";
+import { demoProducts } from "../../app/features/catalogue/demo-catalogue";
 
 /*
  * The Products tab at 1440 and 390 px: the list, deleting with a confirmation and restoring from
@@ -10,6 +11,13 @@ import { catalogueFixtures } from "./catalogue-helpers";
  * the display order. Each test works on copies it makes itself, so tests side by side never touch
  * the same product.
  */
+
+/** The seeded product with every field filled in: its series and level show when chosen. */
+const flagship = demoProducts[0]!;
+const flagshipRow = (page: Page) =>
+  page.locator("tbody tr").filter({ has: page.getByText(flagship.title, { exact: true }) }).first();
+const columnsControl = (page: Page) => page.locator("details", { has: page.locator("summary", { hasText: "Columns" }) });
+const header = (page: Page, name: string) => page.getByRole("columnheader", { name, exact: true });
 
 const row = (page: Page, id: number) => page.locator("tbody tr", { has: page.getByText(`#${id}`, { exact: true }) });
 
@@ -231,6 +239,41 @@ test("the list fits: the Status filter reads in full, a phone's card is compact 
   }
 });
 
+test("chooses the list's columns from the product's fields, and this browser keeps the choice", async ({ page }) => {
+  await openProducts(page);
+  await page.goto(`/admin?q=${encodeURIComponent(flagship.title)}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(header(page, "Size")).toHaveCount(1);
+  await expect(header(page, "Series")).toHaveCount(0);
+
+  const control = columnsControl(page);
+  await control.locator("summary").click();
+  await expect(control.getByRole("checkbox", { name: "Size", exact: true })).toBeChecked();
+  await expect(control.getByRole("checkbox", { name: "Title", exact: true })).toBeDisabled();
+  await control.getByRole("checkbox", { name: "Series", exact: true }).check();
+  await control.getByRole("checkbox", { name: "Size", exact: true }).uncheck();
+  await control.getByRole("button", { name: "Show these columns" }).click();
+
+  await expect(header(page, "Series")).toHaveCount(1);
+  await expect(header(page, "Size")).toHaveCount(0);
+  await expect(header(page, "Category")).toHaveCount(1);
+  // The row's cell at 1440 px, the card's 'Series:' line on a phone.
+  await expect(flagshipRow(page).getByText(flagship.series!, { exact: true }).filter({ visible: true })).toBeVisible();
+
+  await page.goto("/admin");
+  await expect(header(page, "Series")).toHaveCount(1);
+  await expect(header(page, "Size")).toHaveCount(0);
+  await page.reload();
+  await expect(header(page, "Series")).toHaveCount(1);
+
+  await columnsControl(page).locator("summary").click();
+  await columnsControl(page).getByRole("link", { name: "Reset" }).click();
+  await expect(header(page, "Size")).toHaveCount(1);
+  await expect(header(page, "Series")).toHaveCount(0);
+  await page.goto("/admin");
+  await expect(header(page, "Size")).toHaveCount(1);
+});
+
 test.describe("as an administrator", () => {
   test("deletes a product for good and empties the Trash, each after a confirmation", async ({ page }) => {
     test.setTimeout(60_000);
@@ -276,5 +319,25 @@ test.describe("without JavaScript", () => {
     await asked.getByRole("link", { name: "Cancel" }).click();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     await expect(row(page, draft.id)).toContainText("Draft");
+  });
+
+  test("the Columns form changes the list's columns and keeps its filter", async ({ page }) => {
+    await ownAddress(page);
+    await signIn(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto(`/admin?q=${encodeURIComponent(flagship.title)}&sort=title`);
+    const control = columnsControl(page);
+    await control.locator("summary").click();
+    await control.getByRole("checkbox", { name: "Level", exact: true }).check();
+    await control.getByRole("checkbox", { name: "Category", exact: true }).uncheck();
+    await control.getByRole("button", { name: "Show these columns" }).click();
+    await expect(page).toHaveURL(/[?&]columns=level(&|$)/);
+    expect(new URL(page.url()).searchParams.get("sort")).toBe("title");
+    await expect(header(page, "Level")).toHaveCount(1);
+    await expect(header(page, "Category")).toHaveCount(0);
+    await expect(flagshipRow(page)).toContainText(flagship.level!);
+    await page.goto("/admin");
+    await expect(header(page, "Level")).toHaveCount(1);
+    await expect(header(page, "Category")).toHaveCount(0);
   });
 });

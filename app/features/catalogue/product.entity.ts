@@ -5,8 +5,9 @@ import { defineEntity, STAFF_ROLES } from "../../platform/entities/define";
  * its form schema (app/features/catalogue/admin/editor/product-form-schema.ts) and the spreadsheet import and
  * export read it. Groups are the editor's tabs. Everything that names the product's fields derives
  * from this one object: the snapshot history keeps, the form's schema and defaults, the history's
- * comparison, the store's columns, the export's columns and the import's mapping and cells
- * (decisions 022 and 040). Adding a field is one entry here plus a migration.
+ * comparison, the store's columns, the export's columns, the import's mapping and cells, and the
+ * Products list's column chooser (decisions 022 and 040; `listColumns` are the list's fixed
+ * columns, the chosen fields' go after the title: admin/list/product-columns.ts). Adding a field is one entry here plus a migration.
  */
 
 export const product = defineEntity({
@@ -202,8 +203,6 @@ export const product = defineEntity({
     { key: "select", header: "products.column.select" },
     { key: "picture", header: "products.column.picture" },
     { key: "title", header: "products.column.title" },
-    { key: "category", header: "products.column.category" },
-    { key: "size", header: "products.column.size" },
     { key: "status", header: "products.column.status" },
     { key: "order", header: "products.column.order", view: "catalogue" },
     { key: "deleted", header: "products.column.deleted", view: "trash" },

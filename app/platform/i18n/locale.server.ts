@@ -83,7 +83,8 @@ export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax; HttpOnly${secure}`;
 }
 
-function cookieValue(header: string | null, name: string): string | undefined {
+/** A cookie's value as a request's Cookie header carries it (the first of that name), if any. */
+export function cookieValue(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const pair of header.split(";")) {
     const separator = pair.indexOf("=");

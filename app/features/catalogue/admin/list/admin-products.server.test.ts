@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
-import { productCategories, products } from "~/platform/db/schema";
+import { productCategories, productImages, products } from "~/platform/db/schema";
 import { testDatabases } from "../../../../../tests/support/test-databases";
 import { ADMIN_PRODUCTS_PER_PAGE, listAdminCategories, listAdminProducts } from "./admin-products.server";
 
@@ -80,6 +80,19 @@ describe.each(testDatabases())("the staff product list on $name", (target) => {
       .returning();
     expect((await listAdminProducts({ q: "binned" }, db)).total).toBe(0);
     expect((await listAdminProducts({ trash: true }, db)).rows.map((row) => row.id)).toEqual([binned!.id]);
+  });
+
+  it("carries the asked declared fields, read by their kind, and each product's colour pictures counted", async () => {
+    const [amber] = await db.select().from(products).where(eq(products.title, "amber oak draft"));
+    await db.insert(productImages).values([
+      { productId: amber!.id, imageUrl: "https://example.com/a.jpg", altText: "Ash", displayOrder: 1 },
+      { productId: amber!.id, imageUrl: "https://example.com/b.jpg", altText: "Sand", displayOrder: 2 },
+    ]);
+    const listed = await listAdminProducts({ q: `#${amber!.id}`, fields: ["series", "isFeatured", "level", "images"] }, db);
+    expect(listed.rows[0]).toMatchObject({ fields: { series: "Heritage", isFeatured: false, level: null }, colourPictures: 2 });
+    expect(Object.keys(listed.rows[0]!.fields).sort()).toEqual(["isFeatured", "level", "series"]);
+    const plain = await listAdminProducts({ q: "silver" }, db);
+    expect(plain.rows[0]).toMatchObject({ fields: {}, colourPictures: 0 });
   });
 
   it("lists categories parents first, each followed by its subcategories", async () => {

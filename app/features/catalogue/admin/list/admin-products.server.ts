@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productCategories, productImages, products } from "~/platform/db/schema";
 import { productFieldsOf, type ProductFields } from "../../product-snapshot";
 import { HOME_FEATURED_COUNT, homeCollectionOrder, productSearch } from "../../catalogue.server";
+import { product } from "../../product.entity";
+import { productFieldsOf, type ProductFields } from "../../product-snapshot";
 
 /*
  * The catalogue as staff see it: drafts and published products alike, never cached (the public
@@ -27,6 +29,8 @@ export interface AdminProductFilter {
   trash?: boolean;
   sort?: AdminProductSort;
   page?: number;
+  /** The declared fields whose values the rows carry in `fields` (none when left out): the list's chosen columns. */
+  fields?: readonly (keyof ProductFields)[];
 }
 
 export interface AdminProductRow {
@@ -42,6 +46,10 @@ export interface AdminProductRow {
   position: number | null;
   updatedAt: Date;
   deletedAt: Date | null;
+  /** The asked declared fields (`AdminProductFilter.fields`), read by their kind; colour pictures as `colourPictures`. */
+  fields: Partial<Omit<ProductFields, "images">>;
+  /** How many colour pictures the product has. */
+  colourPictures: number;
 }
 
 /**
@@ -71,6 +79,25 @@ function conditionsOf(filter: AdminProductFilter): SQL[] {
   return conditions;
 }
 
+/** The stored columns of the declared fields (colour pictures are rows of their own table). */
+const storedFieldColumns = (keys: readonly string[]) => {
+  const columns: Record<string, PgColumn> = getTableColumns(products);
+  return Object.fromEntries(
+    product.fields.filter((field) => keys.includes(field.key) && field.key in columns).map((field) => [field.key, columns[field.key]!]),
+  );
+};
+
+/** The colour pictures' count, one subselect a row (product_images_product_idx answers it). */
+const colourPictureCount = sql<number>`(select count(*) from ${productImages} where ${productImages.productId} = "products"."id")`.mapWith(
+  Number,
+);
+
+/** The asked fields of a row, read the declared way, nothing else. */
+function askedFields(row: Record<string, unknown>, keys: readonly string[]): AdminProductRow["fields"] {
+  const read = productFieldsOf(row) as Record<string, unknown>;
+  return Object.fromEntries(keys.filter((key) => key !== "images" && key in read).map((key) => [key, read[key]]));
+}
+
 const orderOf: Record<AdminProductSort, SQL[]> = {
   // The specification's order: display order ascending.
   order: [asc(products.displayOrder), asc(products.id)],
@@ -91,8 +118,12 @@ export async function listAdminProducts(
   const total = counted?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PER_PAGE));
   const page = Math.min(Math.max(1, filter.page ?? 1), pageCount);
-  const rows = await database
+  const asked = filter.fields ?? [];
+  const found = await database
     .select({
+      // Fields that are also the row's own (title, size…) name the same column: their value is the same.
+      ...storedFieldColumns(asked),
+      colourPictures: colourPictureCount,
       id: products.id,
       title: products.title,
       picture: products.picture,
@@ -111,6 +142,23 @@ export async function listAdminProducts(
     .orderBy(...orderOf[filter.sort ?? "order"])
     .limit(ADMIN_PRODUCTS_PER_PAGE)
     .offset((page - 1) * ADMIN_PRODUCTS_PER_PAGE);
+  const rows = found.map(
+    (row): AdminProductRow => ({
+      id: row.id,
+      title: row.title,
+      picture: row.picture,
+      categoryName: row.categoryName,
+      size: row.size,
+      isPublished: row.isPublished,
+      isFeatured: row.isFeatured,
+      displayOrder: row.displayOrder,
+      position: row.position,
+      updatedAt: row.updatedAt,
+      deletedAt: row.deletedAt,
+      colourPictures: row.colourPictures,
+      fields: askedFields(row, asked),
+    }),
+  );
   return { rows, total, page, pageCount };
 }
 

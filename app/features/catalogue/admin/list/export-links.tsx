@@ -11,6 +11,8 @@ export function ExportLinks() {
   const query = new URLSearchParams(search);
   query.delete("page");
   query.delete("saved");
+  // The list's columns are the screen's, not the file's: an export has every field.
+  query.delete("columns");
   const suffix = query.size > 0 ? `?${query}` : "";
   return (
     <p className="flex flex-wrap items-center gap-2" title={t("products.export.hint")}>

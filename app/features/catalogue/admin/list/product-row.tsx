@@ -21,11 +21,14 @@ import { formatSize } from "~/features/catalogue/product-size";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { cn } from "~/ui/utils";
 import { ConfirmDelete, ConfirmPurge } from "./confirm-delete";
+import { FieldCardLines, FieldCells } from "./field-cell";
+import type { ListCells } from "./list-cells";
 
 /*
- * One product of the Products tab. At 1440 px a table row; on phones a compact card: the tick box
- * and picture beside the title, one line of status, category, size and position under it, and
- * the row's buttons in one line. The position is the product's place in the whole catalogue
+ * One product of the Products tab. At 1440 px a table row, its chosen fields' cells after the
+ * title (field-cell.tsx); on phones a compact card: the tick box and picture beside the title, one
+ * line of status, category and size (when shown) and position under it, each other chosen field
+ * as 'Label: value', and the row's buttons in one line. The position is the product's place in the whole catalogue
  * (1 = first), the one number staff see and type ('Move to position').
  */
 
@@ -39,6 +42,8 @@ export interface ProductRowData {
   isFeatured: boolean;
   position: number | null;
   deletedAt: string | null;
+  /** The chosen fields' cells, by field key. */
+  cells: ListCells;
 }
 
 /** A column's name as the list's head says it, for the cell that stands on its own on phones. */
@@ -64,6 +69,7 @@ function StatusBadge({ published }: { published: boolean }) {
 
 export function ProductRow({
   row,
+  columns,
   last,
   reorderable,
   trash,
@@ -72,6 +78,8 @@ export function ProductRow({
   onSelect,
 }: {
   row: ProductRowData;
+  /** The chosen fields (product-columns.ts), in the declaration's order. */
+  columns: readonly string[];
   /** The last position of the catalogue: 'Move down' stops there. */
   last: number;
   /** The whole catalogue shows in display order: rows can be dragged and stepped up and down. */
@@ -161,22 +169,16 @@ export function ProductRow({
             <StatusBadge published={row.isPublished} />
           </span>
           #{row.id}
-          {" · "}
-          {row.categoryName ?? t("products.filter.noCategory")}
-          {row.size ? ` · ${formatSize(row.size)}` : ""}
+          {columns.includes("categoryId")
+            ? ` · ${row.categoryName ?? t("products.filter.noCategory")}`
+            : ""}
+          {columns.includes("size") && row.size ? ` · ${formatSize(row.size)}` : ""}
           {trash ? null : ` · ${t("products.positionShort", { position })}`}
         </p>
+        <FieldCardLines columns={columns} cells={row.cells} />
         <p className="text-xs text-stone tabular-nums max-lg:hidden">#{row.id}</p>
       </td>
-      <StackCell label={t(columnHeader("category"))} className="max-lg:hidden">
-        {row.categoryName ?? <span className="text-stone">{t("products.filter.noCategory")}</span>}
-      </StackCell>
-      <StackCell
-        label={t(columnHeader("size"))}
-        className="tabular-nums max-lg:hidden lg:whitespace-nowrap"
-      >
-        <span className="min-w-0 wrap-anywhere">{row.size ? formatSize(row.size) : ""}</span>
-      </StackCell>
+      <FieldCells columns={columns} cells={row.cells} />
       <StackCell label={t(columnHeader("status"))} className="max-lg:hidden">
         <StatusBadge published={row.isPublished} />
       </StackCell>
@@ -222,7 +224,7 @@ export function ProductRow({
         </StackCell>
       )}
       <td className="px-4 py-3 align-middle max-lg:col-span-3 max-lg:p-0 max-lg:pt-1">
-        <div className="flex flex-wrap items-start gap-1 max-lg:justify-end">
+        <div className="flex flex-wrap items-start gap-1 max-lg:justify-end lg:flex-nowrap">
           {trash ? (
             <>
               <Form method="post">

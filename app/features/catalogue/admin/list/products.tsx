@@ -13,20 +13,17 @@ import { onlyDropsSavedNotice, SavedNotice } from "~/ui/admin/saved-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { Input, Label, NativeSelect } from "~/ui/field";
 import { useT } from "~/platform/i18n/i18n";
-import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
-import { productListParams } from "~/features/catalogue/admin/list/product-list-params.server";
 import { productsListAction } from "~/features/catalogue/admin/list/products-page.server";
-import { parseId, urlText, withSearchParams } from "~/platform/http/search-params";
+import {
+  productsPageLoader,
+  productsPageParams,
+} from "~/features/catalogue/admin/list/products-list.server";
+import { ColumnChooser } from "~/features/catalogue/admin/list/column-chooser";
+import { shownColumns } from "~/features/catalogue/admin/list/product-columns";
+import { withSearchParams } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { cn } from "~/ui/utils";
-import {
-  countCatalogue,
-  countTrash,
-  listAdminCategories,
-  listAdminProducts,
-  titlesOf,
-} from "~/features/catalogue/admin/list/admin-products.server";
 import type { Route } from "./+types/products";
 
 /*
@@ -34,62 +31,8 @@ import type { Route } from "./+types/products";
  * order (display order ascending), searched and filtered by what the URL says, 50 a page.
  */
 
-/** The list's filter, and `?product=` naming the product the editor just saved (for its toast). */
-const listParams = productListParams.extend({
-  product: urlText(12)
-    .optional()
-    .transform((value) => parseId(value)),
-});
-
-export const loader = withSearchParams(
-  listParams,
-  async ({ request, context }: Route.LoaderArgs, filter) => {
-    const { user } = requireRole(request, context, product.access);
-    const [list, categories, trashCount, catalogueSize, saved] = await Promise.all([
-      listAdminProducts({ ...filter, trash: filter.view }),
-      listAdminCategories(),
-      countTrash(),
-      countCatalogue(),
-      filter.product === null ? [] : titlesOf([filter.product]),
-    ]);
-    const rows = await Promise.all(
-      list.rows.map(async ({ picture, updatedAt, deletedAt, displayOrder: _order, ...row }) => ({
-        ...row,
-        updatedAt: updatedAt.toISOString(),
-        deletedAt: deletedAt?.toISOString() ?? null,
-        // Drafts' pictures go out only through signed links; staff see them all the same way.
-        image: await resolveImage(picture, { access: "signed" }),
-      })),
-    );
-    return {
-      filter: {
-        q: filter.q,
-        category: filter.category === null ? "" : String(filter.category),
-        state: filter.state ?? "",
-        featured: filter.featured,
-        sort: filter.sort,
-        trash: filter.view,
-      },
-      /** The whole catalogue in display order is showing, so rows can be dragged here. */
-      reorderable:
-        !filter.view &&
-        filter.sort === "order" &&
-        !filter.q &&
-        filter.category === null &&
-        !filter.state &&
-        !filter.featured,
-      catalogueSize,
-      /** Deleting for good and emptying the Trash are for administrators. */
-      canPurge: user.role === "admin",
-      savedTitle: saved[0]?.title ?? null,
-      trashCount,
-      categories,
-      rows,
-      total: list.total,
-      page: list.page,
-      pageCount: list.pageCount,
-    };
-  },
+export const loader = withSearchParams(productsPageParams, (args: Route.LoaderArgs, filter) =>
+  productsPageLoader(args, filter),
 );
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
@@ -126,6 +69,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
   const submit = useSubmit();
   const {
     filter,
+    columns,
     categories,
     rows,
     total,
@@ -322,7 +266,10 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
         ) : (
           <span />
         )}
-        {total > 0 ? <ExportLinks /> : null}
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <ColumnChooser filter={filter} columns={columns} />
+          {total > 0 ? <ExportLinks /> : null}
+        </div>
       </div>
 
       {rows.length === 0 ? (
@@ -354,12 +301,8 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
             <table className="w-full text-left text-sm max-lg:block">
               <AdminTableHead
                 className="max-lg:sr-only"
-                columns={product.listColumns
-                  .filter(
-                    (column) =>
-                      !column.view || column.view === (filter.trash ? "trash" : "catalogue"),
-                  )
-                  .map((column) =>
+                columns={shownColumns(filter.trash ? "trash" : "catalogue", columns).map(
+                  (column) =>
                     column.key !== "select" ? (
                       t(column.header)
                     ) : hydrated ? (
@@ -371,13 +314,14 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
                     ) : (
                       <span className="sr-only">{t(column.header)}</span>
                     ),
-                  )}
+                )}
               />
               <tbody className="divide-y divide-sand/70 max-lg:block">
                 {rows.map((row) => (
                   <ProductRow
                     key={row.id}
                     row={row}
+                    columns={columns}
                     last={catalogueSize}
                     reorderable={reorderable}
                     trash={filter.trash}

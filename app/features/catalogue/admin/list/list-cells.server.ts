@@ -1,0 +1,54 @@
+import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
+import type { AdminProductRow } from "./admin-products.server";
+import type { ListCells, ListCellValue } from "./list-cells";
+import { chosenFields, type ProductField } from "./product-columns";
+
+/*
+ * The chosen fields of a Products list row as its cells show them, read by each field's kind:
+ * only what a cell shows leaves the server (a description's first line, not the whole text; a
+ * picture as the list's signed image; colour pictures as their count).
+ */
+
+/** The most of a text a cell carries; the cell shows one line and the rest in its title. */
+const CELL_TEXT = 300;
+
+const firstLine = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .find((line) => line !== "") ?? "";
+
+const clipped = (text: string) =>
+  text.length > CELL_TEXT ? `${text.slice(0, CELL_TEXT - 1)}…` : text;
+
+async function cellOf(field: ProductField, row: AdminProductRow): Promise<ListCellValue> {
+  const value = (row.fields as Record<string, unknown>)[field.key];
+  switch (field.kind) {
+    case "text":
+      return typeof value === "string" && value.trim() !== "" ? clipped(value.trim()) : null;
+    case "multiline":
+      return typeof value === "string" && firstLine(value) !== ""
+        ? clipped(firstLine(value))
+        : null;
+    case "number":
+      return typeof value === "number" ? value : null;
+    case "boolean":
+      return value === true;
+    case "category":
+      return row.categoryName;
+    case "picture":
+      // Drafts' pictures go out only through signed links; staff see them all the same way.
+      return resolveImage(typeof value === "string" ? value : null, { access: "signed" });
+    case "colourImages":
+      return row.colourPictures;
+  }
+}
+
+export async function listCellsOf(
+  row: AdminProductRow,
+  columns: readonly string[],
+): Promise<ListCells> {
+  const fields = chosenFields(columns);
+  const values = await Promise.all(fields.map((field) => cellOf(field, row)));
+  return Object.fromEntries(fields.map((field, index) => [field.key, values[index] ?? null]));
+}
