@@ -3,6 +3,7 @@ import { z } from "zod";
 import { exportHeaders, exportRow } from "~/features/catalogue/admin/export/catalogue-export.server";
 import { editorLayout, fieldsAt } from "~/features/catalogue/admin/editor/editor-layout";
 import type { ExportedProduct } from "~/features/catalogue/admin/list/admin-products.server";
+import { columnChoices } from "~/features/catalogue/admin/list/product-columns";
 import { sheetColumnsOf } from "~/features/imports/sheet/spreadsheet-columns";
 import { defineEntity, type FieldSpec } from "~/platform/entities/define";
 import { formShape } from "~/platform/entities/form-schema";
@@ -14,7 +15,8 @@ import { product } from "./product.entity";
  * This builds the product's declaration with one field more, as a developer would write it, and
  * follows the field through everything that reads a declaration: the form's schema and its limits,
  * a new product's values and the form's starting values, a kept version read back and compared,
- * the editor's tabs, the export's columns and cells, and the import's column mapping.
+ * the editor's tabs, the Products list's column chooser, the export's columns and cells, and the
+ * import's column mapping.
  */
 
 /** The product's declaration as written, each field without the key the declaration adds. */
@@ -93,6 +95,17 @@ describe("a field added to the product's declaration", () => {
       },
     });
     expect(() => editorLayout(misplaced)).toThrow(/product\.swatches: the editor has no place for a colourImages field on its seo tab/);
+  });
+
+  it("is offered by the Products list's column chooser, under its label", () => {
+    const offered = columnChoices(withThickness);
+    expect(offered.map((choice) => choice.key)).toEqual(withThickness.fields.map((field) => field.key));
+    expect(offered.find((choice) => choice.key === "thickness")).toEqual({
+      key: "thickness",
+      label: "editor.field.size",
+      kind: "text",
+      fixed: false,
+    });
   });
 
   it("is a column of the export, in both languages, written by its kind", () => {

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sq
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productCategories, productImages, products } from "~/platform/db/schema";
-import { productFieldsOf, type ProductFields } from "../../product-snapshot";
 import { HOME_FEATURED_COUNT, homeCollectionOrder, productSearch } from "../../catalogue.server";
 import { product } from "../../product.entity";
 import { productFieldsOf, type ProductFields } from "../../product-snapshot";
