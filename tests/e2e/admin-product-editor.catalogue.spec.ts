@@ -77,6 +77,8 @@ async function createProduct(page: Page, product: NewProduct): Promise<number> {
 /** A product's id, read from its 'Edit' link in the list searched by its title's last word. */
 async function productId(page: Page, title: string): Promise<number> {
   await page.goto(`/admin?q=${encodeURIComponent(title.split(" ").at(-1)!)}`);
+  // The list's scripts first: a click on a link while the page hydrates can be lost on a busy phone run.
+  await hydrated(page);
   const href = await page.getByRole("link", { name: `Edit ${title}` }).getAttribute("href");
   const id = Number(/\/admin\/products\/(\d+)$/.exec(href ?? "")?.[1]);
   expect(id).toBeGreaterThan(0);

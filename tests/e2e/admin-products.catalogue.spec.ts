@@ -45,7 +45,7 @@ async function openMore(page: Page, id: number) {
 async function copyOfFixture(page: Page): Promise<number> {
   const source = catalogueFixtures().published;
   await page.goto(`/admin?q=%23${source.id}`);
-  await row(page, source.id).getByText("More", { exact: true }).click();
+  await openMore(page, source.id);
   await row(page, source.id).getByRole("button", { name: "Duplicate" }).click();
   const duplicated = toastSaying(page, /Duplicated as “.+ \(copy\)” \(#\d+\), a draft/);
   await expect(duplicated).toBeVisible();
