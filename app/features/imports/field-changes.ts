@@ -1,5 +1,5 @@
 import type { ProductSnapshot, SnapshotField } from "~/features/catalogue/product-snapshot";
-import { snapshotFields } from "~/features/catalogue/product-snapshot";
+import { changedSnapshotFields, snapshotFields } from "~/features/catalogue/product-snapshot";
 
 /*
  * What a spreadsheet row would change in a product, field by field, as its dry run lists it:
@@ -26,8 +26,6 @@ export function shorten(text: string, max = SHORT): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 function valueOf(
   state: Omit<ProductSnapshot, "categoryName">,
@@ -66,7 +64,7 @@ export function fieldChangesNote(
   after: Omit<ProductSnapshot, "categoryName">,
   categoryOf: (id: number) => string | null,
 ): string {
-  const fields = snapshotFields.filter((field) => !same(before[field], after[field]));
+  const fields = changedSnapshotFields(before, { ...after, categoryName: before.categoryName });
   for (const max of [SHORT, 20, 8]) {
     const changes: FieldChange[] = fields.map((field) => ({
       field,

@@ -30,7 +30,8 @@ export function formValuesOf<E extends Entity>(entity: E, record: RecordOf<E>): 
   ) as Record<keyof RecordOf<E>, unknown>;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Whether two values of a field are the same as stored (a blank and a missing one alike). */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The declared fields that differ between two states, in the declaration's order. */
 export function changedFields<E extends Entity>(
@@ -40,5 +41,5 @@ export function changedFields<E extends Entity>(
 ): (keyof RecordOf<E> & string)[] {
   const a = before as Record<string, unknown>;
   const b = after as Record<string, unknown>;
-  return entity.fields.map((field) => field.key).filter((key) => !same(a[key], b[key])) as (keyof RecordOf<E> & string)[];
+  return entity.fields.map((field) => field.key).filter((key) => !sameValue(a[key], b[key])) as (keyof RecordOf<E> & string)[];
 }

@@ -3,7 +3,7 @@ import { productFormSchema } from "~/features/catalogue/admin/editor/product-for
 import { product } from "~/features/catalogue/product.entity";
 import type { ProductFields } from "~/features/catalogue/product-snapshot";
 import { codecOf } from "~/platform/entities/cells";
-import { formValuesOf } from "~/platform/entities/records";
+import { formValuesOf, sameValue } from "~/platform/entities/records";
 import type { MessageKey } from "~/platform/i18n/i18n";
 
 /*
@@ -17,13 +17,11 @@ import type { MessageKey } from "~/platform/i18n/i18n";
 
 type FormSchema = z.ZodType<unknown, unknown>;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
 /** Whether the editor would store for `current` what it stores for the new `value`. */
 function storesSame(field: (typeof product.fields)[number], current: unknown, value: unknown) {
   const schema = productFormSchema.shape[field.key] as FormSchema;
   const result = schema.safeParse(codecOf(field).toForm(current));
-  return result.success && same(result.data, value);
+  return result.success && sameValue(result.data, value);
 }
 
 export type EditorCheck = { ok: true; state: ProductFields } | { ok: false; message: MessageKey };

@@ -1,4 +1,5 @@
 import { product } from "~/features/catalogue/product.entity";
+import { changedFields } from "~/platform/entities/records";
 import type { ProductFields } from "~/features/catalogue/product-snapshot";
 import {
   CellError,
@@ -324,9 +325,7 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
   return plans;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
 /** Whether writing `input` over `current` would change the product (as the editor's save decides). */
 function changed(current: SheetProduct["snapshot"], input: ProductInput): boolean {
-  return (Object.keys(input) as (keyof ProductInput)[]).some((key) => !same(current[key], input[key]));
+  return changedFields(product, current, input).length > 0;
 }
