@@ -28,6 +28,18 @@ const phone = {
   defaultBrowserType: "chromium" as const,
 };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
+
+/*
+ * Each behaviour is tested once, at the width its users have: the public site's at phone width
+ * (most visitors come on phones), the admin's at desktop width (staff work at a desk). A test whose
+ * subject is the layout (navigation, forms, what fits, the admin's phone views) is tagged @layout
+ * and runs at both widths. Playwright matches these against "project file describe title tags".
+ */
+const LAYOUT = /@layout\b/;
+const PUBLIC_SPEC = /^\S+ (?!admin-)\S+\.spec\.ts /;
+const ADMIN_SPEC = /^\S+ admin-\S+\.spec\.ts /;
+const atPhoneWidth = [LAYOUT, PUBLIC_SPEC];
+const atDesktopWidth = [LAYOUT, ADMIN_SPEC];
 /**
  * Spec files whose tests change what the public catalogue shows (new products first in the
  * display order, copies published and moved). They run after the public pages' tests, which count
@@ -58,16 +70,16 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "phone", testIgnore: [RUN_ALONE, RUN_LAST, CHANGES_CATALOGUE], use: phone },
-    { name: "desktop", testIgnore: [RUN_ALONE, RUN_LAST, CHANGES_CATALOGUE], use: desktop },
-    { name: "phone-catalogue", testMatch: CHANGES_CATALOGUE, dependencies: ["phone", "desktop"], use: phone },
-    { name: "desktop-catalogue", testMatch: CHANGES_CATALOGUE, dependencies: ["phone", "desktop"], use: desktop },
+    { name: "phone", testIgnore: [RUN_ALONE, RUN_LAST, CHANGES_CATALOGUE], grep: atPhoneWidth, use: phone },
+    { name: "desktop", testIgnore: [RUN_ALONE, RUN_LAST, CHANGES_CATALOGUE], grep: atDesktopWidth, use: desktop },
+    { name: "phone-catalogue", testMatch: CHANGES_CATALOGUE, dependencies: ["phone", "desktop"], grep: atPhoneWidth, use: phone },
+    { name: "desktop-catalogue", testMatch: CHANGES_CATALOGUE, dependencies: ["phone", "desktop"], grep: atDesktopWidth, use: desktop },
     // Tests that switch on a rule every signed-in page obeys (two-factor for everyone) run after
     // all the others, one width at a time, so that no other test meets the rule half-way.
-    { name: "phone-alone", testMatch: RUN_ALONE, dependencies: ["phone-catalogue", "desktop-catalogue"], use: phone },
-    { name: "desktop-alone", testMatch: RUN_ALONE, dependencies: ["phone-alone"], use: desktop },
-    { name: "phone-last", testMatch: RUN_LAST, dependencies: ["desktop-alone"], use: phone },
-    { name: "desktop-last", testMatch: RUN_LAST, dependencies: ["phone-last"], use: desktop },
+    { name: "phone-alone", testMatch: RUN_ALONE, dependencies: ["phone-catalogue", "desktop-catalogue"], grep: atPhoneWidth, use: phone },
+    { name: "desktop-alone", testMatch: RUN_ALONE, dependencies: ["phone-alone"], grep: atDesktopWidth, use: desktop },
+    { name: "phone-last", testMatch: RUN_LAST, dependencies: ["desktop-alone"], grep: atPhoneWidth, use: phone },
+    { name: "desktop-last", testMatch: RUN_LAST, dependencies: ["phone-last"], grep: atDesktopWidth, use: desktop },
   ],
   webServer: {
     // The catalogue fixtures (uploaded pictures, a draft) go in before the server starts.
