@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default leaves one core idle; most files here wait on servers, browsers and databases.
+    maxWorkers: 2,
   },
 });
