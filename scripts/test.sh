@@ -1,21 +1,41 @@
 #!/usr/bin/env bash
-# `npm test`: installs what the tests need, runs lint, typecheck, unit and integration tests
-# (PGlite, plus a real PostgreSQL server when CI=true or TEST_PG=1), builds, runs the browser
-# tests, and ends with one line "N passed, N failed, N skipped" over every runner.
+# `npm test`: installs what the tests need, then runs the phases in order: lint and typecheck (side
+# by side), build, Vitest (unit and integration tests on PGlite, and on a real PostgreSQL server
+# when CI=true or TEST_PG=1), Playwright (the built site in Chromium). It prints each phase's wall
+# time and the ten slowest test files, and ends with one line "N passed, N failed, N skipped" over
+# every runner.
+#
+#   npm test                    every phase
+#   npm test -- vitest          some phases only: install, lint, typecheck, build, vitest, playwright
+#   npx vitest run <file>       one Vitest file (`npm run build` first for tests/integration)
+#   npx playwright test <file>  one browser spec (`npm run build` first)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -f .tmp/checks.txt .tmp/vitest.json .tmp/playwright.json
+rm -f .tmp/checks.txt .tmp/vitest.json .tmp/playwright.json .tmp/phases.txt
 
+wanted=("$@")
+wants() {
+  [ ${#wanted[@]} -eq 0 ] && return 0
+  local phase
+  for phase in "${wanted[@]}"; do [ "$phase" = "$1" ] && return 0; done
+  return 1
+}
+
+# Each phase's wall time, for the report before the closing line.
+phase_start() { phase_began=$(date +%s.%N); echo "> $1"; }
+phase_end() { echo "$1 $(date +%s.%N) $phase_began" | awk '{ printf "%s %.1f\n", $1, $2 - $3 }' >>.tmp/phases.txt; }
+
+phase_start install
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund || { echo "0 passed, 1 failed"; exit 1; }
 fi
 
 with_pg=0
-if [ "${CI:-}" = "true" ] || [ -n "${TEST_PG:-}" ]; then with_pg=1; fi
+if { [ "${CI:-}" = "true" ] || [ -n "${TEST_PG:-}" ]; } && wants vitest; then with_pg=1; fi
 
 packages=()
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium)
+if wants playwright; then [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium); fi
 if [ "$with_pg" = 1 ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then packages+=(postgresql); fi
 # The production test runs the reference nginx configuration (docs/deploy/) with TLS on loopback.
 if [ "$with_pg" = 1 ] && [ ! -x /usr/sbin/nginx ]; then packages+=(nginx); fi
@@ -27,34 +47,64 @@ if [ ${#packages[@]} -gt 0 ]; then
   $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >/dev/null \
     || { echo "0 passed, 1 failed"; exit 1; }
 fi
+phase_end install
 
-check() {
-  local name="$1"
-  shift
-  echo "> $name"
-  if "$@"; then echo "$name passed" >>.tmp/checks.txt; else echo "$name failed" >>.tmp/checks.txt; fi
-}
+record() { if [ "$2" = 0 ]; then echo "$1 passed" >>.tmp/checks.txt; else echo "$1 failed" >>.tmp/checks.txt; fi; }
 
-check lint npx eslint . --max-warnings=0
-check typecheck bash -c "npx react-router typegen >/dev/null && npx tsc"
-
-# The build comes first: the server-process tests and the browser tests run the built site.
-check build npm run build
-
-pg_url=""
-if [ "$with_pg" = 1 ]; then
-  pg_url="$(scripts/pg-test-server.sh start)" || { echo "PostgreSQL test server failed to start"; echo "postgres-server failed" >>.tmp/checks.txt; }
-fi
-echo "> vitest${pg_url:+ (PGlite and PostgreSQL server)}"
-TEST_DATABASE_URL="$pg_url" npx vitest run --reporter=default --reporter=json --outputFile=.tmp/vitest.json
-[ -n "$pg_url" ] && scripts/pg-test-server.sh stop
-
-
-if grep -q "^build passed" .tmp/checks.txt; then
-  echo "> playwright"
-  npx playwright test
-else
-  echo "Skipping browser tests: the build failed."
+# Lint and typecheck share nothing and each keeps one core busy: they run side by side.
+if wants lint || wants typecheck; then
+  phase_start "lint and typecheck"
+  pids=()
+  if wants lint; then
+    npx eslint . --max-warnings=0 >.tmp/lint.log 2>&1 &
+    pids+=("lint:$!")
+  fi
+  if wants typecheck; then
+    bash -c "npx react-router typegen >/dev/null && npx tsc" >.tmp/typecheck.log 2>&1 &
+    pids+=("typecheck:$!")
+  fi
+  for entry in "${pids[@]}"; do
+    name="${entry%%:*}"
+    wait "${entry#*:}"
+    status=$?
+    cat ".tmp/$name.log"
+    record "$name" "$status"
+  done
+  phase_end lint+typecheck
 fi
 
-node scripts/summarize-tests.mjs
+# The build comes before the tests: the server-process tests and the browser tests run the built site.
+built=1
+if wants build; then
+  phase_start build
+  npm run build
+  status=$?
+  record build "$status"
+  [ "$status" = 0 ] || built=0
+  phase_end build
+fi
+
+if wants vitest; then
+  pg_url=""
+  if [ "$with_pg" = 1 ]; then
+    phase_start "PostgreSQL test server"
+    pg_url="$(scripts/pg-test-server.sh start)" || { echo "PostgreSQL test server failed to start"; record postgres-server 1; }
+    phase_end postgres-start
+  fi
+  phase_start "vitest${pg_url:+ (PGlite and PostgreSQL server)}"
+  TEST_DATABASE_URL="$pg_url" npx vitest run --reporter=default --reporter=json --outputFile=.tmp/vitest.json
+  phase_end vitest
+  [ -n "$pg_url" ] && scripts/pg-test-server.sh stop
+fi
+
+if wants playwright; then
+  if [ "$built" = 1 ]; then
+    phase_start playwright
+    npx playwright test
+    phase_end playwright
+  else
+    echo "Skipping browser tests: the build failed."
+  fi
+fi
+
+node scripts/summarize-tests.mjs "$@"
