@@ -34,7 +34,7 @@ test.describe("product sizes", () => {
   });
 });
 
-test.describe("product sizes on desktop", () => {
+test.describe("product sizes on desktop", { tag: "@layout" }, () => {
   test.skip(({ viewport }) => isPhone(viewport?.width), "the radio list is the desktop layout");
 
   test("lists readable sizes by width, the first eight then 'Show all sizes', filtering by the stored value", async ({ page, request }) => {
@@ -108,7 +108,8 @@ test.describe("product sizes on phones", () => {
   });
 });
 
-test.describe("product sizes without JavaScript", () => {
+// The form differs by width (radio list on desktops, dropdown on phones): both are used.
+test.describe("product sizes without JavaScript", { tag: "@layout" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the readable choice filters by the stored value", async ({ page, request, viewport }) => {

@@ -36,7 +36,7 @@ test.describe("product list", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(all[0]!.title);
   });
 
-  test("lays cards out in 1, 2 or 3 columns", async ({ page, viewport }) => {
+  test("lays cards out in 1, 2 or 3 columns", { tag: "@layout" }, async ({ page, viewport }) => {
     await page.goto("/products");
     const tops = await cards(page)
       // The grid items' offsetTop ignores the reveal's lift, which staggered cards may still be finishing.
@@ -81,7 +81,7 @@ test.describe("product list", () => {
   });
 });
 
-test.describe("filters on desktop", () => {
+test.describe("filters on desktop", { tag: "@layout" }, () => {
   test.skip(({ viewport }) => isPhone(viewport?.width), "the sidebar is the desktop layout");
 
   test("the category tree starts expanded, toggles each category, and filters by category", async ({ page, request }) => {
@@ -231,7 +231,7 @@ test.describe("links and empty results", () => {
     await expect(cards(page)).toHaveCount(24);
   });
 
-  test("the empty state has no axe violations", async ({ page }) => {
+  test("the empty state has no axe violations", { tag: "@layout" }, async ({ page }) => {
     await page.goto("/products?category=wood-trim&q=zebrawood");
     await expect(page.getByText("No products found", { exact: true }).first()).toBeVisible();
     const results = await new AxeBuilder({ page })
@@ -312,7 +312,8 @@ test.describe("drafts", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
+// The filters differ by width (sidebar on desktops, dropdowns on phones): both are used.
+test.describe("without JavaScript", { tag: "@layout" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("categories are links and sizes a form that works without scripts", async ({ page, viewport }) => {

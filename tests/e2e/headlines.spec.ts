@@ -16,7 +16,8 @@ async function expectKeptTogether(heading: Locator, word: string) {
   expect(lines, word).toBe(1);
 }
 
-test.describe("hyphenated words in headlines", () => {
+// Whether a line breaks inside a word depends on the width the headline has.
+test.describe("hyphenated words in headlines", { tag: "@layout" }, () => {
   test("the carousel keeps '7-inch' together", async ({ page }) => {
     const slide = heroSlides.find((candidate) => candidate.subtitle.includes("7-inch"))!;
     await page.goto("/");

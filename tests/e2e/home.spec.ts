@@ -85,7 +85,8 @@ test.describe("home hero carousel", () => {
     await expect.poll(() => activeSlideLabel(page)).toBe("2 of 3");
   });
 
-  test("pauses while hovered by a mouse", async ({ page }) => {
+  // A mouse is the desktop's pointer: this runs where the desktop layout is.
+  test("pauses while hovered by a mouse", { tag: "@layout" }, async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) < 1024, "mouse hover");
     await openHome(page);
     await page.locator('[aria-roledescription="carousel"]').hover();

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, searchProducts, test } from "./catalogue-helpers";
 import { holdScripts } from "./hold-scripts";
 import { publicRoutes } from "./routes";
@@ -29,9 +29,56 @@ const layoutSnapshot = (page: Page) =>
     });
   });
 
+/**
+ * Counts the requests still on their way that can change a page once it is interactive: code
+ * split off, stylesheets and data.
+ */
+function pendingRequests(page: Page) {
+  const pending = new Set<Request>();
+  const kinds = new Set(["script", "stylesheet", "fetch", "xhr"]);
+  page.on("request", (request) => {
+    if (kinds.has(request.resourceType())) pending.add(request);
+  });
+  const done = (request: Request) => pending.delete(request);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return () => pending.size;
+}
+
+/**
+ * The layout once the effects that run after hydration (carousels, reveals, menus) have settled:
+ * nothing they need is still loading, and two snapshots, a rendered frame and an idle moment of
+ * the page apart, agree.
+ */
+async function settledLayout(page: Page, pending: () => number) {
+  let previous = "";
+  let settled: Awaited<ReturnType<typeof layoutSnapshot>> = [];
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) =>
+              requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 200 })),
+            ),
+        );
+        settled = await layoutSnapshot(page);
+        const now = JSON.stringify(settled);
+        const same = now === previous && pending() === 0;
+        previous = now;
+        return same;
+      },
+      { intervals: [50] },
+    )
+    .toBe(true);
+  return settled;
+}
+
+// Whether anything moves depends on the layout each width has.
 test.describe("hydration", () => {
   for (const path of publicRoutes) {
-    test(`${path}: becoming interactive moves nothing on the page`, async ({ page }) => {
+    test(`${path}: becoming interactive moves nothing on the page`, { tag: "@layout" }, async ({ page }) => {
+      const pending = pendingRequests(page);
       const release = await holdScripts(page);
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -40,9 +87,7 @@ test.describe("hydration", () => {
 
       release();
       await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-      // Effects that run after hydration (carousels, reveals, menus) get a moment to settle.
-      await page.waitForTimeout(300);
-      const after = await layoutSnapshot(page);
+      const after = await settledLayout(page, pending);
 
       const moved: string[] = [];
       before.forEach((was, index) => {
@@ -64,7 +109,8 @@ test.describe("hydration", () => {
     release();
   });
 
-  test("a size chosen before the page is interactive applies once it is", async ({ page, request }) => {
+  // The size control differs by width (radio list on desktops, dropdown on phones): both are used.
+  test("a size chosen before the page is interactive applies once it is", { tag: "@layout" }, async ({ page, request }) => {
     const sizes = ((await (await request.get("/api/sizes")).json()) as { data: string[] }).data;
     // The first size the list shows (the widest), not one folded under 'Show all sizes'.
     const size = groupSizes(sizes)[0]!.options[0]!.value;

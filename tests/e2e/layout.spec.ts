@@ -129,13 +129,22 @@ test.describe("server-rendered layout", () => {
 });
 
 test.describe("header", () => {
-  test("gains a border and shadow after 20 px of scroll", async ({ page }) => {
+  test("gains a border and shadow after 20 px of scroll", { tag: "@layout" }, async ({ page }) => {
     await page.goto("/about");
+    // The header follows the scroll once the page's script listens: before that, nothing is tested.
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     const header = page.locator("header").first();
     await expect(header).not.toHaveAttribute("data-scrolled");
     expect(drawsShadow(await header.evaluate((el) => getComputedStyle(el).boxShadow))).toBe(false);
-    await page.evaluate(() => window.scrollTo(0, 15));
-    await page.waitForTimeout(100);
+    // Scrolled 15 px, and the header has had the scroll event and a frame to render what it decided.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener("scroll", () => requestAnimationFrame(() => setTimeout(resolve)), { once: true });
+          window.scrollTo(0, 15);
+        }),
+    );
+    expect(Math.round(await page.evaluate(() => window.scrollY))).toBe(15);
     await expect(header).not.toHaveAttribute("data-scrolled");
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(header).toHaveAttribute("data-scrolled", "");
@@ -147,7 +156,7 @@ test.describe("header", () => {
     await expect(header).not.toHaveAttribute("data-scrolled");
   });
 
-  test("lists the navigation in the specified order", async ({ page }) => {
+  test("lists the navigation in the specified order", { tag: "@layout" }, async ({ page }) => {
     test.skip(isPhone(page), "desktop navigation");
     await page.goto("/");
     const items = page
@@ -156,7 +165,7 @@ test.describe("header", () => {
     await expect(items).toHaveText(["Home", "Products", "Gallery", "Projects", "About", "Resources", "Contact"]);
   });
 
-  test("highlights the active route", async ({ page }) => {
+  test("highlights the active route", { tag: "@layout" }, async ({ page }) => {
     test.skip(isPhone(page), "desktop navigation");
     await page.goto("/projects");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -164,7 +173,7 @@ test.describe("header", () => {
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
   });
 
-  test("dropdowns work with the keyboard", async ({ page }) => {
+  test("dropdowns work with the keyboard", { tag: "@layout" }, async ({ page }) => {
     test.skip(isPhone(page), "desktop navigation");
     await page.goto("/");
     // Keys pressed before the page's script runs do nothing; wait for it on a busy machine.
@@ -200,7 +209,7 @@ test.describe("header", () => {
     await expect(resources).toHaveClass(/text-brass/);
   });
 
-  test("dropdowns open on hover and close when the pointer leaves", async ({ page }) => {
+  test("dropdowns open on hover and close when the pointer leaves", { tag: "@layout" }, async ({ page }) => {
     test.skip(isPhone(page), "desktop navigation");
     await page.goto("/");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -211,7 +220,7 @@ test.describe("header", () => {
     await expect(nav.getByRole("link", { name: "Our Story" })).toBeHidden();
   });
 
-  test("a click on a dropdown the pointer opened keeps it open until a second click", async ({ page }) => {
+  test("a click on a dropdown the pointer opened keeps it open until a second click", { tag: "@layout" }, async ({ page }) => {
     test.skip(isPhone(page), "desktop navigation");
     await page.goto("/");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -231,7 +240,7 @@ test.describe("header", () => {
     await expect(ourStory).toBeHidden();
   });
 
-  test("a click alone opens a dropdown, and Escape or a click outside closes it", async ({ page }) => {
+  test("a click alone opens a dropdown, and Escape or a click outside closes it", { tag: "@layout" }, async ({ page }) => {
     test.skip(isPhone(page), "desktop navigation");
     await page.goto("/about");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -260,7 +269,7 @@ test.describe("header", () => {
     await expect(grades).toBeHidden();
   });
 
-  test("opening one dropdown and then the other leaves only the second open", async ({ page }) => {
+  test("opening one dropdown and then the other leaves only the second open", { tag: "@layout" }, async ({ page }) => {
     test.skip(isPhone(page), "desktop navigation");
     await page.goto("/");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -284,7 +293,7 @@ test.describe("header", () => {
     await expect(nav.getByRole("link", { name: "Our Story" })).toBeVisible();
   });
 
-  test("dropdowns open by tap", async ({ browser }, testInfo) => {
+  test("dropdowns open by tap", { tag: "@layout" }, async ({ browser }, testInfo) => {
     test.skip(testInfo.project.name === "phone", "desktop navigation on a touch screen");
     const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -298,7 +307,7 @@ test.describe("header", () => {
     await context.close();
   });
 
-  test("dropdowns work by hover and focus while the page's scripts are still loading", async ({ page }, testInfo) => {
+  test("dropdowns work by hover and focus while the page's scripts are still loading", { tag: "@layout" }, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "phone", "desktop navigation");
     // Scripts that never arrive: the page is marked as scripted but not yet interactive.
     await page.route("**/assets/*.js", (route) => route.abort());
@@ -311,7 +320,7 @@ test.describe("header", () => {
     await expect(nav.getByRole("link", { name: "Hardwood Grades" })).toBeVisible();
   });
 
-  test("dropdown links are reachable without JavaScript", async ({ browser }, testInfo) => {
+  test("dropdown links are reachable without JavaScript", { tag: "@layout" }, async ({ browser }, testInfo) => {
     test.skip(testInfo.project.name === "phone", "desktop navigation");
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
@@ -368,7 +377,7 @@ test.describe("phone menu without JavaScript", () => {
 });
 
 test.describe("footer", () => {
-  test("carries quick links, category links, contact, social icons and copyright", async ({ page }) => {
+  test("carries quick links, category links, contact, social icons and copyright", { tag: "@layout" }, async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
     await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText([

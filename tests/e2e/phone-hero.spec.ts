@@ -11,7 +11,8 @@ const heroes = [
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-test.describe("hero art direction", () => {
+// The picture a hero shows and preloads depends on the screen's shape.
+test.describe("hero art direction", { tag: "@layout" }, () => {
   for (const { path, image } of heroes) {
     test(`${path}: the hero fits the screen's shape and only its file is fetched`, async ({
       page,

@@ -8,7 +8,8 @@ const flagship = demoProducts[0]!;
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 test.describe("product detail", () => {
-  test("shows category, title, description, the detail lines and a quote link naming the product", async ({ page }) => {
+  // On phones a second quote link stays in view while scrolling: which one shows depends on the width.
+  test("shows category, title, description, the detail lines and a quote link naming the product", { tag: "@layout" }, async ({ page }) => {
     const response = await page.goto("/products/1");
     expect(response?.status()).toBe(200);
     const main = page.locator("main");
@@ -68,7 +69,7 @@ test.describe("product detail", () => {
     await expect(caption).toHaveText(colours[1]!);
   });
 
-  test("'ALL COLORS' lists every colour; a card opens a dialog with the large picture", async ({ page }) => {
+  test("'ALL COLORS' lists every colour; a card opens a dialog with the large picture", { tag: "@layout" }, async ({ page }) => {
     await page.goto("/products/1");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     const section = page.locator('section[aria-labelledby="all-colors-heading"]');
@@ -100,7 +101,8 @@ test.describe("product detail", () => {
     await expect(third).toBeFocused();
   });
 
-  test("the main picture comes first and loads at once; the colours follow and load when shown", async ({ page }) => {
+  // Which element is the largest paint depends on the layout.
+  test("the main picture comes first and loads at once; the colours follow and load when shown", { tag: "@layout" }, async ({ page }) => {
     // Product 2's main picture is a shot of its own, not one of its colours.
     const grandPlank = demoProducts[1]!;
     expect(grandPlank.images.map((image) => image.image)).not.toContain(grandPlank.picture);
@@ -190,8 +192,6 @@ test.describe("product not found", () => {
 });
 
 test.describe("search-engine data", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "the document head is the same at every width");
-
   test("title, description and keywords come from the SEO fields, with a canonical URL and an image", async ({ page, baseURL }) => {
     await page.goto("/products/1");
     await expect(page).toHaveTitle(`${flagship.seoTitle} | Cedarline Flooring`);

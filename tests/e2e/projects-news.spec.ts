@@ -119,7 +119,8 @@ test.describe("projects list", () => {
     await expectMeta(page, { ogType: "website" });
   });
 
-  test("a card opens its project, and the whole card is the link", async ({ page }) => {
+  // What lies on top where the visitor clicks depends on the card's layout at each width.
+  test("a card opens its project, and the whole card is the link", { tag: "@layout" }, async ({ page }) => {
     await page.goto("/projects");
     const project = projects[2]!;
     const card = page.getByRole("article").filter({ hasText: project.title });
@@ -132,7 +133,8 @@ test.describe("projects list", () => {
 
 test.describe("project detail", () => {
   for (const project of projects) {
-    test(`${project.id} shows every field of the project`, async ({ page }) => {
+    // The text's measure (characters per line) depends on the column each width gives it.
+    test(`${project.id} shows every field of the project`, { tag: "@layout" }, async ({ page }) => {
       const response = await page.goto(`/projects/${project.id}`);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${project.title}, ${project.location} | Cedarline Flooring`);
@@ -190,7 +192,7 @@ test.describe("project detail", () => {
     });
   }
 
-  test("the details card stays in view while the story scrolls on desktop", async ({ page }) => {
+  test("the details card stays in view while the story scrolls on desktop", { tag: "@layout" }, async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) < 1024, "the card is sticky on desktop only");
     await page.goto(`/projects/${projects[0]!.id}`);
     const details = page.getByRole("region", { name: "Project Details" });
@@ -240,7 +242,7 @@ test.describe("project detail", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Herringbone Engineered Oak 120 mm");
   });
 
-  test("the gallery leaves no column or cell empty", async ({ page }) => {
+  test("the gallery leaves no column or cell empty", { tag: "@layout" }, async ({ page }) => {
     for (const project of projects) {
       await page.goto(`/projects/${project.id}`);
       const grid = page.locator("[data-project-gallery]");
@@ -396,7 +398,8 @@ test.describe("news list", () => {
     await expectImagesLoadedWithAlt(page);
   });
 
-  test("'Read More' opens the article", async ({ page }) => {
+  // What lies on top where the visitor clicks depends on the card's layout at each width.
+  test("'Read More' opens the article", { tag: "@layout" }, async ({ page }) => {
     await page.goto("/news");
     const article = articles[3]!;
     const card = page.getByRole("article").filter({ hasText: article.title });
@@ -409,7 +412,8 @@ test.describe("news list", () => {
 
 test.describe("news article", () => {
   for (const article of articles) {
-    test(`${article.id} shows the article, the call to action and three related articles`, async ({
+    // The text's measure (characters per line) depends on the column each width gives it.
+    test(`${article.id} shows the article, the call to action and three related articles`, { tag: "@layout" }, async ({
       page,
     }) => {
       const response = await page.goto(`/news/${article.id}`);

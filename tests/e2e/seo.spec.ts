@@ -5,8 +5,6 @@ import { contentPagePaths } from "../../app/content/sitemap";
 const publicPages = ["/products", ...contentPagePaths];
 
 test.describe("search and sharing metadata", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "the document head is the same at every width");
-
   for (const path of publicPages) {
     test(`${path} has its own title, description, canonical URL and social tags`, async ({ page, baseURL }) => {
       await page.goto(path);
@@ -37,7 +35,8 @@ test.describe("search and sharing metadata", () => {
   });
 });
 
-test.describe("page structure", () => {
+// The preload that applies to a screen is chosen by media queries, so it is checked at each width.
+test.describe("page structure", { tag: "@layout" }, () => {
   for (const path of publicPages) {
     test(`${path}: ordered headings, sized images with alt text`, async ({ page }) => {
       await page.goto(path);
