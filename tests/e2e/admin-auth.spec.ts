@@ -169,6 +169,8 @@ test.describe("sign-in page", () => {
     const firstRow = page.getByRole("row").nth(1);
     await expect(firstRow).toContainText("Sign-in");
     await expect(firstRow).toContainText(ADMIN.email);
+    // The filter applies itself on change only once the page's script runs.
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await page.getByLabel("Action").selectOption({ label: "Failed sign-in" });
     await expect(page).toHaveURL(/action=sign-in-failed/);
     await expect(page.getByRole("row").filter({ hasText: stranger })).toContainText("Failed sign-in");

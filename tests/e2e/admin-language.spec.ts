@@ -36,6 +36,8 @@ async function englishLeftOn(page: Page): Promise<string[]> {
 }
 
 test("the language switch changes every admin text and the choice follows the person", { tag: "@layout" }, async ({ page, browser, baseURL }, testInfo) => {
+  // Two sign-ins and five pages read whole: near the default 30 s on a busy machine.
+  test.slow();
   const account = testInfo.project.name === "phone" ? STAFF_ACCOUNTS.languagePhone : STAFF_ACCOUNTS.languageDesktop;
   await ownAddress(page);
   await signIn(page, account.email, account.password);
@@ -71,6 +73,7 @@ test("the language switch changes every admin text and the choice follows the pe
   expect(await englishLeftOn(other)).toEqual([]);
 
   // And back: English everywhere again, remembered the same way.
+  await expect(other.locator("html[data-hydrated]")).toHaveCount(1);
   await other.getByRole("button", { name: "English" }).click();
   await expect(other.getByRole("link", { name: "Products", exact: true })).toBeVisible();
   await elsewhere.close();

@@ -29,6 +29,7 @@ test("an administrator requires two-factor of everyone, and an editor without it
   await signInWithPassword(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/account");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const everyone = page.getByRole("region", { name: "Two-factor for everyone" });
   await expect(everyone.getByText("Not required", { exact: true })).toBeVisible();
 

@@ -69,6 +69,8 @@ test("disabling, enabling, ending sessions, changing the role and deleting take 
 
   // Disabled: the next request finds no session, and signing in says why.
   await page.reload();
+  // A click before the page's script runs would post the whole page and toast only once it is back.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await row(page, email).getByRole("button", { name: "Disable" }).click();
   await expect(toastSaying(page, `${email} is disabled; their sessions have ended`)).toBeVisible();
   await expect(row(page, email)).toContainText("Disabled");
@@ -84,6 +86,7 @@ test("disabling, enabling, ending sessions, changing the role and deleting take 
 
   // Ending sessions signs the person out everywhere.
   await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await row(page, email).getByRole("button", { name: "End sessions" }).click();
   await expect(toastSaying(page, `${email} is signed out everywhere`)).toBeVisible();
   await person.page.goto("/admin");
