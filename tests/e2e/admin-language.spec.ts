@@ -7,6 +7,8 @@ import { ownAddress, signIn } from "./admin-helpers";
 /*
  * The admin in Simplified Chinese: the switch changes every text on the screen, and the choice
  * belongs to the person, so it follows them to another browser after signing out and in again.
+ * At both widths (@layout): the texts checked are those on screen, and a phone shows some a
+ * desktop does not (the labels on the cards) and wraps the rest differently.
  */
 
 /** Every English catalogue text that reads differently in Chinese (brand names and the like are alike). */
@@ -33,7 +35,9 @@ async function englishLeftOn(page: Page): Promise<string[]> {
   return [...new Set(englishOnly.filter((text) => (text.includes(" ") ? visible.includes(text) : lines.has(text))))];
 }
 
-test("the language switch changes every admin text and the choice follows the person", async ({ page, browser, baseURL }, testInfo) => {
+test("the language switch changes every admin text and the choice follows the person", { tag: "@layout" }, async ({ page, browser, baseURL }, testInfo) => {
+  // Two sign-ins and five pages read whole: near the default 30 s on a busy machine.
+  test.slow();
   const account = testInfo.project.name === "phone" ? STAFF_ACCOUNTS.languagePhone : STAFF_ACCOUNTS.languageDesktop;
   await ownAddress(page);
   await signIn(page, account.email, account.password);
@@ -69,6 +73,7 @@ test("the language switch changes every admin text and the choice follows the pe
   expect(await englishLeftOn(other)).toEqual([]);
 
   // And back: English everywhere again, remembered the same way.
+  await expect(other.locator("html[data-hydrated]")).toHaveCount(1);
   await other.getByRole("button", { name: "English" }).click();
   await expect(other.getByRole("link", { name: "Products", exact: true })).toBeVisible();
   await elsewhere.close();

@@ -7,6 +7,8 @@ import { linkIn, waitForMail } from "./mailbox";
  * 'Forgot password?' as a person uses it, at 1440 and 390 px, with and without JavaScript: ask
  * for a link, read the mail the site sent through SMTP, choose a new password, sign in with it.
  * Every test works on an account it registers itself, never on the shared fixtures' accounts.
+ * The journey through the forms, with their messages, focus and axe checks, runs at both widths
+ * (@layout); what the server alone answers (no script, unknown address, dead link, limit) at one.
  */
 
 // A refused form answers 400 (429 past a limit), a dead link 404: the browser reports them in the console.
@@ -74,7 +76,7 @@ test.describe("forgotten password", () => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": ownAddress() });
   });
 
-  test("a link by e-mail sets a new password once; the old one stops working", async ({ page }) => {
+  test("a link by e-mail sets a new password once; the old one stops working", { tag: "@layout" }, async ({ page }) => {
     test.slow();
     const email = freshEmail("js");
     await registerVerified(page, email);

@@ -6,7 +6,8 @@ import { axeViolations, ownAddress, setUpTwoFactor, signInWithPassword } from ".
  * 'Two-factor for everyone', switched on by an administrator and obeyed by an editor without it.
  * While it is on, every staff member without two-factor is sent to their account page, so this
  * file runs alone, after every other test (the *-alone projects of playwright.config.ts), and
- * switches the rule off again before it ends. By itself:
+ * switches the rule off again before it ends. What it checks is an access rule, the same at
+ * every width, so it runs at desktop width only (desktop-alone). By itself:
  * `npx playwright test tests/e2e/admin-require-two-factor.alone.spec.ts --no-deps --workers=1`.
  */
 
@@ -28,6 +29,7 @@ test("an administrator requires two-factor of everyone, and an editor without it
   await signInWithPassword(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/account");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const everyone = page.getByRole("region", { name: "Two-factor for everyone" });
   await expect(everyone.getByText("Not required", { exact: true })).toBeVisible();
 

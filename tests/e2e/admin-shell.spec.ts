@@ -5,7 +5,9 @@ import { ownAddress, signIn } from "./admin-helpers";
 /*
  * The admin's shell around what is not an ordinary page: a page the person's role does not open,
  * an address that leads nowhere, each said inside the admin in the person's language, with the
- * browser tab's title in that language too; and the activity log read on a phone.
+ * browser tab's title in that language too; and the activity log read on a phone. The refusals
+ * are what the server answers, the same at every width; the activity log's cards and columns are
+ * the layout, at both widths (@layout).
  */
 
 const editor = STAFF_ACCOUNTS.editor;
@@ -76,7 +78,7 @@ test("a page the role does not open says so inside the admin, in Chinese", async
   await expect(page).toHaveTitle("操作记录 | Cedarline Flooring 管理后台");
 });
 
-test("the activity log shows every part of an entry at once, as cards on a phone", async ({
+test("the activity log shows every part of an entry at once, as cards on a phone", { tag: "@layout" }, async ({
   page,
 }, testInfo) => {
   await ownAddress(page);

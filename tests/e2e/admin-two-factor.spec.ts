@@ -16,7 +16,10 @@ import {
 /*
  * Two-factor sign-in as staff use it at 390 and 1440 px: set up from their own account page
  * (the key read from the page, the code computed here as an app would), then signing in with
- * an app's code and with a backup code. Each width has an account of its own.
+ * an app's code and with a backup code. Each width has an account of its own. The journey runs
+ * at both widths (@layout): a phone opens the key in the app from a button a desktop does not
+ * show, and the forms and axe checks are of what each width draws. The Chinese account page's
+ * axe check adds the translated texts to what the journey checks, so it runs at desktop width.
  */
 
 test.beforeEach(async ({ page }) => ownAddress(page));
@@ -65,7 +68,7 @@ async function checkBackupCodeSheet(page: Page, email: string, messages: typeof 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
-test("sets up two-factor, then signs in with an app's code and with a backup code", async ({
+test("sets up two-factor, then signs in with an app's code and with a backup code", { tag: "@layout" }, async ({
   page,
   context,
   baseURL,

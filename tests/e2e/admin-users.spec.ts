@@ -6,7 +6,9 @@ import { freshAddress, ownAddress, personIn, registerAndVerify, signIn, toastSay
 /*
  * The Users tab as an administrator uses it at 1440 and 390 px, and what the people on the other
  * end see: a new registration approved into the admin, access taken away at once, and the rules
- * that keep the company from locking itself out.
+ * that keep the company from locking itself out. On a phone the list is a column of cards: the
+ * approval from a card and the axe checks of the list run at both widths (@layout); what a change
+ * does to the person's access, and what the server refuses, at desktop width.
  */
 
 const row = (page: Page, email: string) => page.locator("tbody tr", { hasText: email });
@@ -20,7 +22,7 @@ async function openUsers(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
-test("a registration is verified by e-mail, waits for approval, and gets in once approved", async ({ page, browser, baseURL }) => {
+test("a registration is verified by e-mail, waits for approval, and gets in once approved", { tag: "@layout" }, async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);
   const email = freshAddress("newcomer");
   const person = await personIn(browser, baseURL);
@@ -67,6 +69,8 @@ test("disabling, enabling, ending sessions, changing the role and deleting take 
 
   // Disabled: the next request finds no session, and signing in says why.
   await page.reload();
+  // A click before the page's script runs would post the whole page and toast only once it is back.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await row(page, email).getByRole("button", { name: "Disable" }).click();
   await expect(toastSaying(page, `${email} is disabled; their sessions have ended`)).toBeVisible();
   await expect(row(page, email)).toContainText("Disabled");
@@ -82,6 +86,7 @@ test("disabling, enabling, ending sessions, changing the role and deleting take 
 
   // Ending sessions signs the person out everywhere.
   await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await row(page, email).getByRole("button", { name: "End sessions" }).click();
   await expect(toastSaying(page, `${email} is signed out everywhere`)).toBeVisible();
   await person.page.goto("/admin");
@@ -163,7 +168,7 @@ test("the users tab works without JavaScript and says a refused change on the pa
   await context.close();
 });
 
-test("the users tab has no accessibility violations", async ({ page }) => {
+test("the users tab has no accessibility violations", { tag: "@layout" }, async ({ page }) => {
   // Other tests keep registering accounts, so the list is long by now and axe takes its time.
   test.setTimeout(90_000);
   await openUsers(page);
