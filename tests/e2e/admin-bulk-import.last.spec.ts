@@ -13,9 +13,14 @@ import { importHeader, ownAddress, signIn, toastSaying } from "./admin-helpers";
  * what the import from link did not, 'Undo this import' moves those to the Trash (one is gone from
  * the product list), and they are restored from the Trash. The desktop run finds them all and
  * changes nothing, and both end with the same counts of categories and products.
+ * Tagged @layout: the import's screens and the Trash's phone cards are used at both widths, and
+ * each width has its own part of the story (the phone's dry run, undo and restore).
  */
 
-test("a bulk import shows its progress moving and ends with the counts of categories and products", async ({ page }, testInfo) => {
+/** A page's first toast waits for the toaster's code to load: on a busy machine it has come after the default 7.5 s. */
+const TOAST = { timeout: 20_000 };
+
+test("a bulk import shows its progress moving and ends with the counts of categories and products", { tag: "@layout" }, async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const first = testInfo.project.name.startsWith("phone");
   await ownAddress(page);
@@ -62,7 +67,7 @@ test("a bulk import shows its progress moving and ends with the counts of catego
     .toBe(true);
   expect([...seen].length, `progress seen: ${[...seen].join(", ")}`).toBeGreaterThanOrEqual(2);
 
-  await expect(toastSaying(page, "Imported 7 main categories, 10 subcategories and 20 products")).toBeVisible();
+  await expect(toastSaying(page, "Imported 7 main categories, 10 subcategories and 20 products")).toBeVisible(TOAST);
   const counts = page.getByRole("region", { name: "Imported" }).getByRole("definition");
   await expect(counts.nth(0)).toHaveText("7");
   await expect(counts.nth(1)).toHaveText("10");

@@ -10,7 +10,13 @@ import { catalogueFixtures } from "./catalogue-helpers";
  * moving up and down, deleting with the products moved or left uncategorised, the page without
  * JavaScript, text that looks like markup, and axe. Every test makes its own categories (unique
  * names) and never touches the seeded ones.
+ * What the page does is tested at desktop width; the tests that check its layout (nothing runs off
+ * a phone's screen, the public filters as each width shows them, axe) are tagged @layout and run
+ * at both widths.
  */
+
+/** A page's first toast waits for the toaster's code to load: on a busy machine it has come after the default 7.5 s. */
+const TOAST = { timeout: 20_000 };
 
 const EDITOR = STAFF_ACCOUNTS.editor;
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -54,7 +60,7 @@ async function addCategory(page: Page, name: string, parent?: string) {
   await form.getByLabel("Name").fill(name);
   if (parent) await form.getByLabel("Parent category").selectOption({ label: parent });
   await form.getByRole("button", { name: "Add category" }).click();
-  await expect(toastSaying(page, `Category “${name}” added`)).toBeVisible();
+  await expect(toastSaying(page, `Category “${name}” added`)).toBeVisible(TOAST);
   await expect(row(page, name)).toBeVisible();
   // The form is empty again for the next one.
   await expect(form.getByLabel("Name")).toHaveValue("");
@@ -70,13 +76,15 @@ async function openEdit(page: Page, name: string) {
   await expect(panel(page).getByRole("heading", { name: `Edit “${name}”` })).toBeVisible();
 }
 
-/** Whether the public product list offers a category: a link beside the list on desktop, an option of the select on phones. */
+/**
+ * Whether the public product list offers a category: an option of the phones' select (in the page
+ * at every width, shown below 1024 px), and on desktop a link beside the list as well.
+ */
 async function expectInPublicFilter(page: Page, name: string) {
   await page.goto("/products");
+  await expect(page.getByLabel("Product Category").locator("option").filter({ hasText: name })).toHaveCount(1);
   if ((page.viewportSize()?.width ?? 0) >= 1024) {
     await expect(page.getByRole("complementary", { name: "Product filters" }).getByRole("link", { name, exact: true })).toBeVisible();
-  } else {
-    await expect(page.getByLabel("Product Category").locator("option").filter({ hasText: name })).toHaveCount(1);
   }
 }
 
@@ -85,7 +93,7 @@ async function noSidewaysScroll(page: Page) {
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-test("adds a category and a subcategory, seen in the public filters at once; renames; refuses a slug that is taken or not a slug", async ({ page }) => {
+test("adds a category and a subcategory, seen in the public filters at once; renames; refuses a slug that is taken or not a slug", { tag: "@layout" }, async ({ page }) => {
   test.setTimeout(90_000);
   await openCategories(page);
   const top = unique("Cedar Test");
@@ -110,7 +118,7 @@ test("adds a category and a subcategory, seen in the public filters at once; ren
   await openEdit(page, sub);
   await panel(page).getByLabel("Name").fill(renamed);
   await panel(page).getByRole("button", { name: "Save changes" }).click();
-  await expect(toastSaying(page, `Category “${renamed}” saved`)).toBeVisible();
+  await expect(toastSaying(page, `Category “${renamed}” saved`)).toBeVisible(TOAST);
   await expect(row(page, renamed)).toBeVisible();
   await expect(panel(page).getByRole("heading", { name: "Add a category" })).toBeVisible();
   expect((await apiCategory(page, top))?.subcategories.map((child) => child.name)).toEqual([renamed]);
@@ -129,7 +137,7 @@ test("adds a category and a subcategory, seen in the public filters at once; ren
   const own = `${slugOf(renamed)}-x`;
   await slug.fill(own);
   await panel(page).getByRole("button", { name: "Save changes" }).click();
-  await expect(toastSaying(page, `Category “${renamed}” saved`)).toBeVisible();
+  await expect(toastSaying(page, `Category “${renamed}” saved`)).toBeVisible(TOAST);
   await expect(row(page, renamed)).toContainText(own);
   expect((await apiCategory(page, top))?.subcategories[0]?.slug).toBe(own);
 });
@@ -153,7 +161,7 @@ test("moves a category under another parent and up and down among its siblings, 
   await openEdit(page, moving);
   await panel(page).getByLabel("Parent category").selectOption({ label: second });
   await panel(page).getByRole("button", { name: "Save changes" }).click();
-  await expect(toastSaying(page, `Category “${moving}” saved`)).toBeVisible();
+  await expect(toastSaying(page, `Category “${moving}” saved`)).toBeVisible(TOAST);
   await expect(row(page, moving)).toContainText(`Subcategory of ${second}`);
   expect((await apiCategory(page, first))?.subcategories).toEqual([]);
   expect((await apiCategory(page, second))?.subcategories.map((child) => child.name)).toEqual([moving]);
@@ -163,14 +171,14 @@ test("moves a category under another parent and up and down among its siblings, 
   expect(await children()).toEqual([moving, other]);
   await expect(row(page, moving).getByRole("button", { name: `Move ${moving} up` })).toBeDisabled();
   await row(page, other).getByRole("button", { name: `Move ${other} up` }).click();
-  await expect(toastSaying(page, "Moved to position 1 of 2")).toBeVisible();
+  await expect(toastSaying(page, "Moved to position 1 of 2")).toBeVisible(TOAST);
   expect(await children()).toEqual([other, moving]);
 
   // The keyboard stays on the moved category: its other button, since it is now first.
   const down = page.getByRole("button", { name: `Move ${other} down` });
   await expect(down).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(toastSaying(page, "Moved to position 2 of 2")).toBeVisible();
+  await expect(toastSaying(page, "Moved to position 2 of 2")).toBeVisible(TOAST);
   expect(await children()).toEqual([moving, other]);
   await expect(page.getByRole("button", { name: `Move ${other} up` })).toBeFocused();
 });
@@ -179,12 +187,20 @@ test("moves a category under another parent and up and down among its siblings, 
 async function publishedProductIn(page: Page, category: { id: number; name: string }): Promise<number> {
   const source = catalogueFixtures().published;
   await page.goto(`/admin?q=%23${source.id}`);
-  await productRow(page, source.id).getByText("More", { exact: true }).click();
+  // The menu's scripts first, and the menu opened again if it closed: a click while the list
+  // hydrates can be lost on a busy machine.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const menu = productRow(page, source.id).locator("details", { has: page.locator('summary[aria-label^="More for"]') });
+  await expect(async () => {
+    if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) await menu.locator("summary").click();
+    await expect(menu.getByRole("button", { name: "Duplicate" })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await productRow(page, source.id).getByRole("button", { name: "Duplicate" }).click();
   const duplicated = toastSaying(page, /Duplicated as “.+” \(#\d+\), a draft/);
-  await expect(duplicated).toBeVisible();
+  await expect(duplicated).toBeVisible(TOAST);
   const id = Number(/\(#(\d+)\)/.exec((await duplicated.textContent()) ?? "")?.[1]);
   await page.goto(`/admin?q=%23${id}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await productRow(page, id).getByRole("checkbox").check();
   await page.locator("#products-bulk-intent").selectOption("publish");
   await page.getByRole("button", { name: /Apply to selected/ }).click();
@@ -238,7 +254,7 @@ test("deletes a category after asking what becomes of its products: moved to ano
   await expect(dialog.getByText("Choose the category to move them to")).toBeVisible();
   await dialog.getByLabel("Move them to", { exact: true }).selectOption({ label: keeper });
   await dialog.getByRole("button", { name: "Delete category" }).click();
-  await expect(toastSaying(page, `Category “${doomed}” deleted; its product moved to “${keeper}”`)).toBeVisible();
+  await expect(toastSaying(page, `Category “${doomed}” deleted; its product moved to “${keeper}”`)).toBeVisible(TOAST);
   await expect(row(page, doomed)).toHaveCount(0);
   expect(await apiCategory(page, doomed)).toBeUndefined();
   expect(await (await page.request.get(`/products/${product}`)).text()).toContain(keeper);
@@ -254,7 +270,7 @@ test("deletes a category after asking what becomes of its products: moved to ano
   await dialog.getByRole("radio", { name: "Leave them uncategorised" }).check();
   await expect(dialog.getByLabel("Move them to", { exact: true })).toHaveCount(0);
   await dialog.getByRole("button", { name: "Delete category" }).click();
-  await expect(toastSaying(page, `Category “${keeper}” deleted; its product is now uncategorised`)).toBeVisible();
+  await expect(toastSaying(page, `Category “${keeper}” deleted; its product is now uncategorised`)).toBeVisible(TOAST);
   await expect(row(page, keeper)).toHaveCount(0);
   const page404 = await (await page.request.get(`/products/${product}`)).text();
   expect(page404).toContain("Uncategorized");
@@ -262,9 +278,10 @@ test("deletes a category after asking what becomes of its products: moved to ano
 
   // Tidy up: the copy goes to the Trash.
   await page.goto(`/admin?q=%23${product}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await productRow(page, product).getByRole("button", { name: /^Delete/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-  await expect(toastSaying(page, "moved to the Trash")).toBeVisible();
+  await expect(toastSaying(page, "moved to the Trash")).toBeVisible(TOAST);
 });
 
 test("a category named like markup shows as text in the admin, the public filters and the JSON API", async ({ page }) => {
@@ -275,7 +292,7 @@ test("a category named like markup shows as text in the admin, the public filter
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Slug").fill(unique("markup test").replace(/ /g, "-").toLowerCase());
   await form.getByRole("button", { name: "Add category" }).click();
-  await expect(toastSaying(page, `Category “${name}” added`)).toBeVisible();
+  await expect(toastSaying(page, `Category “${name}” added`)).toBeVisible(TOAST);
   await expect(row(page, name)).toBeVisible();
   expect((await apiCategory(page, name))?.name).toBe(name);
   await expectInPublicFilter(page, name);
@@ -286,7 +303,7 @@ test("a category named like markup shows as text in the admin, the public filter
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 
-test("the Categories page, its edit form and its delete dialog have no accessibility violations", async ({ page }) => {
+test("the Categories page, its edit form and its delete dialog have no accessibility violations", { tag: "@layout" }, async ({ page }) => {
   test.setTimeout(90_000);
   await openCategories(page);
   const name = unique("Axe Check");

@@ -11,14 +11,20 @@ import { axeViolations, importHeader, ownAddress, signIn, signInAsEditor, toastS
  * import' does it, and 'Undo this import' (confirmed in a dialog, or without JavaScript in a
  * disclosure) takes the product off the list again. The supplier is the fixture shop the test
  * server starts on 127.0.0.1, the only host imports may reach (IMPORT_ALLOWED_HOSTS).
+ * The two journeys through the import's screens (the form, the import's page, the dry run, the
+ * undo dialog, axe) are tagged @layout and run at both widths; the refusals and the path without
+ * JavaScript, which say and store the same at any width, run at desktop width.
  */
+
+/** A page's first toast waits for the toaster's code to load: on a busy machine it has come after the default 7.5 s. */
+const TOAST = { timeout: 20_000 };
 
 const supplier = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 2}`;
 const catalogue = supplierCatalogue();
 /** Each width imports products of its own, so the two never meet. */
 const productFor = (project: string, index: number) => catalogue[(project.startsWith("phone") ? 0 : 10) + index]!;
 
-test("imports a product from its link, follows the import to its outcome and opens it in the editor", async ({ page }, testInfo) => {
+test("imports a product from its link, follows the import to its outcome and opens it in the editor", { tag: "@layout" }, async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   const product = productFor(testInfo.project.name, 0);
   await signInAsEditor(page);
@@ -37,7 +43,7 @@ test("imports a product from its link, follows the import to its outcome and ope
   await expect(page).toHaveURL(/\/admin\/import\/jobs\/\d+(\?new=1)?$/);
   await expect((await importHeader(page)).getByText("Finished", { exact: true })).toBeVisible({ timeout: 20_000 });
   const gallery = `${product.colours.length} gallery image${product.colours.length === 1 ? "" : "s"}`;
-  await expect(toastSaying(page, `Imported “${product.title}” · ${product.subcategory} · ${gallery}`)).toBeVisible();
+  await expect(toastSaying(page, `Imported “${product.title}” · ${product.subcategory} · ${gallery}`)).toBeVisible(TOAST);
   await expect(page.getByText("A new product was created.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Imported" }).getByText(product.title, { exact: true })).toBeVisible();
   await expect(page.getByText(gallery, { exact: true })).toBeVisible();
@@ -66,7 +72,7 @@ test("imports a product from its link, follows the import to its outcome and ope
   await visitor.close();
 });
 
-test("a dry run lists what the import would do; 'Run import' does it and 'Undo this import' takes the product away again", async ({ page }, testInfo) => {
+test("a dry run lists what the import would do; 'Run import' does it and 'Undo this import' takes the product away again", { tag: "@layout" }, async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   const product = productFor(testInfo.project.name, 2);
   const link = `${supplier}${productPath(product)}`;
@@ -78,7 +84,7 @@ test("a dry run lists what the import would do; 'Run import' does it and 'Undo t
   await page.getByRole("button", { name: "Import product" }).click();
   await expect((await importHeader(page)).getByText("Finished", { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("This was a dry run: nothing was changed.")).toBeVisible();
-  await expect(toastSaying(page, "Dry run finished: nothing was changed")).toBeVisible();
+  await expect(toastSaying(page, "Dry run finished: nothing was changed")).toBeVisible(TOAST);
   const list = page.getByRole("region", { name: "What the import would do" });
   await expect(list.getByRole("row").filter({ hasText: product.title })).toContainText("Would create");
   await expect(page.getByRole("button", { name: "Undo this import" })).toHaveCount(0);
@@ -119,7 +125,7 @@ test("a dry run lists what the import would do; 'Run import' does it and 'Undo t
   await page.getByRole("alertdialog").getByRole("button", { name: "Undo import" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Undo of import #${importId}` })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 }).locator("xpath=..").getByText("Finished", { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(toastSaying(page, "Import undone")).toBeVisible();
+  await expect(toastSaying(page, "Import undone")).toBeVisible(TOAST);
   const undone = page.getByRole("region", { name: "Product by product" }).getByRole("row").filter({ hasText: product.title });
   await expect(undone).toContainText("Undone");
   await expect(undone).toContainText("Moved to the Trash");
@@ -150,7 +156,7 @@ test("says why a link is refused, in the form or on the import's page", async ({
   await expect(page).toHaveURL(/\/admin\/import\/jobs\/\d+(\?new=1)?$/);
   await expect((await importHeader(page)).getByText("Failed", { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("alert").filter({ hasText: "No product was found on that page" })).toBeVisible();
-  await expect(toastSaying(page, /Import failed: No product was found/)).toBeVisible();
+  await expect(toastSaying(page, /Import failed: No product was found/)).toBeVisible(TOAST);
 });
 
 test.describe("without JavaScript", () => {

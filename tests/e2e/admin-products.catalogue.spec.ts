@@ -10,7 +10,14 @@ import { demoProducts } from "../../app/features/catalogue/demo-catalogue";
  * the Trash, bulk publishing seen on the public site at once, duplicating and moving a product in
  * the display order. Each test works on copies it makes itself, so tests side by side never touch
  * the same product.
+ * A phone shows the list as cards, each with its own 'More' menu: the tests of the list's views
+ * (the cards with their Delete and More menu, moving by the menu, what fits, the columns as cells
+ * or card lines, axe) are tagged @layout and run at both widths; the others, which change and
+ * show the same at any width, at desktop width.
  */
+
+/** A page's first toast waits for the toaster's code to load: on a busy machine it has come after the default 7.5 s. */
+const TOAST = { timeout: 20_000 };
 
 /** The seeded product with every field filled in: its series and level show when chosen. */
 const flagship = demoProducts[0]!;
@@ -48,13 +55,13 @@ async function copyOfFixture(page: Page): Promise<number> {
   await openMore(page, source.id);
   await row(page, source.id).getByRole("button", { name: "Duplicate" }).click();
   const duplicated = toastSaying(page, /Duplicated as “.+ \(copy\)” \(#\d+\), a draft/);
-  await expect(duplicated).toBeVisible();
+  await expect(duplicated).toBeVisible(TOAST);
   const id = Number(/\(#(\d+)\)/.exec((await duplicated.textContent()) ?? "")?.[1]);
   expect(id).toBeGreaterThan(source.id);
   return id;
 }
 
-test("lists every product with its state, and deletes only after a confirmation, into the Trash and back", async ({ page }) => {
+test("lists every product with its state, and deletes only after a confirmation, into the Trash and back", { tag: "@layout" }, async ({ page }) => {
   test.setTimeout(60_000);
   await openProducts(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Products");
@@ -64,6 +71,7 @@ test("lists every product with its state, and deletes only after a confirmation,
 
   const id = await copyOfFixture(page);
   await page.goto(`/admin?q=%23${id}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const copy = row(page, id);
   await expect(copy).toContainText(`${catalogueFixtures().published.title} (copy)`);
   await expect(copy).toContainText("Draft");
@@ -77,13 +85,14 @@ test("lists every product with its state, and deletes only after a confirmation,
 
   await copy.getByRole("button", { name: /^Delete/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-  await expect(toastSaying(page, "Deleted: 1 product moved to the Trash")).toBeVisible();
+  await expect(toastSaying(page, "Deleted: 1 product moved to the Trash")).toBeVisible(TOAST);
   await expect(page.getByText("No products match these filters.")).toBeVisible();
 
   await page.goto(`/admin?view=trash&q=%23${id}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await expect(page.getByText("Products in the Trash are deleted for good after 30 days.")).toBeVisible();
   await row(page, id).getByRole("button", { name: /^Restore/ }).click();
-  await expect(toastSaying(page, "1 product restored as it was")).toBeVisible();
+  await expect(toastSaying(page, "1 product restored as it was")).toBeVisible(TOAST);
   await page.goto(`/admin?q=%23${id}`);
   await expect(row(page, id)).toContainText("Draft");
 });
@@ -95,6 +104,7 @@ test("publishing and unpublishing the selected products shows on the public site
   expect((await page.request.get(`/products/${id}`)).status()).toBe(404);
 
   await page.goto(`/admin?q=%23${id}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await row(page, id).getByRole("checkbox").check();
   await page.locator("#products-bulk-intent").selectOption("publish");
   await page.getByRole("button", { name: /Apply to selected/ }).click();
@@ -108,7 +118,7 @@ test("publishing and unpublishing the selected products shows on the public site
   expect((await page.request.get(`/products/${id}`)).status()).toBe(404);
   await page.getByRole("button", { name: /Apply to selected/ }).click();
   await page.getByRole("dialog", { name: "Publish 1 product?" }).getByRole("button", { name: "Publish" }).click();
-  await expect(toastSaying(page, "Updated: 1 product")).toBeVisible();
+  await expect(toastSaying(page, "Updated: 1 product")).toBeVisible(TOAST);
   await expect(row(page, id)).toContainText("Published");
   const published = await page.request.get(`/products/${id}`);
   expect(published.status()).toBe(200);
@@ -123,7 +133,7 @@ test("publishing and unpublishing the selected products shows on the public site
   expect((await page.request.get(`/products/${id}`)).status()).toBe(404);
 });
 
-test("moves a product in the display order by position and step by step", async ({ page }) => {
+test("moves a product in the display order by position and step by step", { tag: "@layout" }, async ({ page }) => {
   test.setTimeout(60_000);
   await openProducts(page);
   const id = await copyOfFixture(page);
@@ -143,7 +153,7 @@ test("moves a product in the display order by position and step by step", async 
   await openMore(page, id);
   await copy.getByLabel(/^Position of/).fill("3");
   await copy.getByRole("button", { name: "Move", exact: true }).click();
-  await expect(toastSaying(page, "Moved to position 3")).toBeVisible();
+  await expect(toastSaying(page, "Moved to position 3")).toBeVisible(TOAST);
 
   await page.goto("/admin");
   // The drag handles come with the page's scripts: wait for them before looking.
@@ -153,16 +163,17 @@ test("moves a product in the display order by position and step by step", async 
   if (!test.info().project.name.startsWith("phone")) await expect(moved.getByRole("button", { name: /^Drag .* to a new place/ })).toBeVisible();
   await openMore(page, id);
   await moved.getByRole("button", { name: "Move down" }).click();
-  await expect(toastSaying(page, /Moved to position \d+/)).toBeVisible();
+  await expect(toastSaying(page, /Moved to position \d+/)).toBeVisible(TOAST);
 
   // Tidy up: the copy goes to the Trash so the catalogue's first page stays as it was.
   await page.goto(`/admin?q=%23${id}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await row(page, id).getByRole("button", { name: /^Delete/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-  await expect(toastSaying(page, "moved to the Trash")).toBeVisible();
+  await expect(toastSaying(page, "moved to the Trash")).toBeVisible(TOAST);
 });
 
-test("the Products tab and its Trash have no accessibility violations", async ({ page }) => {
+test("the Products tab and its Trash have no accessibility violations", { tag: "@layout" }, async ({ page }) => {
   test.setTimeout(90_000);
   await openProducts(page);
   for (const path of ["/admin?q=oak", "/admin?view=trash"]) {
@@ -181,22 +192,24 @@ test("a restored product comes back published, as it was; the copy a duplicate m
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(`${catalogueFixtures().published.title} (copy)`);
 
   await page.goto(`/admin?q=%23${id}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await row(page, id).getByRole("checkbox").check();
   await page.getByRole("button", { name: /Apply to selected/ }).click();
   await page.getByRole("dialog", { name: "Publish 1 product?" }).getByRole("button", { name: "Publish" }).click();
   await expect(row(page, id)).toContainText("Published");
   await row(page, id).getByRole("button", { name: /^Delete/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-  await expect(toastSaying(page, "moved to the Trash")).toBeVisible();
+  await expect(toastSaying(page, "moved to the Trash")).toBeVisible(TOAST);
   expect((await page.request.get(`/products/${id}`)).status()).toBe(404);
 
   await page.goto(`/admin?view=trash&q=%23${id}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await expect(page.getByText("A restored product comes back as it was: published or a draft.")).toBeVisible();
   // Editors restore, but only administrators delete for good or empty the Trash.
   await expect(row(page, id).getByRole("button", { name: /for good/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Empty the Trash" })).toHaveCount(0);
   await row(page, id).getByRole("button", { name: /^Restore/ }).click();
-  await expect(toastSaying(page, "1 product restored as it was")).toBeVisible();
+  await expect(toastSaying(page, "1 product restored as it was")).toBeVisible(TOAST);
   await page.goto(`/admin?q=%23${id}`);
   await expect(row(page, id)).toContainText("Published");
   expect((await page.request.get(`/products/${id}`)).status()).toBe(200);
@@ -215,7 +228,7 @@ test("positions are places in the whole list, filtered or not", async ({ page })
   }).toPass({ timeout: 20_000 });
 });
 
-test("the list fits: the Status filter reads in full, a phone's card is compact and has 'Select all'", async ({ page }, testInfo) => {
+test("the list fits: the Status filter reads in full, a phone's card is compact and has 'Select all'", { tag: "@layout" }, async ({ page }, testInfo) => {
   await openProducts(page);
   await page.goto("/admin");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -239,7 +252,7 @@ test("the list fits: the Status filter reads in full, a phone's card is compact 
   }
 });
 
-test("chooses the list's columns from the product's fields, and this browser keeps the choice", async ({ page }) => {
+test("chooses the list's columns from the product's fields, and this browser keeps the choice", { tag: "@layout" }, async ({ page }) => {
   await openProducts(page);
   await page.goto(`/admin?q=${encodeURIComponent(flagship.title)}`);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -283,11 +296,13 @@ test.describe("as an administrator", () => {
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     const first = await copyOfFixture(page);
     await page.goto(`/admin?q=%23${first}`);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await row(page, first).getByRole("button", { name: /^Delete/ }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    await expect(toastSaying(page, "moved to the Trash")).toBeVisible();
+    await expect(toastSaying(page, "moved to the Trash")).toBeVisible(TOAST);
 
     await page.goto(`/admin?view=trash&q=%23${first}`);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await row(page, first).getByRole("button", { name: /for good/ }).click();
     const asked = page.getByRole("dialog", { name: /for good\?$/ });
     await expect(asked).toContainText("This cannot be undone");
@@ -295,7 +310,7 @@ test.describe("as an administrator", () => {
     await expect(row(page, first)).toBeVisible();
     await row(page, first).getByRole("button", { name: /for good/ }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete for good" }).click();
-    await expect(toastSaying(page, "1 product deleted for good")).toBeVisible();
+    await expect(toastSaying(page, "1 product deleted for good")).toBeVisible(TOAST);
     await expect(page.getByText("No products match these filters.")).toBeVisible();
     expect((await page.request.get(`/admin/products/${first}`)).status()).toBe(404);
   });

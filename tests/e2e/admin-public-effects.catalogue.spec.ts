@@ -10,6 +10,9 @@ import { catalogueFixtures, expect, test } from "./catalogue-helpers";
  * editor show in that order on the product's page, unpublishing stops serving the product's
  * pictures to visitors while staff still see them, and script payloads come back from the JSON API
  * as text. Each test works on products it makes itself and moves them to the Trash afterwards.
+ * The product's page is seen at the admin's width: the colour pictures' test (what the carousel
+ * shows, and pictures picked by width that load) is tagged @layout and runs at both widths; the
+ * others, whose order, addresses and answers do not depend on the width, at desktop width.
  */
 
 const EDITOR = STAFF_ACCOUNTS.editor;
@@ -249,7 +252,7 @@ test("reordering by drag and by keyboard in the admin list changes the public ca
   await toTrash(page, [first, second]);
 });
 
-test("colour pictures named and ordered in the editor show in that order on the product's page, and load", async ({ page, browser, baseURL }) => {
+test("colour pictures named and ordered in the editor show in that order on the product's page, and load", { tag: "@layout" }, async ({ page, browser, baseURL }) => {
   await signedIn(page);
   const title = unique("Harbour Oak");
   await page.goto("/admin/products/new");

@@ -7,9 +7,12 @@ import { axeViolations, importHeader, ownAddress, signIn, signInAsEditor } from 
  * the dry run's page with its columns (guessed from Chinese headings), every row's outcome and a
  * refused row's reason; a column chosen again and checked again; then 'Run import', its counts, and
  * the products in the editor with the column as chosen. Each width imports products of its own.
+ * The journey through the import's screens (the form, the dry run's page and its columns, the
+ * result, axe) is tagged @layout and runs at both widths; the others, which count, name and make
+ * the same at any width, at desktop width.
  */
 
-test("checks a spreadsheet, lets a column be chosen again, then imports it", async ({ page }, testInfo) => {
+test("checks a spreadsheet, lets a column be chosen again, then imports it", { tag: "@layout" }, async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const tag = testInfo.project.name.startsWith("phone") ? "Phone" : "Desktop";
   const csv = [
