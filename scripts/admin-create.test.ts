@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,25 +12,36 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "admin-create-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm run admin:create` as an operator runs it, the password piped in. */
-function adminCreate(email: string, password: string) {
-  return spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--email", email], {
-    input: `${password}\n`,
+function adminCreate(email: string, password: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--email", email], {
     env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, SESSION_SECRET: "a-secret-for-the-command-line-test-0123" },
-    encoding: "utf8",
     timeout: 60_000,
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdin.end(`${password}\n`);
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
   });
 }
 
 describe("npm run admin:create", () => {
   it("creates an administrator, refuses a common password, and promotes with a new password", async () => {
-    expect(adminCreate("not-an-address", "cedar-bench-lantern-9").status).toBe(1);
-    const weak = adminCreate("chief@example.ca", "password1");
+    // The refusals come before the database is opened: they run beside the first creation.
+    const [badAddress, weak, created] = await Promise.all([
+      adminCreate("not-an-address", "cedar-bench-lantern-9"),
+      adminCreate("chief@example.ca", "password1"),
+      adminCreate("Chief@Example.ca", "cedar-bench-lantern-9"),
+    ]);
+    expect(badAddress.status).toBe(1);
     expect(weak.status).toBe(1);
     expect(weak.stderr).toContain("too common");
-    const created = adminCreate("Chief@Example.ca", "cedar-bench-lantern-9");
     expect(created.stdout).toContain("Administrator chief@example.ca created.");
     expect(created.status).toBe(0);
-    const again = adminCreate("chief@example.ca", "another-good-phrase-7");
+    const again = await adminCreate("chief@example.ca", "another-good-phrase-7");
     expect(again.stdout).toContain("is now an administrator");
 
     const handle = await openDatabase({ dataDir });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { parse } from "csv-parse/sync";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "../support/test-browser";
 import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, startServer, waitForHealth } from "../support/test-server-process";
 
@@ -17,7 +17,7 @@ const ADMIN = { email: "owner@example.ca", password: "walnut-ferry-lantern-42" }
 beforeAll(() => {
   requireBuild();
 });
-afterEach(() => cleanUpServers());
+afterAll(() => cleanUpServers());
 
 async function startSite(dataDir = scratchDataDir()) {
   const port = randomTestPort();
@@ -36,6 +36,13 @@ async function startSite(dataDir = scratchDataDir()) {
   expect((await staff.signIn(ADMIN.email, ADMIN.password)).status).toBe(303);
   return { origin, staff, server, dataDir };
 }
+
+/**
+ * One site for the tests that leave the catalogue as they found it (they import dry runs only),
+ * started by the first of them; the test that kills its server has a site of its own.
+ */
+let shared: ReturnType<typeof startSite> | undefined;
+const sharedSite = () => (shared ??= startSite());
 
 /** What a person reads on the page: markup and scripts left out. */
 const text = (html: string) =>
@@ -83,7 +90,7 @@ async function exported(staff: Browser): Promise<string[][]> {
 
 describe("spreadsheet import", () => {
   it("refuses a file it cannot read under the field, keeping nothing; a file whose columns mean nothing refuses every row", async () => {
-    const { staff } = await startSite();
+    const { staff } = await sharedSite();
     const before = await exported(staff);
 
     const random = await upload(staff, "catalogue.csv", randomBytes(10 * 1024 * 1024));
@@ -107,7 +114,7 @@ describe("spreadsheet import", () => {
   });
 
   it("imports its own CSV and XLSX exports without changing anything", { timeout: 120_000 }, async () => {
-    const { staff } = await startSite();
+    const { staff } = await sharedSite();
     const before = await exported(staff);
     expect(before.length).toBeGreaterThan(5);
     for (const format of ["csv", "xlsx"]) {

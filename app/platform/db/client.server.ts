@@ -30,6 +30,11 @@ export interface DatabaseHandle {
    * one process. Resolves once listening; the function it gives stops.
    */
   listen?(channel: string, handlers: { onMessage(payload: string | undefined): void; onReconnect(): void }): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: a copy of the whole data directory as one uncompressed tarball, which
+   * `openDatabase({ memory: true, from })` opens as a database of its own (a snapshot, a template).
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const migrationsFolder = path.resolve("app/platform/db/migrations");
@@ -53,9 +58,12 @@ export async function tryTransactionLock(tx: Database, lockId: number): Promise<
  */
 export const pgliteExtensions = { pg_trgm };
 
-export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true; from?: Blob };
 
-/** Opens PGlite (a directory or in memory) or a PostgreSQL server pool. */
+/**
+ * Opens PGlite (a directory or in memory, empty or from another's `dumpDataDir()`) or a
+ * PostgreSQL server pool.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("databaseUrl" in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
@@ -101,7 +109,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       throw error;
     }
   } else {
-    client = await PGlite.create({ extensions: pgliteExtensions });
+    client = await PGlite.create({ extensions: pgliteExtensions, ...(target.from ? { loadDataDir: target.from } : {}) });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -114,6 +122,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     async ping() {
       await client.query("select 1");
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
     async close() {
       if (!client.closed) await client.close();
       await unlock();
