@@ -215,10 +215,12 @@ function makeTemplate(root: string): string {
 
 /**
  * Starts the built server. Without DATA_DIR in `env` it runs on a copy of the seeded template
- * (`seededDataDir`); `shared` keeps it past `cleanUpServers()`, for a file that shares one server.
+ * (`seededDataDir`), or on an empty folder when DATABASE_URL holds its database; `shared` keeps it
+ * past `cleanUpServers()`, for a file that shares one server.
  */
 export function startServer(env: Record<string, string>, options: { shared?: boolean } = {}) {
-  return spawnServer({ ...env, DATA_DIR: env.DATA_DIR ?? seededDataDir() }, options);
+  const dataDir = env.DATA_DIR ?? (env.DATABASE_URL ? emptyDataDir() : seededDataDir());
+  return spawnServer({ ...env, DATA_DIR: dataDir }, options);
 }
 
 function spawnServer(env: Record<string, string>, options: { shared?: boolean }) {
