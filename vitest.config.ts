@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/support/seeded-data-dir.global.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -43,6 +43,8 @@ declare module "autocannon" {
 
   interface Instance extends PromiseLike<Result> {
     stop(): void;
+    /** Each answer as it arrives. */
+    on(event: "response", listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): this;
   }
 
   function autocannon(options: Options): Instance;

@@ -1,6 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "../support/test-browser";
-import { cleanUpServers, randomTestPort, requireBuild, scratchPostgresDatabase, startServer, waitForHealth } from "../support/test-server-process";
+import {
+  cleanUpAllServers,
+  cleanUpServers,
+  emptyDataDir,
+  randomTestPort,
+  requireBuild,
+  scratchPostgresDatabase,
+  startServer,
+  waitForHealth,
+} from "../support/test-server-process";
 
 /*
  * Who gets into the admin, over real HTTP against the built server: sign-in answers, session
@@ -12,23 +21,32 @@ beforeAll(() => {
   requireBuild();
 });
 afterEach(cleanUpServers);
+afterAll(cleanUpAllServers);
 
 const ADMIN = { email: "owner@example.ca", password: "walnut-ferry-lantern-42" };
 
 /** The text of the page's alert, as a person reading the refused sign-in sees it. */
 const alertText = (html: string) => /role="alert"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
 
-async function startSite(env: Record<string, string> = {}) {
+async function startSite(env: Record<string, string> = {}, options: { shared?: boolean } = {}) {
   const port = randomTestPort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = startServer({ PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "warn", ...env });
+  const server = startServer({ PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "warn", ...env }, options);
   await waitForHealth(origin);
   return { origin, server };
 }
 
+/**
+ * The site with its administrator, shared by the tests that only sign in and out of it: each
+ * browser has its own session, and no test makes the account's failed sign-ins reach the limit.
+ */
+let withAdministrator: Promise<{ origin: string }> | undefined;
+const siteWithAdministrator = () =>
+  (withAdministrator ??= startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { shared: true }));
+
 describe("admin access", () => {
   it("signs in, keeps the session in a strict cookie, and signs out for good", async () => {
-    const { origin } = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const { origin } = await siteWithAdministrator();
     const browser = new Browser(origin);
 
     const anonymous = await browser.request("/admin/activity");
@@ -68,7 +86,7 @@ describe("admin access", () => {
   }, 90_000);
 
   it("answers an unknown address and a wrong password alike", async () => {
-    const { origin } = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const { origin } = await siteWithAdministrator();
     const wrong = await new Browser(origin).signIn(ADMIN.email, "not-the-password");
     const unknown = await new Browser(origin).signIn("nobody@example.ca", "not-the-password");
     expect(wrong.status).toBe(400);
@@ -79,7 +97,7 @@ describe("admin access", () => {
   }, 90_000);
 
   it("refuses state-changing requests from another origin and changes nothing", async () => {
-    const { origin } = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const { origin } = await siteWithAdministrator();
     const browser = new Browser(origin);
     expect((await browser.signIn(ADMIN.email, ADMIN.password)).status).toBe(303);
     const forged = await browser.request("/auth/sign-out", { form: {}, origin: "https://evil.example" });
@@ -100,7 +118,8 @@ describe("admin access", () => {
   }, 90_000);
 
   it("prints a one-time link that creates the first administrator when none is configured", async () => {
-    const { origin, server } = await startSite();
+    // A new site, started for the first time.
+    const { origin, server } = await startSite({ DATA_DIR: emptyDataDir() });
     const line = server
       .output()
       .stdout.split("\n")
@@ -127,7 +146,7 @@ describe("admin access", () => {
   }, 90_000);
 
   it("registers a pending account that sees only the waiting page", async () => {
-    const { origin } = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const { origin } = await siteWithAdministrator();
     const browser = new Browser(origin);
     const registered = await browser.request("/auth", {
       form: { intent: "register", email: "new.staff@example.ca", password: "oak-plank-harbour-7" },

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "../support/test-browser";
-import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, startServer, waitForHealth } from "../support/test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, seededDataDir, startServer, waitForHealth } from "../support/test-server-process";
 
 /*
  * POST /api/admin/images over real HTTP against the built server: a phone photo is stored
@@ -62,7 +62,7 @@ beforeAll(async () => {
   requireBuild();
   const port = randomTestPort();
   origin = `http://127.0.0.1:${port}`;
-  dataDir = scratchDataDir();
+  dataDir = seededDataDir();
   startServer({
     PORT: String(port),
     PUBLIC_URL: origin,

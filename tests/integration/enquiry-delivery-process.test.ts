@@ -1,11 +1,39 @@
 import { createHmac } from "node:crypto";
 import net from "node:net";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/test-smtp-server";
-import { agedFormToken, cleanUpServers, fetchFormToken, formTokenIn, randomTestPort, requireBuild, scratchDataDir, startServer, waitForHealth } from "../support/test-server-process";
+import {
+  agedFormToken,
+  cleanUpAllServers,
+  cleanUpServers,
+  fetchFormToken,
+  formTokenIn,
+  randomTestPort,
+  requireBuild,
+  seededDataDir,
+  startServer,
+  startSite,
+  untilNothingQueued,
+  waitForHealth,
+} from "../support/test-server-process";
 
-beforeAll(() => {
+const secret = "a-test-secret-that-is-long-enough-to-sign-tokens";
+
+/**
+ * One site and its mail server for the tests that need no process of their own. Each test posts
+ * from addresses of its own (the site trusts loopback as its proxy), so the rate limit of one
+ * is not filled by another, and reads only the mail sent while it ran.
+ */
+let shared: { origin: string; mailServer: TestSmtpServer };
+
+beforeAll(async () => {
   requireBuild();
+  const mailServer = await startTestSmtpServer();
+  const { origin } = await startSite(
+    { SMTP_URL: `smtp://127.0.0.1:${mailServer.port}`, LOG_LEVEL: "error", SESSION_SECRET: secret, TRUST_PROXY: "loopback" },
+    { shared: true },
+  );
+  shared = { origin, mailServer };
 });
 
 let smtp: TestSmtpServer | undefined;
@@ -13,29 +41,32 @@ afterEach(async () => {
   await smtp?.close();
   smtp = undefined;
   cleanUpServers();
+  // Whatever a test left on its way is sent before the next one reads the mail.
+  await untilNothingQueued(shared.origin);
+  shared.mailServer.received.splice(0);
+});
+
+afterAll(async () => {
+  cleanUpAllServers();
+  await shared?.mailServer.close();
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A mail server, and the site on a fresh data directory sending to it. */
-async function startSiteWithMailServer(): Promise<{ origin: string; mailServer: TestSmtpServer }> {
-  const mailServer = await startTestSmtpServer();
-  smtp = mailServer;
-  const port = randomTestPort();
-  const origin = `http://127.0.0.1:${port}`;
-  startServer({ PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${mailServer.port}`, LOG_LEVEL: "error" });
-  await waitForHealth(origin);
-  return { origin, mailServer };
+/** The shared site and its mail server, posting as the visitor at `address`. */
+function sharedSiteAs(address: string) {
+  return { ...shared, headers: { "X-Forwarded-For": address } };
 }
 
 /**
- * The sender names of the mail received, sorted, once `count` have arrived (or the time is up),
- * after a moment more in which a duplicate or a message that should not exist would show up.
+ * The sender names of the mail received, sorted, once `count` have arrived (or the time is up)
+ * and the site behind `origin` has nothing left to send: a duplicate or a message that should
+ * not exist would have shown up by then.
  */
-async function receivedNames(server: TestSmtpServer, count: number, timeoutMs: number): Promise<(string | undefined)[]> {
+async function receivedNames(server: TestSmtpServer, count: number, timeoutMs: number, origin: string): Promise<(string | undefined)[]> {
   const deadline = Date.now() + timeoutMs;
-  while (server.received.length < count && Date.now() < deadline) await sleep(200);
-  await sleep(1_000);
+  while (server.received.length < count && Date.now() < deadline) await sleep(100);
+  await untilNothingQueued(origin, Math.max(deadline - Date.now(), 10_000));
   return server.received.map((mail) => /^Name: (.+)$/m.exec(mail.text)?.[1]).sort();
 }
 
@@ -59,7 +90,7 @@ describe("enquiries while the mail server is down", () => {
     const smtpPort = free.port;
     await free.close();
 
-    const dataDir = scratchDataDir();
+    const dataDir = seededDataDir();
     const port = randomTestPort();
     const origin = `http://127.0.0.1:${port}`;
     const env = {
@@ -97,7 +128,7 @@ describe("enquiries while the mail server is down", () => {
     await waitForHealth(origin);
     smtp = await startTestSmtpServer(smtpPort);
 
-    const names = await receivedNames(smtp, 50, 60_000);
+    const names = await receivedNames(smtp, 50, 60_000, origin);
     expect(names).toEqual(Array.from({ length: 50 }, (_, index) => `Lead ${String(index + 1).padStart(2, "0")}`));
     expect(new Set(smtp.received.map((mail) => mail.to.join())).size).toBe(1);
     expect(smtp.received[0]?.to).toEqual(["sales@cedarlineflooring.ca"]);
@@ -112,7 +143,7 @@ describe("enquiries while the mail server is down", () => {
     const silent = net.createServer((socket) => connections.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     const silentPort = (silent.address() as net.AddressInfo).port;
-    const dataDir = scratchDataDir();
+    const dataDir = seededDataDir();
     const env = { DATA_DIR: dataDir, MAIL_TO: "sales@cedarlineflooring.ca", LOG_LEVEL: "error" };
     try {
       const firstPort = randomTestPort();
@@ -134,7 +165,7 @@ describe("enquiries while the mail server is down", () => {
       const second = startServer({ ...env, PORT: String(secondPort), SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
       await waitForHealth(`http://127.0.0.1:${secondPort}`);
       // Once the dead process's lease has run out (30 s), the restarted one takes the job up.
-      expect(await receivedNames(smtp, 1, 75_000)).toEqual(["Lead 07"]);
+      expect(await receivedNames(smtp, 1, 75_000, `http://127.0.0.1:${secondPort}`)).toEqual(["Lead 07"]);
       expect(smtp.received[0]?.to).toEqual(["sales@cedarlineflooring.ca"]);
 
       second.child.kill("SIGTERM");
@@ -146,10 +177,10 @@ describe("enquiries while the mail server is down", () => {
   }, 150_000);
 
   it("refuses the sixth enquiry from one address within ten minutes, storing nothing", async () => {
-    const { origin, mailServer } = await startSiteWithMailServer();
+    const { origin, mailServer, headers } = sharedSiteAs("198.51.100.3");
     const token = await agedFormToken(origin);
     const post = (index: number) =>
-      fetch(`${origin}/api/enquiries?from=/contact`, { method: "POST", body: enquiryBody(token, index) });
+      fetch(`${origin}/api/enquiries?from=/contact`, { method: "POST", body: enquiryBody(token, index), headers });
     for (let index = 1; index <= 5; index++) expect((await post(index)).status).toBe(200);
     const refused = await post(6);
     expect(refused.status).toBe(429);
@@ -157,7 +188,7 @@ describe("enquiries while the mail server is down", () => {
       status: "refused",
       message: expect.stringContaining("Please wait a little before sending another"),
     });
-    expect(await receivedNames(mailServer, 5, 20_000)).toEqual([
+    expect(await receivedNames(mailServer, 5, 20_000, origin)).toEqual([
       "Lead 01",
       "Lead 02",
       "Lead 03",
@@ -167,68 +198,60 @@ describe("enquiries while the mail server is down", () => {
   }, 60_000);
 
   it("drops a filled honeypot, a missing token and a too-quick submission without storing them", async () => {
-    const { origin, mailServer } = await startSiteWithMailServer();
+    const { origin, mailServer, headers } = sharedSiteAs("198.51.100.4");
     const fresh = await fetchFormToken(origin);
     // Too quick: posted the moment the page was rendered.
-    const quick = await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(fresh, 1) });
+    const quick = await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(fresh, 1), headers });
     expect(await quick.json()).toEqual({ status: "sent" });
-    await sleep(2_100);
-    const honeypot = enquiryBody(fresh, 2);
+    // The others with a form filled in at a person's pace.
+    const aged = await agedFormToken(origin, secret);
+    const honeypot = enquiryBody(aged, 2);
     honeypot.set("website", "https://spam.example");
-    expect(await (await fetch(`${origin}/api/enquiries`, { method: "POST", body: honeypot })).json()).toEqual({
+    expect(await (await fetch(`${origin}/api/enquiries`, { method: "POST", body: honeypot, headers })).json()).toEqual({
       status: "sent",
     });
     const noToken = enquiryBody("", 3);
-    expect(await (await fetch(`${origin}/api/enquiries`, { method: "POST", body: noToken })).json()).toEqual({
+    expect(await (await fetch(`${origin}/api/enquiries`, { method: "POST", body: noToken, headers })).json()).toEqual({
       status: "sent",
     });
     const forged = enquiryBody(`${Date.now() - 60_000}.bm90LWEtc2lnbmF0dXJl`, 4);
-    expect(await (await fetch(`${origin}/api/enquiries`, { method: "POST", body: forged })).json()).toEqual({
+    expect(await (await fetch(`${origin}/api/enquiries`, { method: "POST", body: forged, headers })).json()).toEqual({
       status: "sent",
     });
     // A genuine one afterwards is the only mail.
-    expect((await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(fresh, 5) })).status).toBe(200);
-    expect(await receivedNames(mailServer, 1, 20_000)).toEqual(["Lead 05"]);
+    expect((await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(aged, 5), headers })).status).toBe(200);
+    expect(await receivedNames(mailServer, 1, 20_000, origin)).toEqual(["Lead 05"]);
   }, 60_000);
 
   it("asks to send again a form open for more than a day, and sends it with the token it gave", async () => {
-    const mailServer = await startTestSmtpServer();
-    smtp = mailServer;
-    const port = randomTestPort();
-    const origin = `http://127.0.0.1:${port}`;
-    const secret = "a-test-secret-that-is-long-enough-to-sign-tokens";
-    startServer({ PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${mailServer.port}`, LOG_LEVEL: "error", SESSION_SECRET: secret });
-    await waitForHealth(origin);
+    const { origin, mailServer, headers } = sharedSiteAs("198.51.100.5");
     // A form rendered 25 hours ago, signed as the server signs its forms.
     const issuedAt = String(Date.now() - 25 * 60 * 60 * 1000);
     const stale = `${issuedAt}.${createHmac("sha256", secret).update(`enquiry-form:${issuedAt}`).digest("base64url")}`;
 
-    const page = await fetch(`${origin}/contact`, { method: "POST", body: enquiryBody(stale, 1) });
+    const page = await fetch(`${origin}/contact`, { method: "POST", body: enquiryBody(stale, 1), headers });
     expect(page.status).toBe(400);
     const html = await page.text();
     expect(html).toContain("open for more than a day");
     expect(html).toContain("Enquiry number 1: please call me back about oak flooring.");
     expect(formTokenIn(html)).not.toBe(stale);
 
-    const refused = await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(stale, 2) });
+    const refused = await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(stale, 2), headers });
     expect(refused.status).toBe(400);
     const answer = (await refused.json()) as { status: string; message: string; formToken: string };
     expect(answer).toMatchObject({ status: "refused", message: expect.stringContaining("open for more than a day") });
     // The renewed token works at once: the visitor has already spent time on the form.
-    const again = await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(answer.formToken, 2) });
+    const again = await fetch(`${origin}/api/enquiries`, { method: "POST", body: enquiryBody(answer.formToken, 2), headers });
     expect(await again.json()).toEqual({ status: "sent" });
-    expect(await receivedNames(mailServer, 1, 20_000)).toEqual(["Lead 02"]);
+    expect(await receivedNames(mailServer, 1, 20_000, origin)).toEqual(["Lead 02"]);
   }, 60_000);
 
   it("refuses an oversized body with 413", async () => {
-    const port = randomTestPort();
-    const origin = `http://127.0.0.1:${port}`;
-    startServer({ PORT: String(port), LOG_LEVEL: "error" });
-    await waitForHealth(origin);
+    const { origin, headers } = sharedSiteAs("198.51.100.6");
     const token = await agedFormToken(origin);
     const body = enquiryBody(token, 1);
     body.set("message", "x".repeat(40_000));
-    const response = await fetch(`${origin}/api/enquiries`, { method: "POST", body });
+    const response = await fetch(`${origin}/api/enquiries`, { method: "POST", body, headers });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ status: "refused", message: expect.stringContaining("too large") });
   }, 60_000);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "../support/test-browser";
-import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, startServer, waitForHealth } from "../support/test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, seededDataDir, startServer, waitForHealth } from "../support/test-server-process";
 
 /*
  * Who may see an uploaded picture, over real HTTP against the built server: its public URL (with
@@ -20,7 +20,7 @@ beforeAll(async () => {
   requireBuild();
   const port = randomTestPort();
   origin = `http://127.0.0.1:${port}`;
-  startServer({ PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "warn", DATA_DIR: scratchDataDir(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  startServer({ PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "warn", DATA_DIR: seededDataDir(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   await waitForHealth(origin);
   admin = new Browser(origin);
   expect((await admin.signIn(ADMIN.email, ADMIN.password)).status).toBe(303);

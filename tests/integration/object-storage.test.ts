@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server, type S3TestServer } from "../fixtures/s3-server";
 import { variantPrefix } from "~/platform/media/media-variants.server";
 import { Browser } from "../support/test-browser";
-import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, scratchPostgresDatabase, startServer, waitForHealth } from "../support/test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, emptyDataDir, scratchPostgresDatabase, seededDataDir, startServer, waitForHealth } from "../support/test-server-process";
 
 /*
  * Uploads in an S3-compatible bucket (STORAGE_URL), over real HTTP against two built server
@@ -45,7 +45,8 @@ beforeAll(async () => {
     let port = randomTestPort();
     while (processes.some((other) => other.origin.endsWith(`:${port}`))) port = randomTestPort();
     const origin = `http://127.0.0.1:${port}`;
-    const dataDir = scratchDataDir();
+    // On a PostgreSQL server the folder holds no database.
+    const dataDir = databaseUrl ? emptyDataDir() : seededDataDir();
     startServer({
       PORT: String(port),
       PUBLIC_URL: origin,

@@ -7,7 +7,7 @@ import { startS3Server, type S3TestServer } from "../fixtures/s3-server";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/test-smtp-server";
 import { Browser } from "../support/test-browser";
 import { startNginx, type RunningNginx } from "../support/test-nginx";
-import { agedFormToken, randomTestPort, requireBuild, scratchDataDir, scratchPostgresDatabase, startServer } from "../support/test-server-process";
+import { agedFormToken, emptyDataDir, randomTestPort, requireBuild, scratchPostgresDatabase, startServer, untilNothingQueued } from "../support/test-server-process";
 
 /*
  * Production as docs/deploy/ describes it, all on 127.0.0.1: a PostgreSQL server, two site
@@ -57,7 +57,8 @@ async function ready(origin: string) {
 /** Starts (or starts again) the site process in slot `index` on its own port. */
 async function startProcess(index: number, wait = true): Promise<SiteProcess> {
   const port = processes[index]?.port ?? randomTestPort() + index * 400;
-  const dataDir = processes[index]?.dataDir ?? scratchDataDir();
+  // Empty, as on a new machine: the site's database is the shared one.
+  const dataDir = processes[index]?.dataDir ?? emptyDataDir();
   const origin = `http://127.0.0.1:${port}`;
   const server = startServer({ ...env, PORT: String(port), DATA_DIR: dataDir });
   processes[index] = { port, dataDir, origin, server };
@@ -149,10 +150,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const site of processes) if (site.server.child.exitCode === null) site.server.child.kill("SIGKILL");
+  await Promise.all(processes.map((site) => site.server.exited));
   await nginx?.stop();
   await smtp?.close();
   await s3?.stop();
-  await sleep(200);
   await database?.drop();
   delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
 });
@@ -251,7 +252,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two processes behind nginx on o
   });
 
   it("stores and delivers once every enquiry a visitor was told was sent while a process was killed", async () => {
-    const token = await agedFormToken(publicOrigin);
+    // Signed with the secret the processes share, dated as a form a person took a while over.
+    const [secret] = await query<{ value: string }>("select value from app_meta where key = 'session_secret'");
+    const token = await agedFormToken(publicOrigin, secret!.value);
     const sent: string[] = [];
     const refused: string[] = [];
     const post = async (label: string) => {
@@ -293,7 +296,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two processes behind nginx on o
     // killed process is taken up when its claim lapses).
     const names = () => smtp!.received.map((mail) => /^Name: (.+)$/m.exec(mail.text)?.[1]).filter((name) => name?.startsWith("Killed Lead "));
     await until(() => names().length >= copies.size || false, 90_000, "every stored enquiry delivered");
-    await sleep(1_500);
+    // Nothing more is on its way: no delivery is queued or under way.
+    await untilNothingQueued(processes[1]!.origin);
     expect(names().sort()).toEqual([...copies.keys()].sort());
   }, 180_000);
 
@@ -344,19 +348,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two processes behind nginx on o
     const load = autocannon({
       url: publicOrigin,
       connections: 16,
-      duration: 60,
+      // At most; stopped once both processes have been replaced and have served a while.
+      duration: 100,
       requests: [{ path: "/" }, { path: "/products" }, { path: `/products/${product!.id}` }],
       // A cookie takes every request past nginx's micro-cache (and the site's page cache) to a
       // process: a stale cached page must not hide a request that found no process.
       headers: { cookie: "visitor=steady-load" },
     });
-    await sleep(5_000);
+    let answered = 0;
+    load.on("response", () => answered++);
+    await until(() => answered >= 300 || false, 30_000, "the load under way");
     // One after the other, the next stopped as soon as the first is ready again.
     for (const index of [0, 1]) {
       await stopGracefully(index);
       await startProcess(index);
     }
-    await sleep(3_000);
+    // The new processes serve a while before the load stops.
+    const restarted = answered;
+    await until(() => answered >= restarted + 300 || false, 30_000, "the load served by the new processes");
+    load.stop();
     const result = await load;
     expect(result.errors).toBe(0);
     expect(result.timeouts).toBe(0);

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, scratchPostgresDatabase, startServer, waitForHealth } from "../support/test-server-process";
+import { cleanUpServers, emptyDataDir, randomTestPort, requireBuild, scratchPostgresDatabase, seededDataDir, startServer, waitForHealth } from "../support/test-server-process";
 
 /*
  * How a server process starts and stops as hosts run it: one process per embedded database,
@@ -23,16 +23,20 @@ async function until(check: () => Promise<boolean> | boolean, withinMs: number, 
 }
 
 /**
- * A POST whose body arrives slowly: the request is in flight for `bodyMs`. Resolves with the
- * status the server answered, or the error that ended it.
+ * A POST whose body arrives slowly: the request is in flight for `bodyMs`. `answer` resolves with
+ * the status the server answered, or the error that ended it; `connected` once the connection is
+ * open and the headers are on their way.
  */
-function slowPost(origin: string, path: string, bodyMs: number): Promise<{ status?: number; error?: string }> {
+function slowPost(origin: string, path: string, bodyMs: number) {
   const body = Buffer.from("name=Slow+Sender&email=slow%40example.ca&message=" + "a".repeat(200));
-  return new Promise((resolve) => {
+  let connected!: () => void;
+  const open = new Promise<void>((resolve) => (connected = resolve));
+  const answer = new Promise<{ status?: number; error?: string }>((resolve) => {
     const req = httpRequest(`${origin}${path}`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(body.length) },
     });
+    req.on("socket", (socket) => socket.once("connect", connected));
     req.on("response", (response) => {
       response.resume();
       response.on("end", () => resolve({ status: response.statusCode }));
@@ -50,18 +54,20 @@ function slowPost(origin: string, path: string, bodyMs: number): Promise<{ statu
       }
     }, bodyMs / pieces);
   });
+  return { answer, connected: open };
 }
 
 describe("starting", () => {
   it("refuses several processes on the embedded database, saying what to set", async () => {
     const port = randomTestPort();
-    const server = startServer({ PORT: String(port), WEB_CONCURRENCY: "2" });
+    // It stops before it opens anything.
+    const server = startServer({ PORT: String(port), WEB_CONCURRENCY: "2", DATA_DIR: emptyDataDir() });
     expect(await server.exited).toBe(1);
     expect(server.output().stderr).toContain("WEB_CONCURRENCY=2 needs DATABASE_URL");
   });
 
   it("refuses a second process on the same embedded database, naming the first", async () => {
-    const dataDir = scratchDataDir();
+    const dataDir = seededDataDir();
     const first = randomTestPort();
     const owner = startServer({ PORT: String(first), DATA_DIR: dataDir, LOG_LEVEL: "warn" });
     await waitForHealth(`http://127.0.0.1:${first}`);
@@ -92,8 +98,9 @@ describe("stopping on SIGTERM", () => {
     expect(await ready.json()).toMatchObject({ status: "ready", database: { status: "ok" }, migrations: "done" });
 
     // An enquiry whose body takes 3 s to arrive is in flight when the process is told to stop.
+    // (While the delay lasts the process still takes connections, so an open one is enough.)
     const inFlight = slowPost(origin, "/contact", 3_000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await inFlight.connected;
     server.child.kill("SIGTERM");
 
     // During the delay a load balancer polling readiness is told to stop sending; pages still work
@@ -113,7 +120,7 @@ describe("stopping on SIGTERM", () => {
     );
     // …but the enquiry in flight gets its answer (the form's own refusal of a bot-fast sender is an
     // answer: what matters is that the request was not cut off).
-    const answered = await inFlight;
+    const answered = await inFlight.answer;
     expect(answered.error).toBeUndefined();
     expect(answered.status).toBeGreaterThanOrEqual(200);
     expect(answered.status).toBeLessThan(500);

@@ -1,28 +1,47 @@
 import net from "node:net";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cleanUpServers, randomTestPort, requireBuild, startServer, waitForHealth } from "../support/test-server-process";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  cleanUpAllServers,
+  cleanUpServers,
+  emptyDataDir,
+  randomTestPort,
+  requireBuild,
+  startServer,
+  startSite,
+  waitForHealth,
+} from "../support/test-server-process";
 
-beforeAll(() => {
+/** One server for the tests that only make requests of it: it is never told a proxy is trusted. */
+let shared: Awaited<ReturnType<typeof startSite>>;
+
+beforeAll(async () => {
   requireBuild();
+  shared = await startSite({ LOG_LEVEL: "warn" }, { shared: true });
 });
 
 afterEach(cleanUpServers);
+afterAll(cleanUpAllServers);
 
 describe("server process", () => {
   it("starts on an empty data directory, logs JSON lines and stops cleanly on SIGTERM", async () => {
     const port = randomTestPort();
-    const server = startServer({ PORT: String(port), LOG_LEVEL: "info" });
+    const server = startServer({ PORT: String(port), LOG_LEVEL: "info", DATA_DIR: emptyDataDir() });
     const health = await waitForHealth(`http://127.0.0.1:${port}`);
     expect(await health.json()).toMatchObject({ status: "ok", database: { driver: "pglite" } });
     const page = await fetch(`http://127.0.0.1:${port}/about`);
     expect(page.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
-    const lines = server
-      .output()
-      .stdout.trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    // The request is logged once its answer has gone.
+    const logLines = () =>
+      server
+        .output()
+        .stdout.trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const logged = (line: Record<string, unknown>) => JSON.stringify(line.req) === JSON.stringify({ method: "GET", url: "/about" });
+    const deadline = Date.now() + 5_000;
+    while (!logLines().some(logged) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const lines = logLines();
     expect(lines.some((line) => line.msg === "demo catalogue seeded")).toBe(true);
     expect(lines).toContainEqual(
       expect.objectContaining({ req: { method: "GET", url: "/about" }, res: { status: 200 } }),
@@ -43,9 +62,7 @@ describe("server process", () => {
   }, 30_000);
 
   it("closes the sockets of clients that never finish their headers", async () => {
-    const port = randomTestPort();
-    startServer({ PORT: String(port), LOG_LEVEL: "error" });
-    await waitForHealth(`http://127.0.0.1:${port}`);
+    const { port } = shared;
     const started = Date.now();
     const closedAfter = await Promise.all(
       Array.from(
@@ -70,10 +87,7 @@ describe("server process", () => {
   }, 60_000);
 
   it("warns once when requests are forwarded by a proxy it was not told to trust", async () => {
-    const port = randomTestPort();
-    const server = startServer({ PORT: String(port), LOG_LEVEL: "warn" });
-    const origin = `http://127.0.0.1:${port}`;
-    await waitForHealth(origin);
+    const { origin, server } = shared;
     for (const client of ["203.0.113.7", "203.0.113.8", "203.0.113.9"]) {
       expect((await fetch(`${origin}/about`, { headers: { "X-Forwarded-For": client } })).status).toBe(200);
     }
@@ -92,11 +106,8 @@ describe("server process", () => {
   }, 60_000);
 
   it("denies pages the browser features the site does not use", async () => {
-    const port = randomTestPort();
-    startServer({ PORT: String(port), LOG_LEVEL: "error" });
-    await waitForHealth(`http://127.0.0.1:${port}`);
     for (const path of ["/", "/products", "/api/products", "/no-such-page"]) {
-      const policy = (await fetch(`http://127.0.0.1:${port}${path}`)).headers.get("permissions-policy") ?? "";
+      const policy = (await fetch(`${shared.origin}${path}`)).headers.get("permissions-policy") ?? "";
       for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"]) {
         expect(policy, path).toContain(feature);
       }

@@ -9,8 +9,9 @@ import {
   cleanUpServers,
   randomTestPort,
   requireBuild,
-  scratchDataDir,
+  seededDataDir,
   startServer,
+  untilNothingQueued,
   waitForHealth,
 } from "../support/test-server-process";
 
@@ -86,7 +87,7 @@ beforeAll(async () => {
   startServer({
     PORT: String(port),
     PUBLIC_URL: origin,
-    DATA_DIR: scratchDataDir(),
+    DATA_DIR: seededDataDir(),
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -225,7 +226,8 @@ describe("mail to staff", () => {
       form: { intent: "delete", userId: await accountId("zh.cookie@example.ca") },
     });
     expect(unverified.status).toBe(200);
-    await sleep(1_500);
+    // Nothing more is on its way.
+    await untilNothingQueued(origin);
     expect(smtp.received.filter((mail) => mail.to.includes("zh.cookie@example.ca"))).toHaveLength(
       1,
     );

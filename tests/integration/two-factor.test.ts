@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
 import { createAuth } from "~/features/auth/auth.server";
 import { hotp, totp, wrongTotp } from "../e2e/totp";
-import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, startServer, waitForHealth } from "../support/test-server-process";
+import { cleanUpServers, randomTestPort, requireBuild, seededDataDir, startServer, waitForHealth } from "../support/test-server-process";
 import { Browser as SiteBrowser } from "../support/test-browser";
 
 /*
@@ -32,7 +32,7 @@ let origin = "";
 beforeAll(async () => {
   requireBuild();
   // The accounts exist before the server starts, verified, as an administrator would have approved them.
-  const dataDir = scratchDataDir();
+  const dataDir = seededDataDir();
   const handle = await openDatabase({ dataDir });
   try {
     await handle.migrate();

@@ -1,18 +1,27 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHmac, randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 
 /*
  * Runs the built server (`build/server/index.js`) as a real child process for tests: `npm test`
- * builds before Vitest. Call `cleanUpServers()` after each test.
+ * builds before Vitest. Call `cleanUpServers()` after each test (servers started with
+ * `{ shared: true }` stay until `cleanUpAllServers()`, for a file that shares one).
+ *
+ * A server started without a DATA_DIR starts on a copy of a data directory that is already
+ * migrated and seeded (made once per run, see `seededDataDir`): about 2 s instead of about 5 s.
+ * A test about the first start on an empty directory (seeding, the setup link) says so with
+ * `DATA_DIR: emptyDataDir()`.
  */
 
 const entry = path.resolve("server/index.js");
 const scratchDirs: string[] = [];
-const children: ChildProcess[] = [];
+const children: { child: ChildProcess; shared: boolean }[] = [];
+/** What each port's latest server was started with, to mint form tokens it accepts. */
+const startedOn = new Map<string, Record<string, string>>();
 
 /** The build under test: BUILD_DIR when set (as for `npm run build`), else build/. */
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -33,33 +42,194 @@ export async function fetchFormToken(origin: string, pathname = "/contact"): Pro
   return formTokenIn(await (await fetch(`${origin}${pathname}`)).text());
 }
 
-/** A form token old enough to pass the form's fill-time check: a person takes over 2 s to fill the form. */
-export async function agedFormToken(origin: string): Promise<string> {
+/** The fill-time check of the enquiry form: a person takes over 2 s to fill it. */
+const MIN_FILL_MS = 2_000;
+
+/**
+ * A form token old enough to pass the form's fill-time check, as a person's would be. The token is
+ * the time the form was shown, signed with the site's secret (app/features/enquiries/enquiry-guard):
+ * when the secret of the server behind `origin` is known (`secret`, its SESSION_SECRET, the secret
+ * it keeps in its data directory or in its PostgreSQL database), the token is dated 2 s back at
+ * once; otherwise one is fetched from the contact page and left to age.
+ */
+export async function agedFormToken(origin: string, secret?: string): Promise<string> {
+  const known = secret ?? (await secretOf(origin));
+  if (known) {
+    const issuedAt = String(Date.now() - MIN_FILL_MS - 100);
+    return `${issuedAt}.${createHmac("sha256", known).update(`enquiry-form:${issuedAt}`).digest("base64url")}`;
+  }
   const token = await fetchFormToken(origin);
-  await new Promise((resolve) => setTimeout(resolve, 2_100));
+  await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 100));
   return token;
 }
 
-export function scratchDataDir(): string {
+/** The session secret of the server this file started on `origin`'s port, where it can be read. */
+async function secretOf(origin: string): Promise<string | undefined> {
+  const env = startedOn.get(new URL(origin).port);
+  if (!env) return undefined;
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ value: string }>("select value from app_meta where key = 'session_secret'");
+      return rows[0]?.value;
+    } finally {
+      await client.end();
+    }
+  }
+  const file = path.join(env.DATA_DIR!, "session-secret");
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
+}
+
+/** A new, empty data directory, removed by `cleanUpServers()`: the site's first start. */
+export function emptyDataDir(): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-process-"));
   scratchDirs.push(dataDir);
   return dataDir;
 }
 
-export function startServer(env: Record<string, string>) {
+/** An empty data directory (the name older tests use for `emptyDataDir`). */
+export const scratchDataDir = emptyDataDir;
+
+/**
+ * A new data directory holding what a site has after its first start and a clean stop: the
+ * migrated database with the demo catalogue, and no administrator. Its secret is made on start,
+ * as on a new site. Removed by `cleanUpServers()`.
+ */
+export function seededDataDir(): string {
+  const template = seededTemplate();
+  const dataDir = emptyDataDir();
+  cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** Environment of every server here: nothing but where and how to run, and what the test gives. */
+function baseEnv(): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? "",
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    // The build under test: BUILD_DIR when set (as for `npm run build`), else build/.
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+  };
+}
+
+let templateRoot: string | undefined;
+
+/** This run's folder for the template (from the global setup), or this process's own. */
+function templateFolder(): string {
+  if (templateRoot) return templateRoot;
+  let root: string | undefined;
+  try {
+    root = inject("seededDataRoot");
+  } catch {
+    // Not under Vitest's global setup.
+  }
+  if (!root) {
+    const own = mkdtempSync(path.join(tmpdir(), "site-template-"));
+    process.once("exit", () => rmSync(own, { recursive: true, force: true }));
+    root = own;
+  }
+  templateRoot = root;
+  return root;
+}
+
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * The template data directory, made by the first test file of the run that asks (the others wait
+ * for it). `startServer` hands back its process at once, so this waits without an event loop.
+ */
+function seededTemplate(): string {
+  const root = templateFolder();
+  const template = path.join(root, "seeded");
+  const lock = path.join(root, "making");
+  const deadline = Date.now() + 300_000;
+  while (!existsSync(template)) {
+    try {
+      mkdirSync(lock);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      // Another file is making it; a lock left by one that died is taken over after 5 minutes.
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 300_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error("the template data directory was not made within 5 minutes");
+      pause(100);
+      continue;
+    }
+    try {
+      if (!existsSync(template)) renameSync(makeTemplate(root), template);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return template;
+}
+
+/**
+ * Starts the built server once on an empty directory, as a new site does, and stops it with
+ * SIGTERM once it listens (after the migrations, the seed and the setup link). A port taken by
+ * another test's server ends it at once; another port is tried.
+ */
+const firstStart = `
+const { spawn } = require("node:child_process");
+const child = spawn(process.execPath, [process.argv[1]], { stdio: ["ignore", "pipe", "pipe"] });
+let output = "";
+let listening = false;
+const take = (chunk) => {
+  output += chunk;
+  if (!listening && output.includes('"msg":"site listening"')) {
+    listening = true;
+    child.kill("SIGTERM");
+  }
+};
+child.stdout.on("data", take);
+child.stderr.on("data", take);
+setTimeout(() => {
+  child.kill("SIGKILL");
+  process.stderr.write(output + " (not started within 270 s)");
+  process.exit(1);
+}, 270_000).unref();
+child.on("exit", (code) => {
+  if (listening && code === 0) process.exit(0);
+  process.stderr.write(output);
+  process.exit(/EADDRINUSE/.test(output) ? 3 : 1);
+});
+`;
+
+function makeTemplate(root: string): string {
+  const dataDir = mkdtempSync(path.join(root, "making-"));
+  for (let attempt = 1; ; attempt++) {
+    const env = { ...baseEnv(), PORT: String(randomTestPort()), DATA_DIR: dataDir, LOG_LEVEL: "info" };
+    const made = spawnSync(process.execPath, ["-e", firstStart, entry], { env, encoding: "utf8", timeout: 280_000, killSignal: "SIGKILL" });
+    if (made.status === 0) break;
+    if (made.status === 3 && attempt < 3) continue;
+    throw new Error(`the server did not start and stop on an empty data directory:\n${made.stderr}`);
+  }
+  // Each copy makes its own secret on start, as a new site does.
+  rmSync(path.join(dataDir, "session-secret"), { force: true });
+  rmSync(path.join(dataDir, "pglite.pid"), { force: true });
+  return dataDir;
+}
+
+/**
+ * Starts the built server. Without DATA_DIR in `env` it runs on a copy of the seeded template
+ * (`seededDataDir`), or on an empty folder when DATABASE_URL holds its database; `shared` keeps it
+ * past `cleanUpServers()`, for a file that shares one server.
+ */
+export function startServer(env: Record<string, string>, options: { shared?: boolean } = {}) {
+  const dataDir = env.DATA_DIR ?? (env.DATABASE_URL ? emptyDataDir() : seededDataDir());
+  return spawnServer({ ...env, DATA_DIR: dataDir }, options);
+}
+
+function spawnServer(env: Record<string, string>, options: { shared?: boolean }) {
+  if (env.PORT) startedOn.set(env.PORT, env);
   const child = spawn(process.execPath, [entry], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      DATA_DIR: env.DATA_DIR ?? scratchDataDir(),
-      // The build under test: BUILD_DIR when set (as for `npm run build`), else build/.
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-      ...env,
-    },
+    env: { ...baseEnv(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  children.push(child);
+  children.push({ child, shared: options.shared ?? false });
   let stdout = "";
   let stderr = "";
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -82,11 +252,54 @@ export async function waitForHealth(origin: string, timeoutMs = 60_000) {
   throw new Error("server did not become healthy");
 }
 
+/**
+ * Waits until the server behind `origin` has no background job queued or running and no enquiry
+ * waiting for its e-mail, by its /metrics (open to loopback): after that, nothing more is sent
+ * unless something new is asked of it.
+ */
+export async function untilNothingQueued(origin: string, withinMs = 30_000) {
+  const deadline = Date.now() + withinMs;
+  let last = "";
+  for (;;) {
+    const response = await fetch(`${origin}/metrics`).catch(() => null);
+    last = response?.ok ? await response.text() : `no metrics (${response?.status ?? "no answer"})`;
+    const waiting = last
+      .split("\n")
+      .filter((line) => /^background_jobs\{/.test(line) || /^enquiries\{delivery_status="pending"\}/.test(line))
+      .filter((line) => Number(line.split(" ").at(-1)) !== 0);
+    if (response?.ok && waiting.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`still queued after ${withinMs} ms:\n${waiting.join("\n") || last}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** A port number nothing listens on right now, in a range kept for these tests. */
 export const randomTestPort = () => 3400 + Math.floor(Math.random() * 400);
 
+/**
+ * Starts a server on a free port of the test range (a copy of the seeded template unless `env`
+ * names a DATA_DIR) and waits until it answers /healthz.
+ */
+export async function startSite(env: Record<string, string> = {}, options: { shared?: boolean } = {}) {
+  const port = randomTestPort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = startServer({ PUBLIC_URL: origin, ...env, PORT: String(port) }, options);
+  await waitForHealth(origin);
+  return { port, origin, server };
+}
+
+/** Kills the servers the test started (not the shared ones) and removes their data directories. */
 export function cleanUpServers() {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+  for (const entry of children.filter(({ shared }) => !shared)) {
+    if (entry.child.exitCode === null) entry.child.kill("SIGKILL");
+    children.splice(children.indexOf(entry), 1);
+  }
+  if (children.length === 0) for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Kills every server this file started, shared ones too, and removes the data directories. */
+export function cleanUpAllServers() {
+  for (const { child } of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
   for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
