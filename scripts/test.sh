@@ -84,6 +84,11 @@ if wants build; then
   phase_end build
 fi
 
+# Vitest and Playwright run side by side: many Vitest files wait on child processes, timers and
+# databases, and the browser tests fill that time. TEST_ONE_AT_A_TIME=1 runs them one after the other.
+elapsed_since() { echo "$1 $(date +%s.%N) $2" | awk '{ printf "%s %.1f\n", $1, $2 - $3 }' >>.tmp/phases.txt; }
+runners_began=$(date +%s.%N)
+vitest_pid=""
 if wants vitest; then
   pg_url=""
   if [ "$with_pg" = 1 ]; then
@@ -91,20 +96,39 @@ if wants vitest; then
     pg_url="$(scripts/pg-test-server.sh start)" || { echo "PostgreSQL test server failed to start"; record postgres-server 1; }
     phase_end postgres-start
   fi
-  phase_start "vitest${pg_url:+ (PGlite and PostgreSQL server)}"
-  TEST_DATABASE_URL="$pg_url" npx vitest run --reporter=default --reporter=json --outputFile=.tmp/vitest.json
-  phase_end vitest
-  [ -n "$pg_url" ] && scripts/pg-test-server.sh stop
+  echo "> vitest${pg_url:+ (PGlite and PostgreSQL server)}"
+  vitest_began=$(date +%s.%N)
+  run_vitest() {
+    TEST_DATABASE_URL="$pg_url" npx vitest run --reporter=default --reporter=json --outputFile=.tmp/vitest.json
+    elapsed_since vitest "$vitest_began"
+    [ -n "$pg_url" ] && scripts/pg-test-server.sh stop
+    return 0
+  }
+  if [ -n "${TEST_ONE_AT_A_TIME:-}" ] || ! wants playwright; then
+    run_vitest
+  else
+    echo "  (its output follows the browser tests')"
+    run_vitest >.tmp/vitest.log 2>&1 &
+    vitest_pid=$!
+  fi
 fi
 
 if wants playwright; then
   if [ "$built" = 1 ]; then
-    phase_start playwright
+    echo "> playwright"
+    playwright_began=$(date +%s.%N)
     npx playwright test
-    phase_end playwright
+    elapsed_since playwright "$playwright_began"
   else
     echo "Skipping browser tests: the build failed."
   fi
+fi
+
+if [ -n "$vitest_pid" ]; then
+  wait "$vitest_pid"
+  echo "> vitest output"
+  cat .tmp/vitest.log
+  elapsed_since vitest+playwright "$runners_began"
 fi
 
 node scripts/summarize-tests.mjs "$@"
