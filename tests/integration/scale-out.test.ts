@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { startS3Server, type S3TestServer } from "../fixtures/s3-server";
+import { lapseJobLeases } from "../support/job-leases";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/test-smtp-server";
 import { Browser } from "../support/test-browser";
 import { startNginx, type RunningNginx } from "../support/test-nginx";
@@ -279,7 +280,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two processes behind nginx on o
       for (let label = queue.shift(); label; label = queue.shift()) await post(label);
     });
     await until(() => sent.length + refused.length >= 12 || false, 30_000, "a third of the enquiries");
+    const killed = processes[0]!.server.child.pid!;
     await kill(0);
+    // What it held lapses as it would 30 s after its last renewal: the database is put in that state rather than waited for.
+    await lapseJobLeases({ databaseUrl: database!.url }, { pid: killed });
     await Promise.all(workers);
     await startProcess(0);
 
@@ -328,8 +332,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two processes behind nginx on o
     const holder = processes.findIndex((site) => site.server.child.pid === pid);
     expect(holder).toBeGreaterThanOrEqual(0);
     await kill(holder);
+    // Its claim lapses as it would 30 s after its last renewal: the database is put in that state rather than waited for.
+    await lapseJobLeases({ databaseUrl: database!.url }, { jobId: job, pid });
 
-    // The other process takes it up when the claim lapses, and goes on where it was.
+    // The other process takes it up, the claim having lapsed, and goes on where it was.
     const [finished] = await until(async () => {
       const found = await query<{ state: string; lease_owner: string | null }>("select state, lease_owner from jobs where id = $1", [job]);
       return found[0]?.state === "done" ? found : false;
