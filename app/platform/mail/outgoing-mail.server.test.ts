@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
@@ -68,6 +68,18 @@ describe.each(testDatabases())("outgoing mail on $name", (target) => {
 
   const rowOf = async (id: number) =>
     (await db.select().from(outgoingMail).where(eq(outgoingMail.id, id)))[0]!;
+
+  /**
+   * Makes a queued job due now, as its stored pause would once over, and has the runner look at
+   * once: the pause is read from `run_at`, not waited out.
+   */
+  const dueNow = async (job: { id: number; attempts: number }) => {
+    await db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(and(eq(jobs.id, job.id), eq(jobs.state, "queued"), eq(jobs.attempts, job.attempts)));
+    delivery?.wake();
+  };
 
   beforeAll(async () => {
     const handle = await target.create();
@@ -248,14 +260,20 @@ describe.each(testDatabases())("outgoing mail on $name", (target) => {
         return current?.state === "queued" && current.attempts === attempts ? current : null;
       });
       pauses.push(job.runAt.getTime() - row.updatedAt.getTime());
+      if (attempts === 1) {
+        expect(pauses[0]).toBeGreaterThan(4_000);
+        expect(pauses[0]).toBeLessThan(6_000);
+        // The next attempt comes now rather than after the five seconds just read.
+        await dueNow(job);
+      }
     }
-    expect(pauses[0]).toBeGreaterThan(4_000);
-    expect(pauses[0]).toBeLessThan(6_000);
     expect(pauses[1]).toBeGreaterThan(9_000);
     expect(pauses[1]).toBeLessThan(11_000);
 
     const back = await startTestSmtpServer(port);
     try {
+      // With the mail server back, the third attempt comes now rather than after ten seconds.
+      await dueNow((await jobOf(stored.id))!);
       const mail = await waitFor(
         () =>
           back.received.find(
