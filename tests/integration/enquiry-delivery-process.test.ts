@@ -161,7 +161,7 @@ describe("enquiries while the mail server is down", () => {
       first.child.kill("SIGKILL");
       await first.exited;
       // Its lease runs out (30 s after its last renewal): the database is put in that state rather than waited for.
-      await lapseJobLeases({ dataDir });
+      expect(await lapseJobLeases({ dataDir })).toBe(1);
 
       smtp = await startTestSmtpServer();
       const secondPort = randomTestPort();

@@ -150,7 +150,7 @@ describe("spreadsheet import", () => {
     first.server.child.kill("SIGKILL");
     await first.server.exited;
     // The dead process's lease runs out (30 s after its last renewal): the database is put in that state rather than waited for.
-    await lapseJobLeases({ dataDir: first.dataDir }, { jobId: Number(job.split("/").pop()) });
+    expect(await lapseJobLeases({ dataDir: first.dataDir }, { jobId: Number(job.split("/").pop()) })).toBe(1);
 
     const second = await startSite(first.dataDir);
     const page = await ended(second.staff, job, 180_000);
