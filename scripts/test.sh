@@ -84,8 +84,9 @@ if wants build; then
   phase_end build
 fi
 
-# Vitest and Playwright run side by side: many Vitest files wait on child processes, timers and
-# databases, and the browser tests fill that time. TEST_ONE_AT_A_TIME=1 runs them one after the other.
+# Vitest, then Playwright. TEST_SIDE_BY_SIDE=1 runs them at the same time, for machines with cores
+# to spare: on two cores it was slower than one after the other, and the timing-bound tests of
+# both runners (a 10,000-row import's deadline, a killed process's enquiries) failed.
 elapsed_since() { echo "$1 $(date +%s.%N) $2" | awk '{ printf "%s %.1f\n", $1, $2 - $3 }' >>.tmp/phases.txt; }
 runners_began=$(date +%s.%N)
 vitest_pid=""
@@ -104,7 +105,7 @@ if wants vitest; then
     [ -n "$pg_url" ] && scripts/pg-test-server.sh stop
     return 0
   }
-  if [ -n "${TEST_ONE_AT_A_TIME:-}" ] || ! wants playwright; then
+  if [ -z "${TEST_SIDE_BY_SIDE:-}" ] || ! wants playwright; then
     run_vitest
   else
     echo "  (its output follows the browser tests')"
