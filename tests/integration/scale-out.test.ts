@@ -282,6 +282,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two processes behind nginx on o
     await until(() => sent.length + refused.length >= 12 || false, 30_000, "a third of the enquiries");
     const killed = processes[0]!.server.child.pid!;
     await kill(0);
+    // The enquiries whose delivery the killed process was in the middle of: decision 010 allows
+    // one of these to go out twice (the mail server took it, the row was not yet updated).
+    const inFlight = await query<{ name: string }>(
+      "select e.name from jobs j join enquiries e on j.singleton_key = 'deliver-enquiry:' || e.id where j.state = 'running' and j.lease_owner like $1",
+      [`%:${killed}:%`],
+    );
     // What it held lapses as it would 30 s after its last renewal: the database is put in that state rather than waited for.
     await lapseJobLeases({ databaseUrl: database!.url }, { pid: killed });
     await Promise.all(workers);
@@ -296,13 +302,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two processes behind nginx on o
     expect([...copies.values()].every((count) => count === 1)).toBe(true);
     expect(sent.length, refused.join("\n")).toBeGreaterThanOrEqual(labels.length - 4);
 
-    // Every stored one is delivered exactly once, whichever process sends it (a job held by the
-    // killed process is taken up when its claim lapses).
+    // Every stored one is delivered, whichever process sends it (a job held by the killed process
+    // is taken up when its claim lapses); only one the killed process was sending may come twice.
     const names = () => smtp!.received.map((mail) => /^Name: (.+)$/m.exec(mail.text)?.[1]).filter((name) => name?.startsWith("Killed Lead "));
     await until(() => names().length >= copies.size || false, 90_000, "every stored enquiry delivered");
     // Nothing more is on its way: no delivery is queued or under way.
     await untilNothingQueued(processes[1]!.origin);
-    expect(names().sort()).toEqual([...copies.keys()].sort());
+    expect([...new Set(names())].sort()).toEqual([...copies.keys()].sort());
+    const twice = names().filter((name, index, all) => all.indexOf(name) !== index);
+    const sending = new Set(inFlight.map((row) => row.name));
+    for (const name of twice) expect(sending.has(name!), `${name} delivered twice, not in flight at the kill`).toBe(true);
+    expect(names().length).toBeLessThanOrEqual(copies.size + sending.size);
   }, 180_000);
 
   it("finishes an import whose process was killed with -9 on the other process, every row once", async () => {
