@@ -1,5 +1,5 @@
 import { and, eq, like, type SQL } from "drizzle-orm";
-import { openDatabase, type DatabaseTarget } from "../../app/platform/db/client.server";
+import { openDatabase, type Database, type DatabaseTarget } from "../../app/platform/db/client.server";
 import { jobs } from "../../app/platform/db/schema";
 
 /**
@@ -24,4 +24,16 @@ export async function lapseJobLeases(target: DatabaseTarget, { jobId, pid }: { j
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Makes a queued job due now, as its stored pause would once over, so that a test reads the pause
+ * from `run_at` instead of waiting it out. Matches only the attempt given: a retry that already
+ * happened is left as it is. Wake the runner after it.
+ */
+export async function makeJobDue(db: Database, job: { id: number; attempts: number }) {
+  await db
+    .update(jobs)
+    .set({ runAt: new Date() })
+    .where(and(eq(jobs.id, job.id), eq(jobs.state, "queued"), eq(jobs.attempts, job.attempts)));
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeJobDue } from "../../../tests/support/job-leases";
 import type { Enquiry } from "~/features/enquiries/enquiry-form-schema";
 import type { Database } from "~/platform/db/client.server";
 import { enquiries, jobs, outgoingMail } from "~/platform/db/schema";
@@ -70,15 +71,9 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
   const jobOf = async (id: number) =>
     (await db.select().from(jobs).where(eq(jobs.singletonKey, enquiryDeliveryKey(id))).orderBy(jobs.id)).at(-1);
 
-  /**
-   * Makes a queued job due now, as its stored pause would once over, and has the runner look at
-   * once: the pause is read from `run_at`, not waited out.
-   */
+  /** The pause is read from `run_at`, not waited out: the job is made due and the runner looks at once. */
   const dueNow = async (job: { id: number; attempts: number }) => {
-    await db
-      .update(jobs)
-      .set({ runAt: new Date() })
-      .where(and(eq(jobs.id, job.id), eq(jobs.state, "queued"), eq(jobs.attempts, job.attempts)));
+    await makeJobDue(db, job);
     delivery?.wake();
   };
 

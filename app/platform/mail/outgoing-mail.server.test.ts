@@ -1,9 +1,10 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { makeJobDue } from "../../../tests/support/job-leases";
 import type { Database } from "~/platform/db/client.server";
 import { jobs, outgoingMail } from "~/platform/db/schema";
 import { testDatabases } from "../../../tests/support/test-databases";
@@ -69,15 +70,9 @@ describe.each(testDatabases())("outgoing mail on $name", (target) => {
   const rowOf = async (id: number) =>
     (await db.select().from(outgoingMail).where(eq(outgoingMail.id, id)))[0]!;
 
-  /**
-   * Makes a queued job due now, as its stored pause would once over, and has the runner look at
-   * once: the pause is read from `run_at`, not waited out.
-   */
+  /** The pause is read from `run_at`, not waited out: the job is made due and the runner looks at once. */
   const dueNow = async (job: { id: number; attempts: number }) => {
-    await db
-      .update(jobs)
-      .set({ runAt: new Date() })
-      .where(and(eq(jobs.id, job.id), eq(jobs.state, "queued"), eq(jobs.attempts, job.attempts)));
+    await makeJobDue(db, job);
     delivery?.wake();
   };
 
