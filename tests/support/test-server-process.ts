@@ -1,10 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import { MIN_FILL_MS } from "../../app/features/enquiries/enquiry-guard.server";
+import { formTokenFilledIn } from "./form-token";
 
 /*
  * Runs the built server (`build/server/index.js`) as a real child process for tests: `npm test`
@@ -42,22 +44,14 @@ export async function fetchFormToken(origin: string, pathname = "/contact"): Pro
   return formTokenIn(await (await fetch(`${origin}${pathname}`)).text());
 }
 
-/** The fill-time check of the enquiry form: a person takes over 2 s to fill it. */
-const MIN_FILL_MS = 2_000;
-
 /**
- * A form token old enough to pass the form's fill-time check, as a person's would be. The token is
- * the time the form was shown, signed with the site's secret (app/features/enquiries/enquiry-guard):
- * when the secret of the server behind `origin` is known (`secret`, its SESSION_SECRET, the secret
- * it keeps in its data directory or in its PostgreSQL database), the token is dated 2 s back at
- * once; otherwise one is fetched from the contact page and left to age.
+ * A form token old enough to pass the form's fill-time check, as a person's would be: when the secret of the server behind `origin` is known (`secret`, its SESSION_SECRET, the secret
+ * it keeps in its data directory or in its PostgreSQL database), the site's own code signs one dated
+ * back at once (`formTokenFilledIn`); otherwise one is fetched from the contact page and left to age.
  */
 export async function agedFormToken(origin: string, secret?: string): Promise<string> {
   const known = secret ?? (await secretOf(origin));
-  if (known) {
-    const issuedAt = String(Date.now() - MIN_FILL_MS - 100);
-    return `${issuedAt}.${createHmac("sha256", known).update(`enquiry-form:${issuedAt}`).digest("base64url")}`;
-  }
+  if (known) return formTokenFilledIn(known);
   const token = await fetchFormToken(origin);
   await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 100));
   return token;
