@@ -3,6 +3,7 @@
 // (none: all of them), so that a runner that was not asked for is not missed.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const asked = process.argv.slice(2);
 const wants = (phase) => asked.length === 0 || asked.includes(phase);
@@ -12,11 +13,17 @@ let failed = 0;
 let skipped = 0;
 /** Test files by how long they took: Vitest's wall time per file, Playwright's time summed over widths. */
 const files = [];
+/** What failed, with the first line of why, printed last so that the tail of a CI log names it. */
+const failures = [];
+const firstLine = (text) => stripVTControlCharacters(String(text ?? "")).split("\n").map((line) => line.trim()).find(Boolean) ?? "";
 
 const checks = existsSync(".tmp/checks.txt") ? readFileSync(".tmp/checks.txt", "utf8").trim().split("\n") : [];
 for (const line of checks.filter(Boolean)) {
   if (line.endsWith(" passed")) passed++;
-  else failed++;
+  else {
+    failed++;
+    failures.push(line);
+  }
 }
 
 let vitest = null;
@@ -28,6 +35,11 @@ if (existsSync(".tmp/vitest.json")) {
   // A file that fails to load has no tests to count; it must still fail the run.
   failed += vitest.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
   for (const file of vitest.testResults) {
+    const name = path.relative(process.cwd(), file.name);
+    if (file.status === "failed" && file.assertionResults.length === 0) failures.push(`${name}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults) {
+      if (test.status === "failed") failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
     files.push({ runner: "vitest", name: path.relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000, tests: file.assertionResults.length });
   }
 } else if (wants("vitest")) {
@@ -40,6 +52,7 @@ if (existsSync(".tmp/playwright.json") && buildPassed) {
   const { stats, errors, suites } = JSON.parse(readFileSync(".tmp/playwright.json", "utf8"));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected + (errors?.length ?? 0);
+  for (const error of errors ?? []) failures.push(`playwright: ${firstLine(error.message)}`);
   skipped += stats.skipped;
   const perFile = new Map();
   const walk = (suite, file) => {
@@ -48,6 +61,10 @@ if (existsSync(".tmp/playwright.json") && buildPassed) {
         const entry = perFile.get(file) ?? { seconds: 0, tests: 0 };
         entry.tests++;
         for (const result of test.results) entry.seconds += result.duration / 1000;
+        if (test.status === "unexpected") {
+          const last = test.results.at(-1);
+          failures.push(`[${test.projectName}] tests/e2e/${file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+        }
         perFile.set(file, entry);
       }
     }
@@ -102,5 +119,9 @@ if (files.length > 0) {
 }
 writeFileSync(".tmp/timings.json", JSON.stringify({ phases, files }, null, 2));
 
+if (failures.length > 0) {
+  console.log("\nFailed");
+  for (const failure of failures) console.log(`  ${failure.slice(0, 300)}`);
+}
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
