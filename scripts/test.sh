@@ -35,7 +35,9 @@ with_pg=0
 if { [ "${CI:-}" = "true" ] || [ -n "${TEST_PG:-}" ]; } && wants vitest; then with_pg=1; fi
 
 packages=()
-if wants playwright; then [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium); fi
+# The browser tests run in Debian's Chromium headless shell (docs/decisions/044-…), or in the
+# browser CHROMIUM_PATH names.
+if wants playwright; then [ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || packages+=(chromium-headless-shell); fi
 if [ "$with_pg" = 1 ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then packages+=(postgresql); fi
 # The production test runs the reference nginx configuration (docs/deploy/) with TLS on loopback.
 if [ "$with_pg" = 1 ] && [ ! -x /usr/sbin/nginx ]; then packages+=(nginx); fi
