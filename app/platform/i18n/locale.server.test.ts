@@ -1,12 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { safeRedirectPath } from "~/platform/http/safe-redirect";
+import { localeCookie, localeFromAcceptLanguage, messagesFor, resolveLocale } from "./locale.server";
 import { en } from "./messages.en";
 import { zh } from "./messages.zh";
-
-const publicUrl = vi.hoisted(() => ({ value: "http://localhost:3000" }));
-vi.mock("~/platform/config/env.server", () => ({ env: () => ({ PUBLIC_URL: publicUrl.value }) }));
-
-const { localeCookie, localeFromAcceptLanguage, messagesFor, resolveLocale } = await import("./locale.server");
-const { safeRedirectPath } = await import("~/platform/http/safe-redirect");
 
 const request = (headers: Record<string, string>) =>
   new Request("http://localhost/admin", { headers });
@@ -47,19 +43,14 @@ describe("localeFromAcceptLanguage", () => {
 });
 
 describe("localeCookie", () => {
-  beforeEach(() => {
-    publicUrl.value = "http://localhost:3000";
-  });
-
   it("remembers the language site-wide for a year", () => {
-    expect(localeCookie("zh")).toBe(
+    expect(localeCookie("zh", "http://localhost:3000")).toBe(
       "admin_lang=zh; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly",
     );
   });
 
   it("is Secure when the site is served over https", () => {
-    publicUrl.value = "https://www.example.ca";
-    expect(localeCookie("en")).toBe(
+    expect(localeCookie("en", "https://www.example.ca")).toBe(
       "admin_lang=en; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure",
     );
   });

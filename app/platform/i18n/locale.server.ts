@@ -1,4 +1,4 @@
-import { env } from "~/platform/config/env.server";
+import { secureAttribute } from "~/platform/http/cookie-security.server";
 import { DEFAULT_LOCALE, isLocale, type Locale, type Messages } from "./i18n";
 import { inScope, type MessageScope } from "./message-scopes";
 import { en } from "./messages.en";
@@ -78,9 +78,8 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 }
 
 /** The Set-Cookie value that remembers a chosen language in this browser for a year. */
-export function localeCookie(locale: Locale): string {
-  const secure = env().PUBLIC_URL.startsWith("https:") ? "; Secure" : "";
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax; HttpOnly${secure}`;
+export function localeCookie(locale: Locale, publicUrl?: string): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax; HttpOnly${secureAttribute(publicUrl)}`;
 }
 
 /** A cookie's value as a request's Cookie header carries it (the first of that name), if any. */

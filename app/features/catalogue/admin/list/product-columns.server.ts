@@ -1,4 +1,4 @@
-import { env } from "~/platform/config/env.server";
+import { secureAttribute } from "~/platform/http/cookie-security.server";
 import { cookieValue } from "~/platform/i18n/locale.server";
 import { DEFAULT_COLUMNS, pickColumns, type ProductFieldKey } from "./product-columns";
 
@@ -15,11 +15,10 @@ export const RESET_COLUMNS = "default";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function columnsCookie(columns: readonly ProductFieldKey[] | null): string {
-  const secure = env().PUBLIC_URL.startsWith("https:") ? "; Secure" : "";
   // Field keys are letters only, so a dot joins them without quoting.
   const value = columns ? columns.join(".") : "";
   const age = columns ? ONE_YEAR_SECONDS : 0;
-  return `${COLUMNS_COOKIE}=${value}; Path=/admin; Max-Age=${age}; SameSite=Lax; HttpOnly${secure}`;
+  return `${COLUMNS_COOKIE}=${value}; Path=/admin; Max-Age=${age}; SameSite=Lax; HttpOnly${secureAttribute()}`;
 }
 
 export interface ChosenColumns {
