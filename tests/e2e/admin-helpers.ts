@@ -79,6 +79,26 @@ export function toastSaying(page: Page, text: string | RegExp) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 }
 
+/**
+ * Starts noting every toast this page shows from now on, and answers a function that reads what
+ * they said. A toast shows for a few seconds; on a busy machine it can come and go between two
+ * looks for it, but it was still there for the person, and the note keeps it.
+ */
+export async function noteToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as { seenToasts?: string[] }).seenToasts = seen;
+    const note = () => {
+      for (const toast of document.querySelectorAll("[data-sonner-toast]")) {
+        const text = toast.textContent?.trim() ?? "";
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    };
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => [...((window as { seenToasts?: string[] }).seenToasts ?? [])]);
+}
+
 /** The catalogue's editor, signed in from an address of its own, on the Products tab. */
 export async function signInAsEditor(page: Page) {
   await ownAddress(page);
