@@ -24,6 +24,8 @@ const scratchDirs: string[] = [];
 const children: { child: ChildProcess; shared: boolean }[] = [];
 /** What each port's latest server was started with, to mint form tokens it accepts. */
 const startedOn = new Map<string, Record<string, string>>();
+/** What the server started on a port said and whether it ended, for `waitForHealth` to tell why. */
+const runningOn = new Map<string, { exitCode: () => number | null; output: () => { stdout: string; stderr: string } }>();
 
 /** The build under test: BUILD_DIR when set (as for `npm run build`), else build/. */
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -229,12 +231,22 @@ function spawnServer(env: Record<string, string>, options: { shared?: boolean })
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
+  const output = () => ({ stdout, stderr });
+  if (env.PORT) runningOn.set(env.PORT, { exitCode: () => child.exitCode ?? (child.signalCode ? -1 : null), output });
+  return { child, exited, output };
 }
 
 export async function waitForHealth(origin: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
+  const server = runningOn.get(new URL(origin).port);
+  // The last lines the server wrote, so that a start that failed says why.
+  const said = () => {
+    const { stdout, stderr } = server?.output() ?? { stdout: "", stderr: "" };
+    return `${stderr}\n${stdout}`.trim().split("\n").slice(-12).join("\n");
+  };
   while (Date.now() < deadline) {
+    const exitCode = server?.exitCode() ?? null;
+    if (exitCode !== null) throw new Error(`the server on ${origin} ended (${exitCode}) before it became healthy:\n${said()}`);
     try {
       const response = await fetch(`${origin}/healthz`);
       if (response.ok) return response;
@@ -243,7 +255,7 @@ export async function waitForHealth(origin: string, timeoutMs = 60_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error("server did not become healthy");
+  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s:\n${said()}`);
 }
 
 /**
