@@ -22,10 +22,11 @@ import { formTokenFilledIn } from "./form-token";
 const entry = path.resolve("server/index.js");
 const scratchDirs: string[] = [];
 const children: { child: ChildProcess; shared: boolean }[] = [];
-/** What each port's latest server was started with, to mint form tokens it accepts. */
-const startedOn = new Map<string, Record<string, string>>();
-/** What the server started on a port said and whether it ended, for `waitForHealth` to tell why. */
-const runningOn = new Map<string, { exitCode: () => number | null; output: () => { stdout: string; stderr: string } }>();
+/**
+ * Each port's latest server: what it was started with (to mint form tokens it accepts), its
+ * process and what it wrote (for `waitForHealth` to tell why a start failed).
+ */
+const startedOn = new Map<string, { env: Record<string, string>; child: ChildProcess; output: () => { stdout: string; stderr: string } }>();
 
 /** The build under test: BUILD_DIR when set (as for `npm run build`), else build/. */
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -47,9 +48,10 @@ export async function fetchFormToken(origin: string, pathname = "/contact"): Pro
 }
 
 /**
- * A form token old enough to pass the form's fill-time check, as a person's would be: when the secret of the server behind `origin` is known (`secret`, its SESSION_SECRET, the secret
- * it keeps in its data directory or in its PostgreSQL database), the site's own code signs one dated
- * back at once (`formTokenFilledIn`); otherwise one is fetched from the contact page and left to age.
+ * A form token old enough to pass the form's fill-time check, as a person's would be: when the
+ * secret of the server behind `origin` is known (`secret`, its SESSION_SECRET, the secret it keeps
+ * in its data directory or in its PostgreSQL database), the site's own code signs one dated back
+ * at once (`formTokenFilledIn`); otherwise one is fetched from the contact page and left to age.
  */
 export async function agedFormToken(origin: string, secret?: string): Promise<string> {
   const known = secret ?? (await secretOf(origin));
@@ -61,7 +63,7 @@ export async function agedFormToken(origin: string, secret?: string): Promise<st
 
 /** The session secret of the server this file started on `origin`'s port, where it can be read. */
 async function secretOf(origin: string): Promise<string | undefined> {
-  const env = startedOn.get(new URL(origin).port);
+  const env = startedOn.get(new URL(origin).port)?.env;
   if (!env) return undefined;
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   if (env.DATABASE_URL) {
@@ -220,7 +222,6 @@ export function startServer(env: Record<string, string>, options: { shared?: boo
 }
 
 function spawnServer(env: Record<string, string>, options: { shared?: boolean }) {
-  if (env.PORT) startedOn.set(env.PORT, env);
   const child = spawn(process.execPath, [entry], {
     env: { ...baseEnv(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -232,21 +233,21 @@ function spawnServer(env: Record<string, string>, options: { shared?: boolean })
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const output = () => ({ stdout, stderr });
-  if (env.PORT) runningOn.set(env.PORT, { exitCode: () => child.exitCode ?? (child.signalCode ? -1 : null), output });
+  if (env.PORT) startedOn.set(env.PORT, { env, child, output });
   return { child, exited, output };
 }
 
 export async function waitForHealth(origin: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
-  const server = runningOn.get(new URL(origin).port);
+  const server = startedOn.get(new URL(origin).port);
   // The last lines the server wrote, so that a start that failed says why.
   const said = () => {
     const { stdout, stderr } = server?.output() ?? { stdout: "", stderr: "" };
     return `${stderr}\n${stdout}`.trim().split("\n").slice(-12).join("\n");
   };
   while (Date.now() < deadline) {
-    const exitCode = server?.exitCode() ?? null;
-    if (exitCode !== null) throw new Error(`the server on ${origin} ended (${exitCode}) before it became healthy:\n${said()}`);
+    const ended = server && (server.child.exitCode ?? server.child.signalCode);
+    if (ended != null) throw new Error(`the server on ${origin} ended (${ended}) before it became healthy:\n${said()}`);
     try {
       const response = await fetch(`${origin}/healthz`);
       if (response.ok) return response;
