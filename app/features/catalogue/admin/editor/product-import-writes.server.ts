@@ -10,10 +10,10 @@ import {
   categoryName,
   changedParts,
   columns,
+  insertImages,
   keepVersion,
   readProduct,
   target,
-  writeImages,
   writeOver,
   type ProductInput,
   type Tx,
@@ -129,7 +129,7 @@ export async function saveImportedProduct(
           .values({ ...columns(input), version: 1, sourceUrl })
           .returning({ id: products.id });
         const id = row!.id;
-        await writeImages(tx, id, input.images);
+        await insertImages(tx, id, input.images);
         const snapshot: ProductSnapshot = { ...input, categoryName: name };
         await keepVersion(tx, id, 1, snapshot, context.actor);
         await recordAudit(
@@ -265,7 +265,7 @@ export async function writeProductRow(
       .values({ ...columns(row.input), version: 1, sourceUrl: row.sourceUrl })
       .returning({ id: products.id });
     const id = created!.id;
-    await writeImages(tx, id, row.input.images);
+    await insertImages(tx, id, row.input.images);
     const snapshot: ProductSnapshot = { ...row.input, categoryName: name };
     await keepVersion(tx, id, 1, snapshot, context.actor);
     await recordAudit(

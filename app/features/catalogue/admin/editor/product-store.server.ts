@@ -152,18 +152,23 @@ export const columns = (input: ProductInput) => ({
   companyId: 1,
 });
 
+/** A product's colour pictures as their rows, in order. */
+export const imageRows = (productId: number, images: ProductInput["images"]) =>
+  images.map((image, index) => ({
+    productId,
+    imageUrl: image.imageUrl,
+    altText: image.altText,
+    displayOrder: index,
+  }));
+
+/** The colour pictures of a product just created: it has none to replace. */
+export async function insertImages(tx: Tx, productId: number, images: ProductInput["images"]) {
+  if (images.length) await tx.insert(productImages).values(imageRows(productId, images));
+}
+
 export async function writeImages(tx: Tx, productId: number, images: ProductInput["images"]) {
   await tx.delete(productImages).where(eq(productImages.productId, productId));
-  if (images.length) {
-    await tx.insert(productImages).values(
-      images.map((image, index) => ({
-        productId,
-        imageUrl: image.imageUrl,
-        altText: image.altText,
-        displayOrder: index,
-      })),
-    );
-  }
+  await insertImages(tx, productId, images);
 }
 
 export async function keepVersion(
@@ -192,7 +197,7 @@ export async function createProduct(
       .values({ ...columns(input), version: 1 })
       .returning({ id: products.id });
     const id = row!.id;
-    await writeImages(tx, id, input.images);
+    await insertImages(tx, id, input.images);
     const snapshot: ProductSnapshot = { ...input, categoryName: name };
     await keepVersion(tx, id, 1, snapshot, actor);
     await recordAudit(
