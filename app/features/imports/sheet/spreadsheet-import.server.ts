@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { addJobItemError, recordJobItems, reportProgress, type NewJobItem } from "~/platform/jobs/jobs.server";
-import { writeProductRow } from "~/features/catalogue/admin/editor/product-import-writes.server";
+import { writeProductRows } from "~/features/catalogue/admin/editor/product-row-writes.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 import { JobRefused, JobStopped, type JobHandler } from "../../../platform/jobs/job-runner.server";
 import type { SafeFetcher } from "../../../platform/fetch/safe-fetch.server";
@@ -187,6 +187,22 @@ export function sheetImportHandler({
           const items: NewJobItem[] = [];
           const changed: { id: number; lists: boolean }[] = [];
           const next = { ...counts };
+          const saves = await writeProductRows(
+            tx,
+            batch.flatMap((row) =>
+              row.input
+                ? [
+                    {
+                      match: row.match ? { id: row.match.id, version: row.match.version } : null,
+                      sourceUrl: row.sourceUrl,
+                      input: row.input,
+                    },
+                  ]
+                : [],
+            ),
+            { actor: payload.actor, ipHash: payload.ipHash, jobId: job.id },
+          );
+          let nextSave = 0;
           for (const row of batch) {
             if (!row.input) {
               items.push(itemOf(row));
@@ -198,15 +214,7 @@ export function sheetImportHandler({
                 );
               continue;
             }
-            const saved = await writeProductRow(
-              tx,
-              {
-                match: row.match ? { id: row.match.id, version: row.match.version } : null,
-                sourceUrl: row.sourceUrl,
-                input: row.input,
-              },
-              { actor: payload.actor, ipHash: payload.ipHash, jobId: job.id },
-            );
+            const saved = saves[nextSave++]!;
             if (
               saved.outcome === "created" ||
               saved.outcome === "updated" ||
