@@ -9,7 +9,7 @@ import { snapshotOf } from "../../catalogue/admin/editor/product-store.server";
  * What a spreadsheet import reads before it decides anything about its rows, in a few queries
  * however long the file: the products its rows name (by number or by source link) as the editor
  * would see them, the categories by name, the pictures the catalogue already uses and the
- * pictures imported before by link. Writes go through `writeProductRow` (product-editor).
+ * pictures imported before by link. Writes go through `writeProductRows` (product-editor).
  */
 
 export interface SheetProduct {

@@ -10,10 +10,10 @@ import {
   categoryName,
   changedParts,
   columns,
+  insertImages,
   keepVersion,
   readProduct,
   target,
-  writeImages,
   writeOver,
   type ProductInput,
   type Tx,
@@ -21,9 +21,10 @@ import {
 } from "./product-store.server";
 
 /*
- * What the imports write: a product read from a supplier's page, matched by its link, and a
- * spreadsheet's row, matched by number or link. Each goes through the editor's own steps
- * (product-store.server.ts): the version check, the kept version and the audit entry.
+ * What an import from a supplier writes: a product read from a supplier's page, matched by its
+ * link. It goes through the editor's own steps (product-store.server.ts): the version check, the
+ * kept version and the audit entry. A spreadsheet's rows are written a batch at a time
+ * (product-row-writes.server.ts).
  */
 
 /** What an import owns of a product; publication, featuring, order and SEO stay as staff set them. */
@@ -129,7 +130,7 @@ export async function saveImportedProduct(
           .values({ ...columns(input), version: 1, sourceUrl })
           .returning({ id: products.id });
         const id = row!.id;
-        await writeImages(tx, id, input.images);
+        await insertImages(tx, id, input.images);
         const snapshot: ProductSnapshot = { ...input, categoryName: name };
         await keepVersion(tx, id, 1, snapshot, context.actor);
         await recordAudit(
@@ -224,99 +225,5 @@ export async function findImportedProduct(
     title: row.title,
     picture: row.picture,
     images: images.map((image) => image.imageUrl),
-  };
-}
-
-/** One row of a spreadsheet import, as the import decided to write it. */
-export interface ProductRowWrite {
-  /** The product the row matched, at the version the import read; null for a new product. */
-  match: { id: number; version: number } | null;
-  /** The link a new product is kept under (a row's 'Source URL'), so a later import finds it. */
-  sourceUrl: string | null;
-  input: ProductInput;
-}
-
-export type ProductRowOutcome =
-  | {
-      outcome: "created" | "updated" | "unchanged";
-      id: number;
-      versionBefore: number | null;
-      versionAfter: number;
-      lists: boolean;
-    }
-  | { outcome: "conflict" | "gone" | "category-missing"; id: number | null };
-
-/**
- * Writes one spreadsheet row inside the caller's transaction, so a batch of rows, their list of
- * outcomes and the job's checkpoint commit together or not at all. A matched product that someone
- * saved after the import read it is a conflict and is left alone. Versions and audit entries as an
- * import's (with the job's number). The caller clears the public caches after its commit.
- */
-export async function writeProductRow(
-  tx: Tx,
-  row: ProductRowWrite,
-  { jobId, ...context }: WriteContext & { jobId: number },
-): Promise<ProductRowOutcome> {
-  if (!row.match) {
-    const name = await categoryName(tx, row.input.categoryId);
-    if (name === undefined) return { outcome: "category-missing", id: null };
-    const [created] = await tx
-      .insert(products)
-      .values({ ...columns(row.input), version: 1, sourceUrl: row.sourceUrl })
-      .returning({ id: products.id });
-    const id = created!.id;
-    await writeImages(tx, id, row.input.images);
-    const snapshot: ProductSnapshot = { ...row.input, categoryName: name };
-    await keepVersion(tx, id, 1, snapshot, context.actor);
-    await recordAudit(
-      {
-        action: "product-imported",
-        actor: context.actor,
-        ipHash: context.ipHash,
-        target: target(id, row.input.title),
-        detail: { productId: id, version: 1, jobId, sourceUrl: row.sourceUrl, after: snapshot },
-      },
-      tx,
-    );
-    return {
-      outcome: "created",
-      id,
-      versionBefore: null,
-      versionAfter: 1,
-      lists: row.input.isPublished,
-    };
-  }
-  const { id, version } = row.match;
-  const saved = await writeOver(
-    tx,
-    id,
-    version,
-    row.input,
-    context,
-    (before, after, newVersion) => ({
-      action: "product-import-updated",
-      actor: context.actor,
-      ipHash: context.ipHash,
-      target: target(id, after.title),
-      detail: { productId: id, version: newVersion, jobId, ...changedParts(before, after) },
-    }),
-  );
-  if (!saved.ok) {
-    return {
-      outcome:
-        saved.reason === "conflict"
-          ? "conflict"
-          : saved.reason === "category-missing"
-            ? "category-missing"
-            : "gone",
-      id,
-    };
-  }
-  return {
-    outcome: saved.changed ? "updated" : "unchanged",
-    id,
-    versionBefore: version,
-    versionAfter: saved.version,
-    lists: saved.lists,
   };
 }

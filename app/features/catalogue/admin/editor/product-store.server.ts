@@ -8,7 +8,7 @@ import {
   type ProductSnapshot,
 } from "~/features/catalogue/product-snapshot";
 import { product as productEntity } from "~/features/catalogue/product.entity";
-import { recordAudit } from "../../../../platform/audit/audit-log.server";
+import { recordAudit, type AuditEntry } from "../../../../platform/audit/audit-log.server";
 import { catalogueChanged } from "../../public/public-catalogue.server";
 
 /*
@@ -152,19 +152,32 @@ export const columns = (input: ProductInput) => ({
   companyId: 1,
 });
 
+/** A product's colour pictures as their rows, in order. */
+export const imageRows = (productId: number, images: ProductInput["images"]) =>
+  images.map((image, index) => ({
+    productId,
+    imageUrl: image.imageUrl,
+    altText: image.altText,
+    displayOrder: index,
+  }));
+
+/** The colour pictures of a product just created: it has none to replace. */
+export async function insertImages(tx: Tx, productId: number, images: ProductInput["images"]) {
+  if (images.length) await tx.insert(productImages).values(imageRows(productId, images));
+}
+
 export async function writeImages(tx: Tx, productId: number, images: ProductInput["images"]) {
   await tx.delete(productImages).where(eq(productImages.productId, productId));
-  if (images.length) {
-    await tx.insert(productImages).values(
-      images.map((image, index) => ({
-        productId,
-        imageUrl: image.imageUrl,
-        altText: image.altText,
-        displayOrder: index,
-      })),
-    );
-  }
+  await insertImages(tx, productId, images);
 }
+
+/** A kept version's row: the state saved, and who saved it. */
+export const versionRow = (
+  productId: number,
+  version: number,
+  snapshot: ProductSnapshot,
+  actor: EditorActor,
+) => ({ productId, version, data: snapshot, actorId: actor.id, actorEmail: actor.email });
 
 export async function keepVersion(
   tx: Tx,
@@ -173,9 +186,7 @@ export async function keepVersion(
   snapshot: ProductSnapshot,
   actor: EditorActor,
 ) {
-  await tx
-    .insert(productVersions)
-    .values({ productId, version, data: snapshot, actorId: actor.id, actorEmail: actor.email });
+  await tx.insert(productVersions).values(versionRow(productId, version, snapshot, actor));
 }
 
 /** Creates a product (version 1); its id, or a refusal when the chosen category is gone. */
@@ -192,7 +203,7 @@ export async function createProduct(
       .values({ ...columns(input), version: 1 })
       .returning({ id: products.id });
     const id = row!.id;
-    await writeImages(tx, id, input.images);
+    await insertImages(tx, id, input.images);
     const snapshot: ProductSnapshot = { ...input, categoryName: name };
     await keepVersion(tx, id, 1, snapshot, actor);
     await recordAudit(
@@ -218,11 +229,9 @@ export async function writeOver(
   expectedVersion: number,
   posted: ProductInput,
   { actor, keepDisplayOrder }: WriteContext,
-  audit: (
-    before: ProductSnapshot,
-    after: ProductSnapshot,
-    version: number,
-  ) => Parameters<typeof recordAudit>[0],
+  audit: (before: ProductSnapshot, after: ProductSnapshot, version: number) => AuditEntry,
+  /** Where the entry goes: recorded at once, unless the caller records a batch's entries together. */
+  record: (entry: AuditEntry) => unknown = (entry) => recordAudit(entry, tx),
 ): Promise<SaveResult> {
   const current = await readProduct(tx, id, true);
   if (!current) return { ok: false, reason: "not-found" };
@@ -252,7 +261,7 @@ export async function writeOver(
     .where(eq(products.id, id));
   await writeImages(tx, id, input.images);
   await keepVersion(tx, id, version, after, actor);
-  await recordAudit(audit(current.snapshot, after, version), tx);
+  await record(audit(current.snapshot, after, version));
   return { ok: true, id, version, changed: true, lists: changesLists(current.snapshot, after) };
 }
 
