@@ -121,10 +121,29 @@ test("a new enquiry is listed as new, read in full, handled, reopened and its fa
 
     // The mail server takes it again; 'Retry delivery now' sends it without waiting for the next try.
     await letThrough();
-    const toasts = await noteToasts(page);
-    await page.getByRole("button", { name: "Retry delivery now" }).click();
-    // On a busy machine this toast has come later than the default wait, and gone before a look.
-    await expect.poll(toasts, { timeout: 20_000 }).toContainEqual(expect.stringContaining(`Enquiry #${id}: sending its email again now`));
+    const retried = `Enquiry #${id}: sending its email again now`;
+    // A click while the site's own next try is under way is told so, and changes nothing.
+    const underWay = "Its email is being sent right now; look again in a minute";
+    const retry = async () => {
+      const toasts = await noteToasts(page);
+      await page.getByRole("button", { name: "Retry delivery now" }).click();
+      // On a busy machine a toast has come later than the default wait, and gone before a look.
+      await expect.poll(async () => (await toasts()).find((text) => text.includes(retried) || text.includes(underWay)), { timeout: 20_000 }).toBeTruthy();
+      return (await toasts()).some((text) => text.includes(retried));
+    };
+    if (!(await retry())) {
+      // That try either delivers it (the mail server takes it now) or fails; asked again once it is over, the site sends it again.
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+            return (await delivery.innerText()).includes("Delivered") || (await retry());
+          },
+          { timeout: 30_000, intervals: [1_000] },
+        )
+        .toBe(true);
+    }
     await expect
       .poll(async () => (await receivedMail()).some((mail) => mail.text.includes(`Name: ${enquiry.name}`)), { timeout: 10_000 })
       .toBe(true);
