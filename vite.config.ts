@@ -30,10 +30,33 @@ const clientChunks = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
+  // The server build bundles these packages instead of importing them from node_modules at start
+  // (decision 045): only the icons and dialogs the pages use are kept, and better-auth's hundreds
+  // of small modules become a few chunks. Each is imported by nothing left external, so there is
+  // still one copy of it; React stays external, one copy for react-dom and the bundled code.
+  // Development keeps them external: Vite would otherwise transform every icon module per load.
+  ssr:
+    command === "build"
+      ? {
+          noExternal: [
+            "lucide-react",
+            "radix-ui",
+            /^@radix-ui\//,
+            "better-auth",
+            /^@better-auth\//,
+            "better-call",
+            "jose",
+            /^@noble\//,
+            /^@better-fetch\//,
+            "rou3",
+            "defu",
+          ],
+        }
+      : {},
   build: {
     // The server build bundles the Express app (server/app.ts) around React Router's handler.
     rolldownOptions: isSsrBuild ? { input: "./server/app.ts" } : clientChunks,

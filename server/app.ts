@@ -162,6 +162,10 @@ async function checkAdministrator(env: Env, auth: Auth, database: Database, secr
 /** Builds the whole site: database, security headers, static files, health check and pages. */
 export async function createSite(options: { vite?: ViteDevServer } = {}): Promise<Site> {
   const env = loadEnv();
+  // The pages' modules load while the database starts rather than after it. A failure is
+  // reported where the build is awaited below.
+  const serverBuild = options.vite ? undefined : import("virtual:react-router/server-build");
+  serverBuild?.catch(() => {});
   let auth!: Auth;
   let secret!: string;
   // Under the start-up lock, so that processes starting together agree on one secret and make
@@ -227,7 +231,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     // Static files come first: they need neither request logs nor the page security headers,
     // whose bytes would otherwise ride on every script and image.
     app.use(staticFiles(path.resolve(process.env.BUILD_DIR ?? "build", "client")));
-    build = (await import("virtual:react-router/server-build")) as ServerBuild;
+    build = (await serverBuild) as ServerBuild;
   }
 
   // Requests are counted and timed by route (decision 031); the metrics are answered before the

@@ -1,7 +1,11 @@
-import { betterAuth } from "better-auth";
+// better-auth's minimal entry and the two plugins by their own paths: the full entry adds Kysely
+// (for database connections of its own; the site hands it a Drizzle adapter) and the plugins
+// index every other plugin, hundreds of modules a start would load for nothing.
+import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { admin, twoFactor } from "better-auth/plugins";
+import { admin } from "better-auth/plugins/admin";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
 import { and, eq, like, ne } from "drizzle-orm";

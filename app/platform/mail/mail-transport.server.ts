@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import type { Env } from "~/platform/config/env.server";
 
@@ -21,32 +21,40 @@ export interface MailSender {
 export const outboxDir = (env: Pick<Env, "DATA_DIR">) => path.resolve(env.DATA_DIR, "outbox");
 
 export function createMailSender(env: Pick<Env, "SMTP_URL" | "DATA_DIR">): MailSender {
+  // nodemailer loads, and the transport is made, with the first message sent rather than with
+  // every start of the server. SMTP_URL was checked with the rest of the settings.
+  let made: Promise<Transporter> | undefined;
+  const transport = () =>
+    (made ??= import("nodemailer").then(({ default: nodemailer }) =>
+      env.SMTP_URL
+        ? nodemailer.createTransport({
+            url: env.SMTP_URL,
+            // Fail fast when the server is away; the retry schedule does the waiting.
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 30_000,
+          })
+        : nodemailer.createTransport({
+            streamTransport: true,
+            buffer: true,
+            newline: "unix",
+          }),
+    ));
+  const close = () => void made?.then((transport) => transport.close());
   if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport({
-      url: env.SMTP_URL,
-      // Fail fast when the server is away; the retry schedule does the waiting.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
     return {
       kind: "smtp",
       async send(message) {
-        await transport.sendMail(message);
+        await (await transport()).sendMail(message);
       },
-      close: () => transport.close(),
+      close,
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
   const dir = outboxDir(env);
   return {
     kind: "outbox",
     async send(message, label) {
-      const info = await transport.sendMail(message);
+      const info = await (await transport()).sendMail(message);
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(dir, `${stamp}-${label}.eml`);
@@ -55,6 +63,6 @@ export function createMailSender(env: Pick<Env, "SMTP_URL" | "DATA_DIR">): MailS
       await writeFile(partial, info.message as Buffer);
       await rename(partial, file);
     },
-    close: () => transport.close(),
+    close,
   };
 }

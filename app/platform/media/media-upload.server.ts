@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import type { Metadata, OutputInfo } from "sharp";
 import type { MessageKey } from "~/platform/i18n/i18n";
 import {
   mediaUrl,
@@ -244,6 +244,8 @@ export async function acceptImageUpload(
       pages: 1,
       sequentialRead: true,
     } as const;
+    // sharp, and libvips under it, load with the first upload, not with every start of the server.
+    const { default: sharp } = await import("sharp");
     let metadata: Metadata;
     try {
       metadata = await sharp(bytes, input).metadata();

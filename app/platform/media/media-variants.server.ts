@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from "~/platform/media/media-source";
 import {
   isMissingFile,
@@ -47,6 +47,7 @@ interface MasterEntry {
 const masters = new Map<string, MasterEntry>();
 
 async function decodeMaster(original: Buffer): Promise<Master> {
+  const { default: sharp } = await import("sharp");
   const { data, info } = await sharp(original, INPUT)
     .rotate()
     .resize({ width: Math.max(...MEDIA_WIDTHS), withoutEnlargement: true })
@@ -64,6 +65,8 @@ async function withSource<T>(
   read: () => Promise<Buffer>,
   work: (image: Sharp) => Promise<T>,
 ): Promise<T> {
+  // sharp, and libvips under it, load with the first picture made, not with every start of the server.
+  const { default: sharp } = await import("sharp");
   let entry = masters.get(id);
   if (!entry) {
     if (masters.size >= MAX_MASTERS) {

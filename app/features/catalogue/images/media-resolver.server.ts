@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { isImageKey } from "~/content/images";
 import type { ImageSource } from "~/platform/media/media-source";
 import { publicCopiesBase, watchPublishedCopies } from "~/features/catalogue/images/media-public.server";
@@ -68,7 +67,8 @@ function imageDimensions(storage: UploadStorage, key: string, version: string) {
   return dimensions.get(`${key}@${version}`, () =>
     storage
       .read(key)
-      .then((buffer) => sharp(buffer).metadata())
+      // sharp, and libvips under it, load with the first picture measured, not with every start.
+      .then(async (buffer) => (await import("sharp")).default(buffer).metadata())
       .then((meta) => {
         if (!meta.width || !meta.height) return null;
         // Phone photos often carry a rotation in EXIF; variants are rotated upright.

@@ -1,4 +1,3 @@
-import robotsParser from "robots-parser";
 import { z } from "zod";
 import type { Database } from "~/platform/db/client.server";
 import { enqueueJob, recordJobItems } from "~/platform/jobs/jobs.server";
@@ -7,8 +6,7 @@ import { JobRefused, wakeJobs, type JobContext, type JobHandler } from "../../..
 import type { SafeFetcher } from "../../../platform/fetch/safe-fetch.server";
 import { importPayload, productItem, recordImportFinished } from "../job/import-basics.server";
 import { importSupplierProduct, previewSupplierProduct } from "../import-product.server";
-import { readProductPage } from "../link/product-page.server";
-import { readShopifyPage, readSitemap, readWooCategories, readWooProduct, type WooCategory } from "../link/shop-apis.server";
+import type { WooCategory } from "../link/shop-apis.server";
 import type { SupplierProduct } from "../supplier-product";
 
 /*
@@ -110,12 +108,16 @@ async function readRobots(fetcher: SafeFetcher, origin: string, userAgent: strin
   } catch (error) {
     if (!(error instanceof FetchRefused)) throw error;
   }
+  // robots.txt's parser, like the page readers below, loads with the first bulk import rather than
+  // with every start of the server.
+  const { default: robotsParser } = await import("robots-parser");
   const robots = robotsParser(url, text);
   return { isAllowed: (link: string) => robots.isAllowed(link, userAgent) !== false, sitemaps: robots.getSitemaps() };
 }
 
 /** How the supplier's catalogue is read, and where reading starts. */
 async function discover(reader: Reader, origin: string, sitemapHints: string[]): Promise<Checkpoint> {
+  const { readSitemap, readWooCategories } = await import("../link/shop-apis.server");
   const start = { page: 1, next: 0, counts: { products: 0, created: 0, updated: 0, unchanged: 0, failed: 0, pictureErrors: 0 }, topIds: [], subIds: [] };
   const shopify = await tryFetch(reader, `${origin}/products.json?limit=1&page=1`, "application/json");
   if (shopify && Array.isArray((json(shopify.body) as { products?: unknown } | null)?.products)) {
@@ -150,6 +152,7 @@ async function discover(reader: Reader, origin: string, sitemapHints: string[]):
 
 /** The products of the listing page in hand, or null past the last one. */
 async function listingPage(reader: Reader, origin: string, state: Checkpoint): Promise<SupplierProduct[] | null> {
+  const { readShopifyPage, readWooProduct } = await import("../link/shop-apis.server");
   if (state.mode === "shopify") {
     const answer = await tryFetch(reader, `${origin}/products.json?limit=${PAGE_SIZE}&page=${state.page}`, "application/json");
     if (!answer) throw new Error(`The supplier's listing page ${state.page} could not be read`);
@@ -254,6 +257,7 @@ export function bulkImportHandler({ fetcher, userAgent, database }: { fetcher: S
 
     await store(origin);
     if (state.mode === "sitemap") {
+      const { readProductPage } = await import("../link/product-page.server");
       const links = state.links ?? [];
       for (; state.next < links.length; ) {
         signal.throwIfAborted();

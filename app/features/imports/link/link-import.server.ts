@@ -7,7 +7,6 @@ import type { SafeFetcher } from "../../../platform/fetch/safe-fetch.server";
 import { importPayload, productItem, recordImportFinished } from "../job/import-basics.server";
 import { importSupplierProduct, previewSupplierProduct, type ImportedProduct } from "../import-product.server";
 import { refusalMessage } from "../import-messages";
-import { readProductPage } from "./product-page.server";
 
 /*
  * 'Import from link' (the specification's call 15, `import-product {url}`): one product page read
@@ -53,6 +52,9 @@ export function linkImportHandler({ fetcher, database }: { fetcher: SafeFetcher;
         throw error;
       }
       if (!/html|xml/i.test(page.contentType)) throw new JobRefused("import.error.notAPage");
+      // The page reader and the HTML parser under it load with the first import, not with every
+      // start of the server.
+      const { readProductPage } = await import("./product-page.server");
       const supplier = readProductPage(page.body.toString("utf8"), page.url);
       if (!supplier) throw new JobRefused("import.error.noProduct");
       let result: LinkImportResult;

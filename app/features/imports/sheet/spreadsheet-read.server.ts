@@ -1,5 +1,3 @@
-import { parse } from "csv-parse/sync";
-import { readSheet } from "read-excel-file/node";
 import type { MessageKey } from "~/platform/i18n/i18n";
 import { checkZipUnpackedSize } from "../zip-limits.server";
 
@@ -72,9 +70,11 @@ export function sniffDelimiter(text: string): string {
 /** What our CSV exports (and Excel) put before a cell that would run as a formula: taken off again. */
 const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
 
-function readCsv(data: Uint8Array): string[][] | SheetRefusal {
+async function readCsv(data: Uint8Array): Promise<string[][] | SheetRefusal> {
   const text = decode(data);
   if (text === null) return { error: "import.sheet.error.encoding" };
+  // The parsers load on the first upload, not with every start of the server.
+  const { parse } = await import("csv-parse/sync");
   try {
     const records = parse(text, {
       delimiter: sniffDelimiter(text),
@@ -103,6 +103,7 @@ async function readXlsx(data: Uint8Array): Promise<string[][] | SheetRefusal> {
       ? { error: "import.sheet.error.xlsxTooLarge", values: { mb: SPREADSHEET_MAX_UNPACKED_BYTES / 1024 / 1024 } }
       : { error: "import.sheet.error.xlsx" };
   }
+  const { readSheet } = await import("read-excel-file/node");
   try {
     const rows = await readSheet(Buffer.from(data));
     return rows.map((row) => row.map(cellText));
@@ -116,7 +117,7 @@ export async function readSpreadsheet(data: Uint8Array): Promise<Sheet | SheetRe
   if (data.byteLength === 0) return { error: "import.sheet.error.empty" };
   if (data.byteLength > SPREADSHEET_MAX_BYTES) return { error: "import.sheet.error.tooLarge", values: { mb: SPREADSHEET_MAX_BYTES / 1024 / 1024 } };
   const format: SpreadsheetFormat = startsWith(data, ZIP_MAGIC) ? "xlsx" : "csv";
-  const records = format === "xlsx" ? await readXlsx(data) : readCsv(data);
+  const records = format === "xlsx" ? await readXlsx(data) : await readCsv(data);
   if (!Array.isArray(records)) return records;
   const headerIndex = records.findIndex((record) => record.some((cell) => cell.trim() !== ""));
   if (headerIndex < 0) return { error: "import.sheet.error.empty" };

@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import writeXlsxFile, { type Cell } from "write-excel-file/node";
+import type { Cell } from "write-excel-file/node";
 import { product as productEntity } from "~/features/catalogue/product.entity";
 import { translate, type Locale, type Messages } from "~/platform/i18n/i18n";
 import type { ExportedProduct } from "~/features/catalogue/admin/list/admin-products.server";
@@ -135,6 +135,8 @@ export function catalogueExport(
           );
         }
       }
+      // The workbook writer loads on the first .xlsx export, not with every start of the server.
+      const { default: writeXlsxFile } = await import("write-excel-file/node");
       return new Uint8Array(await writeXlsxFile(rows, { stickyRowsCount: 1 }).toBuffer());
     })(),
   };
