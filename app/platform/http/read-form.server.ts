@@ -3,17 +3,22 @@ import { data } from "react-router";
 /** What a posted form offers its readers: its fields by name. */
 export type PostedForm = Pick<FormData, "get">;
 
-/** Beyond the limit, a body sent without a Content-Length is read and dropped up to this much more before it is cut off. */
+/**
+ * Beyond the limit, a body is read and dropped up to this much more before it is cut off: closing
+ * a connection the sender is still writing to resets it, and the sender sees the reset rather than
+ * the answer.
+ */
 const MAX_DISCARDED_BYTES = 8 * 1024 * 1024;
 
 /**
  * A posted form read up to `maxBytes`, whatever Content-Length claims: "too large" beyond that,
  * "not a form" for a body that cannot be read as one or is sent as another type (JSON, text). An
- * oversized body still being sent is read and dropped (up to 8 MB past the limit), so its sender
- * gets the answer rather than a reset connection.
+ * oversized body still being sent, announced or not, is read and dropped (up to 8 MB past the
+ * limit), so its sender gets the answer rather than a reset connection. A body announced as larger
+ * still is refused without reading it.
  */
 export async function readLimitedForm(request: Request, maxBytes: number): Promise<PostedForm | "too large" | "not a form"> {
-  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) return "too large";
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes + MAX_DISCARDED_BYTES) return "too large";
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
