@@ -916,10 +916,8 @@ describe("markup typed into the catalogue", () => {
 
   it("logged no errors for any of the requests, only warnings", () => {
     const errors = server
-      .output()
-      .stdout.split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as { level: number; msg: string; req?: { url: string }; err?: { message: string } })
+      .logLines()
+      .map((line) => line as typeof line & { req?: { url: string }; err?: { message: string } })
       .filter((line) => line.level >= 50)
       .map((line) => `${line.msg}: ${line.req?.url ?? ""} ${line.err?.message ?? ""}`);
     expect(errors).toEqual([]);

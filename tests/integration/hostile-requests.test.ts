@@ -311,10 +311,8 @@ describe("hostile requests", () => {
     // Give the last log lines a moment to be flushed to the pipe.
     await expectAnswered({ method: "GET", path: "/healthz" });
     const lines = server
-      .output()
-      .stdout.split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { level: number; msg: string; url?: string; req?: { url: string }; err?: { message: string } });
+      .logLines()
+      .map((line) => line as typeof line & { url?: string; req?: { url: string }; err?: { message: string } });
     const errors = lines
       .filter((line) => line.level >= 50)
       .map((line) => `${line.msg}: ${line.req?.url ?? line.url ?? ""} ${line.err?.message ?? ""}`);

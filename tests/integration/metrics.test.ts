@@ -115,7 +115,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the built server", () => {
   let origin: string;
-  let output: () => { stdout: string; stderr: string };
+  let logLines: () => Record<string, unknown>[];
 
   beforeAll(async () => {
     requireBuild();
@@ -123,7 +123,7 @@ describe("the built server", () => {
     origin = `http://127.0.0.1:${port}`;
     // Behind a proxy on this machine, as the reference nginx set-up runs it.
     const server = startServer({ PORT: String(port), METRICS_TOKEN: TOKEN, TRUST_PROXY: "loopback", LOG_LEVEL: "info" });
-    output = server.output;
+    logLines = server.logLines;
     await waitForHealth(origin);
   }, 90_000);
   afterAll(cleanUpServers);
@@ -251,11 +251,7 @@ describe("the built server", () => {
     const cachedB = await fetch(`${origin}/`);
     expect(cachedA.headers.get("x-request-id")).not.toBe(cachedB.headers.get("x-request-id"));
 
-    const lines = () =>
-      output()
-        .stdout.trim()
-        .split("\n")
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = logLines;
     const deadline = Date.now() + 5_000;
     while (Date.now() < deadline && !lines().some((line) => line.reqId === missingId && line.res !== undefined)) await sleep(50);
     const ofMissing = lines().filter((line) => line.reqId === missingId);

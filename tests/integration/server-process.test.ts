@@ -32,12 +32,7 @@ describe("server process", () => {
     expect(page.status).toBe(200);
 
     // The request is logged once its answer has gone.
-    const logLines = () =>
-      server
-        .output()
-        .stdout.trim()
-        .split("\n")
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const logLines = server.logLines;
     const logged = (line: Record<string, unknown>) => JSON.stringify(line.req) === JSON.stringify({ method: "GET", url: "/about" });
     const deadline = Date.now() + 5_000;
     while (!logLines().some(logged) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -211,6 +211,9 @@ function makeTemplate(root: string): string {
   return dataDir;
 }
 
+/** A line of the server's log (pino): what the tests read of it. */
+export type LogLine = Record<string, unknown> & { level: number; msg: string };
+
 /**
  * Starts the built server. Without DATA_DIR in `env` it runs on a copy of the seeded template
  * (`seededDataDir`), or on an empty folder when DATABASE_URL holds its database; `shared` keeps it
@@ -229,12 +232,20 @@ function spawnServer(env: Record<string, string>, options: { shared?: boolean })
   children.push({ child, shared: options.shared ?? false });
   let stdout = "";
   let stderr = "";
-  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  // Decoded as a whole: a character split between two chunks stays one character.
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const output = () => ({ stdout, stderr });
+  /** The JSON log lines written so far; a line still being written is read at a later look. */
+  const logLines = () =>
+    stdout
+      .slice(0, stdout.lastIndexOf("\n") + 1)
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as LogLine);
   if (env.PORT) startedOn.set(env.PORT, { env, child, output });
-  return { child, exited, output };
+  return { child, exited, output, logLines };
 }
 
 export async function waitForHealth(origin: string, timeoutMs = 60_000) {
