@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
-import { importHeader, ownAddress, signIn, toastSaying } from "./admin-helpers";
+import { importHeader, ownAddress, signedInAt, toastSaying } from "./admin-helpers";
 
 /*
  * 'Bulk import' on the Data import tab at 390 and 1440 px, against the fixture shop the test
@@ -24,9 +24,7 @@ test("a bulk import shows its progress moving and ends with the counts of catego
   test.setTimeout(120_000);
   const first = testInfo.project.name.startsWith("phone");
   await ownAddress(page);
-  await signIn(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto("/admin/import");
+  await signedInAt(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password, "/admin/import");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   if (first) {
     // A dry run first: it reads the supplier, lists what it would do, and changes nothing.

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
-import { ownAddress, settled, signIn, toastSaying } from "./admin-helpers";
+import { ownAddress, settled, signedInAt, toastSaying } from "./admin-helpers";
 import { catalogueFixtures } from "./catalogue-helpers";
 
 /*
@@ -43,7 +43,7 @@ const apiCategory = async (page: Page, name: string) => (await apiTree(page)).fi
 
 async function openCategories(page: Page) {
   await ownAddress(page);
-  await signIn(page, EDITOR.email, EDITOR.password);
+  await signedInAt(page, EDITOR.email, EDITOR.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole("link", { name: "Categories", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);
@@ -329,9 +329,7 @@ test.describe("without JavaScript", () => {
   test("adds a category, keeping what was typed when a field is refused", async ({ page }) => {
     test.setTimeout(60_000);
     await ownAddress(page);
-    await signIn(page, EDITOR.email, EDITOR.password);
-    await expect(page).toHaveURL(/\/admin$/);
-    await page.goto("/admin/categories");
+    await signedInAt(page, EDITOR.email, EDITOR.password, "/admin/categories");
     const name = unique("Pine No Script");
     const form = panel(page);
     await form.getByLabel("Name").fill(name);

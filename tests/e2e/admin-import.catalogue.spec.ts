@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { productPath, supplierCatalogue } from "../fixtures/supplier-site";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
-import { axeViolations, importHeader, ownAddress, signIn, signInAsEditor, toastSaying } from "./admin-helpers";
+import { axeViolations, importHeader, ownAddress, signedInAt, signInAsEditor, toastSaying } from "./admin-helpers";
 
 /*
  * 'Import from link' on the Data import tab, at 1440 and 390 px: the link checked in the form, the
@@ -166,9 +166,7 @@ test.describe("without JavaScript", () => {
     test.setTimeout(60_000);
     const product = productFor(testInfo.project.name, 1);
     await ownAddress(page);
-    await signIn(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password);
-    await expect(page).toHaveURL(/\/admin$/);
-    await page.goto("/admin/import");
+    await signedInAt(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password, "/admin/import");
     // The server checks what the browser could not.
     await page.getByRole("button", { name: "Import product" }).click();
     await expect(page.getByText("Please enter the product link")).toBeVisible();

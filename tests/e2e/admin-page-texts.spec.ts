@@ -1,7 +1,7 @@
 import { en } from "../../app/platform/i18n/messages.en";
 import { zh } from "../../app/platform/i18n/messages.zh";
 import { ADMIN } from "./admin-fixtures";
-import { ownAddress, signIn } from "./admin-helpers";
+import { ownAddress, signedInAt } from "./admin-helpers";
 import { expect, test } from "./console-guard";
 
 /*
@@ -44,7 +44,7 @@ test("moving between the admin's sections without a page load shows each section
   baseURL,
 }) => {
   await ownAddress(page);
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signedInAt(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   // This browser's choice of Chinese, which leaves the account's own language as it is.
   await context.addCookies([{ name: "admin_lang", value: "zh", url: baseURL! }]);

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
-import { ownAddress, personIn, signIn } from "./admin-helpers";
+import { ownAddress, personIn, signedInAt } from "./admin-helpers";
 
 /*
  * The product editor as office staff use it at 1440 and 390 px: create with every field and see
@@ -24,7 +24,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 
 async function signedIn(page: Page) {
   await ownAddress(page);
-  await signIn(page, EDITOR.email, EDITOR.password);
+  await signedInAt(page, EDITOR.email, EDITOR.password);
   await expect(page).toHaveURL(/\/admin$/);
 }
 
@@ -498,7 +498,7 @@ test.describe("the product editor", () => {
 
 async function otherEditor(browser: Browser, baseURL: string | undefined) {
   const person = await personIn(browser, baseURL);
-  await signIn(person.page, EDITOR.email, EDITOR.password);
+  await signedInAt(person.page, EDITOR.email, EDITOR.password);
   await expect(person.page).toHaveURL(/\/admin$/);
   return person;
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, STAFF_ACCOUNTS } from "./admin-fixtures";
-import { ownAddress, signIn, toastSaying } from "./admin-helpers";
+import { ownAddress, signedInAt, toastSaying } from "./admin-helpers";
 import { catalogueFixtures } from "./catalogue-helpers";
 import { demoProducts } from "../../app/features/catalogue/demo-catalogue";
 
@@ -30,7 +30,7 @@ const row = (page: Page, id: number) => page.locator("tbody tr", { has: page.get
 
 async function openProducts(page: Page) {
   await ownAddress(page);
-  await signIn(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password);
+  await signedInAt(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
@@ -291,7 +291,7 @@ test.describe("as an administrator", () => {
   test("deletes a product for good and empties the Trash, each after a confirmation", async ({ page }) => {
     test.setTimeout(60_000);
     await ownAddress(page);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signedInAt(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     const first = await copyOfFixture(page);
@@ -321,7 +321,7 @@ test.describe("without JavaScript", () => {
 
   test("a bulk change asks first, with the names, and changes nothing until confirmed", async ({ page }) => {
     await ownAddress(page);
-    await signIn(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password);
+    await signedInAt(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password);
     await expect(page).toHaveURL(/\/admin$/);
     const draft = catalogueFixtures().draft;
     await page.goto(`/admin?q=%23${draft.id}`);
@@ -338,9 +338,7 @@ test.describe("without JavaScript", () => {
 
   test("the Columns form changes the list's columns and keeps its filter", async ({ page }) => {
     await ownAddress(page);
-    await signIn(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password);
-    await expect(page).toHaveURL(/\/admin$/);
-    await page.goto(`/admin?q=${encodeURIComponent(flagship.title)}&sort=title`);
+    await signedInAt(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password, `/admin?q=${encodeURIComponent(flagship.title)}&sort=title`);
     const control = columnsControl(page);
     await control.locator("summary").click();
     await control.getByRole("checkbox", { name: "Level", exact: true }).check();

@@ -1,7 +1,7 @@
 import { request as httpClient, type Browser, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
-import { ownAddress, personIn, signIn, toastSaying } from "./admin-helpers";
+import { ownAddress, personIn, signedInAt, toastSaying } from "./admin-helpers";
 import { catalogueFixtures, expect, test } from "./catalogue-helpers";
 
 /*
@@ -30,7 +30,7 @@ async function hydrated(page: Page) {
 
 async function signedIn(page: Page) {
   await ownAddress(page);
-  await signIn(page, EDITOR.email, EDITOR.password);
+  await signedInAt(page, EDITOR.email, EDITOR.password);
   await expect(page).toHaveURL(/\/admin$/);
   await hydrated(page);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
-import { axeViolations, importHeader, ownAddress, signIn, signInAsEditor } from "./admin-helpers";
+import { axeViolations, importHeader, ownAddress, signedInAt, signInAsEditor } from "./admin-helpers";
 
 /*
  * 'Import a spreadsheet' on the Data import tab, at 1440 and 390 px: the file checked in the form,
@@ -117,9 +117,7 @@ test("counts the refused rows of a file with nothing to import, in English and C
   ].join("\n");
 
   await ownAddress(page);
-  await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto("/admin/import");
+  await signedInAt(page, account.email, account.password, "/admin/import");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const form = page.locator("#sheet-upload");
   await form.getByLabel("Spreadsheet file").setInputFiles({ name: "hand-made.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
@@ -163,9 +161,7 @@ test("offers the categories a file names that do not exist, ticked, and makes th
   ].join("\n");
 
   await ownAddress(page);
-  await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto("/admin/import");
+  await signedInAt(page, account.email, account.password, "/admin/import");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const form = page.locator("#sheet-upload");
   await form
@@ -253,7 +249,7 @@ test("lists what each update would change, before → after, with field names in
   };
 
   await ownAddress(page);
-  await signIn(page, account.email, account.password);
+  await signedInAt(page, account.email, account.password);
   await expect(page).toHaveURL(/\/admin$/);
   await upload("first.csv", ["Title,Size,Source URL", `${tag} Before After,12mm,${source}`].join("\n"));
   await page.getByRole("button", { name: "Run import" }).click();

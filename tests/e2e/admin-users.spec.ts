@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "./admin-fixtures";
-import { freshAddress, ownAddress, personIn, registerAndVerify, signIn, toastSaying } from "./admin-helpers";
+import { freshAddress, ownAddress, personIn, registerAndVerify, signedInAt, signIn, toastSaying } from "./admin-helpers";
 
 /*
  * The Users tab as an administrator uses it at 1440 and 390 px, and what the people on the other
@@ -16,9 +16,7 @@ const PASSWORD = "quiet-harbour-linden-84";
 
 async function openUsers(page: Page) {
   await ownAddress(page);
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto("/admin/users");
+  await signedInAt(page, ADMIN.email, ADMIN.password, "/admin/users");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
@@ -157,8 +155,7 @@ test("the users tab works without JavaScript and says a refused change on the pa
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, ...testInfo.project.use });
   const page = await context.newPage();
   await ownAddress(page);
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto("/admin/users");
+  await signedInAt(page, ADMIN.email, ADMIN.password, "/admin/users");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
   await expect(row(page, "waiting@example.ca")).toContainText("Pending");
   // A refused change is said on the page itself.
