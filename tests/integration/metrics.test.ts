@@ -319,7 +319,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the built server on a PostgreSQ
     try {
       const port = randomTestPort();
       const origin = `http://127.0.0.1:${port}`;
-      const server = startServer({ PORT: String(port), DATABASE_URL: database.url, LOG_LEVEL: "error" });
+      // Warnings too: a start that does not become healthy says why.
+      const server = startServer({ PORT: String(port), DATABASE_URL: database.url, LOG_LEVEL: "warn" });
       await waitForHealth(origin);
       const text = await (await fetch(`${origin}/metrics`)).text();
       expect(valueOf(text, "db_up", {})).toBe(1);

@@ -256,18 +256,23 @@ export async function waitForHealth(origin: string, timeoutMs = 60_000) {
     const { stdout, stderr } = server?.output() ?? { stdout: "", stderr: "" };
     return `${stderr}\n${stdout}`.trim().split("\n").slice(-12).join("\n");
   };
+  // What /healthz last answered, or why it did not, so that a start that hangs says where.
+  let lastAnswer = "no answer yet";
   while (Date.now() < deadline) {
     const ended = server && (server.child.exitCode ?? server.child.signalCode);
     if (ended != null) throw new Error(`the server on ${origin} ended (${ended}) before it became healthy:\n${said()}`);
     try {
       const response = await fetch(`${origin}/healthz`);
       if (response.ok) return response;
-    } catch {
-      // not listening yet
+      lastAnswer = `${response.status} ${(await response.text()).slice(0, 300)}`;
+    } catch (error) {
+      // Not listening yet.
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      lastAnswer = `no connection (${cause?.code ?? cause?.message ?? String(error)})`;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s:\n${said()}`);
+  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s; /healthz last: ${lastAnswer}\n${said()}`);
 }
 
 /**
