@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test } from "@playwright/test";
 import { specRoutes } from "./routes";
 
@@ -7,7 +7,7 @@ for (const path of [...specRoutes, "/not-a-page"]) {
   test(`${path} has no axe violations`, { tag: "@layout" }, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page })
+    const results = await axe(page)
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
       .analyze();
     const summary = results.violations.map(

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { en } from "../../app/platform/i18n/messages.en";
 import { zh } from "../../app/platform/i18n/messages.zh";
@@ -118,7 +118,7 @@ test.describe("sign-in page", () => {
     test.slow();
     const violations = async () =>
       (
-        await new AxeBuilder({ page })
+        await axe(page)
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
           .analyze()
       ).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
@@ -143,7 +143,7 @@ test.describe("sign-in page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your access awaits approval");
     await expect(page.getByRole("navigation", { name: "Admin sections" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
-    const results = await new AxeBuilder({ page })
+    const results = await axe(page)
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
       .analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);

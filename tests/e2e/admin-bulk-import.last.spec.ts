@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test } from "@playwright/test";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
 import { importHeader, ownAddress, signedInAt, toastSaying } from "./admin-helpers";
@@ -37,7 +37,7 @@ test("a bulk import shows its progress moving and ends with the counts of catego
     await expect(list.getByRole("link", { name: /^Would create \(\d+\)$/ })).toBeVisible();
     await expect(list.getByRole("row").filter({ hasText: "Would create" }).first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Imported" })).toHaveCount(0);
-    const results = await new AxeBuilder({ page })
+    const results = await axe(page)
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
       .exclude("[data-sonner-toaster]")
       .analyze();
@@ -72,7 +72,7 @@ test("a bulk import shows its progress moving and ends with the counts of catego
   await expect(counts.nth(2)).toHaveText("20");
   await expect(counts.nth(6)).toHaveText("0");
 
-  const results = await new AxeBuilder({ page })
+  const results = await axe(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .exclude("[data-sonner-toaster]")
     .analyze();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
 import { linkIn, waitForMail } from "./mailbox";
@@ -22,7 +22,7 @@ export async function settled(page: Page) {
  */
 export async function axeViolations(page: Page) {
   await settled(page);
-  const results = await new AxeBuilder({ page })
+  const results = await axe(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .exclude("[data-sonner-toaster]")
     .analyze();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./console-guard";
 import { linkIn, waitForMail } from "./mailbox";
@@ -24,7 +24,7 @@ const NEW_PASSWORD = "cedar-shingle-morning-81";
 const EXPIRED = "This link has expired or was already used. Please ask for a new one.";
 
 async function violations(page: Page) {
-  const result = await new AxeBuilder({ page })
+  const result = await axe(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   return result.violations.map(

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
@@ -455,11 +455,11 @@ test.describe("the product editor", () => {
         await expect(page.getByRole("textbox", { name: "Colour name" })).toHaveCount(1);
       }
       if (name === "History") await page.locator("details summary").first().click();
-      const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+      const results = await axe(page).exclude("[data-sonner-toaster]").analyze();
       expect(results.violations.map((violation) => `${name} ${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
     }
     await openNew(page);
-    const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+    const results = await axe(page).exclude("[data-sonner-toaster]").analyze();
     expect(results.violations.map((violation) => `new ${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "./admin-fixtures";
 import { freshAddress, ownAddress, personIn, registerAndVerify, signedInAt, signIn, toastSaying } from "./admin-helpers";
@@ -169,9 +169,9 @@ test("the users tab has no accessibility violations", { tag: "@layout" }, async 
   // Other tests keep registering accounts, so the list is long by now and axe takes its time.
   test.setTimeout(90_000);
   await openUsers(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
   await row(page, "waiting@example.ca").getByText("Delete", { exact: true }).click();
-  const open = await new AxeBuilder({ page }).analyze();
+  const open = await axe(page).analyze();
   expect(open.violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { formatSize, groupSizes } from "../../app/features/catalogue/product-size";
 import { catalogueFixtures, expect, searchProducts, test, type ApiProduct } from "./catalogue-helpers";
@@ -234,7 +234,7 @@ test.describe("links and empty results", () => {
   test("the empty state has no axe violations", { tag: "@layout" }, async ({ page }) => {
     await page.goto("/products?category=wood-trim&q=zebrawood");
     await expect(page.getByText("No products found", { exact: true }).first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
+    const results = await axe(page)
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
       .exclude("[data-sonner-toaster]")
       .analyze();

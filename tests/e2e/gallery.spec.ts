@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const path = "/inspiration/gallery";
@@ -243,7 +243,7 @@ test.describe("gallery accessibility", { tag: "@layout" }, () => {
   test("has no axe violations with the viewer closed", async ({ page }) => {
     await openGallery(page);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    const results = await axe(page).withTags(tags).analyze();
     expect(summarise(results.violations)).toEqual([]);
   });
 
@@ -267,7 +267,7 @@ test.describe("gallery accessibility", { tag: "@layout" }, () => {
         ),
       )
       .toBe(0);
-    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    const results = await axe(page).withTags(tags).analyze();
     expect(summarise(results.violations)).toEqual([]);
   });
 });

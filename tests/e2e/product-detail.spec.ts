@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { demoProducts } from "../../app/features/catalogue/demo-catalogue";
 import { formatSize } from "../../app/features/catalogue/product-size";
 import { catalogueFixtures, expect, test } from "./catalogue-helpers";
@@ -94,8 +94,8 @@ test.describe("product detail", () => {
     await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // The large picture: the widest file, whatever the screen.
     expect(await large.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/ivory-gold-1024\.avif/);
-    const axe = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    const results = await axe(page).withTags(axeTags).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(third).toBeFocused();
