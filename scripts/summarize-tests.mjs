@@ -32,15 +32,22 @@ if (existsSync(".tmp/vitest.json")) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
-  // A file that fails to load has no tests to count; it must still fail the run.
-  failed += vitest.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
+  // A file that fails without a failed test (it did not load, or a beforeAll/afterAll hook threw
+  // and its tests were skipped) has no failure to count; it must still fail the run.
+  const failedWithoutTest = (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed");
+  failed += vitest.testResults.filter(failedWithoutTest).length;
   for (const file of vitest.testResults) {
     const name = path.relative(process.cwd(), file.name);
-    if (file.status === "failed" && file.assertionResults.length === 0) failures.push(`${name}: ${firstLine(file.message)}`);
+    if (failedWithoutTest(file)) failures.push(`${name}: ${firstLine(file.message) || "a hook failed; its tests did not run (the error is in Vitest's output above)"}`);
     for (const test of file.assertionResults) {
       if (test.status === "failed") failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
     files.push({ runner: "vitest", name: path.relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000, tests: file.assertionResults.length });
+  }
+  // Vitest also fails a run for what belongs to no test (an unhandled error or rejection).
+  if (vitest.success === false && vitest.numFailedTests === 0 && !vitest.testResults.some(failedWithoutTest)) {
+    failures.push("vitest: the run failed outside any test (an unhandled error; see Vitest's output above)");
+    failed++;
   }
 } else if (wants("vitest")) {
   console.log("vitest wrote no report");
