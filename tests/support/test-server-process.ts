@@ -296,8 +296,19 @@ export async function untilNothingQueued(origin: string, withinMs = 30_000) {
   }
 }
 
-/** A port number nothing listens on right now, in a range kept for these tests. */
-export const randomTestPort = () => 3400 + Math.floor(Math.random() * 400);
+/**
+ * Ports that fetch refuses to connect to ("bad port" in the Fetch standard's port blocking), in
+ * the range below: a server started there listens, but the tests' fetch never reaches it.
+ */
+const BLOCKED_BY_FETCH = new Set([3659]);
+
+/** A port number nothing listens on right now, in a range kept for these tests, that fetch may use. */
+export function randomTestPort(): number {
+  for (;;) {
+    const port = 3400 + Math.floor(Math.random() * 400);
+    if (!BLOCKED_BY_FETCH.has(port)) return port;
+  }
+}
 
 /**
  * Starts a server on a free port of the test range (a copy of the seeded template unless `env`
