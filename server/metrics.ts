@@ -42,9 +42,14 @@ export function routeTree(manifest: RouteManifest): RouteObject[] {
  * The route a path is served by, as its pattern; the router's data requests (`/products.data`,
  * `/_root.data` for the home page) count as their page. The catch-all route is `other`.
  */
-export function routeLabeller(manifest: RouteManifest) {
+export function routeLabeller(manifest: RouteManifest, remember = LABELS_REMEMBERED) {
   const tree = routeTree(manifest);
-  return (path: string): string => {
+  // `matchRoutes` flattens and ranks every route of the site on each call: that was the largest
+  // cost of answering a page from the page cache. A path's label never changes, so the labels of
+  // the paths asked most recently are kept, a bounded number: every path a client makes up is
+  // labelled too.
+  const labels = new Map<string, string>();
+  const labelOf = (path: string): string => {
     if (SERVER_PATHS.has(path)) return path;
     const page = path === "/_root.data" ? "/" : path.endsWith(".data") ? path.slice(0, -".data".length) : path;
     // A path that is not valid percent-encoding is refused before routing; the router would warn.
@@ -54,7 +59,23 @@ export function routeLabeller(manifest: RouteManifest) {
     if (!leaf || leaf.pattern === "/*") return OTHER_ROUTE;
     return leaf.pattern;
   };
+  return (path: string): string => {
+    const known = labels.get(path);
+    if (known !== undefined) {
+      // Most recently asked last, so the oldest go first.
+      labels.delete(path);
+      labels.set(path, known);
+      return known;
+    }
+    const label = labelOf(path);
+    labels.set(path, label);
+    if (labels.size > remember) labels.delete(labels.keys().next().value!);
+    return label;
+  };
 }
+
+/** How many paths' labels a labeller keeps. */
+const LABELS_REMEMBERED = 5_000;
 
 function decodable(path: string): boolean {
   try {

@@ -55,7 +55,7 @@ describe("who may read the metrics", () => {
 
 describe("route labels", () => {
   // The shape of the server build's route manifest, for a few of the site's routes.
-  const label = routeLabeller({
+  const manifest = {
     root: { id: "root", path: "" },
     "routes/home": { id: "routes/home", parentId: "root", index: true },
     "routes/products": { id: "routes/products", parentId: "root", path: "products" },
@@ -67,7 +67,8 @@ describe("route labels", () => {
     "routes/api-not-found": { id: "routes/api-not-found", parentId: "root", path: "api/*" },
     "routes/media": { id: "routes/media", parentId: "root", path: "media/*" },
     "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
-  });
+  };
+  const label = routeLabeller(manifest);
 
   it("names a request by the pattern of the route serving it, never by its address", () => {
     expect(label("/")).toBe("/");
@@ -93,6 +94,22 @@ describe("route labels", () => {
     expect(label("/healthz")).toBe("/healthz");
     expect(label("/readyz")).toBe("/readyz");
     expect(label("/metrics")).toBe("/metrics");
+  });
+
+  it("gives each path the same label when asked again, also past the number of paths it keeps", () => {
+    const expected: [string, string][] = [
+      ["/products/1", "/products/:id"],
+      ["/admin/products/2", "/admin/products/:id"],
+      ["/no/such/page", OTHER_ROUTE],
+      ["/products", "/products"],
+      ["/products/3.data", "/products/:id"],
+      ["/_root.data", "/"],
+    ];
+    const keepingTwo = routeLabeller(manifest, 2);
+    for (let round = 0; round < 3; round++) {
+      for (const [path, wanted] of expected) expect(keepingTwo(path), path).toBe(wanted);
+      for (const [path, wanted] of [...expected].reverse()) expect(keepingTwo(path), path).toBe(wanted);
+    }
   });
 });
 
