@@ -34,18 +34,21 @@ if (existsSync(".tmp/vitest.json")) {
   skipped += vitest.numPendingTests + vitest.numTodoTests;
   // A file that fails without a failed test (it did not load, or a beforeAll/afterAll hook threw
   // and its tests were skipped) has no failure to count; it must still fail the run.
-  const failedWithoutTest = (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed");
-  failed += vitest.testResults.filter(failedWithoutTest).length;
+  let filesFailedWithoutTest = 0;
   for (const file of vitest.testResults) {
     const name = path.relative(process.cwd(), file.name);
-    if (failedWithoutTest(file)) failures.push(`${name}: ${firstLine(file.message) || "a hook failed; its tests did not run (the error is in Vitest's output above)"}`);
+    if (file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed")) {
+      filesFailedWithoutTest++;
+      failures.push(`${name}: ${firstLine(file.message) || "a hook failed; its tests did not run (the error is in Vitest's output above)"}`);
+    }
     for (const test of file.assertionResults) {
       if (test.status === "failed") failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
-    files.push({ runner: "vitest", name: path.relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000, tests: file.assertionResults.length });
+    files.push({ runner: "vitest", name, seconds: (file.endTime - file.startTime) / 1000, tests: file.assertionResults.length });
   }
+  failed += filesFailedWithoutTest;
   // Vitest also fails a run for what belongs to no test (an unhandled error or rejection).
-  if (vitest.success === false && vitest.numFailedTests === 0 && !vitest.testResults.some(failedWithoutTest)) {
+  if (vitest.success === false && vitest.numFailedTests === 0 && filesFailedWithoutTest === 0) {
     failures.push("vitest: the run failed outside any test (an unhandled error; see Vitest's output above)");
     failed++;
   }

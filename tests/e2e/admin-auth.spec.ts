@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { en } from "../../app/platform/i18n/messages.en";
 import { zh } from "../../app/platform/i18n/messages.zh";
 import { ADMIN, STAFF_ACCOUNTS } from "./admin-fixtures";
-import { ownAddress, toastSaying } from "./admin-helpers";
+import { axeViolations, ownAddress, toastSaying } from "./admin-helpers";
 import { test as guarded } from "./console-guard";
 
 /*
@@ -116,15 +116,9 @@ test.describe("sign-in page", () => {
   test("the sign-in page and every admin tab have no accessibility violations", { tag: "@layout" }, async ({ page }) => {
     // Seven pages through axe: more than the default 30 s on a busy machine.
     test.slow();
-    const violations = async () =>
-      (
-        await axe(page)
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze()
-      ).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
     for (const path of ["/auth", "/auth?mode=register"]) {
       await page.goto(path);
-      expect(await violations(), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
     await page.goto("/auth");
     await signIn(page, ADMIN.email, ADMIN.password);
@@ -132,7 +126,7 @@ test.describe("sign-in page", () => {
     for (const path of ["/admin", "/admin/import", "/admin/enquiries", "/admin/users", "/admin/activity"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await violations(), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 
