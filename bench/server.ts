@@ -22,6 +22,8 @@ const OUTPUT_TAIL_LINES = 40;
 export interface RunningServer {
   origin: string;
   port: number;
+  /** The server's process id (with WEB_CONCURRENCY above 1, the primary's). */
+  pid: number;
   /** Resolves with the exit code, or the signal name, once the process has exited. */
   exited: Promise<number | string | null>;
   /** SIGTERM (the graceful stop), SIGKILL after 10 s; deletes a scratch DATA_DIR. */
@@ -163,7 +165,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       `${(error as Error).message}${tail ? `\n--- last server output ---\n${tail}` : ""}`,
     );
   }
-  return { origin, port, exited, stop };
+  return { origin, port, pid: child.pid!, exited, stop };
 }
 
 async function waitUntilReady(

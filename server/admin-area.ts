@@ -3,6 +3,7 @@ import type { Auth, AuthSession } from "~/features/auth/auth.server";
 import { authRequestHeaders } from "~/features/auth/auth-headers.server";
 import { isPrivatePath, PRIVATE_NO_STORE } from "~/platform/http/cache-control.server";
 import { mustSetUpTwoFactor } from "~/features/auth/two-factor-rule.server";
+import { logger } from "~/platform/log/logger.server";
 
 /*
  * The private part of the site: the sign-in pages (/auth…) and the admin (/admin…, /api/admin…).
@@ -45,7 +46,7 @@ export function privateArea(auth: Auth, publicUrl: string) {
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     if (ORIGIN_ONLY_REFERRER_PATHS.has(req.path)) res.setHeader("Referrer-Policy", "strict-origin");
     if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req, siteOrigin)) {
-      req.log?.warn({ origin: req.headers.origin, path: req.path }, "cross-origin request to the private area refused");
+      logger.warn({ origin: req.headers.origin, path: req.path }, "cross-origin request to the private area refused");
       const message = "Forbidden: this request did not come from this site.";
       // The admin API answers in its own shape, `{ success, error }`, refusals included.
       if (req.path.startsWith("/api/")) res.status(403).json({ success: false, error: message });

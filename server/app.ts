@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
-import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { env as loadEnv, type Env } from "~/platform/config/env.server";
@@ -21,7 +19,7 @@ import { mailAddresses, startMailDelivery } from "~/platform/mail/mail-delivery.
 import { createMailSender } from "~/platform/mail/mail-transport.server";
 import { logger } from "~/platform/log/logger.server";
 import { listenForCatalogueChanges } from "~/features/catalogue/catalogue-changes.server";
-import { freshPage, pageCacheKey } from "~/platform/cache/page-cache.server";
+import { securityHeaders } from "~/platform/http/security-headers.server";
 import { importJobHandlers } from "~/features/imports/kinds/index.server";
 import { setJobRunners, startJobRunner } from "~/platform/jobs/job-runner.server";
 import { createSafeFetcher } from "~/platform/fetch/safe-fetch.server";
@@ -33,13 +31,14 @@ import { privateArea, type PrivateSession } from "./admin-area";
 import {
   answerFailedRequest,
   collapseLeadingSlashes,
-  permissionsPolicy,
   refuseUnservedMethods,
   requestIds,
   warnOnUntrustedForwarding,
 } from "./request-guards";
 import { canonicalPaths } from "./canonical-path";
 import { metricsEndpoint, requestMetrics } from "./metrics";
+import { requestLog } from "./request-log";
+import { pageCacheAnswer } from "./page-cache-answer";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -66,10 +65,16 @@ const hashedAssetOptions = {
   acceptRanges: false,
 };
 
-/** Build assets (Brotli copies when accepted) and public files, with their cache lifetimes. */
+/**
+ * Build assets (Brotli copies when accepted) and public files, with their cache lifetimes. The
+ * build's files never change while the server runs, so a request whose first segment names none
+ * of them (every page) passes on without looking at the disk.
+ */
 function staticFiles(clientDir: string) {
   const assetsDir = path.join(clientDir, "assets");
+  const topLevel = new Set(readdirSync(clientDir));
   const router = express.Router();
+  router.use(compression());
   router.use((_req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     next();
@@ -103,7 +108,13 @@ function staticFiles(clientDir: string) {
       },
     }),
   );
-  return router;
+  return (req: Request, res: Response, next: express.NextFunction) => {
+    const url = req.originalUrl;
+    const end = url.slice(1).search(/[/?]/);
+    const first = end < 0 ? url.slice(1) : url.slice(1, end + 1);
+    if (!topLevel.has(first)) return next();
+    router(req, res, next);
+  };
 }
 
 export interface Site {
@@ -220,8 +231,6 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   });
   if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
 
-  app.use(compression());
-
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (options.vite) {
     app.use(options.vite.middlewares);
@@ -240,68 +249,27 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));
   app.use(requestIds(env.TRUST_PROXY));
 
-  app.use(
-    pinoHttp({
-      logger,
-      // The line that ends a request names it however the request ended (requestIds names the rest).
-      customSuccessObject: (req, _res, value: object) => ({ ...value, reqId: req.id }),
-      customErrorObject: (req, _res, _error, value: object) => ({ ...value, reqId: req.id }),
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(logger));
 
+  const security = securityHeaders({
+    https: isHttps,
+    mediaPublicUrl: env.MEDIA_PUBLIC_URL,
+    development: Boolean(options.vite),
+  });
+  // A stored page goes out now, with the hashes of its scripts in its policy (decision 046).
+  app.use(pageCacheAnswer(security));
+
+  app.use(compression());
+  // Every other answer carries the security headers, and its own nonce for its inline scripts.
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    for (const [name, value] of security.fixed) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", security.contentSecurityPolicy(`'nonce-${nonce}'`));
     next();
   });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          scriptSrc: [
-            "'self'",
-            (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
-            // Vite's dev client needs to evaluate modules it rewrites on the fly.
-            ...(options.vite ? ["'unsafe-inline'"] : []),
-          ],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // Pictures stored as outside https addresses are shown as they are (media-resolver.server.ts).
-          // An http:// MEDIA_PUBLIC_URL (a bucket on a private network) is named; https: covers the rest.
-          imgSrc: [
-            "'self'",
-            "data:",
-            "blob:",
-            "https:",
-            ...(env.MEDIA_PUBLIC_URL?.startsWith("http://") ? [new URL(env.MEDIA_PUBLIC_URL).origin] : []),
-          ],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...(options.vite ? ["ws:"] : [])],
-          manifestSrc: ["'self'"],
-          ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      // HSTS only makes sense when the site is really served over HTTPS.
-      strictTransportSecurity: isHttps
-        ? { maxAge: ONE_YEAR, includeSubDomains: true }
-        : false,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      xFrameOptions: { action: "deny" },
-    }),
-  );
 
-  app.use(permissionsPolicy, refuseUnservedMethods, collapseLeadingSlashes);
+  app.use(refuseUnservedMethods, collapseLeadingSlashes);
   // Every other spelling of an address (`/AUTH`, `/%61uth`, `/x/../auth`) goes to the canonical one
   // before the private area's rules, the page cache and the router see it (decision 034).
   app.use(canonicalPaths(build));
@@ -322,16 +290,6 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
       .status(status === "ready" ? 200 : 503)
       .set("Cache-Control", "no-store")
       .json({ status, database, migrations: "done" });
-  });
-
-  // A page the router stored a moment ago (page-cache.server.ts) goes out before routing: its
-  // loaders have nothing new to say until it expires, and skipping them is most of the cost.
-  app.use((req, res, next) => {
-    const key = pageCacheKey(req.method, req.originalUrl, req.headers);
-    const page = key === null ? null : freshPage(key, res.locals.cspNonce as string);
-    if (!page) return next();
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.status(200).end(page.body);
   });
 
   app.all(

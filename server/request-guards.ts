@@ -3,6 +3,13 @@ import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { inRequestScope, logger } from "~/platform/log/logger.server";
 
+declare module "node:http" {
+  interface IncomingMessage {
+    /** The id the request is known by in the logs and its X-Request-Id header (requestIds). */
+    id?: string;
+  }
+}
+
 /*
  * What the server settles before a request reaches the router: methods it never serves, addresses
  * that are not paths, the browser features pages may use, and how a failed request is answered.
@@ -31,32 +38,6 @@ export function refuseUnservedMethods(req: Request, res: Response, next: NextFun
 export function collapseLeadingSlashes(req: Request, res: Response, next: NextFunction) {
   if (!req.originalUrl.startsWith("//")) return next();
   res.redirect(301, req.originalUrl.replace(/^\/+/, "/"));
-}
-
-/** Browser features no page of the site uses, denied to the page and to anything it might embed. */
-export const PERMISSIONS_POLICY = [
-  "accelerometer=()",
-  "autoplay=()",
-  "camera=()",
-  "display-capture=()",
-  "encrypted-media=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "hid=()",
-  "magnetometer=()",
-  "microphone=()",
-  "midi=()",
-  "payment=()",
-  "picture-in-picture=()",
-  "screen-wake-lock=()",
-  "serial=()",
-  "usb=()",
-  "xr-spatial-tracking=()",
-].join(", ");
-
-export function permissionsPolicy(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-  next();
 }
 
 /**
@@ -89,10 +70,14 @@ function errorStatus(error: unknown): number {
  * The last handler: an error that carries a 4xx (a path that cannot be decoded, a body too large)
  * is the sender's and is answered as such with a warning; anything else is ours, logged as an error.
  */
-export function answerFailedRequest(error: unknown, req: Request, res: Response, next: NextFunction) {
+export function answerFailedRequest(error: unknown, _req: Request, res: Response, next: NextFunction) {
   const status = errorStatus(error);
-  if (status < 500) req.log?.warn({ err: error, status }, "request refused");
-  else req.log?.error({ err: error }, "unhandled request error");
+  if (status < 500) logger.warn({ err: error, status }, "request refused");
+  else {
+    logger.error({ err: error }, "unhandled request error");
+    // The request's own line says why it failed (request-log.ts).
+    res.locals.failure = error;
+  }
   if (res.headersSent) return next(error);
   res.status(status).set("Cache-Control", "no-store").type("text/plain").send(STATUS_CODES[status] ?? "Error");
 }

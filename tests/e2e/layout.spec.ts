@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { holdScripts } from "./hold-scripts";
 import { publicRoutes } from "./routes";
@@ -38,26 +39,61 @@ test.describe("server-rendered layout", () => {
     const response = await request.get("/");
     const headers = response.headers();
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    // A rendered page's inline scripts carry a nonce; a page from the page cache names their hashes.
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self'( '(nonce|sha256)-[^']+')+;/);
+    expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["strict-transport-security"]).toBeUndefined();
   });
 
-  test("a page served again from the page cache carries its own nonce, matching its policy", async ({ request }) => {
+  test("a rendered page carries its own nonce, matching its policy", async ({ request }) => {
     const nonces: string[] = [];
     for (let visit = 0; visit < 3; visit++) {
-      const response = await request.get("/products?page=2");
+      // Any cookie keeps the page cache out of it: every one of these is rendered.
+      const response = await request.get("/products?page=2", { headers: { cookie: `visit=${visit}` } });
       expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
       const policyNonce = response.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
       const html = await response.text();
       const pageNonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
       expect([...pageNonces]).toEqual([policyNonce]);
-      expect(html).toContain("Showing 25–");
       nonces.push(policyNonce!);
     }
     expect(new Set(nonces).size).toBe(3);
+  });
+
+  test("a page from the page cache is the same for everyone, its inline scripts allowed by their hashes", async ({ request }) => {
+    const answers: { html: string; policy: string }[] = [];
+    for (let visit = 0; visit < 3; visit++) {
+      const response = await request.get("/products?page=3");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+      answers.push({ html: await response.text(), policy: response.headers()["content-security-policy"]! });
+    }
+    // The first visit may have rendered it; the next ones are the stored copy.
+    const [, second, third] = answers;
+    expect(third!.html).toBe(second!.html);
+    expect(second!.html).toContain("Showing 49–");
+    expect(second!.html).not.toMatch(/nonce=/);
+    expect(second!.policy).not.toContain("'nonce-");
+    const inline = [...second!.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=/.test(attributes!));
+    expect(inline.length).toBeGreaterThan(0);
+    const hashes = inline.map(([, , body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+    const scriptSources = second!.policy.match(/script-src ([^;]+)/)![1]!.split(" ");
+    expect(new Set(scriptSources)).toEqual(new Set(["'self'", ...hashes]));
+  });
+
+  test("a page from the page cache runs its scripts under its policy", async ({ page }) => {
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // Stored by the first visit, answered from the page cache to the second.
+    await page.request.get("/products?page=2");
+    const response = await page.goto("/products?page=2");
+    expect(response?.headers()["content-security-policy"]).toContain("'sha256-");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    expect(refused).toEqual([]);
   });
 
   test("build assets are Brotli-compressed and cached for a year", async ({ request }) => {

@@ -77,6 +77,14 @@ describe("createPaintFirstTransform", () => {
     expect(output).toBe(deferAppScripts(documentHtml));
   });
 
+  it("takes out a preload link that is not in the head too", async () => {
+    const stray = documentHtml.replace("<main>", '<main><link rel="modulepreload" href="/assets/late-E.js"/>');
+    const output = await text(Readable.from([Buffer.from(stray)]).pipe(createPaintFirstTransform()));
+    expect(output).toBe(deferAppScripts(stray));
+    expect(output).not.toContain('<link rel="modulepreload"');
+    expect(output).toContain('"/assets/late-E.js"');
+  });
+
   it("passes a document through unchanged when it has no module script", async () => {
     const plain = "<!DOCTYPE html><html><body>Ünexpected</body></html>";
     const output = await text(Readable.from([Buffer.from(plain)]).pipe(createPaintFirstTransform()));

@@ -1,0 +1,87 @@
+/*
+ * The security headers every page and answer of the site's own carries (decision 046). They are
+ * worked out once, when the server starts: per request only the script sources of the content
+ * security policy change, a fresh nonce for a page being rendered, or the hashes of the inline
+ * scripts of a page answered from the page cache.
+ */
+
+export interface SecurityHeaderOptions {
+  /** The site is served over HTTPS: strict transport security, and insecure requests upgraded. */
+  https: boolean;
+  /** An http:// bucket for uploads on a private network is named among the image sources. */
+  mediaPublicUrl?: string;
+  /** Vite's development server: scripts it rewrites on the fly, and its web socket. */
+  development?: boolean;
+}
+
+export interface SecurityHeaders {
+  /** Every header but the content security policy, as [name, value] pairs. */
+  fixed: readonly (readonly [string, string])[];
+  /** The content security policy allowing `scriptSources` (a nonce or hashes, quoted) besides 'self'. */
+  contentSecurityPolicy(scriptSources: string): string;
+}
+
+/** Browser features no page of the site uses, denied to the page and to anything it might embed. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "picture-in-picture=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+const ONE_YEAR_S = 60 * 60 * 24 * 365;
+
+export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders {
+  const imageSources = ["'self'", "data:", "blob:", "https:"];
+  if (options.mediaPublicUrl?.startsWith("http://")) imageSources.push(new URL(options.mediaPublicUrl).origin);
+  const before = [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join(";");
+  const after = [
+    "style-src 'self' 'unsafe-inline'",
+    // Pictures stored as outside https addresses are shown as they are (media-resolver.server.ts).
+    `img-src ${imageSources.join(" ")}`,
+    "font-src 'self'",
+    `connect-src 'self'${options.development ? " ws:" : ""}`,
+    "manifest-src 'self'",
+    ...(options.https ? ["upgrade-insecure-requests"] : []),
+  ].join(";");
+  const scriptStart = `${before};script-src 'self'${options.development ? " 'unsafe-inline'" : ""}`;
+  const fixed: [string, string][] = [
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Origin-Agent-Cluster", "?1"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    // Only when the site is really served over HTTPS.
+    ...(options.https ? [["Strict-Transport-Security", `max-age=${ONE_YEAR_S}; includeSubDomains`] as [string, string]] : []),
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-DNS-Prefetch-Control", "off"],
+    ["X-Download-Options", "noopen"],
+    ["X-Frame-Options", "DENY"],
+    ["X-Permitted-Cross-Domain-Policies", "none"],
+    // The old XSS filters of browsers did more harm than good; 0 turns them off.
+    ["X-XSS-Protection", "0"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+  ];
+  return {
+    fixed,
+    contentSecurityPolicy: (scriptSources) => `${scriptStart}${scriptSources ? ` ${scriptSources}` : ""};${after}`,
+  };
+}
