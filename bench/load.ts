@@ -4,7 +4,9 @@
 // measured as visitors reach them (their caches answer) and with a cookie, which every cache passes
 // by, so each request is rendered.
 // Usage: [BENCH_DURATION=10] [BENCH_CONNECTIONS=32] [BENCH_GZIP=1] [BENCH_TARGETS=site,cluster,static]
-//        [BENCH_DATABASE_URL=postgres://…] npm run bench:load
+//        [BENCH_DATABASE_URL=postgres://…] [BENCH_SAVE_REFERENCE=1 BENCH_COMMIT=… BENCH_NOTE=…] npm run bench:load
+// Each row is printed beside its reference figure (bench/load-reference.json) and flagged when more
+// than 20 % below it.
 import type { EventEmitter } from "node:events";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -18,6 +20,7 @@ import {
   type ReferenceNginx,
 } from "./nginx";
 import { postgresServer, redact, scratchDatabase, type ScratchDatabase } from "./postgres";
+import { compareWithReference, FLAG_BELOW, readReference, REFERENCE_FILE, saveReference, type LoadReference } from "./load-reference";
 import { loadRoutes } from "./public-routes";
 import { freePort, HOST, RESULTS_DIR, sleep, startServer, type RunningServer } from "./server";
 import { describeShares, formatTable, intFromEnv, round, timestamp } from "./table";
@@ -171,6 +174,7 @@ async function main(): Promise<void> {
     };
   });
 
+  const reference = readReference();
   console.log();
   console.log(
     formatTable(
@@ -185,6 +189,10 @@ async function main(): Promise<void> {
         "non-2xx",
         "X-Cache",
         "× saved HTML",
+        "ref req/s",
+        "ref p99",
+        "vs ref",
+        "",
       ],
       rows.flatMap((row) => {
         const saved = row.measurements.static;
@@ -203,6 +211,7 @@ async function main(): Promise<void> {
               m.non2xx,
               m.xCache ? describeShares(m.xCache) : "",
               target === "static" || !saved ? "" : round(m.reqPerSec / saved.reqPerSec, 3),
+              ...Object.values(compareWithReference(reference, row.path, target, m)),
             ],
           ];
         });
@@ -225,6 +234,34 @@ async function main(): Promise<void> {
   console.log(
     `Load average: ${loadBefore.toFixed(1)} before the run, ${loadAfter.toFixed(1)} after, on ${os.availableParallelism()} CPUs.`,
   );
+
+  const flagged = rows.flatMap((row) =>
+    TARGET_ORDER.filter((target) => {
+      const m = row.measurements[target];
+      return m && compareWithReference(reference, row.path, target, m).flag !== "";
+    }).map((target) => `${row.path} (${TARGET_LABELS[target]})`),
+  );
+  if (reference) {
+    console.log(
+      `Reference: ${reference.measuredAt.slice(0, 10)} on ${reference.commit} (${reference.note}). ` +
+        (flagged.length === 0
+          ? `No row is more than ${Math.round((1 - FLAG_BELOW) * 100)} % below it.`
+          : `More than ${Math.round((1 - FLAG_BELOW) * 100)} % below it: ${flagged.join(", ")}. Run again on a quiet machine before believing it.`),
+    );
+  }
+  if (process.env.BENCH_SAVE_REFERENCE === "1") {
+    const figures: LoadReference["figures"] = {};
+    for (const m of measurements) (figures[m.path] ??= {})[m.target] = { reqPerSec: Math.round(m.reqPerSec), latencyP99Ms: m.latencyP99Ms };
+    saveReference({
+      measuredAt: new Date().toISOString(),
+      commit: process.env.BENCH_COMMIT ?? "unknown",
+      note: process.env.BENCH_NOTE ?? `load average ${loadBefore.toFixed(1)} before the run, on ${os.availableParallelism()} CPUs`,
+      durationSeconds: DURATION_S,
+      connections: CONNECTIONS,
+      figures: { ...reference?.figures, ...figures },
+    });
+    console.log(`This run's figures are now the reference: ${path.relative(process.cwd(), REFERENCE_FILE)}`);
+  }
 
   await mkdir(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `load-${timestamp()}.json`);

@@ -7,18 +7,18 @@ import {
   Fence,
   Gem,
   Layers,
-  type LucideIcon,
+  type SpriteIcon,
   Recycle,
   Ruler,
   Sparkles,
   Store,
   TreeDeciduous,
   TrendingUp,
-} from "lucide-react";
+} from "~/ui/icons/icon";
 import type { LucideIconName } from "~/content/categories";
 
 // Only the icons the content names are bundled; lucide's whole index would be far too large.
-export const siteIcons: Partial<Record<LucideIconName, LucideIcon>> = {
+export const siteIcons: Partial<Record<LucideIconName, SpriteIcon>> = {
   Award,
   ClipboardCheck,
   DoorStairwell,

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/ui/icons/icon";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "~/ui/button";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "~/ui/field";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/ui/icons/icon";
 import { Link } from "react-router";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ResponsiveImage } from "~/ui/responsive-image";

@@ -1,5 +1,5 @@
 import { oneLine } from "~/platform/text/plain-text";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "~/ui/icons/icon";
 import type { ReactNode } from "react";
 import { CopyButton } from "~/ui/copy-button";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";

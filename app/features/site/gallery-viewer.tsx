@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, X } from "~/ui/icons/icon";
 import { useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { preload } from "react-dom";
 import { imageUrl } from "~/content/images";

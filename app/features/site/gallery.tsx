@@ -1,4 +1,4 @@
-import { ArrowDown, Mail, Maximize2, Phone } from "lucide-react";
+import { ArrowDown, Mail, Maximize2, Phone } from "~/ui/icons/icon";
 import {
   useCallback,
   useId,

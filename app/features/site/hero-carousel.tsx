@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/ui/icons/icon";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { KeepWords } from "~/ui/keep-words-text";

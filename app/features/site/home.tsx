@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/ui/icons/icon";
 import { data, Link } from "react-router";
 import { CoreValues } from "~/features/site/core-values";
 import { HeroCarousel, heroImageSizes, heroPortraitMedia } from "~/features/site/hero-carousel";

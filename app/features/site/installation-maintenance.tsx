@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/ui/icons/icon";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { preloadImage, ResponsiveImage } from "~/ui/responsive-image";
 import { Reveal } from "~/ui/reveal";

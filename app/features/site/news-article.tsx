@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/ui/icons/icon";
 import { Link, data, redirect } from "react-router";
 import { ArticleCard, ArticleMeta } from "~/features/site/article-card";
 import { KeepWords } from "~/ui/keep-words-text";

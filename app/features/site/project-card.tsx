@@ -1,4 +1,4 @@
-import { ArrowUpRight, CalendarDays, MapPin } from "lucide-react";
+import { ArrowUpRight, CalendarDays, MapPin } from "~/ui/icons/icon";
 import { Link } from "react-router";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ResponsiveImage } from "~/ui/responsive-image";

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "~/ui/icons/icon";
 import { Link, data, redirect } from "react-router";
 import { KeepWords } from "~/ui/keep-words-text";
 import { projectDateTime } from "~/features/site/project-card";

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/ui/icons/icon";
 import { Link } from "react-router";
 import { BrandMark } from "~/ui/brand-mark";
 import { SocialIcon } from "~/ui/social-icon";
@@ -14,7 +14,7 @@ function FooterLinks({ title, links }: { title: string; links: NavLinkItem[] }) 
           <li key={link.to}>
             <Link
               to={link.to}
-              className="inline-flex min-h-10 items-center text-[0.95rem] text-sand transition-colors hover:text-white"
+              className="footer-link"
             >
               {link.label}
             </Link>
@@ -41,7 +41,7 @@ export function SiteFooter() {
                   rel="noopener noreferrer"
                   target="_blank"
                   title={social.name}
-                  className="flex size-11 items-center justify-center rounded-full border border-sand/30 text-sand transition-colors hover:border-brass-light hover:text-brass-light"
+                  className="footer-social"
                 >
                   <SocialIcon name={social.name} className="size-5" />
                   <span className="sr-only">{social.name}</span>

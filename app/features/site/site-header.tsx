@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "~/ui/icons/icon";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BrandMark } from "~/ui/brand-mark";
@@ -7,13 +7,6 @@ import { isNavGroup, mainNavigation, type NavGroup, type NavLinkItem } from "~/c
 import { cn } from "~/ui/utils";
 
 const SCROLLED_AFTER_PX = 20;
-
-const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "relative inline-flex min-h-11 items-center px-3 text-[0.9rem] font-medium transition-colors duration-300 hover:text-brass",
-    "after:absolute after:inset-x-3 after:bottom-2 after:h-px after:origin-left after:bg-brass after:transition-transform after:duration-300",
-    isActive ? "text-brass after:scale-x-100" : "text-walnut after:scale-x-0",
-  );
 
 function isGroupActive(group: NavGroup, pathname: string) {
   return group.items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
@@ -110,10 +103,7 @@ function NavDropdown({
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => send("click")}
-        className={cn(
-          "inline-flex min-h-11 items-center gap-1 px-3 text-[0.9rem] font-medium transition-colors duration-300 hover:text-brass",
-          active || open ? "text-brass" : "text-walnut",
-        )}
+        className={cn("nav-trigger", active || open ? "text-brass" : "text-walnut")}
       >
         {group.label}
         <ChevronDown
@@ -124,8 +114,9 @@ function NavDropdown({
       <ul
         id={menuId}
         className={cn(
-          "absolute top-full left-0 z-50 min-w-60 rounded-sm border border-sand bg-ivory py-2 shadow-xl shadow-walnut/10",
+          "nav-menu",
           open ? "block" : "hidden",
+          // Before the scripts run, hovering or focusing the entry shows the menu.
           "unhydrated:group-focus-within:block unhydrated:group-hover:block",
         )}
       >
@@ -134,12 +125,7 @@ function NavDropdown({
             <NavLink
               to={item.to}
               onClick={() => send("close")}
-              className={({ isActive }) =>
-                cn(
-                  "flex min-h-11 items-center px-5 text-[0.9rem] transition-colors duration-200 hover:bg-linen hover:text-brass focus-visible:bg-linen",
-                  isActive ? "font-semibold text-brass" : "text-walnut",
-                )
-              }
+              className="nav-menu-link"
             >
               {item.label}
             </NavLink>
@@ -185,7 +171,7 @@ function DesktopNavigation() {
             {isNavGroup(entry) ? (
               <NavDropdown group={entry} menu={menu} onMenuEvent={onMenuEvent} />
             ) : (
-              <NavLink to={entry.to} end={entry.to === "/"} className={desktopLinkClass}>
+              <NavLink to={entry.to} end={entry.to === "/"} className="nav-link">
                 {entry.label}
               </NavLink>
             )}
@@ -201,12 +187,7 @@ function MobileLink({ item, onNavigate }: { item: NavLinkItem; onNavigate: () =>
     <NavLink
       to={item.to}
       onClick={onNavigate}
-      className={({ isActive }) =>
-        cn(
-          "flex min-h-12 items-center border-b border-sand/70 text-lg",
-          isActive ? "font-semibold text-brass" : "text-walnut",
-        )
-      }
+      className="phone-nav-link"
       end={item.to === "/"}
     >
       {item.label}

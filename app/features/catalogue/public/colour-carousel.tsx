@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/ui/icons/icon";
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { ProductImage } from "~/features/catalogue/public/product-image";
 import type { ImageSource } from "~/platform/media/media-source";

@@ -1,4 +1,4 @@
-import { Maximize2 } from "lucide-react";
+import { Maximize2 } from "~/ui/icons/icon";
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { colourLabel, type ColourVariant } from "~/features/catalogue/public/colour-carousel";
 import { ProductImage } from "~/features/catalogue/public/product-image";

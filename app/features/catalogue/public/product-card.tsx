@@ -30,7 +30,7 @@ export function ProductCard({
       data-product-card={product.id}
       className="group product-card"
     >
-      <div className="aspect-square overflow-hidden bg-linen">
+      <div className="product-card-media">
         <ProductImage
           source={product.image}
           alt={product.title}
@@ -39,10 +39,10 @@ export function ProductCard({
         />
       </div>
       {/* Long words (a pasted URL or code) wrap rather than widen the grid. */}
-      <div className="flex flex-1 flex-col p-6 wrap-anywhere">
+      <div className="product-card-body">
         <p className="eyebrow text-brass">{product.categoryName ?? "Uncategorized"}</p>
-        <h3 className="mt-3 text-xl"><KeepWords>{product.title}</KeepWords></h3>
-        <p className="mt-3 mb-2 line-clamp-2 text-[0.95rem] text-stone">{product.content}</p>
+        <h3 className="product-card-title"><KeepWords>{product.title}</KeepWords></h3>
+        <p className="product-card-summary">{product.content}</p>
         <Link
           to={`/products/${product.id}`}
           aria-label={`View Details: ${product.title}`}

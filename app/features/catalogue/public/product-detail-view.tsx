@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "~/ui/icons/icon";
 import { Link } from "react-router";
 import { ColourCarousel, sameImage } from "~/features/catalogue/public/colour-carousel";
 import { ColourGrid } from "~/features/catalogue/public/colour-grid";

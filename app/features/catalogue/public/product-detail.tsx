@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/ui/icons/icon";
 import { data, Link } from "react-router";
 import { ProductDetailView } from "~/features/catalogue/public/product-detail-view";
 import { buttonVariants } from "~/ui/button";

@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "~/ui/icons/icon";
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { imageManifest } from "~/content/image-manifest";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/ui/icons/icon";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonVariants } from "~/ui/button";

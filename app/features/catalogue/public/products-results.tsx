@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "~/ui/icons/icon";
 import { Link } from "react-router";
 import { ProductCard, type ProductCardData } from "~/features/catalogue/public/product-card";
 import { buttonVariants } from "~/ui/button";
@@ -11,11 +11,11 @@ import { cn } from "~/ui/utils";
  */
 
 /**
- * Width of one card picture: beside the 16rem sidebar on desktop the grid has 3 columns
- * (lg, ≈ 290 px each inside the 1280 px container), 2 on tablets and 1 on phones.
+ * Width of one card picture: 290 px in the three columns beside the 16rem sidebar (xl), about a
+ * third of the window in the two columns there on smaller desktops (lg), just under half in the
+ * two columns of tablets, the window's width on phones. Written short: each card repeats it twice.
  */
-const cardSizes =
-  "(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 96px - 16rem - 3rem - 64px) / 3), (min-width: 640px) calc((100vw - 96px) / 2), calc(100vw - 40px)";
+const cardSizes = "(min-width:1280px) 290px,(min-width:1024px) 33vw,(min-width:640px) 45vw,100vw";
 
 export const EMPTY_RESULT_DESCRIPTION =
   "No products match the current filters. Try another category or size, or clear the filters.";

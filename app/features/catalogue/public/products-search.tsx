@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/ui/icons/icon";
 import { useId } from "react";
 import { Form } from "react-router";
 import { MAX_QUERY_LENGTH, type CatalogueQuery } from "~/features/catalogue/public/catalogue-query";

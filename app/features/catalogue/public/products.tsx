@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/ui/icons/icon";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
