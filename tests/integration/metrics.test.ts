@@ -301,6 +301,16 @@ describe("the built server", () => {
     expect(stored.vary).toMatch(/Accept-Encoding/i);
     expect(Number(stored.age)).toBeGreaterThanOrEqual(0);
     expect(await headersOf("/products?q=walnut", { method: "HEAD" })).toMatchObject({ status: 200, cacheControl: shared });
+    // The stored page goes out compressed in the encoding asked for, the same page once decoded.
+    // (Nonce attributes aside: should the stored copy expire meanwhile, a fresh render has them.)
+    const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
+    const plain = withoutNonces(await (await fetch(`${origin}/products?q=walnut`)).text());
+    for (const encoding of ["br", "gzip"]) {
+      const compressed = await fetch(`${origin}/products?q=walnut`, { headers: { "accept-encoding": `${encoding}, identity` } });
+      expect(compressed.headers.get("content-encoding")).toBe(encoding);
+      expect(Number(compressed.headers.get("content-length"))).toBeLessThan(plain.length / 3);
+      expect(withoutNonces(await compressed.text())).toBe(plain);
+    }
 
     // Any public page; a visitor's cookie changes nothing on it.
     expect(await headersOf("/about")).toMatchObject({ status: 200, cacheControl: shared });

@@ -187,14 +187,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Reveal as="li" key={category.slug} delay={index * 0.05}>
                 <Link
                   to={`/products?category=${category.slug}`}
-                  className="group flex h-full items-start gap-5 rounded-sm bg-ivory p-6 shadow-sm shadow-walnut/5 transition-shadow duration-500 hover:shadow-lg hover:shadow-walnut/10"
+                  className="group category-tile"
                 >
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-linen text-brass transition-colors duration-300 group-hover:bg-walnut group-hover:text-ivory">
+                  <span className="category-tile-icon">
                     <SiteIcon name={category.icon} className="size-6" />
                   </span>
                   <span>
-                    <span className="block font-display text-xl text-charcoal">{category.name}</span>
-                    <span className="mt-1 block text-[0.95rem] text-stone">{category.tagline}</span>
+                    <span className="category-tile-name">{category.name}</span>
+                    <span className="category-tile-text">{category.tagline}</span>
                   </span>
                 </Link>
               </Reveal>
