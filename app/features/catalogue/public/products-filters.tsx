@@ -65,7 +65,7 @@ export function CategoryTree({
                     aria-expanded={open}
                     aria-controls={listId}
                     onClick={() => toggle(category.id)}
-                    className="flex size-11 shrink-0 items-center justify-center rounded-sm text-stone transition-colors hover:bg-linen hover:text-charcoal no-js:hidden"
+                    className="filter-toggle no-js:hidden"
                   >
                     <ChevronDown
                       aria-hidden="true"
@@ -84,7 +84,7 @@ export function CategoryTree({
                 <ul
                   id={listId}
                   hidden={!open}
-                  className="mb-2 ml-3 space-y-0.5 border-l border-sand pl-3"
+                  className="filter-sublist"
                 >
                   {category.subcategories.map((child) => (
                     <li key={child.id}>
@@ -182,7 +182,7 @@ export function SizeRadios({ sizes, query }: { sizes: string[]; query: Catalogue
         value={option.value}
         defaultChecked={chosen === option.value}
         onChange={onChange}
-        className="size-4 shrink-0 accent-brass"
+        className="filter-radio"
       />
       <span className="tabular-nums">{option.label}</span>
     </label>
