@@ -48,7 +48,43 @@ export function compareWithReference(
   };
 }
 
-/** Writes this run's figures as the new reference (BENCH_SAVE_REFERENCE=1 after a deliberate change). */
-export function saveReference(reference: LoadReference) {
+/** The line under the table: which reference the rows were compared with, and any flagged row. */
+export function reportAgainstReference(
+  reference: LoadReference | null,
+  rows: { route: string; target: string; label: string; figure: ReferenceFigure }[],
+) {
+  if (!reference) return;
+  const below = `${Math.round((1 - FLAG_BELOW) * 100)} % below it`;
+  const flagged = rows
+    .filter((row) => compareWithReference(reference, row.route, row.target, row.figure).flag !== "")
+    .map((row) => `${row.route} (${row.label})`);
+  console.log(
+    `Reference: ${reference.measuredAt.slice(0, 10)} on ${reference.commit} (${reference.note}). ` +
+      (flagged.length === 0
+        ? `No row is more than ${below}.`
+        : `More than ${below}: ${flagged.join(", ")}. Run again on a quiet machine before believing it.`),
+  );
+}
+
+/**
+ * Writes this run's figures as the new reference (BENCH_SAVE_REFERENCE=1 after a deliberate
+ * change, with BENCH_COMMIT and BENCH_NOTE); rows the run did not measure keep their figures.
+ */
+export function saveRunAsReference(
+  previous: LoadReference | null,
+  measurements: ({ path: string; target: string } & ReferenceFigure)[],
+  run: { durationSeconds: number; connections: number; note: string },
+) {
+  const figures: LoadReference["figures"] = {};
+  for (const m of measurements) (figures[m.path] ??= {})[m.target] = { reqPerSec: Math.round(m.reqPerSec), latencyP99Ms: m.latencyP99Ms };
+  const reference: LoadReference = {
+    measuredAt: new Date().toISOString(),
+    commit: process.env.BENCH_COMMIT ?? "unknown",
+    note: process.env.BENCH_NOTE ?? run.note,
+    durationSeconds: run.durationSeconds,
+    connections: run.connections,
+    figures: { ...previous?.figures, ...figures },
+  };
   writeFileSync(REFERENCE_FILE, `${JSON.stringify(reference, null, 2)}\n`);
+  console.log(`This run's figures are now the reference: ${path.relative(process.cwd(), REFERENCE_FILE)}`);
 }

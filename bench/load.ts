@@ -19,8 +19,8 @@ import {
   startReferenceNginx,
   type ReferenceNginx,
 } from "./nginx";
-import { postgresServer, redact, scratchDatabase, type ScratchDatabase } from "./postgres";
-import { compareWithReference, FLAG_BELOW, readReference, REFERENCE_FILE, saveReference, type LoadReference } from "./load-reference";
+import { hostOf, postgresServer, scratchDatabase, type ScratchDatabase } from "./postgres";
+import { compareWithReference, readReference, reportAgainstReference, saveRunAsReference } from "./load-reference";
 import { loadRoutes } from "./public-routes";
 import { freePort, HOST, RESULTS_DIR, sleep, startServer, type RunningServer } from "./server";
 import { describeShares, formatTable, intFromEnv, round, timestamp } from "./table";
@@ -235,32 +235,21 @@ async function main(): Promise<void> {
     `Load average: ${loadBefore.toFixed(1)} before the run, ${loadAfter.toFixed(1)} after, on ${os.availableParallelism()} CPUs.`,
   );
 
-  const flagged = rows.flatMap((row) =>
-    TARGET_ORDER.filter((target) => {
-      const m = row.measurements[target];
-      return m && compareWithReference(reference, row.path, target, m).flag !== "";
-    }).map((target) => `${row.path} (${TARGET_LABELS[target]})`),
+  reportAgainstReference(
+    reference,
+    rows.flatMap((row) =>
+      TARGET_ORDER.flatMap((target) => {
+        const m = row.measurements[target];
+        return m ? [{ route: row.path, target, label: TARGET_LABELS[target], figure: m }] : [];
+      }),
+    ),
   );
-  if (reference) {
-    console.log(
-      `Reference: ${reference.measuredAt.slice(0, 10)} on ${reference.commit} (${reference.note}). ` +
-        (flagged.length === 0
-          ? `No row is more than ${Math.round((1 - FLAG_BELOW) * 100)} % below it.`
-          : `More than ${Math.round((1 - FLAG_BELOW) * 100)} % below it: ${flagged.join(", ")}. Run again on a quiet machine before believing it.`),
-    );
-  }
   if (process.env.BENCH_SAVE_REFERENCE === "1") {
-    const figures: LoadReference["figures"] = {};
-    for (const m of measurements) (figures[m.path] ??= {})[m.target] = { reqPerSec: Math.round(m.reqPerSec), latencyP99Ms: m.latencyP99Ms };
-    saveReference({
-      measuredAt: new Date().toISOString(),
-      commit: process.env.BENCH_COMMIT ?? "unknown",
-      note: process.env.BENCH_NOTE ?? `load average ${loadBefore.toFixed(1)} before the run, on ${os.availableParallelism()} CPUs`,
+    saveRunAsReference(reference, measurements, {
       durationSeconds: DURATION_S,
       connections: CONNECTIONS,
-      figures: { ...reference?.figures, ...figures },
+      note: `load average ${loadBefore.toFixed(1)} before the run, on ${os.availableParallelism()} CPUs`,
     });
-    console.log(`This run's figures are now the reference: ${path.relative(process.cwd(), REFERENCE_FILE)}`);
   }
 
   await mkdir(RESULTS_DIR, { recursive: true });
@@ -398,14 +387,6 @@ async function measure(
 function headerValue(headers: Record<string, unknown>, name: string): unknown {
   const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name);
   return key === undefined ? undefined : headers[key];
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return redact(url);
-  }
 }
 
 main().catch((error: unknown) => {

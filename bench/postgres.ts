@@ -100,3 +100,12 @@ export function redact(url: string): string {
     return "(not a URL)";
   }
 }
+
+/** The host and port of a database URL, for messages; the URL redacted when it does not parse. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return redact(url);
+  }
+}
