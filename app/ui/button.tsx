@@ -2,8 +2,9 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/ui/utils";
 
+/** `.btn` (app.css) holds what every button shares: one short class on pages with many of them. */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-sm font-semibold tracking-wide transition-colors duration-300 disabled:pointer-events-none disabled:opacity-60",
+  "btn",
   {
     variants: {
       variant: {
