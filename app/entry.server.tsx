@@ -7,7 +7,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { dataCacheControl, documentCaching } from "~/platform/http/cache-control.server";
 import { NonceProvider } from "~/platform/render/nonce";
 import { logger } from "~/platform/log/logger.server";
-import { pageCacheKey, pageCacheMissed, pageCachePolicy, pageNotRefreshed, storePage } from "~/platform/cache/page-cache.server";
+import { pageCacheMissed, pageCachePolicy, pageNotRefreshed, requestPageKey, storePage } from "~/platform/cache/page-cache.server";
 import { createPaintFirstTransform } from "~/platform/render/defer-scripts.server";
 
 export const streamTimeout = 5_000;
@@ -32,7 +32,12 @@ export default function handleRequest(
   // Stored pages are answered before routing (server/page-cache-answer.ts); this one is rendered.
   const cache = pageCachePolicy(request, responseStatusCode, routerContext);
   if (cache) pageCacheMissed();
-  else releasePageKey(request);
+  else {
+    // A cookie-less page that is not cacheable (any more: now a 404, or its loader said
+    // no-store): if this request was the one refreshing it, it is done.
+    const key = requestPageKey(request);
+    if (key !== null) pageNotRefreshed(key);
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -96,19 +101,6 @@ export default function handleRequest(
       },
     );
   });
-}
-
-/**
- * A cookie-less page that is not cacheable (any more: now a 404, or its loader said no-store):
- * this request was the one refreshing it, and is done.
- */
-function releasePageKey(request: Request) {
-  const url = new URL(request.url);
-  const key = pageCacheKey(request.method, url.pathname + url.search, {
-    cookie: request.headers.get("cookie") ?? undefined,
-    authorization: request.headers.get("authorization") ?? undefined,
-  });
-  if (key !== null) pageNotRefreshed(key);
 }
 
 /** A page's data fetched on a click: see {@link dataCacheControl}. */

@@ -264,8 +264,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    for (const [name, value] of security.fixed) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", security.contentSecurityPolicy(`'nonce-${nonce}'`));
+    security.apply(res, `'nonce-${nonce}'`);
     next();
   });
 

@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import ipaddr from "ipaddr.js";
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { httpRequestDuration, httpRequests, metricsRegistry, metricsText } from "~/platform/metrics/metrics.server";
 
@@ -48,7 +49,7 @@ export function routeLabeller(manifest: RouteManifest, remember = LABELS_REMEMBE
   // cost of answering a page from the page cache. A path's label never changes, so the labels of
   // the paths asked most recently are kept, a bounded number: every path a client makes up is
   // labelled too.
-  const labels = new Map<string, string>();
+  const labels = new LRUCache<string, string>({ max: remember });
   const labelOf = (path: string): string => {
     if (SERVER_PATHS.has(path)) return path;
     const page = path === "/_root.data" ? "/" : path.endsWith(".data") ? path.slice(0, -".data".length) : path;
@@ -60,16 +61,8 @@ export function routeLabeller(manifest: RouteManifest, remember = LABELS_REMEMBE
     return leaf.pattern;
   };
   return (path: string): string => {
-    const known = labels.get(path);
-    if (known !== undefined) {
-      // Most recently asked last, so the oldest go first.
-      labels.delete(path);
-      labels.set(path, known);
-      return known;
-    }
-    const label = labelOf(path);
-    labels.set(path, label);
-    if (labels.size > remember) labels.delete(labels.keys().next().value!);
+    let label = labels.get(path);
+    if (label === undefined) labels.set(path, (label = labelOf(path)));
     return label;
   };
 }

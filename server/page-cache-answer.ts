@@ -28,8 +28,7 @@ export function pageCacheAnswer(security: SecurityHeaders) {
     const { page, age } = found;
     const encoding = chosenEncoding(req);
     const body = pageBody(page, encoding);
-    for (const [name, value] of security.fixed) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", security.contentSecurityPolicy(page.scriptHashes));
+    security.apply(res, page.scriptHashes);
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("Age", String(age));
     res.setHeader("Vary", "Accept-Encoding");

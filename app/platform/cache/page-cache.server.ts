@@ -73,10 +73,7 @@ export function pageCachePolicy(
   context: EntryContext,
 ): { key: string; seconds: number; tags: string[]; generation: number } | null {
   if (status !== 200) return null;
-  const key = pageCacheKey(request.method, request.url, {
-    cookie: request.headers.get("cookie") ?? undefined,
-    authorization: request.headers.get("authorization") ?? undefined,
-  });
+  const key = requestPageKey(request);
   if (key === null) return null;
   const matches = context.staticHandlerContext.matches;
   const leaf = matches[matches.length - 1];
@@ -131,6 +128,14 @@ export function pageCacheKey(method: string, url: string, headers: { cookie?: st
   if (!URL.canParse(absolute)) return null;
   const parsed = new URL(absolute);
   return parsed.pathname + parsed.search;
+}
+
+/** {@link pageCacheKey} of a request as the router sees it. */
+export function requestPageKey(request: Request) {
+  return pageCacheKey(request.method, request.url, {
+    cookie: request.headers.get("cookie") ?? undefined,
+    authorization: request.headers.get("authorization") ?? undefined,
+  });
 }
 
 /** The page's bytes in `encoding` (null: as they are), compressed the first time they are asked for. */

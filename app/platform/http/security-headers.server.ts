@@ -15,10 +15,11 @@ export interface SecurityHeaderOptions {
 }
 
 export interface SecurityHeaders {
-  /** Every header but the content security policy, as [name, value] pairs. */
-  fixed: readonly (readonly [string, string])[];
-  /** The content security policy allowing `scriptSources` (a nonce or hashes, quoted) besides 'self'. */
-  contentSecurityPolicy(scriptSources: string): string;
+  /**
+   * Sets every header on a response; its content security policy allows `scriptSources` (a nonce
+   * or hashes, quoted) besides 'self'.
+   */
+  apply(response: { setHeader(name: string, value: string): unknown }, scriptSources: string): void;
 }
 
 /** Browser features no page of the site uses, denied to the page and to anything it might embed. */
@@ -80,8 +81,12 @@ export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders
     ["X-XSS-Protection", "0"],
     ["Permissions-Policy", PERMISSIONS_POLICY],
   ];
+  const contentSecurityPolicy = (scriptSources: string) =>
+    `${scriptStart}${scriptSources ? ` ${scriptSources}` : ""};${after}`;
   return {
-    fixed,
-    contentSecurityPolicy: (scriptSources) => `${scriptStart}${scriptSources ? ` ${scriptSources}` : ""};${after}`,
+    apply(response, scriptSources) {
+      for (const [name, value] of fixed) response.setHeader(name, value);
+      response.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSources));
+    },
   };
 }
