@@ -1,14 +1,11 @@
-import { PassThrough, Transform } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { dataCacheControl, documentCaching } from "~/platform/http/cache-control.server";
 import { NonceProvider } from "~/platform/render/nonce";
 import { logger } from "~/platform/log/logger.server";
 import { pageCacheMissed, pageCachePolicy, pageNotRefreshed, requestPageKey, storePage } from "~/platform/cache/page-cache.server";
-import { createPaintFirstTransform } from "~/platform/render/defer-scripts.server";
+import { deferAppScripts } from "~/platform/render/defer-scripts.server";
+import { renderDocument } from "~/platform/render/render-document.server";
 
 export const streamTimeout = 5_000;
 
@@ -38,69 +35,40 @@ export default function handleRequest(
     const key = requestPageKey(request);
     if (key !== null) pageNotRefreshed(key);
   }
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the complete document; people get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const paintFirst = createPaintFirstTransform();
-          if (cache) {
-            // Keep a copy of a complete, successful page for the next visitors.
-            const chunks: Buffer[] = [];
-            const copy = new Transform({
-              transform(chunk: Buffer, _encoding, callback) {
-                chunks.push(Buffer.from(chunk));
-                callback(null, chunk);
-              },
-              flush(callback) {
-                if (responseStatusCode === 200) {
-                  const html = Buffer.concat(chunks).toString("utf8");
-                  storePage(cache.key, html, nonce, cache.seconds, Date.now(), responseHeaders, cache);
-                } else {
-                  pageNotRefreshed(cache.key);
-                }
-                callback();
-              },
-            });
-            paintFirst.pipe(copy).pipe(body);
-          } else {
-            paintFirst.pipe(body);
-          }
-          pipe(paintFirst);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          if (cache) pageNotRefreshed(cache.key);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error }, "render error");
-        },
-      },
-    );
-  });
+  return renderDocument(
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      timeoutMs: streamTimeout + 1000,
+      onLateError: (error) => logger.error({ err: error }, "render error"),
+    },
+  ).then(
+    ({ html, failed }) => {
+      const page = deferAppScripts(html);
+      // Before the page is stored: its headers are stored with it.
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      if (cache) {
+        // Keep a copy of a complete, successful page for the next visitors.
+        if (responseStatusCode === 200 && !failed) {
+          storePage(cache.key, page, nonce, cache.seconds, Date.now(), responseHeaders, cache);
+        } else {
+          pageNotRefreshed(cache.key);
+        }
+      }
+      // Bytes, not the string: a string body is checked for lone surrogates and encoded again.
+      const bytes = Buffer.from(page, "utf8");
+      return new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), {
+        headers: responseHeaders,
+        status: responseStatusCode,
+      });
+    },
+    (error: unknown) => {
+      if (cache) pageNotRefreshed(cache.key);
+      throw error;
+    },
+  );
 }
 
 /** A page's data fetched on a click: see {@link dataCacheControl}. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { useSiteLinkNavigation } from "~/ui/site-link";
 import {
   isRouteErrorResponse,
   Link,
@@ -50,6 +51,7 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
+  useSiteLinkNavigation();
   const hero = matches
     .map((match) => (match.handle as { preloadImage?: HeroPreload } | undefined)?.preloadImage)
     .findLast(Boolean);

@@ -1,11 +1,11 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { site } from "~/content/site";
 import { cn } from "~/ui/utils";
 
 export function BrandMark({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
   const [first, ...rest] = site.name.split(" ");
   return (
-    <Link
+    <SiteLink
       to="/"
       className={cn("group inline-flex min-h-11 flex-col justify-center leading-none", className)}
     >
@@ -25,6 +25,6 @@ export function BrandMark({ tone = "dark", className }: { tone?: "dark" | "light
       >
         {rest.join(" ")}
       </span>
-    </Link>
+    </SiteLink>
   );
 }

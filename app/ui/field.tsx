@@ -6,8 +6,8 @@ import { cn } from "~/ui/utils";
  * technology announces can never disagree.
  */
 
-const control =
-  "block w-full rounded-sm border border-sand bg-white px-4 text-base text-charcoal shadow-none transition-colors duration-200 placeholder:text-stone/70 hover:border-stone/60 focus:border-brass focus:outline-2 focus:outline-offset-0 focus:outline-brass/40 aria-[invalid=true]:border-error aria-[invalid=true]:focus:outline-error/30 disabled:opacity-60";
+/** The box every control shares (app.css): one short class rather than its utilities in every page. */
+const control = "field-control";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(control, "min-h-12 py-2.5", className)} {...props} />;
@@ -23,11 +23,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
       <select className={cn(control, "min-h-12 appearance-none py-2.5 pr-11", className)} {...props}>
         {children}
       </select>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-stone"
-      >
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="field-chevron">
         <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
     </span>

@@ -108,9 +108,17 @@ test.describe("filters on desktop", { tag: "@layout" }, () => {
     const childBox = (await subcategory.boundingBox())!;
     expect(childBox.x).toBeGreaterThan(parentBox.x + 8);
 
+    // Choosing a category changes the list in place: no new document, the page left where it was.
+    const documents: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "document") documents.push(sent.url());
+    });
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     await subcategory.click();
     await expect(page).toHaveURL(/\/products\?category=solid-7-inch-series$/);
     await expect(subcategory).toHaveAttribute("aria-current", "page");
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
     const expected = await apiProducts(request, "?category_id=solid-7-inch-series");
     await expect(cards(page)).toHaveCount(expected.length);
     for (const eyebrow of await cards(page).locator(".eyebrow").allTextContents()) {
@@ -123,6 +131,13 @@ test.describe("filters on desktop", { tag: "@layout" }, () => {
     const solid = await apiProducts(request, "?category_id=solid-hardwood");
     expect(solid.length).toBeGreaterThan(expected.length);
     await expect(summary(page)).toHaveText(`Showing 1–${solid.length} of ${solid.length} products`);
+
+    // A card's link opens its product at the top of the page, without a new document either.
+    await cards(page).first().getByRole("link", { name: /^View Details/ }).click();
+    await expect(page).toHaveURL(/\/products\/\d+$/);
+    await expect(page.getByRole("link", { name: "Back to Products" }).first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(documents).toEqual([]);
   });
 
   test("sizes are a radio group of the current category's sizes", async ({ page, request }) => {

@@ -288,16 +288,23 @@ describe("the built server", () => {
     const headersOf = async (path: string, init?: RequestInit) => {
       const response = await fetch(`${origin}${path}`, { redirect: "manual", ...init });
       await response.arrayBuffer();
-      return { status: response.status, cacheControl: response.headers.get("cache-control"), vary: response.headers.get("vary"), age: response.headers.get("age") };
+      return {
+        status: response.status,
+        contentType: response.headers.get("content-type"),
+        cacheControl: response.headers.get("cache-control"),
+        vary: response.headers.get("vary"),
+        age: response.headers.get("age"),
+      };
     };
+    const html = "text/html; charset=utf-8";
 
     // A catalogue page, rendered then answered from the page cache, says the same both times,
     // and the second tells how long it has been kept.
     const rendered = await headersOf("/products?q=walnut");
-    expect(rendered).toMatchObject({ status: 200, cacheControl: shared });
+    expect(rendered).toMatchObject({ status: 200, contentType: html, cacheControl: shared });
     expect(rendered.vary).toMatch(/Accept-Encoding/i);
     const stored = await headersOf("/products?q=walnut");
-    expect(stored).toMatchObject({ status: 200, cacheControl: shared });
+    expect(stored).toMatchObject({ status: 200, contentType: html, cacheControl: shared });
     expect(stored.vary).toMatch(/Accept-Encoding/i);
     expect(Number(stored.age)).toBeGreaterThanOrEqual(0);
     expect(await headersOf("/products?q=walnut", { method: "HEAD" })).toMatchObject({ status: 200, cacheControl: shared });

@@ -47,7 +47,20 @@ const natural = (a: string, b: string) => a.localeCompare(b, "en", { numeric: tr
  * trims and balusters are the narrow end), then by length and thickness. Text that is not a size
  * comes last, in natural order.
  */
-export function groupSizes(sizes: readonly string[]): SizeGroup[] {
+export function groupSizes(sizes: readonly string[]): readonly SizeGroup[] {
+  // The catalogue's size list is one cached array shared by every render of `/products`, and
+  // both of its filters show it: grouped once per list, not twice per page.
+  let groups = grouped.get(sizes);
+  if (!groups) {
+    groups = group(sizes);
+    grouped.set(sizes, groups);
+  }
+  return groups;
+}
+
+const grouped = new WeakMap<readonly string[], readonly SizeGroup[]>();
+
+function group(sizes: readonly string[]): SizeGroup[] {
   const byWidth = new Map<number, Array<{ value: string; dimensions: number[] }>>();
   const other: string[] = [];
   for (const value of sizes) {

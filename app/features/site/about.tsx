@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { CoreValues } from "~/features/site/core-values";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { preloadImage, ResponsiveImage } from "~/ui/responsive-image";
@@ -92,12 +92,12 @@ export default function AboutPage() {
           Browse the catalogue or visit our Mississauga showroom and warehouse.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link to="/products" className={buttonVariants({ size: "lg" })}>
+          <SiteLink to="/products" className={buttonVariants({ size: "lg" })}>
             View All Products
-          </Link>
-          <Link to="/contact" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
+          </SiteLink>
+          <SiteLink to="/contact" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
             Contact Us
-          </Link>
+          </SiteLink>
         </div>
       </section>
     </>

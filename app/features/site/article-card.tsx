@@ -1,5 +1,5 @@
 import { ArrowRight } from "~/ui/icons/icon";
-import { Link } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { formatArticleDate, type Article } from "~/content/news";
@@ -58,12 +58,12 @@ export function ArticleCard({
             featured && "lg:text-4xl",
           )}
         >
-          <Link
+          <SiteLink
             to={`/news/${article.id}`}
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brass"
           >
             <KeepWords>{article.title}</KeepWords>
-          </Link>
+          </SiteLink>
         </Heading>
         <p className={cn("mt-4 text-stone", featured && "lg:text-lg")}>{article.excerpt}</p>
         <span

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "~/ui/icons/icon";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
 import { portraitArt, ResponsiveImage } from "~/ui/responsive-image";
 import { buttonVariants } from "~/ui/button";
@@ -131,12 +131,12 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                 <p className="eyebrow text-brass-light">{slide.title}</p>
                 <h2 className="mt-4 max-w-3xl text-4xl text-ivory sm:text-6xl"><KeepWords>{slide.subtitle}</KeepWords></h2>
                 <p className="mt-5 max-w-xl text-lg text-ivory/90">{slide.description}</p>
-                <Link
+                <SiteLink
                   to={slide.cta.to}
                   className={cn(buttonVariants({ variant: "light", size: "lg" }), "mt-10")}
                 >
                   {slide.cta.label}
-                </Link>
+                </SiteLink>
               </div>
             </div>
           );

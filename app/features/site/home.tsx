@@ -1,5 +1,6 @@
 import { ArrowRight } from "~/ui/icons/icon";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { CoreValues } from "~/features/site/core-values";
 import { HeroCarousel, heroImageSizes, heroPortraitMedia } from "~/features/site/hero-carousel";
 import { ProductCard } from "~/features/catalogue/public/product-card";
@@ -106,10 +107,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
-          <Link to={aboutTeaser.cta.to} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+          <SiteLink to={aboutTeaser.cta.to} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
             {aboutTeaser.cta.label}
             <span className="sr-only"> about {site.name}</span>
-          </Link>
+          </SiteLink>
         </Reveal>
         <Reveal className="lg:col-span-6" delay={0.1}>
           <ResponsiveImage
@@ -130,9 +131,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               title={galleryTeaser.title}
               intro={galleryTeaser.text}
             />
-            <Link to={galleryTeaser.cta.to} className={buttonVariants({ variant: "outline", size: "lg" })}>
+            <SiteLink to={galleryTeaser.cta.to} className={buttonVariants({ variant: "outline", size: "lg" })}>
               {galleryTeaser.cta.label}
-            </Link>
+            </SiteLink>
           </Reveal>
           <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {galleryTeaser.items.map((item, index) => (
@@ -185,7 +186,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {homeCategories.map((category, index) => (
               <Reveal as="li" key={category.slug} delay={index * 0.05}>
-                <Link
+                <SiteLink
                   to={`/products?category=${category.slug}`}
                   className="group category-tile"
                 >
@@ -196,7 +197,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <span className="category-tile-name">{category.name}</span>
                     <span className="category-tile-text">{category.tagline}</span>
                   </span>
-                </Link>
+                </SiteLink>
               </Reveal>
             ))}
           </ul>
@@ -206,12 +207,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className={cn("container-site", sectionPadding)} aria-labelledby="featured-heading">
         <Reveal className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeader id="featured-heading" eyebrow={featured.eyebrow} title={featured.title} intro={featured.intro} />
-          <Link
+          <SiteLink
             to={featured.cta.to}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-walnut hover:text-brass"
           >
             {featured.cta.label} <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </SiteLink>
         </Reveal>
         <ul className="mt-12 grid gap-8 *:min-w-0 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.featured.map((product, index) => (
@@ -231,9 +232,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className={cn("container-site text-center", sectionPadding)} aria-labelledby="cta-heading">
         <Reveal>
           <SectionHeader id="cta-heading" align="center" title={contactCta.title} intro={contactCta.text} />
-          <Link to={contactCta.cta.to} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-10")}>
+          <SiteLink to={contactCta.cta.to} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-10")}>
             {contactCta.cta.label}
-          </Link>
+          </SiteLink>
         </Reveal>
       </section>
     </>

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "~/ui/icons/icon";
-import { Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { ArticleCard, ArticleMeta } from "~/features/site/article-card";
 import { KeepWords } from "~/ui/keep-words-text";
 import { imageUrl } from "~/content/images";
@@ -125,9 +126,9 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           We could not find that article. It may have been renamed; every guide and story is on the
           news page.
         </p>
-        <Link to="/news" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+        <SiteLink to="/news" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to News
-        </Link>
+        </SiteLink>
       </section>
     );
   }
@@ -136,9 +137,9 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
     <>
       <article className="container-site pt-8 pb-20 sm:pt-12 lg:pb-28">
         <div className="mx-auto max-w-5xl">
-          <Link to="/news" className={backLinkClass}>
+          <SiteLink to="/news" className={backLinkClass}>
             <ArrowLeft aria-hidden="true" className="size-4" /> Back to News
-          </Link>
+          </SiteLink>
           <div className="mt-6 overflow-hidden rounded-sm bg-linen">
             <ResponsiveImage
               image={article.image}
@@ -173,12 +174,12 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
               <KeepWords>{articleCta.title}</KeepWords>
             </h2>
             <p className="mt-4 text-lg text-sand">{articleCta.text}</p>
-            <Link
+            <SiteLink
               to={articleCta.cta.to}
               className={cn(buttonVariants({ variant: "light", size: "lg" }), "mt-8")}
             >
               {articleCta.cta.label}
-            </Link>
+            </SiteLink>
           </section>
         </div>
       </article>

@@ -1,4 +1,5 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { buttonVariants } from "~/ui/button";
 import { logger } from "~/platform/log/logger.server";
 import type { Route } from "./+types/not-found";
@@ -23,9 +24,9 @@ export default function NotFound() {
         The page you were looking for has moved or never existed. Our floors are still right where we
         left them.
       </p>
-      <Link to="/" className={buttonVariants({ size: "lg" }) + " mt-10"}>
+      <SiteLink to="/" className={buttonVariants({ size: "lg" }) + " mt-10"}>
         Return to Home
-      </Link>
+      </SiteLink>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowUpRight, CalendarDays, MapPin } from "~/ui/icons/icon";
-import { Link } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { Project } from "~/content/projects";
@@ -51,12 +51,12 @@ export function ProjectCard({ project }: { project: Project }) {
       <div className="pt-6">
         <p className="eyebrow text-brass">{project.category}</p>
         <h3 className="mt-3 text-2xl transition-colors duration-300 group-hover:text-brass-dark sm:text-3xl">
-          <Link
+          <SiteLink
             to={`/projects/${project.id}`}
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brass"
           >
             <KeepWords>{project.title}</KeepWords>
-          </Link>
+          </SiteLink>
         </h3>
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem] text-stone">
           <span className="inline-flex items-center gap-2">

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from "~/ui/icons/icon";
-import { Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
 import { projectDateTime } from "~/features/site/project-card";
 import { ResponsiveImage } from "~/ui/responsive-image";
@@ -95,9 +96,9 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           We could not find that project. It may have been renamed; all of our recent installations
           are on the projects page.
         </p>
-        <Link to="/projects" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+        <SiteLink to="/projects" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to Projects
-        </Link>
+        </SiteLink>
       </section>
     );
   }
@@ -110,9 +111,9 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="container-site pt-8 pb-24 sm:pt-12 lg:pb-32">
-      <Link to="/projects" className={backLinkClass}>
+      <SiteLink to="/projects" className={backLinkClass}>
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Projects
-      </Link>
+      </SiteLink>
 
       <div className="mt-6 overflow-hidden rounded-sm bg-linen">
         <ResponsiveImage
@@ -169,12 +170,12 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                 <li key={name} className="flex gap-3 text-charcoal">
                   <span aria-hidden="true" className="mt-[0.7em] h-px w-4 shrink-0 bg-brass" />
                   {id !== null ? (
-                    <Link
+                    <SiteLink
                       to={`/products/${id}`}
                       className="underline decoration-sand underline-offset-4 transition-colors hover:text-brass-dark hover:decoration-brass"
                     >
                       <KeepWords>{name}</KeepWords>
-                    </Link>
+                    </SiteLink>
                   ) : (
                     <span>
                       <KeepWords>{name}</KeepWords>
@@ -183,12 +184,12 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Link
+            <SiteLink
               to="/contact"
               className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-10 w-full")}
             >
               Start Your Project <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </SiteLink>
           </div>
         </section>
 

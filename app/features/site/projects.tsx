@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { ProjectCard } from "~/features/site/project-card";
 import { preloadImage } from "~/ui/responsive-image";
@@ -66,12 +66,12 @@ export default function ProjectsPage() {
               prepare a quote.
             </p>
           </div>
-          <Link
+          <SiteLink
             to="/contact"
             className={cn(buttonVariants({ variant: "primary", size: "lg" }), "shrink-0")}
           >
             Start Your Project
-          </Link>
+          </SiteLink>
         </Reveal>
       </section>
     </>

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "~/ui/icons/icon";
-import { Link } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { BrandMark } from "~/ui/brand-mark";
 import { SocialIcon } from "~/ui/social-icon";
 import { footerCategoryLinks, footerQuickLinks, type NavLinkItem } from "~/content/navigation";
@@ -12,12 +12,12 @@ function FooterLinks({ title, links }: { title: string; links: NavLinkItem[] }) 
       <ul className="mt-5 space-y-1">
         {links.map((link) => (
           <li key={link.to}>
-            <Link
+            <SiteLink
               to={link.to}
               className="footer-link"
             >
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, X } from "~/ui/icons/icon";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { currentPage, SiteLink } from "~/ui/site-link";
 import { BrandMark } from "~/ui/brand-mark";
 import { buttonVariants } from "~/ui/button";
 import { isNavGroup, mainNavigation, type NavGroup, type NavLinkItem } from "~/content/navigation";
@@ -122,13 +123,14 @@ function NavDropdown({
       >
         {group.items.map((item) => (
           <li key={item.to}>
-            <NavLink
+            <SiteLink
               to={item.to}
               onClick={() => send("close")}
               className="nav-menu-link"
+              aria-current={currentPage(pathname, item.to)}
             >
               {item.label}
-            </NavLink>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -137,6 +139,7 @@ function NavDropdown({
 }
 
 function DesktopNavigation() {
+  const { pathname } = useLocation();
   const [menu, setMenu] = useDesktopMenus();
   const onMenuEvent = useCallback(
     (label: string, event: MenuEvent) => {
@@ -171,9 +174,9 @@ function DesktopNavigation() {
             {isNavGroup(entry) ? (
               <NavDropdown group={entry} menu={menu} onMenuEvent={onMenuEvent} />
             ) : (
-              <NavLink to={entry.to} end={entry.to === "/"} className="nav-link">
+              <SiteLink to={entry.to} className="nav-link" aria-current={currentPage(pathname, entry.to, entry.to === "/")}>
                 {entry.label}
-              </NavLink>
+              </SiteLink>
             )}
           </li>
         ))}
@@ -182,16 +185,24 @@ function DesktopNavigation() {
   );
 }
 
-function MobileLink({ item, onNavigate }: { item: NavLinkItem; onNavigate: () => void }) {
+function MobileLink({
+  item,
+  pathname,
+  onNavigate,
+}: {
+  item: NavLinkItem;
+  pathname: string;
+  onNavigate: () => void;
+}) {
   return (
-    <NavLink
+    <SiteLink
       to={item.to}
       onClick={onNavigate}
       className="phone-nav-link"
-      end={item.to === "/"}
+      aria-current={currentPage(pathname, item.to, item.to === "/")}
     >
       {item.label}
-    </NavLink>
+    </SiteLink>
   );
 }
 
@@ -240,25 +251,25 @@ function MobileMenu() {
                 <ul aria-labelledby={`mobile-${entry.label.toLowerCase()}`} className="mt-1">
                   {entry.items.map((item) => (
                     <li key={item.to}>
-                      <MobileLink item={item} onNavigate={close} />
+                      <MobileLink item={item} pathname={pathname} onNavigate={close} />
                     </li>
                   ))}
                 </ul>
               </li>
             ) : (
               <li key={entry.to}>
-                <MobileLink item={entry} onNavigate={close} />
+                <MobileLink item={entry} pathname={pathname} onNavigate={close} />
               </li>
             ),
           )}
         </ul>
-        <Link
+        <SiteLink
           to="/contact"
           onClick={close}
           className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-8 w-full")}
         >
           Request a Quote
-        </Link>
+        </SiteLink>
       </nav>
     </details>
   );
@@ -287,9 +298,9 @@ export function SiteHeader() {
         <DesktopNavigation />
         <div className="flex items-center gap-2">
           <span className="hidden sm:block">
-            <Link to="/contact" className={buttonVariants({ variant: "accent", size: "sm" })}>
+            <SiteLink to="/contact" className={buttonVariants({ variant: "accent", size: "sm" })}>
               Request a Quote
-            </Link>
+            </SiteLink>
           </span>
           <MobileMenu />
         </div>

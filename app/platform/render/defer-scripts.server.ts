@@ -1,5 +1,3 @@
-import { Transform, type TransformCallback } from "node:stream";
-
 /*
  * Paint first, then load the application.
  *
@@ -18,6 +16,7 @@ import { Transform, type TransformCallback } from "node:stream";
 const MODULE_SCRIPT_START = '<script nonce="';
 const MODULE_SCRIPT_MARKER = 'type="module"';
 const SCRIPT_END = "</script>";
+const HEAD_END = "</head>";
 /** React Router's module script names this; the script's end after it is where the rewrite stops. */
 const MARKER = "__reactRouterRouteModules";
 
@@ -38,7 +37,9 @@ const WAIT_FOR_FIRST_PAINT = `await new Promise((go) => {
     clearTimeout(timer);
     go();
   }
-});`;
+});`
+  // Sent with every page: one line (every statement above ends in a semicolon or a brace).
+  .replace(/\n\s*/g, "");
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\n]+");?[ \t]*$/gm;
@@ -52,6 +53,13 @@ export function deferAppScripts(html: string): string {
   const moduleScript = findModuleScript(html);
   if (!moduleScript) return html;
   const { bodyStart, bodyEnd } = moduleScript;
+  const headEnd = html.indexOf(HEAD_END);
+  // Preload links are hoisted into the head: when no other is before the script, the page between
+  // the head and the script, most of the document, is not searched.
+  if (headEnd !== -1 && headEnd < bodyStart && html.lastIndexOf("modulepreload", bodyStart) < headEnd) {
+    const rewritten = rewriteParts(html.slice(0, headEnd), html.slice(bodyStart, bodyEnd));
+    return rewritten ? rewritten.before + html.slice(headEnd, bodyStart) + rewritten.body + html.slice(bodyEnd) : html;
+  }
   const rewritten = rewriteParts(html.slice(0, bodyStart), html.slice(bodyStart, bodyEnd));
   return rewritten ? rewritten.before + rewritten.body + html.slice(bodyEnd) : html;
 }
@@ -74,52 +82,31 @@ function rewriteParts(before: string, body: string): { before: string; body: str
     return "";
   });
 
-  const bindings = imports.map(({ name }, index) => name ?? `_unused${index}`).join(", ");
+  const bindings = imports.map(({ name }, index) => name ?? `_unused${index}`).join(",");
   const rewritten = [
     WAIT_FOR_FIRST_PAINT,
-    `for (const href of ${JSON.stringify(preloads)}) {`,
-    `  const link = document.createElement("link");`,
-    `  link.rel = "modulepreload";`,
-    `  link.href = href;`,
-    `  document.head.append(link);`,
-    `}`,
-    `const [${bindings}] = await Promise.all([${imports.map(({ specifier }) => `import(${specifier})`).join(", ")}]);`,
-    rest.trim(),
+    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}`,
+    `const [${bindings}]=await Promise.all([${imports.map(({ specifier }) => `import(${specifier})`).join(",")}]);`,
+    compactManifest(rest.trim()),
   ].join("\n");
   return { before: head, body: rewritten };
 }
 
-const HEAD_END = "</head>";
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
 
 /**
- * {@link deferAppScripts} on the bytes of a document up to the end of its module script
- * (`scriptEnd`, where its `</script>` starts), decoding only the head and the script: the page
- * between them, most of the document, is neither decoded nor searched by a regular expression.
+ * React Router writes the page's route manifest indented, a third of it spaces: written on one
+ * line instead. Left as it is when it is not the JSON expected.
  */
-function deferAppScriptsInBytes(buffer: Buffer, markerAt: number, scriptEnd: number): Buffer {
-  const start = buffer.lastIndexOf(MODULE_SCRIPT_START, markerAt);
-  const tagEnd = start === -1 ? -1 : buffer.indexOf(">", start);
-  const headEnd = buffer.indexOf(HEAD_END);
-  const plain =
-    tagEnd !== -1 &&
-    buffer.subarray(start, tagEnd).includes(MODULE_SCRIPT_MARKER) &&
-    headEnd !== -1 &&
-    headEnd < start &&
-    // Preload links are hoisted into the head; one anywhere else needs the whole document read.
-    !buffer.subarray(headEnd, start).includes("modulepreload");
-  if (!plain) {
-    const cut = scriptEnd + SCRIPT_END.length;
-    return Buffer.from(deferAppScripts(buffer.toString("utf8", 0, cut)) + buffer.toString("utf8", cut));
+function compactManifest(script: string): string {
+  const match = MANIFEST.exec(script);
+  if (!match) return script;
+  try {
+    const compact = JSON.stringify(JSON.parse(match[2]!));
+    return script.slice(0, match.index) + match[1] + compact + ";\n" + script.slice(match.index + match[0].length);
+  } catch {
+    return script;
   }
-  const bodyStart = tagEnd + 1;
-  const rewritten = rewriteParts(buffer.toString("utf8", 0, headEnd), buffer.toString("utf8", bodyStart, scriptEnd));
-  if (!rewritten) return buffer;
-  return Buffer.concat([
-    Buffer.from(rewritten.before),
-    buffer.subarray(headEnd, bodyStart),
-    Buffer.from(rewritten.body),
-    buffer.subarray(scriptEnd),
-  ]);
 }
 
 function findModuleScript(html: string): { bodyStart: number; bodyEnd: number } | null {
@@ -137,50 +124,4 @@ function findModuleScript(html: string): { bodyStart: number; bodyEnd: number } 
     }
     from = bodyEnd;
   }
-}
-
-/**
- * Streams the document through {@link deferAppScripts}: bytes are held back only until the end
- * of React Router's module script (the head and the page, sent in one piece when not streaming),
- * everything after it passes straight through.
- */
-export function createPaintFirstTransform(): Transform {
-  let pending: Buffer[] = [];
-  /** The last bytes of the previous chunk: the marker or the script's end may straddle two. */
-  let carry: Buffer = Buffer.alloc(0);
-  let markerSeen = false;
-  let done = false;
-  const flushPending = (stream: Transform, force: boolean) => {
-    const buffer = Buffer.concat(pending);
-    const markerAt = buffer.indexOf(MARKER);
-    const end = markerAt === -1 ? -1 : buffer.indexOf(SCRIPT_END, markerAt);
-    if (end === -1 && !force) {
-      pending = [buffer];
-      return;
-    }
-    pending = [];
-    done = true;
-    if (end === -1) {
-      stream.push(buffer);
-      return;
-    }
-    stream.push(deferAppScriptsInBytes(buffer, markerAt, end));
-  };
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      if (done) return callback(null, chunk);
-      pending.push(chunk);
-      // Held bytes are joined and searched only once a chunk could complete the script: React
-      // writes a page in small chunks, and joining them all at each one cost more than the rewrite.
-      const window = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
-      carry = window.subarray(Math.max(0, window.length - MARKER.length));
-      if (!markerSeen) markerSeen = window.includes(MARKER);
-      if (markerSeen && window.includes(SCRIPT_END)) flushPending(this, false);
-      callback();
-    },
-    flush(callback: TransformCallback) {
-      if (!done) flushPending(this, true);
-      callback();
-    },
-  });
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ProductImage } from "~/features/catalogue/public/product-image";
 import type { ImageSource } from "~/platform/media/media-source";
@@ -43,7 +43,7 @@ export function ProductCard({
         <p className="eyebrow text-brass">{product.categoryName ?? "Uncategorized"}</p>
         <h3 className="product-card-title"><KeepWords>{product.title}</KeepWords></h3>
         <p className="product-card-summary">{product.content}</p>
-        <Link
+        <SiteLink
           to={`/products/${product.id}`}
           aria-label={`View Details: ${product.title}`}
           className="product-card-link"
@@ -53,7 +53,7 @@ export function ProductCard({
           <span aria-hidden="true" className="product-card-arrow">
             →
           </span>
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "~/ui/icons/icon";
-import { Link } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { ColourCarousel, sameImage } from "~/features/catalogue/public/colour-carousel";
 import { ColourGrid } from "~/features/catalogue/public/colour-grid";
 import { KeepWords } from "~/ui/keep-words-text";
@@ -37,9 +37,9 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
     // Staff-typed text: a long word (a pasted URL or code) wraps rather than widen the page.
     <div className="wrap-anywhere">
       <section className="container-site pt-8 pb-16 sm:pt-12 sm:pb-24 lg:pb-32">
-        <Link to="/products" className={backLinkClass}>
+        <SiteLink to="/products" className={backLinkClass}>
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
-        </Link>
+        </SiteLink>
         <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div className="min-w-0">
             {hasColours ? (
@@ -78,9 +78,9 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
               </dl>
             ) : null}
             <div className="mt-10 flex flex-wrap items-center gap-4">
-              <Link to={quoteHref(product.title)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+              <SiteLink to={quoteHref(product.title)} className={buttonVariants({ variant: "accent", size: "lg" })}>
                 Request a Quote
-              </Link>
+              </SiteLink>
               <a href={`tel:${site.phone.e164}`} className={backLinkClass}>
                 or call {site.phone.display}
               </a>
@@ -90,9 +90,9 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
         {/* On phones the quote stays one thumb away while the product is on screen. */}
         <div className="sticky bottom-0 z-30 -mx-5 mt-10 flex items-center justify-between gap-4 border-t border-sand bg-ivory/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden">
           <p className="truncate text-sm font-semibold text-charcoal">{product.title}</p>
-          <Link to={quoteHref(product.title)} className={cn(buttonVariants({ variant: "accent" }), "shrink-0")}>
+          <SiteLink to={quoteHref(product.title)} className={cn(buttonVariants({ variant: "accent" }), "shrink-0")}>
             Request a Quote
-          </Link>
+          </SiteLink>
         </div>
       </section>
 
@@ -121,9 +121,9 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
               in stock in Mississauga.
             </p>
           </div>
-          <Link to="/products" className={cn(buttonVariants({ variant: "primary", size: "lg" }), "shrink-0")}>
+          <SiteLink to="/products" className={cn(buttonVariants({ variant: "primary", size: "lg" }), "shrink-0")}>
             View All Products <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </SiteLink>
         </div>
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "~/ui/icons/icon";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { ProductDetailView } from "~/features/catalogue/public/product-detail-view";
 import { buttonVariants } from "~/ui/button";
 import { site } from "~/content/site";
@@ -122,9 +123,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             ? "Invalid product id"
             : "This product is not in our catalogue, or is no longer available."}
         </p>
-        <Link to="/products" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+        <SiteLink to="/products" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
-        </Link>
+        </SiteLink>
       </section>
     );
   }

@@ -1,6 +1,6 @@
 import { ImageOff } from "~/ui/icons/icon";
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
-import { ResponsiveImage } from "~/ui/responsive-image";
+import { imageFormats, ResponsiveImage } from "~/ui/responsive-image";
 import { imageManifest } from "~/content/image-manifest";
 import { mediaSrcSet, mediaUrl, mediaWidthsFor, type ImageSource } from "~/platform/media/media-source";
 import { cn } from "~/ui/utils";
@@ -69,8 +69,9 @@ export function ProductImage({
     const fallback = widths.find((width) => width >= 640) ?? widths.at(-1)!;
     return (
       <picture>
-        <source type="image/avif" srcSet={mediaSrcSet(source, "avif")} sizes={sizes} />
-        <source type="image/webp" srcSet={mediaSrcSet(source, "webp")} sizes={sizes} />
+        {imageFormats(priority).map((format) => (
+          <source key={format} type={`image/${format}`} srcSet={mediaSrcSet(source, format)} sizes={sizes} />
+        ))}
         <img
           ref={ref}
           src={mediaUrl(source, fallback, "webp")}
@@ -78,8 +79,8 @@ export function ProductImage({
           width={source.width}
           height={source.height}
           loading={loading}
-          decoding={priority ? "sync" : "async"}
-          fetchPriority={priority ? "high" : "auto"}
+          decoding={priority ? "sync" : undefined}
+          fetchPriority={priority ? "high" : undefined}
           onError={onError}
           className={cn("bg-sand", className)}
         />

@@ -1,6 +1,7 @@
 import { ChevronDown } from "~/ui/icons/icon";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { buttonVariants } from "~/ui/button";
 import { NativeSelect } from "~/ui/field";
 import { productsHref, type CatalogueQuery } from "~/features/catalogue/public/catalogue-query";
@@ -36,7 +37,8 @@ export function CategoryTree({
   const href = (slug: string | null) => productsHref({ category: slug, q: query.q });
 
   return (
-    <nav aria-labelledby={`${id}-heading`}>
+    // Choosing a category keeps the list where it is on the page (site-link.tsx).
+    <nav aria-labelledby={`${id}-heading`} data-keep-scroll="">
       <h2 id={`${id}-heading`} className="eyebrow font-sans text-stone">
         Product Category
       </h2>
@@ -65,18 +67,10 @@ export function CategoryTree({
                     aria-expanded={open}
                     aria-controls={listId}
                     onClick={() => toggle(category.id)}
+                    aria-label={`${open ? "Collapse" : "Expand"} ${category.name}`}
                     className="filter-toggle no-js:hidden"
                   >
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={cn(
-                        "size-4 transition-transform duration-300",
-                        !open && "-rotate-90",
-                      )}
-                    />
-                    <span className="sr-only">
-                      {open ? "Collapse" : "Expand"} {category.name}
-                    </span>
+                    <ChevronDown aria-hidden="true" className={open ? "filter-chevron" : "filter-chevron -rotate-90"} />
                   </button>
                 ) : null}
               </div>
@@ -117,14 +111,13 @@ function CategoryLink({
   children: React.ReactNode;
 }) {
   return (
-    <Link
+    <SiteLink
       to={href}
-      preventScrollReset
       aria-current={active ? "page" : undefined}
       className={cn("filter-link", small ? "text-[0.95rem]" : "font-medium", className)}
     >
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -156,7 +149,6 @@ const FIRST_SIZES = 8;
 
 export function SizeRadios({ sizes, query }: { sizes: string[]; query: CatalogueQuery }) {
   const navigate = useNavigate();
-  const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const apply = (_name: string, size: string) => {
     void navigate(productsHref({ ...query, size: size === "all" ? null : size, page: 1 }), {
@@ -173,18 +165,17 @@ export function SizeRadios({ sizes, query }: { sizes: string[]; query: Catalogue
   ];
   // Folding away only one or two sizes would hide them for nothing.
   const shown = options.length > FIRST_SIZES + 3 ? FIRST_SIZES + 1 : options.length;
-  const radio = (option: SizeOption, index: number) => (
-    <label key={option.value} htmlFor={`${id}-${index}`} className="filter-option">
+  // Each choice inside its label: named without ids, and the whole row takes the click.
+  const radio = (option: SizeOption) => (
+    <label key={option.value} className="filter-option">
       <input
-        id={`${id}-${index}`}
         type="radio"
         name="size"
         value={option.value}
         defaultChecked={chosen === option.value}
         onChange={onChange}
-        className="filter-radio"
       />
-      <span className="tabular-nums">{option.label}</span>
+      {option.label}
     </label>
   );
   const folded = options.slice(shown);
@@ -209,7 +200,7 @@ export function SizeRadios({ sizes, query }: { sizes: string[]; query: Catalogue
                 <span className="hidden group-open:inline">Show fewer sizes</span>
               </summary>
               <div className="space-y-0.5">
-                {folded.map((option, index) => radio(option, shown + index))}
+                {folded.map(radio)}
               </div>
             </details>
           ) : null}
@@ -307,8 +298,7 @@ export function PhoneFilters({
           </option>,
           ...category.subcategories.map((child) => (
             <option key={child.id} value={child.slug}>
-              {"\u00a0\u00a0\u00a0\u00a0"}
-              {child.name}
+              {`\u00a0\u00a0\u00a0\u00a0${child.name}`}
             </option>
           )),
         ])}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { productsHref, type CatalogueQuery } from "~/features/catalogue/public/catalogue-query";
 import { cn } from "~/ui/utils";
 
@@ -22,12 +22,12 @@ export function Pagination({ query, pageCount }: { query: CatalogueQuery; pageCo
   return (
     <nav aria-label="Pagination" className="mt-14 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link
+        <SiteLink
           to={productsHref({ ...query, page: page - 1 })}
           className={cn(linkClass, "text-walnut hover:bg-linen")}
         >
           Previous
-        </Link>
+        </SiteLink>
       ) : null}
       <ul className="flex flex-wrap items-center gap-1">
         {pageWindow(page, pageCount).map((n, index) =>
@@ -37,7 +37,7 @@ export function Pagination({ query, pageCount }: { query: CatalogueQuery; pageCo
             </li>
           ) : (
             <li key={n}>
-              <Link
+              <SiteLink
                 to={productsHref({ ...query, page: n })}
                 aria-current={n === page ? "page" : undefined}
                 aria-label={`Page ${n}`}
@@ -47,18 +47,18 @@ export function Pagination({ query, pageCount }: { query: CatalogueQuery; pageCo
                 )}
               >
                 {n}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
       </ul>
       {page < pageCount ? (
-        <Link
+        <SiteLink
           to={productsHref({ ...query, page: page + 1 })}
           className={cn(linkClass, "text-walnut hover:bg-linen")}
         >
           Next
-        </Link>
+        </SiteLink>
       ) : null}
     </nav>
   );

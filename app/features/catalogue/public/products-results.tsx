@@ -1,5 +1,5 @@
 import { LoaderCircle } from "~/ui/icons/icon";
-import { Link } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { ProductCard, type ProductCardData } from "~/features/catalogue/public/product-card";
 import { buttonVariants } from "~/ui/button";
 import { Reveal } from "~/ui/reveal";
@@ -67,9 +67,9 @@ function EmptyResult() {
     <div className="mt-10 rounded-sm bg-linen px-6 py-14 text-center sm:px-12">
       <p className="font-display text-2xl text-charcoal">No products found</p>
       <p className="mx-auto mt-3 max-w-prose text-bark">{EMPTY_RESULT_DESCRIPTION}</p>
-      <Link to="/products" className={cn(buttonVariants({ variant: "primary" }), "mt-8")}>
+      <SiteLink to="/products" className={cn(buttonVariants({ variant: "primary" }), "mt-8")}>
         Clear all filters
-      </Link>
+      </SiteLink>
     </div>
   );
 }
@@ -81,9 +81,9 @@ function EmptyCatalogue() {
       <p className="mx-auto mt-3 max-w-prose text-bark">
         Product data has not been imported. Staff can import the catalogue from the admin area.
       </p>
-      <Link to="/admin" className={cn(buttonVariants({ variant: "primary" }), "mt-8")}>
+      <SiteLink to="/admin" className={cn(buttonVariants({ variant: "primary" }), "mt-8")}>
         Import products in the admin
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { X } from "~/ui/icons/icon";
 import { useEffect } from "react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { SiteLink } from "~/ui/site-link";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import {
   EMPTY_RESULT_DESCRIPTION,
@@ -131,12 +132,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
               {filtered ? (
-                <Link
+                <SiteLink
                   to="/products"
                   className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-walnut underline-offset-4 hover:text-brass-dark hover:underline"
                 >
                   <X aria-hidden="true" className="size-4" /> Clear filters
-                </Link>
+                </SiteLink>
               ) : null}
             </div>
 

@@ -1,0 +1,76 @@
+import { useEffect, type ComponentProps } from "react";
+import { useNavigate } from "react-router";
+
+/*
+ * The public pages' links (decision 047).
+ *
+ * React Router's <Link> resolves its address against the matched routes and sets up a click
+ * handler in every instance: a public page has 40 to 95 of them, and on the server they were an
+ * eighth of a render. A <SiteLink> is the plain anchor those links render, site-absolute address
+ * and all, marked `data-discover` as a Link marks it (the router's route discovery reads that mark
+ * too); one listener on the document, installed by the root, turns a plain click on such an anchor
+ * into the same client-side navigation a Link starts.
+ */
+
+type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
+  /** A site-absolute address: `/products?category=spc-floor`. */
+  to: string;
+};
+
+/**
+ * A link inside an element marked `data-keep-scroll` keeps the scroll position, as a Link's
+ * `preventScrollReset` does: the catalogue's filters beside its list.
+ */
+export function SiteLink({ to, ...rest }: SiteLinkProps) {
+  return <a {...rest} href={to} data-discover="true" />;
+}
+
+/**
+ * Whether `to` is the page shown or one of its sections, as a NavLink decides it: `end` makes
+ * only the address itself count.
+ */
+export function isCurrentPath(pathname: string, to: string, end = false): boolean {
+  const path = to.split(/[?#]/)[0] ?? to;
+  if (pathname === path) return true;
+  return !end && path !== "/" && pathname.startsWith(`${path}/`);
+}
+
+/** `aria-current="page"` for the link to the page shown. */
+export function currentPage(pathname: string, to: string, end = false): "page" | undefined {
+  return isCurrentPath(pathname, to, end) ? "page" : undefined;
+}
+
+/**
+ * The anchor a click should take over, or null: a plain primary click, not handled by anyone
+ * else, on a marked same-origin anchor that opens in this window and is not a download.
+ */
+export function anchorToFollow(event: MouseEvent, origin: string): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  const target = event.target;
+  if (!(target instanceof Element)) return null;
+  const anchor = target.closest("a[data-discover]");
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
+  const url = new URL(anchor.href);
+  return url.origin === origin ? anchor : null;
+}
+
+/** Installs the document's one listener for {@link SiteLink}s (React Router's own Links handle their clicks first). */
+export function useSiteLinkNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = anchorToFollow(event, window.location.origin);
+      if (!anchor) return;
+      event.preventDefault();
+      const url = new URL(anchor.href);
+      const to = `${url.pathname}${url.search}${url.hash}`;
+      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      // As a Link does: following a link to the page shown replaces its history entry.
+      void navigate(to, { replace: to === here, preventScrollReset: anchor.closest("[data-keep-scroll]") !== null });
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+}
