@@ -7,7 +7,7 @@ export function KeepWords({ children }: { children: string }) {
   if (!pieces.some((piece) => piece.keep)) return children;
   return pieces.map((piece, index) =>
     piece.keep ? (
-      <span key={index} className="whitespace-nowrap">
+      <span key={index} className="nowrap">
         {piece.text}
       </span>
     ) : (

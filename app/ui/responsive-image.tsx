@@ -100,7 +100,8 @@ export function ResponsiveImage({
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : undefined}
         fetchPriority={priority ? "high" : undefined}
-        className={cn("bg-sand", className)}
+        // The picture's own colour shows while it loads (the sand is for a picture without one).
+        className={entry.color ? className : cn("bg-sand", className)}
         style={{ backgroundColor: entry.color, ...style }}
         {...props}
       />

@@ -39,11 +39,13 @@ export function Reveal({
     return () => observer.disconnect();
   }, []);
 
-  const style: CSSProperties | undefined = delay ? { transitionDelay: `${delay}s` } : undefined;
+  // Rounded: a delay worked out as index × step is written as 0.15s, not 0.15000000000000002s.
+  const style: CSSProperties | undefined = delay ? { transitionDelay: `${Math.round(delay * 1000) / 1000}s` } : undefined;
   return (
     <Tag
       ref={ref as never}
-      data-reveal={shown ? "shown" : "pending"}
+      // Held back until marked shown (app.css): the server's markup carries no mark at all.
+      data-reveal={shown ? "shown" : undefined}
       className={cn("reveal", className)}
       style={style}
     >

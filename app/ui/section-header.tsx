@@ -25,20 +25,21 @@ export function SectionHeader({
   children?: ReactNode;
 }) {
   const Heading = level === 1 ? "h1" : "h2";
+  // Eyebrow, heading and intro are styled by the header's class and tone (app.css).
   return (
-    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow ? (
-        <p className={cn("eyebrow", tone === "dark" ? "text-brass" : "text-brass-light")}>{eyebrow}</p>
-      ) : null}
-      <Heading
-        id={id}
-        className={cn("mt-3 text-3xl sm:text-5xl", tone === "light" && "text-ivory")}
-      >
+    <div
+      className={cn(
+        "section-header",
+        tone === "light" && "section-header-light",
+        align === "center" && "mx-auto text-center",
+        className,
+      )}
+    >
+      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+      <Heading id={id}>
         <KeepWords>{title}</KeepWords>
       </Heading>
-      {intro ? (
-        <p className={cn("mt-5 text-lg", tone === "dark" ? "text-bark" : "text-sand")}>{intro}</p>
-      ) : null}
+      {intro ? <p className="section-intro">{intro}</p> : null}
       {children}
     </div>
   );

@@ -214,7 +214,7 @@ test.describe("home sections", () => {
     await page.goto("/");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     const values = page.locator('section[aria-labelledby="values-heading"] .reveal').first();
-    await expect(values).toHaveAttribute("data-reveal", "pending");
+    await expect(values).not.toHaveAttribute("data-reveal");
     await values.scrollIntoViewIfNeeded();
     await expect(values).toHaveAttribute("data-reveal", "shown");
     await expect.poll(() => values.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");

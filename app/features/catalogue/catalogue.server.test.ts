@@ -63,6 +63,10 @@ describe.each(testDatabases())("catalogue data on $name", (target) => {
       .map((product) => product.title);
     expect(featured.map((product) => product.title)).toEqual(expected);
     expect(featured[0]?.categoryName).toBeTruthy();
+    // A card shows two lines of the description: it is sent no more than the beginning.
+    const described = demoProducts.find((product) => product.title === featured[0]!.title)!;
+    expect(described.content.length).toBeGreaterThan(180);
+    expect(featured[0]!.content).toBe(described.content.slice(0, 180));
 
     await db.update(products).set({ isFeatured: false });
     const unfeatured = await listFeaturedProducts(3, db);

@@ -21,6 +21,9 @@ export interface ProductCard {
   categoryName: string | null;
 }
 
+/** Cards show two lines of the description: the rest would only weigh down the page. */
+const CARD_EXCERPT_LENGTH = 180;
+
 const productCardColumns = {
   id: products.id,
   title: products.title,
@@ -74,7 +77,7 @@ export async function listFeaturedProducts(
   database: Database = defaultDb(),
 ): Promise<ProductCard[]> {
   return database
-    .select(productCardColumns)
+    .select({ ...productCardColumns, content: sql<string>`left(${products.content}, ${sql.raw(String(CARD_EXCERPT_LENGTH))})` })
     .from(products)
     .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
     .where(eq(products.isPublished, true))
@@ -186,8 +189,7 @@ export async function searchPublishedProducts(
     .select({
       id: products.id,
       title: products.title,
-      // Cards show two lines of the description: the rest would only weigh down the page.
-      content: sql<string>`left(${products.content}, 180)`,
+      content: sql<string>`left(${products.content}, ${sql.raw(String(CARD_EXCERPT_LENGTH))})`,
       picture: products.picture,
       categoryId: products.categoryId,
       categoryName: productCategories.name,

@@ -18,19 +18,15 @@ export function CoreValues({ tone = "dark" }: { tone?: "dark" | "light" }) {
           intro={coreValuesSection.intro}
         />
       </Reveal>
-      <ol className="mt-14 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-5">
+      {/* Number, title and text are styled by the list's class and tone (app.css). */}
+      <ol className={cn("value-list", light && "value-list-light")}>
         {coreValues.map((value, index) => (
-          <Reveal
-            as="li"
-            key={value.number}
-            delay={index * 0.08}
-            className={cn("border-t pt-6", light ? "border-ivory/20" : "border-sand")}
-          >
-            <span className={cn("font-display text-4xl", light ? "text-brass-light" : "text-brass")}>
-              {value.number}
-            </span>
-            <h3 className={cn("mt-4 text-xl", light && "text-ivory")}><KeepWords>{value.title}</KeepWords></h3>
-            <p className={cn("mt-3 text-[0.95rem]", light ? "text-sand" : "text-bark")}>{value.description}</p>
+          <Reveal as="li" key={value.number} delay={index * 0.08}>
+            <span>{value.number}</span>
+            <h3>
+              <KeepWords>{value.title}</KeepWords>
+            </h3>
+            <p>{value.description}</p>
           </Reveal>
         ))}
       </ol>

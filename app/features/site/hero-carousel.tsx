@@ -107,10 +107,8 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
               aria-hidden={!active}
               inert={!active}
               data-active={active ? "" : undefined}
-              className={cn(
-                "absolute inset-0 flex items-end transition-opacity duration-1000 ease-in-out motion-reduce:transition-none",
-                active ? "z-10 opacity-100" : "z-0 opacity-0",
-              )}
+              // Shown by `data-active` (app.css).
+              className="hero-slide"
             >
               {loaded.has(slideIndex) ? (
                 <ResponsiveImage
@@ -123,14 +121,11 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                   className="size-full object-cover"
                 />
               ) : null}
-              <div
-                aria-hidden="true"
-                className="absolute inset-0 -z-10 bg-gradient-to-t from-charcoal/90 via-charcoal/45 to-charcoal/10"
-              />
-              <div className="container-site pb-28 sm:pb-32">
+              <div aria-hidden="true" className="hero-shade" />
+              <div className="container-site hero-text">
                 <p className="eyebrow text-brass-light">{slide.title}</p>
-                <h2 className="mt-4 max-w-3xl text-4xl text-ivory sm:text-6xl"><KeepWords>{slide.subtitle}</KeepWords></h2>
-                <p className="mt-5 max-w-xl text-lg text-ivory/90">{slide.description}</p>
+                <h2><KeepWords>{slide.subtitle}</KeepWords></h2>
+                <p>{slide.description}</p>
                 <SiteLink
                   to={slide.cta.to}
                   className={cn(buttonVariants({ variant: "light", size: "lg" }), "mt-10")}
@@ -152,14 +147,10 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
               aria-label={`Go to slide ${slideIndex + 1}`}
               aria-current={slideIndex === index ? "true" : undefined}
               onClick={() => show(slideIndex)}
-              className="group flex size-11 items-center justify-center"
+              // The bar inside is drawn by CSS, longer for the current slide (app.css).
+              className="hero-dot"
             >
-              <span
-                className={cn(
-                  "block h-1 rounded-full transition-all duration-500",
-                  slideIndex === index ? "w-8 bg-ivory" : "w-4 bg-ivory/50 group-hover:bg-ivory/80",
-                )}
-              />
+              <span />
             </button>
           ))}
         </div>
@@ -168,7 +159,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
             type="button"
             aria-label="Previous slide"
             onClick={() => show(index - 1)}
-            className="flex size-11 items-center justify-center rounded-full border border-ivory/50 text-ivory transition-colors hover:bg-ivory hover:text-charcoal"
+            className="hero-arrow"
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
@@ -176,7 +167,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
             type="button"
             aria-label="Next slide"
             onClick={() => show(index + 1)}
-            className="flex size-11 items-center justify-center rounded-full border border-ivory/50 text-ivory transition-colors hover:bg-ivory hover:text-charcoal"
+            className="hero-arrow"
           >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>

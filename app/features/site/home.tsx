@@ -143,11 +143,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     image={item.image}
                     alt={item.imageAlt}
                     sizes="(min-width: 1024px) 25vw, 50vw"
-                    className="aspect-[4/5] w-full rounded-sm object-cover"
+                    className="teaser-image"
                   />
-                  <figcaption className="mt-3">
-                    <span className="block font-display text-lg text-charcoal">{item.title}</span>
-                    <span className="text-sm text-stone">{item.color}</span>
+                  <figcaption className="teaser-caption">
+                    <span>{item.title}</span>
+                    <span>{item.color}</span>
                   </figcaption>
                 </figure>
               </Reveal>

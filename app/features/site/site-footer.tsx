@@ -60,22 +60,22 @@ export function SiteFooter() {
           <h2 className="eyebrow font-sans text-brass-light">Contact</h2>
           <address className="mt-5 space-y-4 text-[0.95rem] not-italic">
             <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass-light" />
+              <MapPin aria-hidden="true" className="footer-icon mt-1" />
               <span>
                 {site.address.street}
                 <br />
-                {site.address.city}, {site.address.regionName} {site.address.postalCode}
+                {`${site.address.city}, ${site.address.regionName} ${site.address.postalCode}`}
               </span>
             </p>
             <p>
-              <a href={`tel:${site.phone.e164}`} className="flex min-h-10 items-center gap-3 hover:text-white">
-                <Phone aria-hidden="true" className="size-4 shrink-0 text-brass-light" />
+              <a href={`tel:${site.phone.e164}`} className="footer-contact">
+                <Phone aria-hidden="true" className="footer-icon" />
                 {site.phone.display}
               </a>
             </p>
             <p>
-              <a href={`mailto:${site.email}`} className="flex min-h-10 items-center gap-3 break-all hover:text-white">
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-brass-light" />
+              <a href={`mailto:${site.email}`} className="footer-contact break-all">
+                <Mail aria-hidden="true" className="footer-icon" />
                 {site.email}
               </a>
             </p>
@@ -84,9 +84,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-sand/15">
         <div className="container-site flex flex-col gap-2 py-6 text-sm text-sand/80 sm:flex-row sm:justify-between">
-          <p>
-            © {year} {site.legalName} All rights reserved.
-          </p>
+          <p>{`© ${year} ${site.legalName} All rights reserved.`}</p>
           <p>Proudly serving Ontario from Mississauga.</p>
         </div>
       </div>

@@ -107,19 +107,12 @@ function NavDropdown({
         className={cn("nav-trigger", active || open ? "text-brass" : "text-walnut")}
       >
         {group.label}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn("size-4 transition-transform duration-300", open && "rotate-180")}
-        />
+        <ChevronDown aria-hidden="true" className={open ? "nav-chevron rotate-180" : "nav-chevron"} />
       </button>
       <ul
         id={menuId}
-        className={cn(
-          "nav-menu",
-          open ? "block" : "hidden",
-          // Before the scripts run, hovering or focusing the entry shows the menu.
-          "unhydrated:group-focus-within:block unhydrated:group-hover:block",
-        )}
+        // Hidden until opened; before the scripts run, hovering or focusing the entry shows it (app.css).
+        className={open ? "nav-menu block" : "nav-menu"}
       >
         {group.items.map((item) => (
           <li key={item.to}>
@@ -230,17 +223,11 @@ function MobileMenu() {
   // A native disclosure: it opens and closes without JavaScript too.
   return (
     <details ref={detailsRef} className="group/menu lg:hidden">
-      <summary
-        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-sm text-walnut hover:bg-linen [&::-webkit-details-marker]:hidden"
-        aria-label="Menu"
-      >
+      <summary className="phone-menu-button" aria-label="Menu">
         <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
       </summary>
-      <nav
-        aria-label="Mobile"
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-sand bg-ivory px-6 pt-2 pb-8 shadow-xl shadow-walnut/10"
-      >
+      <nav aria-label="Mobile" className="phone-nav">
         <ul>
           {mainNavigation.map((entry) =>
             isNavGroup(entry) ? (
@@ -286,14 +273,9 @@ export function SiteHeader() {
   }, []);
 
   return (
-    <header
-      data-scrolled={scrolled ? "" : undefined}
-      className={cn(
-        "fixed inset-x-0 top-0 z-50 border-b bg-ivory/95 backdrop-blur-md transition-[box-shadow,border-color] duration-300",
-        scrolled ? "border-sand shadow-md shadow-walnut/10" : "border-transparent shadow-none",
-      )}
-    >
-      <div className="container-site flex h-[4.5rem] items-center justify-between gap-6">
+    // Its border and shadow follow `data-scrolled` (app.css).
+    <header data-scrolled={scrolled ? "" : undefined} className="site-header">
+      <div className="container-site site-header-bar">
         <BrandMark />
         <DesktopNavigation />
         <div className="flex items-center gap-2">

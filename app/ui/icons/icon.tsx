@@ -11,7 +11,8 @@ import type { SpriteIconName } from "./names";
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "name"> & { size?: number | string };
 
-export function Icon({ name, size = 24, className, ...rest }: IconProps & { name: SpriteIconName }) {
+export function Icon({ name, size, className, ...rest }: IconProps & { name: SpriteIconName }) {
+  // 24 px unless a size class or `size` says otherwise (the `.icon` class sets the default).
   return (
     <svg width={size} height={size} aria-hidden="true" className={className ? `icon ${className}` : "icon"} {...rest}>
       <use href={`${spriteUrl}#${name}`} />

@@ -40,8 +40,11 @@ export function ProductCard({
       </div>
       {/* Long words (a pasted URL or code) wrap rather than widen the grid. */}
       <div className="product-card-body">
-        <p className="eyebrow text-brass">{product.categoryName ?? "Uncategorized"}</p>
-        <h3 className="product-card-title"><KeepWords>{product.title}</KeepWords></h3>
+        {/* Eyebrow, title and arrow are styled as parts of the card (app.css): one list page has 24. */}
+        <p className="eyebrow">{product.categoryName ?? "Uncategorized"}</p>
+        <h3>
+          <KeepWords>{product.title}</KeepWords>
+        </h3>
         <p className="product-card-summary">{product.content}</p>
         <SiteLink
           to={`/products/${product.id}`}
@@ -50,9 +53,7 @@ export function ProductCard({
         >
           View Details
           {/* A text arrow: one per card, where an inline SVG would weigh a list page down. */}
-          <span aria-hidden="true" className="product-card-arrow">
-            →
-          </span>
+          <span aria-hidden="true">→</span>
         </SiteLink>
       </div>
     </article>

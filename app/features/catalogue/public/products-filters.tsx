@@ -114,7 +114,7 @@ function CategoryLink({
     <SiteLink
       to={href}
       aria-current={active ? "page" : undefined}
-      className={cn("filter-link", small ? "text-[0.95rem]" : "font-medium", className)}
+      className={cn("filter-link", !small && "font-medium", className)}
     >
       {children}
     </SiteLink>

@@ -1,6 +1,5 @@
 import { SiteLink } from "~/ui/site-link";
 import { productsHref, type CatalogueQuery } from "~/features/catalogue/public/catalogue-query";
-import { cn } from "~/ui/utils";
 
 /* The page links under the product list (`/products`), each keeping the list's filters. */
 
@@ -17,14 +16,14 @@ export function pageWindow(page: number, pageCount: number): Array<number | "gap
 
 export function Pagination({ query, pageCount }: { query: CatalogueQuery; pageCount: number }) {
   const page = query.page;
-  const linkClass =
-    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm px-3 text-sm font-semibold tabular-nums transition-colors";
+  // One short class per link (app.css); the current page is marked by aria-current.
+  const linkClass = "page-link";
   return (
     <nav aria-label="Pagination" className="mt-14 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <SiteLink
           to={productsHref({ ...query, page: page - 1 })}
-          className={cn(linkClass, "text-walnut hover:bg-linen")}
+          className={linkClass}
         >
           Previous
         </SiteLink>
@@ -41,10 +40,7 @@ export function Pagination({ query, pageCount }: { query: CatalogueQuery; pageCo
                 to={productsHref({ ...query, page: n })}
                 aria-current={n === page ? "page" : undefined}
                 aria-label={`Page ${n}`}
-                className={cn(
-                  linkClass,
-                  n === page ? "bg-walnut text-ivory" : "text-walnut hover:bg-linen",
-                )}
+                className={linkClass}
               >
                 {n}
               </SiteLink>
@@ -55,7 +51,7 @@ export function Pagination({ query, pageCount }: { query: CatalogueQuery; pageCo
       {page < pageCount ? (
         <SiteLink
           to={productsHref({ ...query, page: page + 1 })}
-          className={cn(linkClass, "text-walnut hover:bg-linen")}
+          className={linkClass}
         >
           Next
         </SiteLink>
