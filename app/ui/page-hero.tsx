@@ -24,8 +24,9 @@ export function PageHero({
   children?: ReactNode;
   className?: string;
 }) {
+  // Picture, shade, eyebrow, title and subtitle are styled by their place in the banner (app.css).
   return (
-    <section className={cn("relative isolate flex min-h-[22rem] items-end overflow-hidden sm:min-h-[28rem]", className)}>
+    <section className={cn("page-hero", className)}>
       <ResponsiveImage
         image={image}
         alt={imageAlt}
@@ -36,11 +37,13 @@ export function PageHero({
         pictureClassName="absolute inset-0 -z-20"
         className="size-full object-cover"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-charcoal/85 via-charcoal/50 to-charcoal/25" />
-      <div className="container-site pt-24 pb-12 sm:pb-16">
-        {eyebrow ? <p className="eyebrow text-brass-light">{eyebrow}</p> : null}
-        <h1 className="mt-3 max-w-3xl text-4xl text-ivory sm:text-5xl lg:text-6xl"><KeepWords>{title}</KeepWords></h1>
-        {subtitle ? <p className="mt-5 max-w-2xl text-lg text-ivory/90">{subtitle}</p> : null}
+      <div aria-hidden="true" />
+      <div className="container-site">
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+        <h1>
+          <KeepWords>{title}</KeepWords>
+        </h1>
+        {subtitle ? <p className="page-hero-subtitle">{subtitle}</p> : null}
         {children}
       </div>
     </section>

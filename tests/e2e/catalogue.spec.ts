@@ -27,7 +27,7 @@ test.describe("product list", () => {
     await expect(first.locator("img")).toHaveAttribute("alt", all[0]!.title);
     await expect(first.getByRole("heading")).toHaveText(all[0]!.title);
     await expect(first.locator(".eyebrow")).toHaveText(all[0]!.product_categories!.name);
-    const excerpt = first.locator("p.product-card-summary");
+    const excerpt = first.locator("h3 + p");
     await expect(excerpt).toHaveCSS("-webkit-line-clamp", "2");
     const details = first.getByRole("link", { name: `View Details: ${all[0]!.title}` });
     await expect(details).toHaveAttribute("href", `/products/${all[0]!.id}`);

@@ -25,32 +25,19 @@ export function ProductCard({
   product: ProductCardData;
   sizes?: string;
 }) {
+  // Each part is styled by its place in the card (app.css): a catalogue page has 24 of them.
   return (
-    <article
-      data-product-card={product.id}
-      className="group product-card"
-    >
-      <div className="product-card-media">
-        <ProductImage
-          source={product.image}
-          alt={product.title}
-          sizes={sizes}
-          className="product-card-image"
-        />
+    <article data-product-card={product.id} className="group product-card">
+      <div>
+        <ProductImage source={product.image} alt={product.title} sizes={sizes} />
       </div>
-      {/* Long words (a pasted URL or code) wrap rather than widen the grid. */}
-      <div className="product-card-body">
-        {/* Eyebrow, title and arrow are styled as parts of the card (app.css): one list page has 24. */}
+      <div>
         <p className="eyebrow">{product.categoryName ?? "Uncategorized"}</p>
         <h3>
           <KeepWords>{product.title}</KeepWords>
         </h3>
-        <p className="product-card-summary">{product.content}</p>
-        <SiteLink
-          to={`/products/${product.id}`}
-          aria-label={`View Details: ${product.title}`}
-          className="product-card-link"
-        >
+        <p>{product.content}</p>
+        <SiteLink to={`/products/${product.id}`} aria-label={`View Details: ${product.title}`}>
           View Details
           {/* A text arrow: one per card, where an inline SVG would weigh a list page down. */}
           <span aria-hidden="true">→</span>
