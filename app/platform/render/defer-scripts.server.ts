@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 /*
  * Paint first, then load the application.
  *
@@ -69,6 +71,25 @@ export function deferAppScripts(html: string): string {
  * it takes over. Null when the script does not have the expected shape.
  */
 function rewriteParts(before: string, body: string): { before: string; body: string } | null {
+  const preloads: string[] = [];
+  const head = before.replace(PRELOAD_LINK, (_link, href: string) => {
+    preloads.push(href.replaceAll("&amp;", "&"));
+    return "";
+  });
+  // The script is the same for every render of a route (its manifest and modules): rewritten once.
+  const key = `${preloads.join("\n")}\n\n${body}`;
+  let rewritten = rewrittenScripts.get(key);
+  if (rewritten === undefined) {
+    rewritten = rewriteScript(preloads, body) ?? "";
+    rewrittenScripts.set(key, rewritten);
+  }
+  return rewritten === "" ? null : { before: head, body: rewritten };
+}
+
+/** Rewritten module scripts by their preloads and original text ("": not the expected shape). */
+const rewrittenScripts = new LRUCache<string, string>({ max: 200 });
+
+function rewriteScript(preloads: string[], body: string): string | null {
   const imports: { name: string | null; specifier: string }[] = [];
   const rest = body.replace(STATIC_IMPORT, (_line, name: string | undefined, specifier: string) => {
     imports.push({ name: name ?? null, specifier });
@@ -76,20 +97,13 @@ function rewriteParts(before: string, body: string): { before: string; body: str
   });
   if (imports.length === 0 || !/import\("[^"]+"\);?\s*$/.test(rest)) return null;
 
-  const preloads: string[] = [];
-  const head = before.replace(PRELOAD_LINK, (_link, href: string) => {
-    preloads.push(href.replaceAll("&amp;", "&"));
-    return "";
-  });
-
   const bindings = imports.map(({ name }, index) => name ?? `_unused${index}`).join(",");
-  const rewritten = [
+  return [
     WAIT_FOR_FIRST_PAINT,
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}`,
     `const [${bindings}]=await Promise.all([${imports.map(({ specifier }) => `import(${specifier})`).join(",")}]);`,
     compactManifest(rest.trim()),
   ].join("\n");
-  return { before: head, body: rewritten };
 }
 
 const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
