@@ -42,7 +42,7 @@ export default function handleRequest(
     {
       nonce,
       timeoutMs: streamTimeout + 1000,
-      onLateError: (error) => logger.error({ err: error }, "render error"),
+      onBoundaryError: (error) => logger.error({ err: error, url: request.url }, "render error"),
     },
   ).then(
     ({ html, failed }) => {

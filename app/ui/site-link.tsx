@@ -7,9 +7,12 @@ import { useNavigate } from "react-router";
  * React Router's <Link> resolves its address against the matched routes and sets up a click
  * handler in every instance: a public page has 40 to 95 of them, and on the server they were an
  * eighth of a render. A <SiteLink> is the plain anchor those links render, site-absolute address
- * and all, marked `data-discover` as a Link marks it (the router's route discovery reads that mark
- * too); one listener on the document, installed by the root, turns a plain click on such an anchor
- * into the same client-side navigation a Link starts.
+ * and all; one listener on the document, installed by the root, turns a plain click on such an
+ * anchor into the same client-side navigation a Link starts.
+ *
+ * Its mark is `data-discover=""`: the router's route discovery reads any `data-discover` (as on
+ * its own Links, which say "true"), and the listener takes only the empty one, so a Link (one with
+ * `reloadDocument`, say) is always left to the router.
  */
 
 type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
@@ -22,7 +25,7 @@ type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
  * `preventScrollReset` does: the catalogue's filters beside its list.
  */
 export function SiteLink({ to, ...rest }: SiteLinkProps) {
-  return <a {...rest} href={to} data-discover="true" />;
+  return <a {...rest} href={to} data-discover="" />;
 }
 
 /**
@@ -30,9 +33,11 @@ export function SiteLink({ to, ...rest }: SiteLinkProps) {
  * only the address itself count.
  */
 export function isCurrentPath(pathname: string, to: string, end = false): boolean {
-  const path = to.split(/[?#]/)[0] ?? to;
-  if (pathname === path) return true;
-  return !end && path !== "/" && pathname.startsWith(`${path}/`);
+  // Letter case aside, as NavLink and the router's matching ignore it.
+  const path = (to.split(/[?#]/)[0] ?? to).toLowerCase();
+  const shown = pathname.toLowerCase();
+  if (shown === path) return true;
+  return !end && path !== "/" && shown.startsWith(`${path}/`);
 }
 
 /** `aria-current="page"` for the link to the page shown. */
@@ -40,20 +45,27 @@ export function currentPage(pathname: string, to: string, end = false): "page" |
   return isCurrentPath(pathname, to, end) ? "page" : undefined;
 }
 
+/** What {@link anchorToFollow} reads of a click: a DOM MouseEvent has all of it. */
+type SiteClick = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey"> & {
+  target: EventTarget | null;
+};
+
+/** The anchors a click can land in: of each, what decides whether a SiteLink click is taken over. */
+type Anchor = Pick<HTMLAnchorElement, "href" | "target" | "hasAttribute" | "closest">;
+
 /**
  * The anchor a click should take over, or null: a plain primary click, not handled by anyone
- * else, on a marked same-origin anchor that opens in this window and is not a download.
+ * else, on a SiteLink's same-origin anchor that opens in this window and is not a download.
  */
-export function anchorToFollow(event: MouseEvent, origin: string): HTMLAnchorElement | null {
+export function anchorToFollow(event: SiteClick, origin: string): Anchor | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const target = event.target;
-  if (!(target instanceof Element)) return null;
-  const anchor = target.closest("a[data-discover]");
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  const target = event.target as Partial<Pick<Element, "closest">> | null;
+  if (typeof target?.closest !== "function") return null;
+  const anchor = target.closest('a[data-discover=""]') as Anchor | null;
+  if (!anchor) return null;
   if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
-  const url = new URL(anchor.href);
-  return url.origin === origin ? anchor : null;
+  return new URL(anchor.href).origin === origin ? anchor : null;
 }
 
 /** Installs the document's one listener for {@link SiteLink}s (React Router's own Links handle their clicks first). */

@@ -52,6 +52,15 @@ describe("deferAppScripts", () => {
     expect(script).toContain('window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n');
   });
 
+  it("keeps an escaped `<` in the manifest escaped: its text never closes the script element", () => {
+    const escaped = documentHtml.replace('"/assets/entry.client-A.js"\n', '"/assets/entry.client-A.js\\u003c/script>\\u003cscript>alert(1)//"\n');
+    const rewritten = deferAppScripts(escaped);
+    expect(rewritten).not.toBe(escaped);
+    const script = rewritten.slice(rewritten.indexOf('type="module"'));
+    expect(script).toContain('"/assets/entry.client-A.js\\u003c/script>\\u003cscript>alert(1)//"');
+    expect(rewritten.match(/<\/script>/g)).toHaveLength(documentHtml.match(/<\/script>/g)!.length);
+  });
+
   it("keeps the rest of the document byte for byte", () => {
     expect(html).toContain("<main><h1>About Us</h1><p>Café floors — über oak.</p></main>");
     expect(html).toContain('<script nonce="n0nce" type="module" async="">');

@@ -116,7 +116,8 @@ function compactManifest(script: string): string {
   const match = MANIFEST.exec(script);
   if (!match) return script;
   try {
-    const compact = JSON.stringify(JSON.parse(match[2]!));
+    // `<` escaped, as it would be in any JSON written into a script element.
+    const compact = JSON.stringify(JSON.parse(match[2]!)).replaceAll("<", "\\u003c");
     return script.slice(0, match.index) + match[1] + compact + ";\n" + script.slice(match.index + match[0].length);
   } catch {
     return script;

@@ -15,7 +15,10 @@ import { renderToPipeableStream } from "react-dom/server.bun";
 
 export interface RenderedDocument {
   html: string;
-  /** A part inside a Suspense boundary failed on the server: the browser renders it instead. */
+  /**
+   * A part inside a Suspense boundary failed (or timed out) on the server: the browser renders it
+   * instead. The page still works, so its status stands, but it is not a page to store.
+   */
   failed: boolean;
 }
 
@@ -23,8 +26,11 @@ export interface RenderOptions {
   nonce?: string;
   /** Rendering still unfinished after this long is aborted (its boundaries left to the browser). */
   timeoutMs: number;
-  /** An error after the shell was rendered; an error in the shell rejects the promise instead. */
-  onLateError?: (error: unknown) => void;
+  /**
+   * Each error inside a Suspense boundary, once the document is complete. An error in the shell
+   * rejects the promise instead (and is the router's to report).
+   */
+  onBoundaryError?: (error: unknown) => void;
 }
 
 /** What React's pipe writes to: the pieces of the document, kept until the end. */
@@ -59,13 +65,12 @@ class StringDestination {
 
 export function renderDocument(element: ReactNode, options: RenderOptions): Promise<RenderedDocument> {
   return new Promise<RenderedDocument>((resolve, reject) => {
-    let shellRendered = false;
-    let failed = false;
+    const errors: unknown[] = [];
     const timeout = setTimeout(() => abort(), options.timeoutMs);
     const destination = new StringDestination(
       (html) => {
         clearTimeout(timeout);
-        resolve({ html, failed });
+        resolve({ html, failed: errors.length > 0 });
       },
       (error) => {
         clearTimeout(timeout);
@@ -74,19 +79,18 @@ export function renderDocument(element: ReactNode, options: RenderOptions): Prom
     );
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce: options.nonce,
-      onShellReady() {
-        shellRendered = true;
-      },
       onAllReady() {
-        pipe(destination as unknown as NodeJS.WritableStream);
+        for (const error of errors) options.onBoundaryError?.(error);
+        // Not from inside this callback: when the time limit aborted the render, React is still
+        // closing its aborted tasks here, and piping at once would close the request under it.
+        queueMicrotask(() => pipe(destination as unknown as NodeJS.WritableStream));
       },
       onShellError(error: unknown) {
         clearTimeout(timeout);
         reject(error);
       },
       onError(error: unknown) {
-        failed = true;
-        if (shellRendered) options.onLateError?.(error);
+        errors.push(error);
       },
     });
   });
