@@ -1,4 +1,4 @@
-import { Suspense, use } from "react";
+import { Suspense, use, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { renderDocument } from "./render-document.server";
 
@@ -30,38 +30,33 @@ describe("renderDocument", () => {
     expect(errors).toEqual([]);
   });
 
-  it("leaves a failed Suspense boundary to the browser, reports its error and says the page failed", async () => {
+  /** A page whose heading renders and whose boundary holds `child`, with the errors reported. */
+  async function pageWithBoundary(child: ReactNode, timeoutMs: number) {
     const errors: unknown[] = [];
     const rendered = await renderDocument(
       <main>
         <h1>Products</h1>
-        <Suspense fallback={<p>Loading…</p>}>
-          <Broken />
-        </Suspense>
+        <Suspense fallback={<p>Loading…</p>}>{child}</Suspense>
       </main>,
-      { timeoutMs: 1_000, onBoundaryError: (error) => errors.push(error) },
+      { timeoutMs, onBoundaryError: (error) => errors.push(error) },
     );
-    expect(rendered.failed).toBe(true);
-    expect(rendered.html).toContain("<h1>Products</h1>");
-    expect(rendered.html).toContain("Loading…");
-    expect(errors).toHaveLength(1);
-    expect((errors[0] as Error).message).toBe("the oak ran out");
+    return { ...rendered, errors };
+  }
+
+  it("leaves a failed Suspense boundary to the browser, reports its error and says the page failed", async () => {
+    const page = await pageWithBoundary(<Broken />, 1_000);
+    expect(page.failed).toBe(true);
+    expect(page.html).toContain("<h1>Products</h1>");
+    expect(page.html).toContain("Loading…");
+    expect(page.errors).toHaveLength(1);
+    expect((page.errors[0] as Error).message).toBe("the oak ran out");
   });
 
   it("gives up on a boundary still waiting at the time limit, and sends the rest", async () => {
-    const errors: unknown[] = [];
-    const rendered = await renderDocument(
-      <main>
-        <h1>News</h1>
-        <Suspense fallback={<p>Loading…</p>}>
-          <Forever />
-        </Suspense>
-      </main>,
-      { timeoutMs: 50, onBoundaryError: (error) => errors.push(error) },
-    );
-    expect(rendered.failed).toBe(true);
-    expect(rendered.html).toContain("<h1>News</h1>");
-    expect(errors).toHaveLength(1);
+    const page = await pageWithBoundary(<Forever />, 50);
+    expect(page.failed).toBe(true);
+    expect(page.html).toContain("<h1>Products</h1>");
+    expect(page.errors).toHaveLength(1);
   });
 
   it("rejects when the shell itself fails or never completes, reporting nothing itself", async () => {
