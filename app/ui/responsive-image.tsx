@@ -2,7 +2,6 @@ import type { ComponentProps } from "react";
 import { preload } from "react-dom";
 import { imageManifest, type ImageKey } from "~/content/image-manifest";
 import { isImageKey } from "~/content/images";
-import { cn } from "~/ui/utils";
 
 /** Best first: browsers take the first source whose type they can show. */
 const formats = ["avif", "webp"] as const;
@@ -100,8 +99,8 @@ export function ResponsiveImage({
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : undefined}
         fetchPriority={priority ? "high" : undefined}
-        // The picture's own colour shows while it loads (the sand is for a picture without one).
-        className={entry.color ? className : cn("bg-sand", className)}
+        // The picture's own colour (style) shows while it loads.
+        className={className}
         style={{ backgroundColor: entry.color, ...style }}
         {...props}
       />

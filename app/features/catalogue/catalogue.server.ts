@@ -22,7 +22,7 @@ export interface ProductCard {
 }
 
 /** Cards show two lines of the description: the rest would only weigh down the page. */
-const CARD_EXCERPT_LENGTH = 180;
+const cardExcerpt = sql<string>`left(${products.content}, 180)`;
 
 const productCardColumns = {
   id: products.id,
@@ -77,7 +77,7 @@ export async function listFeaturedProducts(
   database: Database = defaultDb(),
 ): Promise<ProductCard[]> {
   return database
-    .select({ ...productCardColumns, content: sql<string>`left(${products.content}, ${sql.raw(String(CARD_EXCERPT_LENGTH))})` })
+    .select({ ...productCardColumns, content: cardExcerpt })
     .from(products)
     .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
     .where(eq(products.isPublished, true))
@@ -189,7 +189,7 @@ export async function searchPublishedProducts(
     .select({
       id: products.id,
       title: products.title,
-      content: sql<string>`left(${products.content}, ${sql.raw(String(CARD_EXCERPT_LENGTH))})`,
+      content: cardExcerpt,
       picture: products.picture,
       categoryId: products.categoryId,
       categoryName: productCategories.name,

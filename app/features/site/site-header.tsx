@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from "~/ui/icons/icon";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { currentPage, SiteLink } from "~/ui/site-link";
+import { currentPage, isCurrentPath, SiteLink } from "~/ui/site-link";
 import { BrandMark } from "~/ui/brand-mark";
 import { buttonVariants } from "~/ui/button";
 import { isNavGroup, mainNavigation, type NavGroup, type NavLinkItem } from "~/content/navigation";
@@ -10,7 +10,7 @@ import { cn } from "~/ui/utils";
 const SCROLLED_AFTER_PX = 20;
 
 function isGroupActive(group: NavGroup, pathname: string) {
-  return group.items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  return group.items.some((item) => isCurrentPath(pathname, item.to));
 }
 
 /**
@@ -107,7 +107,7 @@ function NavDropdown({
         className={cn("nav-trigger", active || open ? "text-brass" : "text-walnut")}
       >
         {group.label}
-        <ChevronDown aria-hidden="true" className={open ? "nav-chevron rotate-180" : "nav-chevron"} />
+        <ChevronDown aria-hidden="true" className={open ? "chevron rotate-180" : "chevron"} />
       </button>
       <ul
         id={menuId}

@@ -58,12 +58,10 @@ export function deferAppScripts(html: string): string {
   const headEnd = html.indexOf(HEAD_END);
   // Preload links are hoisted into the head: when no other is before the script, the page between
   // the head and the script, most of the document, is not searched.
-  if (headEnd !== -1 && headEnd < bodyStart && html.lastIndexOf("modulepreload", bodyStart) < headEnd) {
-    const rewritten = rewriteParts(html.slice(0, headEnd), html.slice(bodyStart, bodyEnd));
-    return rewritten ? rewritten.before + html.slice(headEnd, bodyStart) + rewritten.body + html.slice(bodyEnd) : html;
-  }
-  const rewritten = rewriteParts(html.slice(0, bodyStart), html.slice(bodyStart, bodyEnd));
-  return rewritten ? rewritten.before + rewritten.body + html.slice(bodyEnd) : html;
+  const headOnly = headEnd !== -1 && headEnd < bodyStart && html.lastIndexOf("modulepreload", bodyStart) < headEnd;
+  const searchedUpTo = headOnly ? headEnd : bodyStart;
+  const rewritten = rewriteParts(html.slice(0, searchedUpTo), html.slice(bodyStart, bodyEnd));
+  return rewritten ? rewritten.before + html.slice(searchedUpTo, bodyStart) + rewritten.body + html.slice(bodyEnd) : html;
 }
 
 /**

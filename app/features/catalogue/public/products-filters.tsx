@@ -70,7 +70,7 @@ export function CategoryTree({
                     aria-label={`${open ? "Collapse" : "Expand"} ${category.name}`}
                     className="filter-toggle no-js:hidden"
                   >
-                    <ChevronDown aria-hidden="true" className={open ? "filter-chevron" : "filter-chevron -rotate-90"} />
+                    <ChevronDown aria-hidden="true" className={open ? "chevron" : "chevron -rotate-90"} />
                   </button>
                 ) : null}
               </div>
@@ -194,7 +194,7 @@ export function SizeRadios({ sizes, query }: { sizes: string[]; query: Catalogue
               <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-sm px-3 text-sm font-semibold text-walnut transition-colors hover:bg-linen hover:text-brass-dark [&::-webkit-details-marker]:hidden">
                 <ChevronDown
                   aria-hidden="true"
-                  className="size-4 transition-transform duration-300 group-open:rotate-180"
+                  className="chevron group-open:rotate-180"
                 />
                 <span className="group-open:hidden">Show all sizes ({folded.length} more)</span>
                 <span className="hidden group-open:inline">Show fewer sizes</span>
