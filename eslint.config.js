@@ -21,7 +21,8 @@ export const FEATURE_DEPENDENCIES = {
   "admin-shell": ["auth", "enquiries"],
   media: ["auth", "catalogue"],
   imports: ["auth", "catalogue", "media"],
-  site: ["catalogue", "enquiries"],
+  content: ["auth", "catalogue"],
+  site: ["catalogue", "enquiries", "content"],
 };
 
 /** Throws when a feature may import, through the list, a feature that imports it. */

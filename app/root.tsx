@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useSiteLinkNavigation } from "~/ui/site-link";
 import {
+  data,
   isRouteErrorResponse,
   Link,
   Links,
@@ -15,6 +16,8 @@ import { HeroImagePreload, type HeroPreload } from "~/ui/responsive-image";
 import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
 import { env } from "~/platform/config/env.server";
+import { companyForPages } from "~/features/content/public-content.server";
+import { COMPANY_TAG } from "~/features/content/content-kinds";
 import { site } from "~/content/site";
 import { useNonce } from "~/platform/render/nonce";
 import { isToasterRequested, subscribeToToaster } from "~/ui/toast";
@@ -41,8 +44,13 @@ function DeferredToaster() {
   ) : null;
 }
 
-export function loader() {
-  return { publicUrl: env().PUBLIC_URL };
+export async function loader() {
+  const { company, stored } = await companyForPages();
+  // Every page shows the company's details (the footer): a change to them drops every stored page.
+  return data(
+    { publicUrl: env().PUBLIC_URL, company },
+    { headers: stored ? { "Cache-Tag": COMPANY_TAG } : { "Cache-Control": "no-store" } },
+  );
 }
 
 // The canonical origin never changes while the process runs.
@@ -52,8 +60,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
   useSiteLinkNavigation();
+  // A page names its first large picture in its handle, or in its data when the picture is stored content.
   const hero = matches
-    .map((match) => (match.handle as { preloadImage?: HeroPreload } | undefined)?.preloadImage)
+    .map(
+      (match) =>
+        (match.handle as { preloadImage?: HeroPreload } | undefined)?.preloadImage ??
+        (match.data as { preloadImage?: HeroPreload } | undefined)?.preloadImage,
+    )
     .findLast(Boolean);
   // The sign-in pages and the admin bring their own chrome and language (see privateArea handles).
   const privateArea = matches.find((match) => (match.handle as { privateArea?: boolean } | undefined)?.privateArea);

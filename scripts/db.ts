@@ -2,6 +2,7 @@
 import { parseEnv } from "~/platform/config/env.server";
 import { openDatabase } from "../app/platform/db/client.server";
 import { resetDemoCatalogue, seedDemoCatalogueIfEmpty } from "../app/features/catalogue/seed.server";
+import { seedContentIfEmpty } from "../app/features/content/content-seed.server";
 
 const command = process.argv[2];
 const env = parseEnv();
@@ -20,6 +21,9 @@ try {
         ? `Seeded ${result.categories} categories, ${result.products} products, ${result.images} colour images.`
         : "The catalogue already has data; nothing seeded (use `npm run db:seed -- --reset` to replace it).",
     );
+    const content = await seedContentIfEmpty(handle.db);
+    const kinds = Object.entries(content).map(([kind, n]) => `${n} ${kind}`);
+    console.log(kinds.length ? `Seeded the site's content: ${kinds.join(", ")}.` : "The site's content already has entries; nothing seeded.");
   } else if (command !== "migrate") {
     console.error("Usage: cli.server.ts migrate|seed [--reset]");
     process.exitCode = 1;

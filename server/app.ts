@@ -11,6 +11,7 @@ import { loadSessionSecret } from "~/platform/config/secret.server";
 import { site } from "~/content/site";
 import { startDatabase } from "~/platform/db/bootstrap.server";
 import { seedDemoCatalogueIfEmpty } from "~/features/catalogue/seed.server";
+import { seedContentIfEmpty } from "~/features/content/content-seed.server";
 import { databaseHandle, setDatabase, type Database } from "~/platform/db/client.server";
 import { createAuth, ensureAdministrator, type Auth } from "~/features/auth/auth.server";
 import { authMail } from "~/features/auth/auth-mail.server";
@@ -184,6 +185,9 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   const database = await startDatabase(env, async (handle) => {
     const seed = await seedDemoCatalogueIfEmpty(handle.db);
     if (seed.seeded) logger.info({ ...seed }, "demo catalogue seeded");
+    // Each kind of the site's content that has no entry yet starts as the site shipped it.
+    const content = await seedContentIfEmpty(handle.db);
+    if (Object.keys(content).length) logger.info({ ...content }, "site content seeded");
     secret = await loadSessionSecret(
       env,
       handle.driver === "postgres" ? (candidate) => sharedSessionSecret(handle.db, candidate) : undefined,

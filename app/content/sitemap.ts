@@ -1,6 +1,3 @@
-import { articles } from "./news";
-import { projects } from "./projects";
-
 /**
  * When the static pages' content last changed (ISO date). Update it with the content modules;
  * the sitemap gives it to search engines as the pages' last-modified date.
@@ -26,12 +23,14 @@ export interface SitemapPage {
   lastModified: string;
 }
 
-/** Every public page whose content lives in code; the catalogue adds its own from the database. */
-export function staticSitemapPages(): SitemapPage[] {
-  const pages = contentPagePaths.map((path) => ({ path, lastModified: staticContentUpdatedAt }));
-  return [
-    ...pages,
-    ...projects.map((project) => ({ path: `/projects/${project.id}`, lastModified: staticContentUpdatedAt })),
-    ...articles.map((article) => ({ path: `/news/${article.id}`, lastModified: article.date })),
-  ];
+/**
+ * Every public page whose text lives in code, each last changed on `staticContentUpdatedAt` or,
+ * when later, on the day given for it (pages that also show content staff edit); the catalogue and
+ * the site's content add their own pages from the database.
+ */
+export function staticSitemapPages(changed: Readonly<Record<string, string>> = {}): SitemapPage[] {
+  return contentPagePaths.map((path) => {
+    const day = changed[path];
+    return { path, lastModified: day && day > staticContentUpdatedAt ? day : staticContentUpdatedAt };
+  });
 }

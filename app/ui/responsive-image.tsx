@@ -15,7 +15,8 @@ export function imageFormats(priority: boolean): readonly ("avif" | "webp")[] {
   return priority ? formats : formats.slice(0, 1);
 }
 
-function srcSet(key: ImageKey, format: "avif" | "webp") {
+/** Every width of a generated image in one format, for a `srcSet`. */
+export function srcSet(key: ImageKey, format: "avif" | "webp") {
   const entry = imageManifest[key];
   return entry.widths.map((width) => `/img/${key}-${width}.${format}?v=${entry.v} ${width}w`).join(", ");
 }

@@ -21,6 +21,8 @@ import type { Invalidation } from "../../platform/cache/read-cache.server";
 
 export type CatalogueChange =
   | { everything: true }
+  /** What another part of the site touched, named by its own tags (the site's content: decision 048). */
+  | { tags: readonly string[] }
   | {
       /** The products written (created, edited, published, moved, deleted, restored). */
       products: readonly number[];
@@ -35,6 +37,7 @@ export const productTag = (id: number) => `product:${id}`;
 /** The tags a change invalidates. */
 export function changeTags(change: CatalogueChange): Invalidation {
   if ("everything" in change) return "*";
+  if ("tags" in change) return change.tags;
   return [...change.products.map(productTag), UPLOADS_TAG, ...(change.lists ? [LISTS_TAG] : [])];
 }
 

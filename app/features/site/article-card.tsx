@@ -1,12 +1,13 @@
 import { ArrowRight } from "~/ui/icons/icon";
 import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
-import { ResponsiveImage } from "~/ui/responsive-image";
-import { formatArticleDate, type Article } from "~/content/news";
+import { ContentPicture } from "~/ui/content-picture";
+import { formatArticleDate } from "~/content/news";
+import type { ArticleCardData } from "~/features/content/public-types";
 import { cn } from "~/ui/utils";
 
 /** Category and publication date, the line above an article's title. */
-export function ArticleMeta({ article, className }: { article: Article; className?: string }) {
+export function ArticleMeta({ article, className }: { article: ArticleCardData; className?: string }) {
   return (
     <p className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-sm", className)}>
       <span className="eyebrow text-brass">{article.category}</span>
@@ -29,7 +30,7 @@ export function ArticleCard({
   featured = false,
   sizes,
 }: {
-  article: Article;
+  article: ArticleCardData;
   headingLevel?: 2 | 3;
   featured?: boolean;
   sizes: string;
@@ -43,8 +44,8 @@ export function ArticleCard({
       )}
     >
       <div className={cn("overflow-hidden rounded-sm bg-linen", featured && "lg:col-span-7")}>
-        <ResponsiveImage
-          image={article.image}
+        <ContentPicture
+          source={article.image}
           alt={article.imageAlt}
           sizes={sizes}
           className="aspect-[3/2] w-full object-cover transition-transform duration-700 ease-soft group-hover:scale-[1.03]"
@@ -59,7 +60,7 @@ export function ArticleCard({
           )}
         >
           <SiteLink
-            to={`/news/${article.id}`}
+            to={`/news/${article.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brass"
           >
             <KeepWords>{article.title}</KeepWords>

@@ -9,7 +9,7 @@ import { withSearchParams } from "~/platform/http/search-params";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { preloadImage } from "~/ui/responsive-image";
 import { contactPage } from "~/content/contact";
-import { site } from "~/content/site";
+import { companyFrom, useCompany } from "~/features/site/company";
 import { issueFormToken } from "~/features/enquiries/enquiry-guard.server";
 import { enquiryPageAction } from "~/features/enquiries/enquiry-submission.server";
 import { seo } from "~/ui/seo";
@@ -17,16 +17,18 @@ import type { Route } from "./+types/contact";
 
 export const handle = preloadImage(contactPage.hero.image, pageHeroSizes);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const company = companyFrom(matches);
+  return seo(
     {
       title: "Contact Us",
-      description: `Request a quote, order samples or ask about our floors. ${site.name}, ${site.address.street}, ${site.address.city}, ${site.address.regionName}. Call ${site.phone.display}.`,
+      description: `Request a quote, order samples or ask about our floors. ${company.name}, ${company.street}, ${company.city}, ${company.regionName}. Call ${company.phone}.`,
       path: "/contact",
       image: contactPage.hero.image,
     },
     matches,
   );
+};
 
 /** A product page's 'Request a Quote' links here with ?product=<name>; the message starts with it. */
 export const loader = withSearchParams(
@@ -69,6 +71,7 @@ function DetailRow({
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry, details, stayInTouch } = contactPage;
+  const company = useCompany();
   return (
     <>
       <PageHero {...contactPage.hero} />
@@ -101,17 +104,17 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 label={details.addressLabel}
               >
                 <address className="not-italic">
-                  {site.address.street}
+                  {company.street}
                   <br />
-                  {site.address.city}, {site.address.regionName} {site.address.postalCode}
+                  {company.city}, {company.regionName} {company.postalCode}
                 </address>
               </DetailRow>
               <DetailRow
                 icon={<Phone aria-hidden="true" className="size-5" />}
                 label={details.phoneLabel}
               >
-                <a href={`tel:${site.phone.e164}`} className="hover:text-brass">
-                  {site.phone.display}
+                <a href={company.phoneHref} className="hover:text-brass">
+                  {company.phone}
                 </a>
               </DetailRow>
               <DetailRow
@@ -119,11 +122,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 label={details.emailLabel}
               >
                 <span className="flex items-center gap-1">
-                  <a href={`mailto:${site.email}`} className="break-all hover:text-brass">
-                    {site.email}
+                  <a href={`mailto:${company.email}`} className="break-all hover:text-brass">
+                    {company.email}
                   </a>
                   <CopyButton
-                    value={site.email}
+                    value={company.email}
                     label="Copy e-mail address"
                     done="E-mail address copied"
                   />
@@ -133,7 +136,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 icon={<Clock aria-hidden="true" className="size-5" />}
                 label={details.hoursLabel}
               >
-                {details.hours}
+                <span className="whitespace-pre-line">{company.hours}</span>
               </DetailRow>
             </dl>
           </section>

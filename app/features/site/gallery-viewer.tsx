@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "~/ui/icons/icon";
 import { useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { preload } from "react-dom";
-import { imageUrl } from "~/content/images";
-import { avifSrcSet, ResponsiveImage } from "~/ui/responsive-image";
+import { ContentPicture, pictureAspect, picturePreload } from "~/ui/content-picture";
 import {
   Dialog,
   DialogClose,
@@ -10,8 +9,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "~/ui/dialog";
-import type { GalleryItem } from "~/content/gallery";
-import { imageManifest } from "~/content/image-manifest";
+import type { PublicGalleryItem } from "~/features/content/public-types";
 import { cn } from "~/ui/utils";
 
 export const viewerImageSizes = "100vw";
@@ -42,7 +40,7 @@ export function GalleryViewer({
   onIndexChange,
   onCloseAutoFocus,
 }: {
-  items: readonly GalleryItem[];
+  items: readonly PublicGalleryItem[];
   index: number | null;
   onIndexChange: (index: number | null) => void;
   onCloseAutoFocus?: (event: Event) => void;
@@ -59,14 +57,8 @@ export function GalleryViewer({
       items[wrapIndex(current + 1, count)],
       items[wrapIndex(current - 1, count)],
     ]) {
-      if (!neighbour) continue;
-      preload(imageUrl(neighbour.image), {
-        as: "image",
-        imageSrcSet: avifSrcSet(neighbour.image),
-        imageSizes: viewerImageSizes,
-        type: "image/avif",
-        fetchPriority: "low",
-      });
+      const next = neighbour ? picturePreload(neighbour.image, viewerImageSizes) : null;
+      if (next) preload(next.href, { ...next.options, fetchPriority: "low" });
     }
   }
 
@@ -98,11 +90,12 @@ export function GalleryViewer({
       show(current + (dx < 0 ? 1 : -1));
   }
 
-  const entry = item ? imageManifest[item.image] : undefined;
+  // Outside pictures, whose size is unknown, are shown as if 4:3, the gallery's own proportion.
+  const aspect = item ? (pictureAspect(item.image) ?? 4 / 3) : undefined;
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onIndexChange(null))}>
-      {open && item && entry ? (
+      {open && item && aspect ? (
         <DialogContent
           variant="fullscreen"
           className="flex flex-col text-ivory"
@@ -136,9 +129,9 @@ export function GalleryViewer({
             onPointerUp={onPointerUp}
             onPointerCancel={() => (swipeStart.current = null)}
           >
-            <ResponsiveImage
+            <ContentPicture
               key={item.id}
-              image={item.image}
+              source={item.image}
               alt={item.imageAlt}
               sizes={viewerImageSizes}
               priority
@@ -146,7 +139,7 @@ export function GalleryViewer({
               className="h-auto w-full object-cover shadow-2xl sm:rounded-sm shadow-black/40 transition-opacity duration-500 ease-soft select-none motion-reduce:transition-none starting:opacity-0"
               style={{
                 // As large as the screen allows, keeping the picture's proportions.
-                maxWidth: `min(100%, calc((100dvh - 13rem) * ${entry.width / entry.height}))`,
+                maxWidth: `min(100%, calc((100dvh - 13rem) * ${aspect}))`,
               }}
               pictureClassName="flex w-full justify-center"
             />

@@ -10,11 +10,16 @@ import {
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { GalleryViewer } from "~/features/site/gallery-viewer";
 import { PageHero } from "~/ui/page-hero";
-import { imageUrl } from "~/content/images";
-import { preloadImage, ResponsiveImage } from "~/ui/responsive-image";
+import { preloadImage } from "~/ui/responsive-image";
+import { ContentPicture } from "~/ui/content-picture";
+import { largeImageUrl } from "~/platform/media/media-source";
+import { data } from "react-router";
+import { galleryCards } from "~/features/content/public-gallery.server";
+import { contentPageTags } from "~/features/content/public-content.server";
+import type { PublicGalleryItem } from "~/features/content/public-types";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeader } from "~/ui/section-header";
-import { galleryIntro, galleryItems, type GalleryItem } from "~/content/gallery";
+import { galleryIntro } from "~/content/gallery";
 import { site } from "~/content/site";
 import { postedEnquiryFields } from "~/features/enquiries/enquiry-form-schema";
 import { issueFormToken } from "~/features/enquiries/enquiry-guard.server";
@@ -60,7 +65,7 @@ function GalleryTile({
   interactive,
   onOpen,
 }: {
-  item: GalleryItem;
+  item: PublicGalleryItem;
   position: number;
   interactive: boolean;
   onOpen: (opener: HTMLAnchorElement) => void;
@@ -88,7 +93,7 @@ function GalleryTile({
 
   return (
     <a
-      href={imageUrl(item.image)}
+      href={item.image ? largeImageUrl(item.image) : undefined}
       role={interactive ? "button" : undefined}
       aria-haspopup={interactive ? "dialog" : undefined}
       aria-labelledby={`${titleId} ${colorId}`}
@@ -99,9 +104,9 @@ function GalleryTile({
       className="group block rounded-sm focus-visible:outline-offset-4"
     >
       <span className="relative block overflow-hidden rounded-sm bg-linen">
-        <ResponsiveImage
+        <ContentPicture
           id={imageId}
-          image={item.image}
+          source={item.image}
           alt={item.imageAlt}
           sizes={galleryGridSizes}
           className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-soft group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
@@ -137,8 +142,10 @@ function GalleryTile({
   );
 }
 
-export function loader() {
-  return { formToken: issueFormToken() };
+export async function loader() {
+  const { items, tags } = await galleryCards();
+  // The form's token is each visitor's own, so the page is not one the page cache keeps.
+  return data({ formToken: issueFormToken(), items }, { headers: contentPageTags(tags) });
 }
 
 export const formFields = postedEnquiryFields;
@@ -189,7 +196,7 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
         */}
         <div className="mt-14 grid sm:mt-20 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-16">
           <ul className="grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 sm:gap-x-8 sm:gap-y-14 lg:col-span-3 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:grid-cols-subgrid lg:grid-rows-subgrid lg:gap-x-8 lg:gap-y-16">
-            {galleryItems.map((item, index) => (
+            {loaderData.items.map((item, index) => (
               <Reveal as="li" key={item.id} delay={(index % 3) * 0.08}>
                 <GalleryTile
                   item={item}
@@ -232,7 +239,7 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
       </section>
 
       <GalleryViewer
-        items={galleryItems}
+        items={loaderData.items}
         index={viewerIndex}
         onIndexChange={setViewerIndex}
         onCloseAutoFocus={returnFocus}

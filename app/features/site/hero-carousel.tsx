@@ -2,9 +2,9 @@ import { ChevronLeft, ChevronRight } from "~/ui/icons/icon";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
-import { portraitArt, ResponsiveImage } from "~/ui/responsive-image";
+import { ContentPicture } from "~/ui/content-picture";
 import { buttonVariants } from "~/ui/button";
-import type { HeroSlide } from "~/content/slides";
+import type { PublicSlide } from "~/features/content/public-types";
 import { cn } from "~/ui/utils";
 
 export const HERO_INTERVAL_MS = 5_000;
@@ -46,7 +46,7 @@ function usePageHidden() {
  * The home page's full-screen carousel. Every slide's text is in the server HTML; only the
  * first image loads with the page, the others just before they are shown.
  */
-export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
+export function HeroCarousel({ slides }: { slides: readonly PublicSlide[] }) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -100,7 +100,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
           const active = slideIndex === index;
           return (
             <div
-              key={slide.title}
+              key={slide.id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${slideIndex + 1} of ${count}`}
@@ -111,11 +111,11 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
               className="hero-slide"
             >
               {loaded.has(slideIndex) ? (
-                <ResponsiveImage
-                  image={slide.image}
+                <ContentPicture
+                  source={slide.image}
                   alt={slide.imageAlt}
                   sizes={heroImageSizes}
-                  art={portraitArt(slide.image, heroPortraitMedia, heroImageSizes)}
+                  portrait={slide.portrait ? { source: slide.portrait, media: heroPortraitMedia, sizes: heroImageSizes } : undefined}
                   priority={slideIndex === 0}
                   pictureClassName="absolute inset-0 -z-20"
                   className="size-full object-cover"
@@ -142,7 +142,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
         <div className="flex items-center gap-1">
           {slides.map((slide, slideIndex) => (
             <button
-              key={slide.title}
+              key={slide.id}
               type="button"
               aria-label={`Go to slide ${slideIndex + 1}`}
               aria-current={slideIndex === index ? "true" : undefined}

@@ -5,7 +5,7 @@ import { CoreValues } from "~/features/site/core-values";
 import { HeroCarousel, heroImageSizes, heroPortraitMedia } from "~/features/site/hero-carousel";
 import { ProductCard } from "~/features/catalogue/public/product-card";
 import { imageUrl } from "~/content/images";
-import { preloadImage, ResponsiveImage } from "~/ui/responsive-image";
+import { ResponsiveImage } from "~/ui/responsive-image";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeader } from "~/ui/section-header";
 import { SiteIcon } from "~/ui/site-icon";
@@ -14,9 +14,13 @@ import { KeepWords } from "~/ui/keep-words-text";
 import { homeCategories } from "~/content/categories";
 import { home } from "~/content/home";
 import { site } from "~/content/site";
-import { heroSlides } from "~/content/slides";
+import { activeSlides } from "~/features/content/public-slides.server";
+import { contentPageTags } from "~/features/content/public-content.server";
+import type { HeroPreload } from "~/ui/responsive-image";
+import type { PublicSlide } from "~/features/content/public-types";
 import { logger } from "~/platform/log/logger.server";
 import { publicUrlFrom, seo } from "~/ui/seo";
+import { companyFrom } from "~/features/site/company";
 import { cn } from "~/ui/utils";
 import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
 import { HOME_FEATURED_COUNT } from "~/features/catalogue/catalogue.server";
@@ -24,13 +28,13 @@ import { pageTags, publicFeaturedCards } from "~/features/catalogue/public/publi
 import type { Route } from "./+types/home";
 
 export const handle = {
-  ...preloadImage(heroSlides[0]!.image, heroImageSizes, heroPortraitMedia),
   // The same for every visitor, and the busiest page: rendered once every few seconds.
   pageCacheSeconds: CATALOGUE_CACHE_SECONDS,
 };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = publicUrlFrom(matches);
+  const company = companyFrom(matches);
   return [
     ...seo(
       {
@@ -46,45 +50,54 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         "@context": "https://schema.org",
         "@type": "LocalBusiness",
         "@id": `${origin}/#business`,
-        name: site.legalName,
+        name: company.legalName,
         description: site.description,
         url: `${origin}/`,
         logo: `${origin}/logo.png`,
         image: `${origin}${imageUrl("scene/hero-1")}`,
-        telephone: site.phone.e164,
-        email: site.email,
+        telephone: company.phoneHref.replace(/^tel:/, ""),
+        email: company.email,
         slogan: site.tagline,
         address: {
           "@type": "PostalAddress",
-          streetAddress: site.address.street,
-          addressLocality: site.address.city,
-          addressRegion: site.address.region,
-          postalCode: site.address.postalCode,
+          streetAddress: company.street,
+          addressLocality: company.city,
+          addressRegion: company.region,
+          postalCode: company.postalCode,
           addressCountry: site.address.country,
         },
-        sameAs: site.social.map((social) => social.href),
+        sameAs: company.social.map((social) => social.href),
       },
     },
   ];
 };
 
+/** The first slide's picture, preloaded at the top of the page when it is a generated one. */
+function heroPreload(slide: PublicSlide | undefined): HeroPreload | undefined {
+  if (slide?.image?.kind !== "generated") return undefined;
+  const portrait = slide.portrait?.kind === "generated" ? slide.portrait.key : undefined;
+  return {
+    image: slide.image.key,
+    sizes: heroImageSizes,
+    art: portrait ? { image: portrait, media: heroPortraitMedia, sizes: heroImageSizes } : undefined,
+  };
+}
+
 export async function loader() {
+  const { slides, tags: slideTags } = await activeSlides();
+  const preloadImage = heroPreload(slides[0]);
   try {
     const featured = await publicFeaturedCards(HOME_FEATURED_COUNT);
-    return data(
-      { featured },
-      {
-        headers: pageTags(
-          featured.map((product) => product.id),
-          true,
-        ),
-      },
-    );
+    const productTags = pageTags(
+      featured.map((product) => product.id),
+      true,
+    )["Cache-Tag"]!.split(" ");
+    return data({ featured, slides, preloadImage }, { headers: contentPageTags(productTags, slideTags) });
   } catch (error) {
     // As specified: the home page stays up and the collection stays empty; the error is logged.
     logger.error({ err: error }, "featured products failed to load");
     // Not the page to keep in the page cache once the database answers again.
-    return data({ featured: [] }, { headers: { "Cache-Control": "no-store" } });
+    return data({ featured: [], slides, preloadImage }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 
@@ -97,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="sr-only">
         {site.name}: luxury hardwood flooring in {site.address.city}, {site.address.regionName}
       </h1>
-      <HeroCarousel slides={heroSlides} />
+      <HeroCarousel slides={loaderData.slides} />
 
       <section className={cn("container-site grid items-center gap-12 lg:grid-cols-12", sectionPadding)}>
         <Reveal className="lg:col-span-6">

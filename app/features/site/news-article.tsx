@@ -3,26 +3,31 @@ import { data, redirect } from "react-router";
 import { SiteLink } from "~/ui/site-link";
 import { ArticleCard, ArticleMeta } from "~/features/site/article-card";
 import { KeepWords } from "~/ui/keep-words-text";
-import { imageUrl } from "~/content/images";
-import { ResponsiveImage } from "~/ui/responsive-image";
+import { ContentPicture } from "~/ui/content-picture";
+import { largeImageUrl } from "~/platform/media/media-source";
+import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
+import { legacyArticleSlugs, newsArticle } from "~/features/content/public-news.server";
+import { contentPageTags } from "~/features/content/public-content.server";
 import { Reveal } from "~/ui/reveal";
 import { buttonVariants } from "~/ui/button";
-import { articleCta, articles, getArticle, relatedArticles, type ContentBlock } from "~/content/news";
+import { articleCta } from "~/content/news";
 import { site } from "~/content/site";
 import { legacyContentIndex } from "~/features/site/legacy-ids";
 import { publicUrlFrom, seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
 import type { Route } from "./+types/news-article";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const article = getArticle(params.id);
-  if (!article) {
+export const handle = { pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const found = await newsArticle(params.id);
+  if (!found) {
     // The system this site replaced numbered its articles 1 to 4 in this order; old links still work.
-    const legacy = legacyContentIndex(params.id, articles.length);
-    if (legacy !== null) throw redirect(`/news/${articles[legacy]!.id}`, 301);
+    const legacy = legacyContentIndex(params.id, legacyArticleSlugs.length);
+    if (legacy !== null) throw redirect(`/news/${legacyArticleSlugs[legacy]}`, 301);
     return data({ article: null, related: [] }, { status: 404 });
   }
-  return { article, related: relatedArticles(article.id) };
+  return data({ article: found.article, related: found.related }, { headers: contentPageTags(found.tags) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -30,7 +35,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!article)
     return [{ title: `Article Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
   const origin = publicUrlFrom(matches);
-  const url = `${origin}/news/${article.id}`;
+  const url = `${origin}/news/${article.slug}`;
+  const image = article.image ? largeImageUrl(article.image, origin) : undefined;
   const organization = {
     "@type": "Organization",
     name: site.name,
@@ -40,10 +46,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     ...seo(
       {
-        title: article.title,
-        description: article.excerpt,
-        path: `/news/${article.id}`,
-        image: article.image,
+        title: article.seoTitle ?? article.title,
+        description: article.seoDescription ?? article.excerpt,
+        path: `/news/${article.slug}`,
+        imageHref: image,
         type: "article",
       },
       matches,
@@ -57,7 +63,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         headline: article.title,
         description: article.excerpt,
         datePublished: article.date,
-        image: [`${origin}${imageUrl(article.image)}`],
+        dateModified: article.updatedAt,
+        ...(image ? { image: [image] } : {}),
         articleSection: article.category,
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
         url,
@@ -76,44 +83,6 @@ const articleImageSizes =
   "(min-width: 1088px) 1024px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
 const relatedSizes =
   "(min-width: 1280px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2.5rem)";
-
-/** An article body: headings in bold, paragraphs and bulleted lists, at a readable measure. */
-function ArticleBody({ blocks }: { blocks: readonly ContentBlock[] }) {
-  return (
-    <div className="leading-relaxed text-bark sm:text-lg">
-      {blocks.map((block, index) => {
-        const key = `${block.type}-${index}`;
-        switch (block.type) {
-          case "heading":
-            return (
-              <h2
-                key={key}
-                className="mt-14 text-2xl font-semibold text-charcoal sm:text-[1.75rem]"
-              >
-                <KeepWords>{block.text}</KeepWords>
-              </h2>
-            );
-          case "paragraph":
-            return (
-              <p key={key} className={cn(index === 0 ? "mt-0" : "mt-6")}>
-                {block.text}
-              </p>
-            );
-          case "list":
-            return (
-              <ul key={key} className="mt-6 list-disc space-y-3 pl-6 marker:text-brass">
-                {block.items.map((item) => (
-                  <li key={item} className="pl-1">
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            );
-        }
-      })}
-    </div>
-  );
-}
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
@@ -141,8 +110,8 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
             <ArrowLeft aria-hidden="true" className="size-4" /> Back to News
           </SiteLink>
           <div className="mt-6 overflow-hidden rounded-sm bg-linen">
-            <ResponsiveImage
-              image={article.image}
+            <ContentPicture
+              source={article.image}
               alt={article.imageAlt}
               sizes={articleImageSizes}
               priority
@@ -163,7 +132,8 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
             </p>
           </header>
           <div className="mt-12 border-t border-sand pt-12">
-            <ArticleBody blocks={article.content} />
+            {/* Rendered on the server from the stored document, through its schema only (decision 048). */}
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
           </div>
 
           <section
@@ -192,7 +162,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-10 grid gap-x-8 gap-y-14 sm:mt-12 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((item, index) => (
-                <Reveal as="li" key={item.id} delay={index * 0.08}>
+                <Reveal as="li" key={item.slug} delay={index * 0.08}>
                   <ArticleCard article={item} headingLevel={3} sizes={relatedSizes} />
                 </Reveal>
               ))}

@@ -2,13 +2,22 @@ import { ArticleCard } from "~/features/site/article-card";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { preloadImage } from "~/ui/responsive-image";
 import { Reveal } from "~/ui/reveal";
-import { articles, newsHero } from "~/content/news";
+import { newsHero } from "~/content/news";
+import { data } from "react-router";
+import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
+import { newsCards } from "~/features/content/public-news.server";
+import { contentPageTags } from "~/features/content/public-content.server";
 import { site } from "~/content/site";
 import { seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
 import type { Route } from "./+types/news";
 
-export const handle = preloadImage(newsHero.image, pageHeroSizes);
+export const handle = { ...preloadImage(newsHero.image, pageHeroSizes), pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
+
+export async function loader() {
+  const { cards, tags } = await newsCards();
+  return data({ articles: cards }, { headers: contentPageTags(tags) });
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
@@ -27,7 +36,8 @@ const leadSizes =
 const cardSizes =
   "(min-width: 1280px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2.5rem)";
 
-export default function NewsPage() {
+export default function NewsPage({ loaderData }: Route.ComponentProps) {
+  const { articles } = loaderData;
   return (
     <>
       <PageHero {...newsHero} />
@@ -37,7 +47,7 @@ export default function NewsPage() {
           {articles.map((article, index) => (
             <Reveal
               as="li"
-              key={article.id}
+              key={article.slug}
               delay={index * 0.08}
               className={cn(index === 0 && "lg:col-span-3 lg:border-b lg:border-sand lg:pb-20")}
             >

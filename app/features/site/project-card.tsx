@@ -1,8 +1,8 @@
 import { ArrowUpRight, CalendarDays, MapPin } from "~/ui/icons/icon";
 import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
-import { ResponsiveImage } from "~/ui/responsive-image";
-import type { Project } from "~/content/projects";
+import { ContentPicture } from "~/ui/content-picture";
+import type { ProjectCardData } from "~/features/content/public-types";
 
 const months = [
   "January",
@@ -31,12 +31,12 @@ export const projectCardSizes =
   "(min-width: 1280px) 572px, (min-width: 640px) calc(50vw - 3.5rem), calc(100vw - 2.5rem)";
 
 /** A project in the list: image, category, title, location and completion date; the title links to the project. */
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project }: { project: ProjectCardData }) {
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative overflow-hidden rounded-sm bg-linen">
-        <ResponsiveImage
-          image={project.image}
+        <ContentPicture
+          source={project.image}
           alt={project.imageAlt}
           sizes={projectCardSizes}
           className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-soft group-hover:scale-[1.03]"
@@ -52,7 +52,7 @@ export function ProjectCard({ project }: { project: Project }) {
         <p className="eyebrow text-brass">{project.category}</p>
         <h3 className="mt-3 text-2xl transition-colors duration-300 group-hover:text-brass-dark sm:text-3xl">
           <SiteLink
-            to={`/projects/${project.id}`}
+            to={`/projects/${project.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brass"
           >
             <KeepWords>{project.title}</KeepWords>
@@ -65,7 +65,7 @@ export function ProjectCard({ project }: { project: Project }) {
           </span>
           <span className="inline-flex items-center gap-2">
             <CalendarDays aria-hidden="true" className="size-4 text-brass" />
-            <time dateTime={projectDateTime(project.date)}>{project.date}</time>
+            <time dateTime={project.month}>{project.date}</time>
           </span>
         </p>
       </div>

@@ -2,27 +2,30 @@ import { ArrowLeft, ArrowRight } from "~/ui/icons/icon";
 import { data, redirect } from "react-router";
 import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
-import { projectDateTime } from "~/features/site/project-card";
-import { ResponsiveImage } from "~/ui/responsive-image";
+import { ContentPicture } from "~/ui/content-picture";
+import { largeImageUrl } from "~/platform/media/media-source";
+import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
+import { legacyProjectSlugs, publicProject } from "~/features/content/public-projects.server";
+import { contentPageTags } from "~/features/content/public-content.server";
 import { Reveal } from "~/ui/reveal";
 import { buttonVariants } from "~/ui/button";
-import { getProject, projects } from "~/content/projects";
 import { site } from "~/content/site";
 import { legacyContentIndex } from "~/features/site/legacy-ids";
-import { seo } from "~/ui/seo";
+import { publicUrlFrom, seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
-import { publicProductsNamed } from "~/features/catalogue/public/public-catalogue.server";
 import type { Route } from "./+types/project-detail";
 
+export const handle = { pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
+
 export async function loader({ params }: Route.LoaderArgs) {
-  const project = getProject(params.id);
-  if (!project) {
+  const found = await publicProject(params.id);
+  if (!found) {
     // The system this site replaced numbered its projects 1 to 4 in this order; old links still work.
-    const legacy = legacyContentIndex(params.id, projects.length);
-    if (legacy !== null) throw redirect(`/projects/${projects[legacy]!.id}`, 301);
+    const legacy = legacyContentIndex(params.id, legacyProjectSlugs.length);
+    if (legacy !== null) throw redirect(`/projects/${legacyProjectSlugs[legacy]}`, 301);
     return data({ project: null, productsUsed: [] }, { status: 404 });
   }
-  return { project, productsUsed: await publicProductsNamed(project.productsUsed) };
+  return data({ project: found.project, productsUsed: found.productsUsed }, { headers: contentPageTags(found.tags) });
 }
 
 /** The first sentences of a text that fit in `max` characters, for meta descriptions. */
@@ -40,10 +43,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     return [{ title: `Project Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
   return seo(
     {
-      title: `${project.title}, ${project.location}`,
-      description: summary(project.description),
-      path: `/projects/${project.id}`,
-      image: project.image,
+      title: project.seoTitle ?? `${project.title}, ${project.location}`,
+      description: project.seoDescription ?? summary(project.description),
+      path: `/projects/${project.slug}`,
+      imageHref: project.image ? largeImageUrl(project.image, publicUrlFrom(matches)) : undefined,
       type: "article",
     },
     matches,
@@ -106,7 +109,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const facts = [
     ["Location", project.location],
     ["Completion Date", project.date],
-    ["Area", project.area],
+    ...(project.area ? [["Area", project.area] as const] : []),
   ] as const;
 
   return (
@@ -116,8 +119,8 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
       </SiteLink>
 
       <div className="mt-6 overflow-hidden rounded-sm bg-linen">
-        <ResponsiveImage
-          image={project.image}
+        <ContentPicture
+          source={project.image}
           alt={project.imageAlt}
           sizes={heroImageSizes}
           priority
@@ -134,11 +137,8 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-8 max-w-[38rem] text-lg leading-relaxed text-walnut sm:text-xl">
             {project.description}
           </p>
-          <div className="mt-8 max-w-[38rem] space-y-6 leading-relaxed text-bark sm:text-lg">
-            {project.details.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </div>
+          {/* Rendered on the server from the stored document, through its schema only (decision 048). */}
+          <div className="rich-text mt-8 max-w-[38rem]" dangerouslySetInnerHTML={{ __html: project.detailsHtml }} />
         </div>
 
         {/* A named section, not an aside: complementary landmarks must not sit inside main. */}
@@ -156,7 +156,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                   <dt className="eyebrow text-stone">{label}</dt>
                   <dd className="mt-1.5 text-lg text-charcoal">
                     {label === "Completion Date" ? (
-                      <time dateTime={projectDateTime(value)}>{value}</time>
+                      <time dateTime={project.month}>{value}</time>
                     ) : (
                       value
                     )}
@@ -201,14 +201,15 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             {project.gallery.map((item, index) => {
               const tile = galleryTile(index, project.gallery.length);
               return (
-                <Reveal as="li" key={item.image} delay={index * 0.08} className={tile.className}>
-                  <ResponsiveImage
-                    image={item.image}
+                <Reveal as="li" key={index} delay={index * 0.08} className={tile.className}>
+                  <ContentPicture
+                    source={item.image}
                     alt={item.alt}
                     sizes={tile.sizes}
                     pictureClassName="contents"
                     className="aspect-[3/2] size-full rounded-sm object-cover"
                   />
+                  {item.caption ? <p className="mt-3 text-sm text-stone">{item.caption}</p> : null}
                 </Reveal>
               );
             })}

@@ -4,19 +4,28 @@ import { ProjectCard } from "~/features/site/project-card";
 import { preloadImage } from "~/ui/responsive-image";
 import { Reveal } from "~/ui/reveal";
 import { buttonVariants } from "~/ui/button";
-import { projects, projectsHero, projectsIntro } from "~/content/projects";
+import { projectsHero, projectsIntro } from "~/content/projects";
+import { data } from "react-router";
+import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
+import { projectCards } from "~/features/content/public-projects.server";
+import { contentPageTags } from "~/features/content/public-content.server";
 import { site } from "~/content/site";
 import { seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
 import type { Route } from "./+types/projects";
 
-export const handle = preloadImage(projectsHero.image, pageHeroSizes);
+export const handle = { ...preloadImage(projectsHero.image, pageHeroSizes), pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export async function loader() {
+  const { cards, tags } = await projectCards();
+  return data({ projects: cards }, { headers: contentPageTags(tags) });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(
     {
       title: projectsHero.title,
-      description: `Residential and commercial flooring projects completed with ${site.name} across Canada: ${projects
+      description: `Residential and commercial flooring projects completed with ${site.name} across Canada: ${(loaderData?.projects ?? [])
         .map((project) => project.title.toLowerCase())
         .join(", ")}.`,
       path: "/projects",
@@ -25,7 +34,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-export default function ProjectsPage() {
+export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
+  const { projects } = loaderData;
   return (
     <>
       <PageHero {...projectsHero} />
@@ -48,7 +58,7 @@ export default function ProjectsPage() {
 
         <ul className="mt-14 grid gap-x-10 gap-y-16 sm:mt-20 sm:grid-cols-2 lg:gap-y-20">
           {projects.map((project, index) => (
-            <Reveal as="li" key={project.id} delay={index * 0.08}>
+            <Reveal as="li" key={project.slug} delay={index * 0.08}>
               <ProjectCard project={project} />
             </Reveal>
           ))}

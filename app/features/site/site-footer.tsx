@@ -4,6 +4,7 @@ import { BrandMark } from "~/ui/brand-mark";
 import { SocialIcon } from "~/ui/social-icon";
 import { footerCategoryLinks, footerQuickLinks, type NavLinkItem } from "~/content/navigation";
 import { site } from "~/content/site";
+import { useCompany } from "~/features/site/company";
 
 function FooterLinks({ title, links }: { title: string; links: NavLinkItem[] }) {
   return (
@@ -27,6 +28,7 @@ function FooterLinks({ title, links }: { title: string; links: NavLinkItem[] }) 
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const company = useCompany();
   return (
     <footer className="bg-charcoal text-sand">
       <div className="container-site grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12 lg:gap-10 lg:py-24">
@@ -34,17 +36,18 @@ export function SiteFooter() {
           <BrandMark tone="light" />
           <p className="mt-6 max-w-sm text-[0.95rem] leading-relaxed text-sand/90">{site.tagline}</p>
           <ul className="mt-8 flex gap-3" aria-label="Social media">
-            {site.social.map((social) => (
-              <li key={social.name}>
+            {company.social.map((social) => (
+              <li key={`${social.label} ${social.href}`}>
                 <a
                   href={social.href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  title={social.name}
+                  title={social.label}
                   className="footer-social"
                 >
-                  <SocialIcon name={social.name} className="size-5" />
-                  <span className="sr-only">{social.name}</span>
+                  {/* A network without a glyph of its own shows its initial. */}
+                  <SocialIcon name={social.label} className="size-5" fallback={social.label.slice(0, 1).toUpperCase()} />
+                  <span className="sr-only">{social.label}</span>
                 </a>
               </li>
             ))}
@@ -62,21 +65,21 @@ export function SiteFooter() {
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="footer-icon mt-1" />
               <span>
-                {site.address.street}
+                {company.street}
                 <br />
-                {`${site.address.city}, ${site.address.regionName} ${site.address.postalCode}`}
+                {`${company.city}, ${company.regionName} ${company.postalCode}`}
               </span>
             </p>
             <p>
-              <a href={`tel:${site.phone.e164}`} className="footer-contact">
+              <a href={company.phoneHref} className="footer-contact">
                 <Phone aria-hidden="true" className="footer-icon" />
-                {site.phone.display}
+                {company.phone}
               </a>
             </p>
             <p>
-              <a href={`mailto:${site.email}`} className="footer-contact break-all">
+              <a href={`mailto:${company.email}`} className="footer-contact break-all">
                 <Mail aria-hidden="true" className="footer-icon" />
-                {site.email}
+                {company.email}
               </a>
             </p>
           </address>
@@ -84,7 +87,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-sand/15">
         <div className="container-site flex flex-col gap-2 py-6 text-sm text-sand/80 sm:flex-row sm:justify-between">
-          <p>{`© ${year} ${site.legalName} All rights reserved.`}</p>
+          <p>{`© ${year} ${company.legalName} All rights reserved.`}</p>
           <p>Proudly serving Ontario from Mississauga.</p>
         </div>
       </div>

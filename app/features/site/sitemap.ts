@@ -2,6 +2,7 @@ import { env } from "~/platform/config/env.server";
 import { staticSitemapPages, staticContentUpdatedAt, type SitemapPage } from "~/content/sitemap";
 import { categoryScope, productsHref } from "~/features/catalogue/public/catalogue-query";
 import { listCategoryTree, listPublishedProductDates } from "~/features/catalogue/catalogue.server";
+import { contentSitemap } from "~/features/content/public-content.server";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
@@ -11,7 +12,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 /** GET /sitemap.xml: every public page, each category's list and every published product. */
 export async function loader() {
   const origin = env().PUBLIC_URL;
-  const [productDates, tree] = await Promise.all([listPublishedProductDates(), listCategoryTree()]);
+  const [productDates, tree, content] = await Promise.all([listPublishedProductDates(), listCategoryTree(), contentSitemap()]);
   // The catalogue changed when its latest published product did; lists of categories with none are left out.
   const latest = Math.max(...productDates.map((product) => product.updatedAt.getTime()));
   const catalogueDay = productDates.length > 0 ? day(new Date(latest)) : staticContentUpdatedAt;
@@ -20,7 +21,8 @@ export async function loader() {
     if (categoryId !== null) counts.set(categoryId, (counts.get(categoryId) ?? 0) + 1);
   }
   const pages: SitemapPage[] = [
-    ...staticSitemapPages(),
+    ...staticSitemapPages(content.listsChanged),
+    ...content.pages,
     { path: "/products", lastModified: catalogueDay },
   ];
   // Category lists are pages of their own (their canonical URL carries the category).

@@ -62,6 +62,17 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   "import-dry-run": "activity.action.importDryRun",
   "import-undone": "activity.action.importUndone",
   "products-exported": "activity.action.productsExported",
+  "content-created": "activity.action.contentCreated",
+  "content-updated": "activity.action.contentUpdated",
+  "content-published": "activity.action.contentPublished",
+  "content-unpublished": "activity.action.contentUnpublished",
+  "content-scheduled": "activity.action.contentScheduled",
+  "content-deleted": "activity.action.contentDeleted",
+  "content-restored": "activity.action.contentRestored",
+  "content-purged": "activity.action.contentPurged",
+  "content-restored-version": "activity.action.contentRestoredVersion",
+  "content-reordered": "activity.action.contentReordered",
+  "company-updated": "activity.action.companyUpdated",
 };
 
 /** What an entry acted on, as the page shows it: an import, an account by its address, or the text kept. */

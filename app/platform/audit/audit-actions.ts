@@ -56,6 +56,17 @@ export const sharedAuditActions = [
   "import-dry-run",
   "import-undone",
   "products-exported",
+  "content-created",
+  "content-updated",
+  "content-published",
+  "content-unpublished",
+  "content-scheduled",
+  "content-deleted",
+  "content-restored",
+  "content-purged",
+  "content-restored-version",
+  "content-reordered",
+  "company-updated",
 ] as const;
 
 /** Everything the audit log records, by the name its entries carry. */

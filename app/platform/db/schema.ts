@@ -319,6 +319,62 @@ export const auditLog = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- site content
+
+/**
+ * The site's own content that staff edit (news articles, projects, gallery items, home slides and
+ * the company's details), one row per entry whatever its kind: the declared fields live in `data`,
+ * read through the kind's entity declaration (app/features/content/), so a new kind of content is a
+ * declaration, not a table. Decision 048.
+ */
+export const contentEntries = pgTable(
+  "content_entries",
+  {
+    id: serial("id").primaryKey(),
+    /** Which declaration reads it: 'news', 'project', 'gallery', 'slide', 'company'. */
+    kind: text("kind").notNull(),
+    /** The entry's address word (/news/{slug}), for the kinds that have pages. */
+    slug: text("slug"),
+    /** Every declared field but the slug, as the declaration's codecs read and write them. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    /** Its place among its kind's entries, where staff order them (gallery, slides). */
+    position: integer("position").notNull().default(0),
+    isPublished: boolean("is_published").notNull().default(false),
+    /** When a draft is to be published by the job runner; null when nothing is scheduled. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** When it was last published, for feeds and the sitemap. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** When staff moved it to the Trash (it is unpublished then); purged 30 days later. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Counts saves: an editor opened at version n may save only while it is still n. */
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    // Trashed entries keep their address, so restoring one never finds it taken.
+    uniqueIndex("content_entries_kind_slug_idx").on(table.kind, table.slug).where(sql`${table.slug} is not null`),
+    index("content_entries_kind_order_idx").on(table.kind, table.isPublished, table.position, table.id),
+    index("content_entries_scheduled_idx").on(table.publishAt).where(sql`${table.publishAt} is not null`),
+  ],
+);
+
+/** Every saved state of a content entry (its fields, address and state as one document): its history. */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: serial("id").primaryKey(),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => contentEntries.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    data: jsonb("data").notNull(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("content_versions_entry_version_idx").on(table.entryId, table.version)],
+);
+
 // ---------------------------------------------------------------- outgoing mail
 
 /**

@@ -17,8 +17,36 @@ export interface ColourImage {
   altText: string | null;
 }
 
+/** A picture of a list (a project's gallery): the picture, its alt text and an optional caption. */
+export interface CaptionedPicture {
+  picture: string;
+  alt: string;
+  caption: string | null;
+}
+
+/** A named link (a social network's page): its name and its address. */
+export interface NamedLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * Something of the site a field names (a product used in a project, a related article): its id
+ * when it was chosen from the site's records, and its name as shown (the only part when typed).
+ */
+export interface Reference {
+  id: number | null;
+  label: string;
+}
+
+/** A rich-text document as kept: ProseMirror's JSON (app/platform/rich-text/document.ts checks it). */
+export interface RichTextValue {
+  type: "doc";
+  content?: readonly Record<string, unknown>[];
+}
+
 /** The value a declared field keeps, from its kind, and for text whether it may be blank. */
-export type FieldValue<F> = F extends { kind: "text" | "multiline" | "picture" }
+export type FieldValue<F> = F extends { kind: "text" | "multiline" | "picture" | "date" | "month" | "choice" }
   ? F extends { required: true } | { blank: "empty" }
     ? string
     : string | null
@@ -30,7 +58,15 @@ export type FieldValue<F> = F extends { kind: "text" | "multiline" | "picture" }
         ? number | null
         : F extends { kind: "colourImages" }
           ? ColourImage[]
-          : never;
+          : F extends { kind: "richText" }
+            ? RichTextValue
+            : F extends { kind: "pictures" }
+              ? CaptionedPicture[]
+              : F extends { kind: "links" }
+                ? NamedLink[]
+                : F extends { kind: "references" }
+                  ? Reference[]
+                  : never;
 
 /** A colour picture as a spreadsheet cell names it: the colour's name and the picture's address. */
 export interface ColourImageCell {
@@ -97,10 +133,27 @@ export function parseTextCell(
  * - `number`: a whole number; `boolean`: yes or no;
  * - `category`: a category, named by its name, slug or id;
  * - `picture`: a stored picture's key or an https address;
- * - `colourImages`: a list of pictures, each with its colour's name.
+ * - `colourImages`: a list of pictures, each with its colour's name;
+ * - `date`: a day ('2026-11-10'); `month`: a month ('2026-09'); `choice`: one of a list of words;
+ * - `richText`: a structured document (headings, lists, links, pictures);
+ * - `pictures`: pictures in order, each with alt text and a caption;
+ * - `links`: named addresses; `references`: records of the site, or names typed.
  */
 export type FieldKind =
-  "text" | "multiline" | "number" | "boolean" | "category" | "picture" | "colourImages";
+  | "text"
+  | "multiline"
+  | "number"
+  | "boolean"
+  | "category"
+  | "picture"
+  | "colourImages"
+  | "date"
+  | "month"
+  | "choice"
+  | "richText"
+  | "pictures"
+  | "links"
+  | "references";
 
 /** What a codec reads of a field's declaration (app/platform/entities/define.ts). */
 interface Field {
@@ -235,6 +288,123 @@ const colourImages: CellCodec<ColourImage[], ColourImageCell[]> = {
   },
 };
 
+const record = (item: unknown) => (item && typeof item === "object" ? item : {}) as Record<string, unknown>;
+const lines = (cell: string) =>
+  cell
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+/** 'left | right' as one line of a list cell; the right part alone when there is no separator. */
+const splitPair = (line: string): [string, string] => {
+  const split = line.lastIndexOf(SEPARATOR);
+  return split >= 0 ? [line.slice(0, split).trim(), line.slice(split + SEPARATOR.length).trim()] : ["", line];
+};
+
+/** The text of a rich-text document, blocks apart by blank lines (an export's cell, a search's words). */
+export function richTextToPlain(value: RichTextValue): string {
+  const blocks: string[] = [];
+  const walk = (node: Record<string, unknown>, into: string[]) => {
+    if (typeof node.text === "string") into.push(node.text);
+    if (node.type === "hardBreak") into.push("\n");
+    const children = Array.isArray(node.content) ? (node.content as Record<string, unknown>[]) : [];
+    const isTextBlock = node.type === "paragraph" || node.type === "heading";
+    if (isTextBlock) {
+      const parts: string[] = [];
+      for (const child of children) walk(child, parts);
+      blocks.push(parts.join(""));
+    } else for (const child of children) walk(child, into);
+  };
+  walk(value as unknown as Record<string, unknown>, []);
+  return blocks.filter(Boolean).join("\n\n");
+}
+
+const EMPTY_DOC: RichTextValue = { type: "doc", content: [{ type: "paragraph" }] };
+
+/** Kept as ProseMirror JSON; exported as its text; an import's text becomes paragraphs. */
+const richText: CellCodec<RichTextValue, RichTextValue> = {
+  empty: () => EMPTY_DOC,
+  read: (raw) => {
+    const value = record(raw);
+    return value.type === "doc" && (value.content === undefined || Array.isArray(value.content))
+      ? (value as unknown as RichTextValue)
+      : EMPTY_DOC;
+  },
+  toForm: (value) => JSON.stringify(value),
+  write: (value) => richTextToPlain(value) || null,
+  parse: (cell, field) => {
+    const paragraphs = cleanText(cell).split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
+    if (field.limit !== undefined && paragraphs.join("\n\n").length > field.limit)
+      throw new CellError("tooLong", { field: field.label, max: field.limit });
+    return paragraphs.length
+      ? { type: "doc", content: paragraphs.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })) }
+      : EMPTY_DOC;
+  },
+};
+
+/** One picture a line: 'Alt text | address'. */
+const pictures: CellCodec<CaptionedPicture[], CaptionedPicture[]> = {
+  empty: () => [],
+  read: (raw) =>
+    (Array.isArray(raw) ? raw : []).flatMap((item: unknown) => {
+      const value = record(item);
+      return typeof value.picture === "string" && value.picture
+        ? [{ picture: value.picture, alt: typeof value.alt === "string" ? value.alt : "", caption: nonEmptyText(value.caption) }]
+        : [];
+    }),
+  toForm: (value) => value.map((item) => ({ picture: item.picture, alt: item.alt, caption: item.caption ?? "" })),
+  write: (value, how) => value.map((item) => `${item.alt}${SEPARATOR}${how.pictureAddress(item.picture)}`).join("\n") || null,
+  parse: (cell, field) => {
+    const found = lines(cell);
+    if (field.limit !== undefined && found.length > field.limit) throw new CellError(field.messages!.tooMany!);
+    return found.map((line) => {
+      const [alt, picture] = splitPair(line);
+      return { picture, alt, caption: null };
+    });
+  },
+};
+
+/** One link a line: 'Name | address'. */
+const links: CellCodec<NamedLink[], NamedLink[]> = {
+  empty: () => [],
+  read: (raw) =>
+    (Array.isArray(raw) ? raw : []).flatMap((item: unknown) => {
+      const value = record(item);
+      return typeof value.href === "string" && value.href
+        ? [{ label: typeof value.label === "string" ? value.label : "", href: value.href }]
+        : [];
+    }),
+  toForm: (value) => value.map((item) => ({ ...item })),
+  write: (value) => value.map((item) => `${item.label}${SEPARATOR}${item.href}`).join("\n") || null,
+  parse: (cell, field) => {
+    const found = lines(cell);
+    if (field.limit !== undefined && found.length > field.limit) throw new CellError(field.messages!.tooMany!);
+    return found.map((line) => {
+      const [label, href] = splitPair(line);
+      return { label, href };
+    });
+  },
+};
+
+/** One name a line; what each names (a product's id) is the importer's to find. */
+const references: CellCodec<Reference[], Reference[]> = {
+  empty: () => [],
+  read: (raw) =>
+    (Array.isArray(raw) ? raw : []).flatMap((item: unknown) => {
+      const value = record(item);
+      const id = typeof value.id === "number" && Number.isInteger(value.id) ? value.id : null;
+      const label = typeof value.label === "string" ? value.label : "";
+      return id !== null || label ? [{ id, label }] : [];
+    }),
+  toForm: (value) => value.map((item) => ({ id: item.id === null ? "" : String(item.id), label: item.label })),
+  write: (value) => value.map((item) => item.label).join("\n") || null,
+  parse: (cell, field) => {
+    const found = lines(cell);
+    if (field.limit !== undefined && found.length > field.limit) throw new CellError(field.messages!.tooMany!);
+    return found.map((label) => ({ id: null, label }));
+  },
+};
+
 /** The codec of each kind. */
 export const cellCodecs = {
   text,
@@ -244,6 +414,14 @@ export const cellCodecs = {
   category,
   picture,
   colourImages,
+  // Days, months and choices are kept, shown and written as the text they are.
+  date: text,
+  month: text,
+  choice: text,
+  richText,
+  pictures,
+  links,
+  references,
 } as const satisfies Record<FieldKind, object>;
 
 /** The codec of a field's kind, typed loosely for code that loops over every field. */

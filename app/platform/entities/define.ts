@@ -28,6 +28,8 @@ export interface FieldSpec<Group extends string = string> {
   limit?: number;
   /** For colourImages: the most characters of each item's picture and of its colour's name. */
   parts?: { picture: number; colourName: number };
+  /** For pictures, links and references: the most characters of each item's parts. */
+  itemLimit?: number;
   /** Whether a record without it is refused. */
   required: boolean;
   /** The editor's tab or the form's part that shows it. */
@@ -36,8 +38,16 @@ export interface FieldSpec<Group extends string = string> {
   headers: { en: readonly string[]; zh: readonly string[] };
   /** For optional text: a blank value is kept as '' rather than null. */
   blank?: "empty";
-  /** For text: words a person types apart by commas, kept as 'a, b, c' (app/platform/entities/form-schema.ts). */
-  format?: "commaList";
+  /**
+   * For text: `commaList`, words a person types apart by commas, kept as 'a, b, c'
+   * (app/platform/entities/form-schema.ts); `slug`, an address word ('a-b-2'); `link`, an http(s)
+   * address or a path of the site; `email`, an e-mail address.
+   */
+  format?: "commaList" | "slug" | "link" | "email";
+  /** For choice: the words it may be, when the declaration knows them (otherwise the server checks). */
+  options?: readonly string[];
+  /** For references: what kind of record an item may name. */
+  refersTo?: "product" | "news";
   /**
    * What the form and the import say when a value breaks a rule: `required` and `tooLong` for
    * text, `invalid` for a number or a reference (required there), `tooMany` for colourImages
@@ -52,6 +62,12 @@ export interface FieldSpec<Group extends string = string> {
     pictureRequired?: MessageKey;
     pictureTooLong?: MessageKey;
     colourNameTooLong?: MessageKey;
+    /** For pictures: each picture's alt text is required, and its caption has a limit. */
+    altRequired?: MessageKey;
+    captionTooLong?: MessageKey;
+    /** For links and references: each item's name is required; for links, its address must be allowed. */
+    labelRequired?: MessageKey;
+    linkInvalid?: MessageKey;
   };
   /** Whether a change to it can change what the public lists show or their order (when published). */
   inLists?: boolean;
@@ -164,7 +180,11 @@ export function defineEntity(declaration: {
   if (declaration.groups) {
     for (const [key, spec] of Object.entries(declaration.fields)) {
       const needs =
-        spec.kind === "number" || spec.kind === "category" ? "invalid" : spec.kind === "colourImages" ? "tooMany" : null;
+        spec.kind === "number" || spec.kind === "category" || spec.kind === "date" || spec.kind === "month" || spec.kind === "choice"
+          ? "invalid"
+          : spec.kind === "colourImages" || spec.kind === "pictures" || spec.kind === "links" || spec.kind === "references"
+            ? "tooMany"
+            : null;
       if (needs && !spec.messages?.[needs]) throw new Error(`${declaration.name}.${key} declares no ${needs} message`);
     }
   }

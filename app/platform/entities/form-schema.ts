@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import { cleanText, type FieldValue } from "./cells";
+import { isAllowedLink } from "~/platform/text/safe-link";
+import { cleanText, richTextToPlain, type FieldValue, type RichTextValue } from "./cells";
 import type { FieldSpec } from "./define";
 
 // Our Content-Security-Policy forbids eval; without this zod probes `new Function`.
@@ -21,7 +22,13 @@ const message = (key: MessageKey) => key;
 /** What a declared field is posted as: a string, or for colour pictures a list of pairs. */
 export type FormInputOf<F> = F extends { kind: "colourImages" }
   ? { imageUrl?: string; altText?: string }[] | undefined
-  : string | undefined;
+  : F extends { kind: "pictures" }
+    ? { picture?: string; alt?: string; caption?: string }[] | undefined
+    : F extends { kind: "links" }
+      ? { label?: string; href?: string }[] | undefined
+      : F extends { kind: "references" }
+        ? { id?: string; label?: string }[] | undefined
+        : string | undefined;
 
 /** A declared field's schema: what the form posts in, the field's value out. */
 export type FieldSchema<F> = z.ZodType<FieldValue<F>, FormInputOf<F>>;
@@ -74,6 +81,59 @@ function need(field: FieldSpec, key: keyof NonNullable<FieldSpec["messages"]>): 
   return found;
 }
 
+/** A real day of the calendar, written '2026-11-10'. */
+const isDay = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
+const DAY_OR_MONTH = { date: isDay, month: (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value) } as const;
+
+/** Checks text against its declared format (an address word, a link, an e-mail address). */
+function formatCheck(field: FieldSpec): ((value: string) => boolean) | null {
+  switch (field.format) {
+    case "slug":
+      return (value) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+    case "link":
+      return isAllowedLink;
+    case "email":
+      return (value) => z.email().safeParse(value).success;
+    default:
+      return null;
+  }
+}
+
+/** A rich-text document as its editor posts it (JSON); the server checks it against the editor's schema as well. */
+function richTextSchema(field: FieldSpec) {
+  const invalid = message(need(field, "invalid"));
+  return z
+    .string()
+    .optional()
+    .transform((value, context): RichTextValue => {
+      try {
+        const parsed = JSON.parse(value || '{"type":"doc"}') as RichTextValue;
+        if (parsed && parsed.type === "doc" && (parsed.content === undefined || Array.isArray(parsed.content))) return parsed;
+      } catch {
+        // Answered below.
+      }
+      context.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    })
+    .superRefine((value, context) => {
+      const length = richTextToPlain(value).length;
+      if (field.required && length === 0) context.addIssue({ code: "custom", message: message(need(field, "required")) });
+      if (field.limit !== undefined && length > field.limit) context.addIssue({ code: "custom", message: message(need(field, "tooLong")) });
+    });
+}
+
+/** A list of items posted as a form's list (`name[0].part`), at most the declared number. */
+const listOf = <T extends z.ZodType>(field: FieldSpec, item: T) =>
+  z
+    .array(item)
+    .max(field.limit ?? Infinity, message(need(field, "tooMany")))
+    .optional()
+    .transform((value) => value ?? []);
+
 /** The schema of one declared field, by its kind. */
 export function fieldSchema<const F extends FieldSpec>(field: F): FieldSchema<F> {
   let schema: z.ZodType;
@@ -85,9 +145,64 @@ export function fieldSchema<const F extends FieldSpec>(field: F): FieldSchema<F>
       const text = field.required
         ? requiredText(limit, need(field, "required"), need(field, "tooLong"))
         : optionalText(limit, need(field, "tooLong"));
+      const check = formatCheck(field);
       schema = text
         .transform((value) => (field.format === "commaList" ? commaList(value) : value))
+        .refine((value) => value === null || !check || check(value), message(field.messages?.invalid ?? need(field, "tooLong")))
         .transform((value) => (value === null && field.blank === "empty" ? "" : value));
+      break;
+    }
+    case "date":
+    case "month":
+    case "choice": {
+      const invalid = need(field, "invalid");
+      const valid = field.kind === "choice" ? (value: string) => !field.options || field.options.includes(value) : DAY_OR_MONTH[field.kind];
+      const text: z.ZodType<string | null, string | undefined> = field.required
+        ? requiredText(field.limit ?? 100, field.messages?.required ?? invalid, invalid)
+        : optionalText(field.limit ?? 100, invalid);
+      schema = text.refine((value) => value === null || valid(value), message(invalid));
+      break;
+    }
+    case "richText":
+      schema = richTextSchema(field);
+      break;
+    case "pictures": {
+      const limit = field.itemLimit ?? 2_000;
+      schema = listOf(
+        field,
+        z.object({
+          picture: requiredText(limit, need(field, "pictureRequired"), need(field, "pictureTooLong")),
+          alt: requiredText(limit, need(field, "altRequired"), need(field, "captionTooLong")),
+          caption: optionalText(limit, need(field, "captionTooLong")),
+        }),
+      );
+      break;
+    }
+    case "links": {
+      const limit = field.itemLimit ?? 2_000;
+      schema = listOf(
+        field,
+        z.object({
+          label: requiredText(limit, need(field, "labelRequired"), need(field, "tooLong")),
+          href: requiredText(limit, need(field, "linkInvalid"), need(field, "linkInvalid")).refine(isAllowedLink, message(need(field, "linkInvalid"))),
+        }),
+      );
+      break;
+    }
+    case "references": {
+      const limit = field.itemLimit ?? 200;
+      schema = listOf(
+        field,
+        z.object({
+          id: z
+            .string()
+            .optional()
+            .transform((value) => (value ?? "").trim())
+            .pipe(z.string().regex(/^(\d{1,9})?$/, message(need(field, "invalid"))))
+            .transform((value) => (value === "" ? null : Number(value))),
+          label: requiredText(limit, need(field, "labelRequired"), need(field, "tooLong")),
+        }),
+      );
       break;
     }
     case "number":

@@ -1,4 +1,5 @@
 import type { PluralMessage } from "./i18n";
+import { contentEn } from "./messages.content.en";
 
 /*
  * The admin's English texts: the source of every message key. `messages.zh.ts` must carry the
@@ -1049,4 +1050,5 @@ export const en = {
   "common.pagination.previous": "Previous",
   "common.pagination.next": "Next",
   "common.pagination.pageOf": "Page {page} of {pages}",
+  ...contentEn,
 } as const satisfies Record<string, string | PluralMessage>;

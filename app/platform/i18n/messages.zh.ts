@@ -1,4 +1,5 @@
 import type { Messages } from "./i18n";
+import { contentZh } from "./messages.content.zh";
 
 /*
  * The admin's Simplified Chinese texts. Typed as `Messages`, so a key missing from or added to
@@ -988,4 +989,5 @@ export const zh: Messages = {
   "common.pagination.previous": "上一页",
   "common.pagination.next": "下一页",
   "common.pagination.pageOf": "第 {page} 页，共 {pages} 页",
+  ...contentZh,
 };

@@ -29,6 +29,13 @@ const basicPlaces: Record<FieldKind, EditorPlace | null> = {
   boolean: "switches",
   picture: "picture",
   colourImages: null,
+  date: null,
+  month: null,
+  choice: null,
+  richText: null,
+  pictures: null,
+  links: null,
+  references: null,
 };
 
 function placeOf(field: FieldDeclaration, isLead: boolean): EditorPlace | null {

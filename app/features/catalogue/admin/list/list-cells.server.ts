@@ -1,4 +1,5 @@
 import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
+import { richTextToPlain, type RichTextValue } from "~/platform/entities/cells";
 import type { AdminProductRow } from "./admin-products.server";
 import type { ListCells, ListCellValue } from "./list-cells";
 import { chosenFields, type ProductField } from "./product-columns";
@@ -25,7 +26,16 @@ async function cellOf(field: ProductField, row: AdminProductRow): Promise<ListCe
   const value = (row.fields as Record<string, unknown>)[field.key];
   switch (field.kind) {
     case "text":
+    case "date":
+    case "month":
+    case "choice":
       return typeof value === "string" && value.trim() !== "" ? clipped(value.trim()) : null;
+    case "richText":
+      return value && typeof value === "object" ? clipped(firstLine(richTextToPlain(value as RichTextValue))) || null : null;
+    case "pictures":
+    case "links":
+    case "references":
+      return Array.isArray(value) ? value.length : null;
     case "multiline":
       return typeof value === "string" && firstLine(value) !== ""
         ? clipped(firstLine(value))

@@ -1,0 +1,59 @@
+import type { RecordOf } from "~/platform/entities/define";
+import { company } from "./company.entity";
+import { galleryItem } from "./gallery-item.entity";
+import { newsArticle } from "./news.entity";
+import { project } from "./project.entity";
+import { homeSlide } from "./slide.entity";
+
+/*
+ * The kinds of the site's content, each its entity declaration and what the site does with it: the
+ * address of an entry's page, how its list is ordered (newest first by its date, or in the order
+ * staff give), and whether there is only one (the company's details). The store, the public
+ * queries, the seed and the admin's Content section read this table; a new kind of content is a
+ * declaration and a line here (decision 048). Shared by browser and server.
+ */
+
+interface KindSpec {
+  /** The page of one entry, for kinds that have pages. */
+  path?: (slug: string) => string;
+  /** Newest first by the named date field, or staff's order. */
+  order: { by: "field"; field: string } | { by: "position" };
+  /** One record, always public, with no list, drafts or Trash. */
+  singleton?: true;
+}
+
+export const contentKinds = {
+  news: { entity: newsArticle, path: (slug: string) => `/news/${slug}`, order: { by: "field", field: "date" } },
+  project: { entity: project, path: (slug: string) => `/projects/${slug}`, order: { by: "field", field: "month" } },
+  gallery: { entity: galleryItem, order: { by: "position" } },
+  slide: { entity: homeSlide, order: { by: "position" } },
+  company: { entity: company, order: { by: "position" }, singleton: true },
+} as const satisfies Record<string, KindSpec & { entity: { name: string } }>;
+
+export type ContentKind = keyof typeof contentKinds;
+export const CONTENT_KINDS = Object.keys(contentKinds) as ContentKind[];
+export const isContentKind = (value: string): value is ContentKind => Object.hasOwn(contentKinds, value);
+
+/** An entry's declared fields, typed from its kind's declaration. */
+export type ContentRecord<K extends ContentKind> = RecordOf<(typeof contentKinds)[K]["entity"]>;
+
+export type NewsRecord = ContentRecord<"news">;
+export type ProjectRecord = ContentRecord<"project">;
+export type GalleryRecord = ContentRecord<"gallery">;
+export type SlideRecord = ContentRecord<"slide">;
+export type CompanyRecord = ContentRecord<"company">;
+
+/** Whether the kind is one record, always public (the company's details). */
+export const isSingleton = (kind: ContentKind) => "singleton" in contentKinds[kind];
+
+/** Whether the kind's entries have their own address (and so a slug). */
+export const hasPages = (kind: ContentKind) => "path" in contentKinds[kind];
+
+/*
+ * What a cached read or page of the content shows, named as tags (decision 020): `<kind>:<id>`
+ * for each entry shown, `<kind>:list` when it depends on which entries are public and in what
+ * order, and `company` for the company's details (every page's footer).
+ */
+export const entryTag = (kind: ContentKind, id: number) => `${kind}:${id}`;
+export const listTag = (kind: ContentKind) => `${kind}:list`;
+export const COMPANY_TAG = "company";

@@ -1,0 +1,118 @@
+import { count, eq } from "drizzle-orm";
+import { galleryItems } from "~/content/gallery";
+import { articles } from "~/content/news";
+import { projects } from "~/content/projects";
+import { heroSlides } from "~/content/slides";
+import { staticContentUpdatedAt } from "~/content/sitemap";
+import type { Database } from "~/platform/db/client.server";
+import { contentEntries, contentVersions } from "~/platform/db/schema";
+import { richTextFromBlocks, richTextFromParagraphs } from "~/platform/rich-text/document";
+import type { CompanyRecord, ContentKind, ContentRecord, GalleryRecord, NewsRecord, ProjectRecord, SlideRecord } from "./content-kinds";
+import { columnsOf } from "./content-store.server";
+import { shippedCompany } from "./shipped-company";
+
+/*
+ * A fresh site's content, from the modules that held it before staff could edit it
+ * (app/content/*.ts): the four articles, the four projects, the eight gallery colours, the three
+ * slides and the company's details, published, so a new install shows exactly what the site
+ * showed (a test compares them: content-seed.server.test.ts). Each kind is seeded once, when it
+ * has no entry at all; deleting the demo content is permanent.
+ */
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "September 2026" → "2026-09". */
+export function monthOf(text: string): string {
+  const [name, year] = text.split(" ");
+  const index = MONTHS.indexOf(name ?? "");
+  if (index < 0 || !/^\d{4}$/.test(year ?? "")) throw new Error(`Not a month: ${text}`);
+  return `${year}-${String(index + 1).padStart(2, "0")}`;
+}
+
+/** "3,200 sq ft" → 3200. */
+const squareFeet = (text: string) => Number(text.replace(/[^\d]/g, ""));
+
+export const seedRecords = {
+  news: (): NewsRecord[] =>
+    articles.map((article) => ({
+      title: article.title,
+      slug: article.id,
+      excerpt: article.excerpt,
+      category: article.category,
+      date: article.date,
+      picture: article.image,
+      pictureAlt: article.imageAlt,
+      body: richTextFromBlocks(article.content),
+      related: [],
+      seoTitle: null,
+      seoDescription: null,
+    })),
+  project: (): ProjectRecord[] =>
+    projects.map((item) => ({
+      title: item.title,
+      slug: item.id,
+      location: item.location,
+      month: monthOf(item.date),
+      category: item.category,
+      area: squareFeet(item.area),
+      picture: item.image,
+      pictureAlt: item.imageAlt,
+      description: item.description,
+      details: richTextFromParagraphs(item.details),
+      // Named as before; the public page links each to the published product of that title.
+      productsUsed: item.productsUsed.map((label) => ({ id: null, label })),
+      gallery: item.gallery.map((picture) => ({ picture: picture.image, alt: picture.alt, caption: null })),
+      seoTitle: null,
+      seoDescription: null,
+    })),
+  gallery: (): GalleryRecord[] =>
+    galleryItems.map((item) => ({ title: item.title, colour: item.color, picture: item.image, pictureAlt: item.imageAlt })),
+  slide: (): SlideRecord[] =>
+    heroSlides.map((slide) => ({
+      title: slide.title,
+      subtitle: slide.subtitle,
+      description: slide.description,
+      buttonText: slide.cta.label,
+      buttonLink: slide.cta.to,
+      picture: slide.image,
+      // Generated pictures bring their upright composition (`<key>-portrait`) with them.
+      portraitPicture: null,
+      pictureAlt: slide.imageAlt,
+      activeFrom: null,
+      activeUntil: null,
+    })),
+  company: (): CompanyRecord[] => {
+    const { phoneHref: _href, ...record } = shippedCompany;
+    return [record];
+  },
+} satisfies { [K in ContentKind]: () => ContentRecord<K>[] };
+
+/** Seeds each kind that has no entry yet; the number of entries written by kind. */
+export async function seedContentIfEmpty(db: Database): Promise<Partial<Record<ContentKind, number>>> {
+  const seeded: Partial<Record<ContentKind, number>> = {};
+  await db.transaction(async (tx) => {
+    for (const kind of Object.keys(seedRecords) as ContentKind[]) {
+      const [existing] = await tx.select({ n: count() }).from(contentEntries).where(eq(contentEntries.kind, kind));
+      if ((existing?.n ?? 0) > 0) continue;
+      const records = seedRecords[kind]() as ContentRecord<typeof kind>[];
+      for (const [position, record] of records.entries()) {
+        // Dated as the shipped content was, so the sitemap tells search engines nothing changed.
+        const date = (record as { date?: string }).date ?? staticContentUpdatedAt;
+        const shipped = new Date(`${date}T12:00:00Z`);
+        const [row] = await tx
+          .insert(contentEntries)
+          .values({ kind, ...columnsOf(kind, record), position, isPublished: true, publishedAt: shipped, createdAt: shipped, updatedAt: shipped })
+          .returning({ id: contentEntries.id });
+        await tx.insert(contentVersions).values({
+          entryId: row!.id,
+          version: 1,
+          data: { fields: record, isPublished: true },
+          actorId: null,
+          actorEmail: null,
+        });
+      }
+      seeded[kind] = records.length;
+    }
+  });
+  return seeded;
+}

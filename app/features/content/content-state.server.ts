@@ -1,0 +1,213 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { contentEntries } from "~/platform/db/schema";
+import { enqueueJob } from "~/platform/jobs/jobs.server";
+import { wakeJobs } from "~/platform/jobs/job-runner.server";
+import { isSingleton, type ContentKind } from "./content-kinds";
+import { audit, contentChanged, entryOf, keepVersion, type ContentWriteContext, type ContentEntry } from "./content-store.server";
+
+/*
+ * Whether and when entries are public, the Trash, and staff's order. Each change is one
+ * transaction per request (a bulk publish is one), audited entry by entry, with a new version in
+ * each entry's history when its state changed, and announced once after commit. Scheduled
+ * publishing is a stored time on the entry and a job due then (decision 048): the job publishes
+ * every entry whose time has come, so a job that fires for an entry rescheduled later, or twice,
+ * does nothing wrong.
+ */
+
+/** The kind of job that publishes scheduled entries. */
+export const PUBLISH_JOB = "content-publish";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function lockEntries(tx: Tx, kind: ContentKind, ids: readonly number[], trashed: boolean) {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(contentEntries)
+    .where(
+      and(
+        eq(contentEntries.kind, kind),
+        inArray(contentEntries.id, [...ids]),
+        trashed ? isNotNull(contentEntries.deletedAt) : isNull(contentEntries.deletedAt),
+      ),
+    )
+    .orderBy(asc(contentEntries.id))
+    .for("update");
+  return rows.map((row) => entryOf(kind, row));
+}
+
+async function setState(tx: Tx, entry: ContentEntry, isPublished: boolean, context: ContentWriteContext, now: Date) {
+  const version = entry.version + 1;
+  await tx
+    .update(contentEntries)
+    .set({ isPublished, publishAt: null, version, ...(isPublished ? { publishedAt: now } : {}) })
+    .where(eq(contentEntries.id, entry.id));
+  await keepVersion(tx, { ...entry, isPublished }, version, context.actor);
+  await audit(tx, isPublished ? "content-published" : "content-unpublished", entry.kind, entry.id, entry.record as Record<string, unknown>, context);
+}
+
+/** Publishes or unpublishes entries (a draft's schedule goes either way); the ids whose state changed. */
+export async function setPublished(
+  kind: ContentKind,
+  ids: readonly number[],
+  isPublished: boolean,
+  context: ContentWriteContext,
+  database: Database = defaultDb(),
+): Promise<number[]> {
+  if (isSingleton(kind)) return [];
+  const changed = await database.transaction(async (tx) => {
+    const entries = await lockEntries(tx, kind, ids, false);
+    const now = new Date();
+    const touched: number[] = [];
+    for (const entry of entries) {
+      if (entry.isPublished === isPublished) {
+        // Unpublishing a scheduled draft only takes its schedule away.
+        if (!isPublished && entry.publishAt) {
+          await tx.update(contentEntries).set({ publishAt: null }).where(eq(contentEntries.id, entry.id));
+          await audit(tx, "content-scheduled", kind, entry.id, entry.record as Record<string, unknown>, context, { at: null });
+        }
+        continue;
+      }
+      await setState(tx, entry, isPublished, context, now);
+      touched.push(entry.id);
+    }
+    return touched;
+  });
+  if (changed.length) await contentChanged(kind, changed, true);
+  return changed;
+}
+
+/**
+ * Schedules a draft to be published at `at` (null: no longer scheduled). A time already past
+ * publishes it at the runner's next look. Published and trashed entries are not scheduled.
+ */
+export async function scheduleEntry(
+  kind: ContentKind,
+  id: number,
+  at: Date | null,
+  context: ContentWriteContext,
+  database: Database = defaultDb(),
+): Promise<boolean> {
+  const done = await database.transaction(async (tx) => {
+    const [entry] = await lockEntries(tx, kind, [id], false);
+    if (!entry || entry.isPublished || isSingleton(kind)) return false;
+    await tx.update(contentEntries).set({ publishAt: at }).where(eq(contentEntries.id, id));
+    await audit(tx, "content-scheduled", kind, id, entry.record as Record<string, unknown>, context, { at: at?.toISOString() ?? null });
+    // The job is stored with the change: a schedule is never without the job that keeps it.
+    if (at) await enqueueJob({ kind: PUBLISH_JOB, payload: { entryId: id }, runAt: at, maxAttempts: 10 }, tx as unknown as Database);
+    return true;
+  });
+  if (done && at) wakeJobs();
+  return done;
+}
+
+/** Publishes every draft whose scheduled time has come; the entries published, by kind. */
+export async function publishDue(now = new Date(), database: Database = defaultDb()): Promise<{ kind: ContentKind; id: number }[]> {
+  const published = await database.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(contentEntries)
+      .where(
+        and(
+          isNotNull(contentEntries.publishAt),
+          lte(contentEntries.publishAt, now),
+          eq(contentEntries.isPublished, false),
+          isNull(contentEntries.deletedAt),
+        ),
+      )
+      .orderBy(asc(contentEntries.id))
+      .for("update", { skipLocked: true });
+    const done: { kind: ContentKind; id: number }[] = [];
+    for (const row of rows) {
+      const entry = entryOf(row.kind as ContentKind, row);
+      await setState(tx, entry, true, { actor: null }, now);
+      done.push({ kind: entry.kind, id: entry.id });
+    }
+    return done;
+  });
+  const kinds = [...new Set(published.map((item) => item.kind))];
+  for (const kind of kinds) await contentChanged(kind, published.filter((item) => item.kind === kind).map((item) => item.id), true);
+  return published;
+}
+
+/** Moves entries to the Trash (unpublished, unscheduled); the ids moved. */
+export async function trashEntries(
+  kind: ContentKind,
+  ids: readonly number[],
+  context: ContentWriteContext,
+  database: Database = defaultDb(),
+): Promise<number[]> {
+  if (isSingleton(kind)) return [];
+  const moved = await database.transaction(async (tx) => {
+    const entries = await lockEntries(tx, kind, ids, false);
+    for (const entry of entries) {
+      await tx
+        .update(contentEntries)
+        .set({ deletedAt: new Date(), isPublished: false, publishAt: null })
+        .where(eq(contentEntries.id, entry.id));
+      await audit(tx, "content-deleted", kind, entry.id, entry.record as Record<string, unknown>, context, { wasPublished: entry.isPublished });
+    }
+    return entries.map((entry) => entry.id);
+  });
+  if (moved.length) await contentChanged(kind, moved, true);
+  return moved;
+}
+
+/** Takes entries out of the Trash, as drafts; the ids restored. */
+export async function restoreEntries(
+  kind: ContentKind,
+  ids: readonly number[],
+  context: ContentWriteContext,
+  database: Database = defaultDb(),
+): Promise<number[]> {
+  return database.transaction(async (tx) => {
+    const entries = await lockEntries(tx, kind, ids, true);
+    for (const entry of entries) {
+      await tx.update(contentEntries).set({ deletedAt: null }).where(eq(contentEntries.id, entry.id));
+      await audit(tx, "content-restored", kind, entry.id, entry.record as Record<string, unknown>, context);
+    }
+    return entries.map((entry) => entry.id);
+  });
+}
+
+/**
+ * Puts the kind's entries in the order given (every entry not in the Trash; ids not named keep
+ * their relative order after the named ones). Answers whether anything moved.
+ */
+export async function reorderEntries(
+  kind: ContentKind,
+  orderedIds: readonly number[],
+  context: ContentWriteContext,
+  database: Database = defaultDb(),
+): Promise<boolean> {
+  const moved = await database.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: contentEntries.id, position: contentEntries.position, data: contentEntries.data, slug: contentEntries.slug })
+      .from(contentEntries)
+      .where(and(eq(contentEntries.kind, kind), isNull(contentEntries.deletedAt)))
+      .orderBy(asc(contentEntries.position), asc(contentEntries.id))
+      .for("update");
+    const known = new Set(rows.map((row) => row.id));
+    const named = [...new Set(orderedIds)].filter((id) => known.has(id));
+    const order = [...named, ...rows.map((row) => row.id).filter((id) => !named.includes(id))];
+    const before = rows.map((row) => row.id);
+    if (order.every((id, index) => before[index] === id)) return false;
+    for (const [position, id] of order.entries()) {
+      await tx.update(contentEntries).set({ position }).where(eq(contentEntries.id, id));
+    }
+    await audit(tx, "content-reordered", kind, order[0]!, { title: kind }, context, { order });
+    return true;
+  });
+  if (moved) await contentChanged(kind, [], true);
+  return moved;
+}
+
+/** The next scheduled time of any draft, for the admin's lists. */
+export async function nextScheduled(database: Database = defaultDb()): Promise<Date | null> {
+  const [row] = await database
+    .select({ at: sql<Date | null>`min(${contentEntries.publishAt})` })
+    .from(contentEntries)
+    .where(and(isNull(contentEntries.deletedAt), eq(contentEntries.isPublished, false)));
+  return row?.at ? new Date(row.at) : null;
+}

@@ -1,0 +1,301 @@
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { recordAudit, type AuditAction } from "~/platform/audit/audit-log.server";
+import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { contentEntries, contentVersions } from "~/platform/db/schema";
+import { changedFields, readRecord } from "~/platform/entities/records";
+import { announceCatalogueChange } from "~/features/catalogue/catalogue-changes.server";
+import { contentKinds, entryTag, hasPages, isSingleton, listTag, COMPANY_TAG, type ContentKind, type ContentRecord } from "./content-kinds";
+
+/*
+ * The site's content as the admin reads and writes it. Each write is one transaction that locks
+ * the entry, checks the version its editor was opened at (a save over someone else's newer save
+ * is refused and writes nothing), writes the entry, keeps the new state in `content_versions`,
+ * and records an audit entry naming the fields changed. Once it has committed, the cached reads
+ * and pages showing the entry go, in every process (decision 048). Publishing, scheduling, the
+ * Trash and ordering are in content-state.server.ts, over the same steps.
+ */
+
+export interface ContentActor {
+  id: string;
+  email: string;
+}
+
+export interface ContentWriteContext {
+  actor: ContentActor | null;
+  ipHash?: string | null;
+}
+
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** An entry as the admin and the public queries read it. */
+export interface ContentEntry<K extends ContentKind = ContentKind> {
+  id: number;
+  kind: K;
+  record: ContentRecord<K>;
+  position: number;
+  isPublished: boolean;
+  publishAt: Date | null;
+  publishedAt: Date | null;
+  deletedAt: Date | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What history keeps of a state: its fields and whether it was public. */
+export interface ContentSnapshot {
+  fields: Record<string, unknown>;
+  isPublished: boolean;
+}
+
+type Row = typeof contentEntries.$inferSelect;
+
+/** A row as an entry: its declared fields read by their codecs, the slug from its column. */
+export function entryOf<K extends ContentKind>(kind: K, row: Row): ContentEntry<K> {
+  const record = readRecord(contentKinds[kind].entity, { ...row.data, slug: row.slug }) as ContentRecord<K>;
+  return {
+    id: row.id,
+    kind,
+    record,
+    position: row.position,
+    isPublished: row.isPublished,
+    publishAt: row.publishAt,
+    publishedAt: row.publishedAt,
+    deletedAt: row.deletedAt,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The row's columns for a record: its slug in its own column, every other declared field in `data`. */
+export function columnsOf<K extends ContentKind>(kind: K, record: ContentRecord<K>) {
+  const values = record as Record<string, unknown>;
+  const data = Object.fromEntries(
+    contentKinds[kind].entity.fields.filter((field) => field.key !== "slug").map((field) => [field.key, values[field.key]]),
+  );
+  return { slug: hasPages(kind) ? String(values.slug ?? "") : null, data };
+}
+
+export async function readEntry<K extends ContentKind>(
+  database: Pick<Database, "select">,
+  kind: K,
+  id: number,
+  options: { lock?: boolean; trashed?: boolean } = {},
+): Promise<ContentEntry<K> | null> {
+  const query = database
+    .select()
+    .from(contentEntries)
+    .where(
+      and(
+        eq(contentEntries.id, id),
+        eq(contentEntries.kind, kind),
+        options.trashed ? undefined : isNull(contentEntries.deletedAt),
+      ),
+    );
+  const [row] = options.lock ? await query.for("update") : await query;
+  return row ? entryOf(kind, row) : null;
+}
+
+/** An entry as its editor opens it (not one in the Trash), or null. */
+export function getEntry<K extends ContentKind>(kind: K, id: number, database: Database = defaultDb()) {
+  return readEntry(database, kind, id);
+}
+
+/** Whether another entry of the kind (in the Trash too) already has this address. */
+export async function slugTaken(database: Pick<Database, "select">, kind: ContentKind, slug: string, exceptId?: number) {
+  const [row] = await database
+    .select({ id: contentEntries.id })
+    .from(contentEntries)
+    .where(
+      and(
+        eq(contentEntries.kind, kind),
+        eq(contentEntries.slug, slug),
+        exceptId === undefined ? undefined : ne(contentEntries.id, exceptId),
+      ),
+    );
+  return Boolean(row);
+}
+
+const snapshotOf = (kind: ContentKind, record: Record<string, unknown>, isPublished: boolean): ContentSnapshot => ({
+  fields: Object.fromEntries(contentKinds[kind].entity.fields.map((field) => [field.key, record[field.key]])),
+  isPublished,
+});
+
+export async function keepVersion(tx: Tx, entry: Pick<ContentEntry, "id" | "kind" | "record" | "isPublished">, version: number, actor: ContentActor | null) {
+  await tx.insert(contentVersions).values({
+    entryId: entry.id,
+    version,
+    data: snapshotOf(entry.kind, entry.record as Record<string, unknown>, entry.isPublished),
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+  });
+}
+
+/** How the audit log names an entry: its kind, id and title. */
+export const entryTarget = (kind: ContentKind, id: number, record: Record<string, unknown>) =>
+  `${kind}#${id} ${String(record.title ?? record.name ?? "")}`.trim();
+
+export async function audit(
+  tx: Tx,
+  action: AuditAction,
+  kind: ContentKind,
+  id: number,
+  record: Record<string, unknown>,
+  context: ContentWriteContext,
+  detail: Record<string, unknown> = {},
+) {
+  await recordAudit(
+    { action, actor: context.actor, ipHash: context.ipHash ?? null, target: entryTarget(kind, id, record), detail: { kind, entryId: id, ...detail } },
+    tx,
+  );
+}
+
+/**
+ * Tells every process what a committed write touched: the entry's own pages, and the kind's lists
+ * when it may have changed which entries are public or their order. The company's details are on
+ * every page.
+ */
+export function contentChanged(kind: ContentKind, ids: readonly number[], lists: boolean): Promise<void> {
+  const tags = kind === "company" ? [COMPANY_TAG] : [...ids.map((id) => entryTag(kind, id)), ...(lists ? [listTag(kind)] : [])];
+  return announceCatalogueChange({ tags });
+}
+
+export type SaveResult =
+  | { ok: true; id: number; version: number; changed: boolean }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "slug-taken" }
+  | { ok: false; reason: "conflict"; current: ContentEntry };
+
+/** Creates an entry (a draft unless `publish`), last in its kind's order; version 1 in its history. */
+export async function createEntry<K extends ContentKind>(
+  kind: K,
+  record: ContentRecord<K>,
+  context: ContentWriteContext & { publish?: boolean; position?: number },
+  database: Database = defaultDb(),
+): Promise<SaveResult> {
+  const publish = Boolean(context.publish) || isSingleton(kind);
+  const result = await database.transaction(async (tx): Promise<SaveResult> => {
+    const columns = columnsOf(kind, record);
+    if (columns.slug !== null && (await slugTaken(tx, kind, columns.slug))) return { ok: false, reason: "slug-taken" };
+    const [last] = await tx
+      .select({ position: sql<number>`coalesce(max(${contentEntries.position}), -1)` })
+      .from(contentEntries)
+      .where(eq(contentEntries.kind, kind));
+    const [row] = await tx
+      .insert(contentEntries)
+      .values({
+        kind,
+        ...columns,
+        position: context.position ?? Number(last?.position ?? -1) + 1,
+        isPublished: publish,
+        publishedAt: publish ? new Date() : null,
+      })
+      .returning();
+    const entry = entryOf(kind, row!);
+    await keepVersion(tx, entry, 1, context.actor);
+    await audit(tx, "content-created", kind, entry.id, entry.record as Record<string, unknown>, context, { published: publish });
+    return { ok: true, id: entry.id, version: 1, changed: true };
+  });
+  if (result.ok && publish) await contentChanged(kind, [result.id], true);
+  return result;
+}
+
+/** Fields whose change can move an entry in its kind's lists (its date) or change its address. */
+const listFields = (kind: ContentKind) => {
+  const order = contentKinds[kind].order;
+  return ["slug", ...(order.by === "field" ? [order.field] : []), "category", "activeFrom", "activeUntil"];
+};
+
+/**
+ * Saves an entry's fields over the version its editor was opened at; a save that changes nothing
+ * keeps the version. The company's details are audited as their own action.
+ */
+export async function saveEntry<K extends ContentKind>(
+  kind: K,
+  id: number,
+  record: ContentRecord<K>,
+  expectedVersion: number,
+  context: ContentWriteContext & { restoring?: number },
+  database: Database = defaultDb(),
+): Promise<SaveResult> {
+  let lists = false;
+  let published = false;
+  const result = await database.transaction(async (tx): Promise<SaveResult> => {
+    const current = await readEntry(tx, kind, id, { lock: true });
+    if (!current) return { ok: false, reason: "not-found" };
+    if (current.version !== expectedVersion) return { ok: false, reason: "conflict", current };
+    const changed = changedFields(contentKinds[kind].entity, current.record, record);
+    if (changed.length === 0) return { ok: true, id, version: current.version, changed: false };
+    const columns = columnsOf(kind, record);
+    if (columns.slug !== null && columns.slug !== (current.record as Record<string, unknown>).slug && (await slugTaken(tx, kind, columns.slug, id)))
+      return { ok: false, reason: "slug-taken" };
+    const version = current.version + 1;
+    await tx.update(contentEntries).set({ ...columns, version }).where(eq(contentEntries.id, id));
+    await keepVersion(tx, { id, kind, record, isPublished: current.isPublished }, version, context.actor);
+    const before = current.record as Record<string, unknown>;
+    const after = record as Record<string, unknown>;
+    const action = context.restoring !== undefined ? "content-restored-version" : kind === "company" ? "company-updated" : "content-updated";
+    await audit(tx, action, kind, id, after, context, {
+      ...(context.restoring !== undefined ? { restored: context.restoring, version } : {}),
+      fields: changed,
+      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+      after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+    });
+    published = current.isPublished;
+    lists = changed.some((key) => listFields(kind).includes(key));
+    return { ok: true, id, version, changed: true };
+  });
+  if (result.ok && result.changed && published) await contentChanged(kind, [id], lists);
+  return result;
+}
+
+export interface ContentVersionRow {
+  version: number;
+  actorEmail: string | null;
+  createdAt: Date;
+  snapshot: ContentSnapshot;
+}
+
+/** The entry's kept states, newest first. */
+export async function listEntryVersions(entryId: number, limit = 50, database: Database = defaultDb()): Promise<ContentVersionRow[]> {
+  const rows = await database
+    .select()
+    .from(contentVersions)
+    .where(eq(contentVersions.entryId, entryId))
+    .orderBy(desc(contentVersions.version))
+    .limit(limit);
+  return rows.map((row) => ({ version: row.version, actorEmail: row.actorEmail, createdAt: row.createdAt, snapshot: row.data as ContentSnapshot }));
+}
+
+/** One kept state's fields, read by the kind's declaration as today's fields are. */
+export async function readEntryVersion<K extends ContentKind>(
+  kind: K,
+  entryId: number,
+  version: number,
+  database: Pick<Database, "select"> = defaultDb(),
+): Promise<ContentRecord<K> | null> {
+  const [row] = await database
+    .select({ data: contentVersions.data })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.entryId, entryId), eq(contentVersions.version, version)));
+  if (!row) return null;
+  return readRecord(contentKinds[kind].entity, (row.data as ContentSnapshot).fields ?? {}) as ContentRecord<K>;
+}
+
+/**
+ * Makes a kept state the entry's fields again, as a new version (history only grows); whether the
+ * entry is public is not changed by it.
+ */
+export async function restoreEntryVersion<K extends ContentKind>(
+  kind: K,
+  id: number,
+  version: number,
+  expectedVersion: number,
+  context: ContentWriteContext,
+  database: Database = defaultDb(),
+): Promise<SaveResult> {
+  const record = await readEntryVersion(kind, id, version, database);
+  if (!record) return { ok: false, reason: "not-found" };
+  return saveEntry(kind, id, record, expectedVersion, { ...context, restoring: version }, database);
+}

@@ -1,0 +1,80 @@
+import { defineEntity, STAFF_ROLES } from "~/platform/entities/define";
+import { listColumns, pictureAltField, pictureField, seoFields, slugField, titleField } from "./shared-fields";
+
+/*
+ * A news article (/news/{slug}), as its list, editor, history and export read it. The categories
+ * an article may take are a list staff keep (content-settings.server.ts), so the declaration does
+ * not name them: the server checks the choice. The body is a rich-text document (decision 048).
+ */
+
+/** The categories a fresh site offers, in the specification's order. */
+export const DEFAULT_NEWS_CATEGORIES = ["Guide", "Company News", "Sustainability", "Trends"] as const;
+
+export const newsArticle = defineEntity({
+  name: "news",
+  access: STAFF_ROLES,
+  groups: ["main", "seo"],
+  fields: {
+    title: titleField(),
+    slug: slugField,
+    excerpt: {
+      label: "content.field.excerpt",
+      kind: "multiline",
+      limit: 400,
+      required: true,
+      group: "main",
+      headers: { en: ["Excerpt", "Summary"], zh: ["摘要"] },
+      messages: { required: "content.validation.required", tooLong: "content.validation.tooLong" },
+    },
+    category: {
+      label: "content.field.category",
+      kind: "choice",
+      limit: 40,
+      required: true,
+      group: "main",
+      headers: { en: ["Category"], zh: ["分类"] },
+      messages: { required: "content.validation.categoryInvalid", invalid: "content.validation.categoryInvalid" },
+    },
+    date: {
+      label: "content.field.date",
+      kind: "date",
+      required: true,
+      group: "main",
+      headers: { en: ["Date", "Published"], zh: ["日期", "发布日期"] },
+      messages: { required: "content.validation.dateInvalid", invalid: "content.validation.dateInvalid" },
+    },
+    picture: pictureField(),
+    pictureAlt: pictureAltField(),
+    body: {
+      label: "content.field.body",
+      kind: "richText",
+      limit: 50_000,
+      required: true,
+      group: "main",
+      headers: { en: ["Article", "Body", "Text"], zh: ["正文", "内容"] },
+      messages: {
+        required: "content.validation.bodyRequired",
+        tooLong: "content.validation.bodyTooLong",
+        invalid: "content.validation.bodyInvalid",
+      },
+    },
+    related: {
+      label: "content.field.related",
+      hint: "content.field.relatedHint",
+      kind: "references",
+      refersTo: "news",
+      limit: 6,
+      required: false,
+      group: "main",
+      headers: { en: ["Related articles"], zh: ["相关文章"] },
+      messages: {
+        tooMany: "content.validation.tooMany",
+        invalid: "content.validation.referenceInvalid",
+        labelRequired: "content.validation.referenceInvalid",
+        tooLong: "content.validation.tooLong",
+      },
+    },
+    ...seoFields,
+  },
+  listColumns,
+});

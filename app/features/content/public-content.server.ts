@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { publicProduct, publicProductsNamed } from "~/features/catalogue/public/public-catalogue.server";
+import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
+import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
+import { onCatalogueChange } from "~/features/catalogue/catalogue-changes.server";
+import { readCache } from "~/platform/cache/read-cache.server";
+import { db } from "~/platform/db/client.server";
+import { contentEntries } from "~/platform/db/schema";
+import type { RichTextValue } from "~/platform/entities/cells";
+import type { ImageSource } from "~/platform/media/media-source";
+import { renderRichText } from "~/platform/rich-text/render.server";
+import type { RichTextDocument } from "~/platform/rich-text/document";
+import { largeImageUrl } from "~/platform/media/media-source";
+import { COMPANY_TAG, entryTag, listTag, type ContentKind, type ContentRecord } from "./content-kinds";
+import { entryOf, type ContentEntry } from "./content-store.server";
+import type { PublicCompany } from "./public-types";
+import { shippedCompany } from "./shipped-company";
+import { logger } from "~/platform/log/logger.server";
+import { contentKinds } from "./content-kinds";
+
+/*
+ * The site's content as visitors read it: published entries only, cached in-process for a few
+ * seconds and tagged with what each read shows, so a write drops exactly the reads and pages that
+ * show what it touched, here and in every other process (decision 048). Pictures are resolved as
+ * the catalogue's are (generated, uploaded, or an outside address); rich text is rendered here, on
+ * the server, to safe HTML.
+ */
+
+const ttlMs = CATALOGUE_CACHE_SECONDS * 1000;
+
+/** Every published entry of a kind, in its order, with the tags of what the list shows. */
+interface Published<K extends ContentKind> {
+  entries: ContentEntry<K>[];
+  tags: string[];
+}
+
+const lists = readCache<Published<ContentKind>>({ ttlMs, maxEntries: 20, tagsOf: (value) => value.tags });
+onCatalogueChange((tags) => lists.invalidate(tags));
+
+async function loadPublished<K extends ContentKind>(kind: K): Promise<Published<K>> {
+  const order = contentKinds[kind].order;
+  const rows = await db()
+    .select()
+    .from(contentEntries)
+    .where(and(eq(contentEntries.kind, kind), eq(contentEntries.isPublished, true), isNull(contentEntries.deletedAt)))
+    .orderBy(
+      ...(order.by === "field" ? [desc(sql`${contentEntries.data}->>${order.field}`)] : []),
+      asc(contentEntries.position),
+      asc(contentEntries.id),
+    );
+  const entries = rows.map((row) => entryOf(kind, row));
+  return { entries, tags: kind === "company" ? [COMPANY_TAG] : [listTag(kind), ...entries.map((entry) => entryTag(kind, entry.id))] };
+}
+
+/** The published entries of a kind, in their public order. */
+export async function publishedEntries<K extends ContentKind>(kind: K): Promise<Published<K>> {
+  return (await lists.get(kind, () => loadPublished(kind))) as Published<K>;
+}
+
+/** The `Cache-Tag` header of a page showing these tags. */
+export const contentPageTags = (...tags: (readonly string[])[]) => ({ "Cache-Tag": [...new Set(tags.flat())].join(" ") });
+
+/** A picture value as the page renders it: pictures of published entries are public. */
+export const publicPicture = (value: string | null): Promise<ImageSource | null> => resolveImage(value, { access: "public" });
+
+/** A rich-text field as HTML, its pictures resolved first. */
+export async function richTextHtml(doc: RichTextValue): Promise<string> {
+  const document = doc as unknown as RichTextDocument;
+  const pictures = new Map<string, ImageSource | null>();
+  const walk = async (node: Record<string, unknown>) => {
+    if (node.type === "image" && typeof (node.attrs as { src?: unknown } | undefined)?.src === "string") {
+      const src = (node.attrs as { src: string }).src;
+      if (!pictures.has(src)) pictures.set(src, await publicPicture(src));
+    }
+    for (const child of (node.content as Record<string, unknown>[] | undefined) ?? []) await walk(child);
+  };
+  await walk(document as unknown as Record<string, unknown>);
+  return renderRichText(document, {
+    pictureUrl: (src) => {
+      const source = pictures.get(src);
+      if (!source) return null;
+      return source.kind === "media" ? { src: largeImageUrl(source), width: source.width, height: source.height } : { src: largeImageUrl(source) };
+    },
+  });
+}
+
+/**
+ * The company's details for every page (the root loader): the stored ones, or the shipped ones
+ * when they cannot be read, so a page that can render at all still shows how to reach the company.
+ */
+export async function companyForPages(): Promise<{ company: PublicCompany; stored: boolean }> {
+  try {
+    return { company: await publicCompany(), stored: true };
+  } catch (error) {
+    logger.error({ err: error }, "the company's details could not be read");
+    return { company: shippedCompany, stored: false };
+  }
+}
+
+/** The company's details, as every page's footer and the contact page show them. */
+export async function publicCompany(): Promise<PublicCompany> {
+  const { entries } = await publishedEntries("company");
+  const record = entries[0]?.record;
+  if (!record) throw new Error("The company's details are missing: the site's content was not seeded");
+  return { ...record, phoneHref: telephoneHref(record.phone) };
+}
+
+
+/** A North American number as typed ('(905) 555-0174') as a `tel:` address in E.164 ('tel:+19055550174'). */
+export function telephoneHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  if (digits.startsWith("+")) return `tel:${digits}`;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith("1")) return `tel:+${digits}`;
+  return `tel:${digits}`;
+}
+
+/** The published entry of a kind with this address, or null. */
+export async function publishedBySlug<K extends ContentKind>(kind: K, slug: string): Promise<ContentEntry<K> | null> {
+  const { entries } = await publishedEntries(kind);
+  return entries.find((entry) => (entry.record as { slug?: string }).slug === slug) ?? null;
+}
+
+/** The products a project used: each linked to its published product when it names one. */
+export async function productsUsed(references: ContentRecord<"project">["productsUsed"]): Promise<{ name: string; id: number | null }[]> {
+  const byName = await publicProductsNamed(references.filter((item) => item.id === null).map((item) => item.label));
+  const named = new Map(byName.map((item) => [item.name, item.id]));
+  return Promise.all(
+    references.map(async (item) => {
+      if (item.id === null) return { name: item.label, id: named.get(item.label) ?? null };
+      const product = await publicProduct(item.id);
+      return product ? { name: product.title, id: product.id } : { name: item.label, id: null };
+    }),
+  );
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The pages of kinds that have them, for the sitemap, and the day each list page last changed. */
+export async function contentSitemap(): Promise<{ pages: { path: string; lastModified: string }[]; listsChanged: Record<string, string> }> {
+  const kinds = ["news", "project", "gallery", "slide", "company"] as const;
+  const published = await Promise.all(kinds.map((kind) => publishedEntries(kind)));
+  const latest = (index: number) =>
+    published[index]!.entries.reduce((last, entry) => (day(entry.updatedAt) > last ? day(entry.updatedAt) : last), "");
+  const pages = (["news", "project"] as const).flatMap((kind) =>
+    published[kinds.indexOf(kind)]!.entries.map((entry) => ({
+      path: contentKinds[kind].path((entry.record as { slug: string }).slug),
+      lastModified: day(entry.updatedAt),
+    })),
+  );
+  return {
+    pages,
+    listsChanged: { "/news": latest(0), "/projects": latest(1), "/inspiration/gallery": latest(2), "/": latest(3), "/contact": latest(4) },
+  };
+}

@@ -1,0 +1,50 @@
+import { portraitOf } from "~/ui/responsive-image";
+import { entryTag, listTag } from "./content-kinds";
+import { publicPicture, publishedEntries } from "./public-content.server";
+import type { PublicSlide } from "./public-types";
+
+/*
+ * The home page's slides: the published ones whose days include today, in staff's order. Days are
+ * the company's (Mississauga, Eastern time), so a promotion 'until November 30' shows all of that
+ * day in Ontario.
+ */
+
+export const COMPANY_TIME_ZONE = "America/Toronto";
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: COMPANY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The company's day at `now`, '2026-11-28'. */
+export const companyDay = (now = new Date()) => dayFormat.format(now);
+
+/** Whether a slide with these days shows on `day` (either end may be open). */
+export const showsOn = (day: string, from: string | null, until: string | null) =>
+  (from === null || from <= day) && (until === null || day <= until);
+
+export async function activeSlides(now = new Date()): Promise<{ slides: PublicSlide[]; tags: string[] }> {
+  const day = companyDay(now);
+  const { entries } = await publishedEntries("slide");
+  const shown = entries.filter((entry) => showsOn(day, entry.record.activeFrom, entry.record.activeUntil));
+  const slides = await Promise.all(
+    shown.map(async (entry) => {
+      const record = entry.record;
+      const image = await publicPicture(record.picture);
+      // A generated picture brings its upright composition; an upload names its own.
+      const portrait = record.portraitPicture
+        ? await publicPicture(record.portraitPicture)
+        : image?.kind === "generated" && portraitOf(image.key)
+          ? { kind: "generated" as const, key: portraitOf(image.key)! }
+          : null;
+      return {
+        id: entry.id,
+        image,
+        portrait,
+        imageAlt: record.pictureAlt,
+        title: record.title,
+        subtitle: record.subtitle,
+        description: record.description,
+        cta: { label: record.buttonText, to: record.buttonLink },
+      };
+    }),
+  );
+  // Slides out of their days are tagged too: publishing or editing one may bring it in.
+  return { slides, tags: [listTag("slide"), ...entries.map((entry) => entryTag("slide", entry.id))] };
+}

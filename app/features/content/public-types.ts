@@ -1,0 +1,71 @@
+import type { ImageSource } from "~/platform/media/media-source";
+import type { CompanyRecord } from "./content-kinds";
+
+/*
+ * What the public pages receive of the site's content (from the loaders, in their data): only what
+ * each page shows, pictures resolved and rich text already rendered to HTML on the server.
+ */
+
+/** What a card shows of an article. */
+export interface ArticleCardData {
+  slug: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  category: string;
+  image: ImageSource | null;
+  imageAlt: string;
+}
+
+export interface PublicArticle extends ArticleCardData {
+  bodyHtml: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  updatedAt: string;
+}
+
+/** What a card shows of a project. */
+export interface ProjectCardData {
+  slug: string;
+  title: string;
+  location: string;
+  /** 'September 2026'. */
+  date: string;
+  /** '2026-09'. */
+  month: string;
+  category: string;
+  image: ImageSource | null;
+  imageAlt: string;
+}
+
+export interface PublicProject extends ProjectCardData {
+  description: string;
+  detailsHtml: string;
+  /** '3,200 sq ft', or empty when not given. */
+  area: string;
+  gallery: { image: ImageSource | null; alt: string; caption: string | null }[];
+  seoTitle: string | null;
+  seoDescription: string | null;
+}
+
+export interface PublicGalleryItem {
+  id: number;
+  title: string;
+  color: string;
+  image: ImageSource | null;
+  imageAlt: string;
+}
+
+export interface PublicSlide {
+  id: number;
+  image: ImageSource | null;
+  portrait: ImageSource | null;
+  imageAlt: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  cta: { label: string; to: string };
+}
+
+/** The company's details as pages show them, with the phone as a `tel:` address. */
+export type PublicCompany = CompanyRecord & { phoneHref: string };
