@@ -6,6 +6,7 @@ import type { Enquiry } from "~/features/enquiries/enquiry-form-schema";
 import type { Database } from "~/platform/db/client.server";
 import * as schema from "~/platform/db/schema";
 import { seedDemoCatalogueIfEmpty } from "~/features/catalogue/seed.server";
+import { seedContentIfEmpty } from "~/features/content/content-seed.server";
 import { createAuth } from "~/features/auth/auth.server";
 import type { UploadStorage } from "~/platform/storage/storage.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
@@ -33,6 +34,7 @@ export const TRICKY_TEXT = "Line one\n\\restrict notacommand\n\\.\n'single' \"do
 
 export async function populateSite(db: Database, storage: UploadStorage, secret: string): Promise<{ keys: string[] }> {
   await seedDemoCatalogueIfEmpty(db);
+  await seedContentIfEmpty(db);
 
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#7a5230" } }).jpeg().toBuffer();
   const transparent = await sharp({ create: { width: 32, height: 32, channels: 4, background: { r: 0, g: 90, b: 60, alpha: 0.5 } } }).png().toBuffer();

@@ -142,7 +142,7 @@ export async function contentSitemap(): Promise<{ pages: { path: string; lastMod
   const published = await Promise.all(kinds.map((kind) => publishedEntries(kind)));
   const latest = (index: number) =>
     published[index]!.entries.reduce((last, entry) => (day(entry.updatedAt) > last ? day(entry.updatedAt) : last), "");
-  const pages = (["news", "project"] as const).flatMap((kind) =>
+  const pages = (["project", "news"] as const).flatMap((kind) =>
     published[kinds.indexOf(kind)]!.entries.map((entry) => ({
       path: contentKinds[kind].path((entry.record as { slug: string }).slug),
       lastModified: day(entry.updatedAt),
