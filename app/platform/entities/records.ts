@@ -30,8 +30,16 @@ export function formValuesOf<E extends Entity>(entity: E, record: RecordOf<E>): 
   ) as Record<keyof RecordOf<E>, unknown>;
 }
 
-/** Whether two values of a field are the same as stored (a blank and a missing one alike). */
-export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with every object's keys in order: PostgreSQL's jsonb gives a document back with its keys reordered. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, item: unknown) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+
+/** Whether two values of a field are the same as stored (a blank and a missing one alike, keys in any order). */
+export const sameValue = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** The declared fields that differ between two states, in the declaration's order. */
 export function changedFields<E extends Entity>(

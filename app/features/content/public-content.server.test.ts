@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { telephoneHref } from "./public-content.server";
+import { companyDay, showsOn } from "./public-slides.server";
+import { areaText, monthText } from "./public-projects.server";
+import { monthOf } from "./content-seed.server";
+
+describe("what the public pages make of stored content", () => {
+  it("dials a phone number as typed", () => {
+    expect(telephoneHref("(905) 555-0174")).toBe("tel:+19055550174");
+    expect(telephoneHref("1-905-555-0174")).toBe("tel:+19055550174");
+    expect(telephoneHref("+44 20 7946 0958")).toBe("tel:+442079460958");
+  });
+
+  it("shows a slide on the company's days between its dates, either end open", () => {
+    expect(showsOn("2026-11-28", null, null)).toBe(true);
+    expect(showsOn("2026-11-28", "2026-11-28", "2026-11-28")).toBe(true);
+    expect(showsOn("2026-11-28", "2026-11-29", null)).toBe(false);
+    expect(showsOn("2026-11-28", null, "2026-11-27")).toBe(false);
+    // 03:30 UTC on the 29th is still the 28th in Mississauga.
+    expect(companyDay(new Date("2026-11-29T03:30:00Z"))).toBe("2026-11-28");
+    expect(companyDay(new Date("2026-11-29T05:30:00Z"))).toBe("2026-11-29");
+  });
+
+  it("writes months and areas as the project pages always did", () => {
+    expect(monthText("2026-09")).toBe("September 2026");
+    expect(monthOf("September 2026")).toBe("2026-09");
+    expect(areaText(3200)).toBe("3,200 sq ft");
+    expect(areaText(0)).toBe("");
+  });
+});
