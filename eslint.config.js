@@ -16,7 +16,7 @@ export const FEATURE_DEPENDENCIES = {
   backup: [],
   account: ["auth"],
   staff: ["auth"],
-  enquiries: ["auth"],
+  enquiries: ["auth", "content"],
   catalogue: ["auth"],
   "admin-shell": ["auth", "enquiries"],
   media: ["auth", "catalogue"],

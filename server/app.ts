@@ -12,6 +12,7 @@ import { site } from "~/content/site";
 import { startDatabase } from "~/platform/db/bootstrap.server";
 import { seedDemoCatalogueIfEmpty } from "~/features/catalogue/seed.server";
 import { seedContentIfEmpty } from "~/features/content/content-seed.server";
+import { contentJobHandlers } from "~/features/content/content-jobs.server";
 import { databaseHandle, setDatabase, type Database } from "~/platform/db/client.server";
 import { createAuth, ensureAdministrator, type Auth } from "~/features/auth/auth.server";
 import { authMail } from "~/features/auth/auth-mail.server";
@@ -222,7 +223,9 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     others: [enquiryDelivery],
   });
   logger.info({ via: mailSender.kind }, "mail delivery started");
-  setJobRunners([jobRunner, mailRunner]);
+  // Scheduled content is published by a runner of its own, so a long import never delays it.
+  const contentRunner = startJobRunner({ database: database.db, handlers: contentJobHandlers() });
+  setJobRunners([jobRunner, mailRunner, contentRunner]);
 
   const app = express();
   app.disable("x-powered-by");
@@ -321,7 +324,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     async close() {
       setJobRunners([]);
       // The runners stop (their jobs given back) before the database closes.
-      await Promise.all([trashPurge.stop(), importRetention.stop(), stopHearingChanges(), jobRunner.stop(), mailRunner.stop()]);
+      await Promise.all([trashPurge.stop(), importRetention.stop(), stopHearingChanges(), jobRunner.stop(), mailRunner.stop(), contentRunner.stop()]);
       mailSender.close();
       await importFetcher.close();
       setDatabase(undefined);

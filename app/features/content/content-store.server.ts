@@ -299,3 +299,13 @@ export async function restoreEntryVersion<K extends ContentKind>(
   if (!record) return { ok: false, reason: "not-found" };
   return saveEntry(kind, id, record, expectedVersion, { ...context, restoring: version }, database);
 }
+
+/** Where the company wants the website's enquiries, as its details say now; null when they are missing. */
+export async function enquiryRecipient(database: Pick<Database, "select"> = defaultDb()): Promise<string | null> {
+  const [row] = await database
+    .select({ recipient: sql<string | null>`${contentEntries.data}->>'enquiryRecipient'` })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.kind, "company"), isNull(contentEntries.deletedAt)))
+    .limit(1);
+  return row?.recipient || null;
+}

@@ -1,12 +1,13 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJobDue } from "../../../tests/support/job-leases";
 import type { Enquiry } from "~/features/enquiries/enquiry-form-schema";
 import type { Database } from "~/platform/db/client.server";
-import { enquiries, jobs, outgoingMail } from "~/platform/db/schema";
+import { contentEntries, enquiries, jobs, outgoingMail } from "~/platform/db/schema";
+import { seedContentIfEmpty } from "~/features/content/content-seed.server";
 import { testDatabases } from "../../../tests/support/test-databases";
 import { countEnquiriesSince, DELIVER_ENQUIRY, enqueueEnquiry, enquiryDeliveryKey } from "~/features/enquiries/enquiries.server";
 import { enqueueJob } from "~/platform/jobs/jobs.server";
@@ -87,6 +88,28 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
     await delivery?.stop();
     await smtp.close();
     await dispose();
+  });
+
+  it("sends to the recipient in the company's details when the server names none, as they are when it is sent", async () => {
+    await seedContentIfEmpty(db);
+    await db
+      .update(contentEntries)
+      .set({ data: sql`jsonb_set(${contentEntries.data}, '{enquiryRecipient}', '"quotes@cedarlineflooring.ca"')` })
+      .where(eq(contentEntries.kind, "company"));
+    const stored = await enqueueEnquiry(hostile, origin, db);
+    delivery = startMailDelivery({
+      sender: createMailSender({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" }),
+      addresses: { ...addresses, to: null },
+      database: db,
+      timing: { pollMs: 200 },
+      logger: quiet,
+      others: [enquiryDelivery],
+    });
+    const mail = await waitFor(() => smtp.received.find((message) => message.headers.get("x-enquiry-id") === String(stored.id)));
+    await waitFor(async () => (await jobOf(stored.id))?.state === "done");
+    await delivery.stop();
+    delivery = undefined;
+    expect(mail.to).toEqual(["quotes@cedarlineflooring.ca"]);
   });
 
   it("sends a stored enquiry over SMTP with the subject, Reply-To and both bodies escaped", async () => {

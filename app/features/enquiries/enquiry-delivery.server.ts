@@ -7,6 +7,7 @@ import {
 } from "~/features/enquiries/enquiries.server";
 import { mailDelivery, payloadId } from "~/platform/mail/mail-delivery.server";
 import { composeEnquiryMail } from "./enquiry-mail.server";
+import { enquiryRecipient } from "~/features/content/content-store.server";
 
 /*
  * The enquiries' delivery (decision 010): each stored enquiry is composed for the company and sent
@@ -18,7 +19,11 @@ export const enquiryDelivery = mailDelivery<StoredEnquiry>({
   label: "enquiry",
   logKey: "enquiryId",
   idOf: payloadId("enquiryId"),
-  find: findEnquiry,
+  // Each enquiry goes to the recipient in the company's details when it is sent.
+  find: async (id, database) => {
+    const enquiry = await findEnquiry(id, database);
+    return enquiry && { ...enquiry, recipient: await enquiryRecipient(database) };
+  },
   compose: composeEnquiryMail,
   recordDelivery,
   recordFailedAttempt,

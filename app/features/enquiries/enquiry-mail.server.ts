@@ -16,6 +16,8 @@ export interface EnquiryForMail {
   message: string;
   sourcePage: string;
   createdAt: Date;
+  /** The company's enquiry recipient at the time of sending, as staff keep it. */
+  recipient?: string | null;
 }
 
 function rows(enquiry: EnquiryForMail): [label: string, value: string][] {
@@ -76,7 +78,8 @@ export function composeEnquiryMail(enquiry: EnquiryForMail, addresses: MailAddre
 
   return {
     from: addresses.from,
-    to: addresses.to,
+    // The server's configuration first (MAIL_TO), then the company's details, then the shipped address.
+    to: addresses.to ?? enquiry.recipient ?? site.email,
     // Header values never carry a line break, whatever was stored; address objects let nodemailer
     // encode the display name, so nothing in it can end the header.
     replyTo: { name: headerText(enquiry.name), address: oneLine(enquiry.email) },

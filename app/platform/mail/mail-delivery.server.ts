@@ -30,7 +30,11 @@ import {
 
 export interface MailAddresses {
   from: string;
-  to: string;
+  /**
+   * Where the company's mail (enquiries) goes when the server's configuration says (MAIL_TO);
+   * null leaves it to the recipient staff keep in the company's details.
+   */
+  to: string | null;
   /** Origin for links back to the site (PUBLIC_URL). */
   publicUrl: string;
 }
@@ -41,7 +45,7 @@ export function mailAddresses(
   const domain = site.email.split("@")[1] ?? "localhost";
   return {
     from: env.MAIL_FROM ?? `"${site.name} Website" <website@${domain}>`,
-    to: env.MAIL_TO ?? site.email,
+    to: env.MAIL_TO ?? null,
     publicUrl: env.PUBLIC_URL,
   };
 }
