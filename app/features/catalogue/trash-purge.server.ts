@@ -6,6 +6,7 @@ import { startPeriodic, type PeriodicTask } from "~/platform/jobs/periodic.serve
 import { dropMediaVariants, removeFormerLayoutVariants } from "~/platform/media/media-variants.server";
 import { mediaCacheDir, uploads, type UploadStorage } from "~/platform/storage/storage.server";
 import { listImageValuesNaming } from "~/features/catalogue/catalogue.server";
+import { contentPictureValuesNaming } from "~/features/catalogue/images/content-pictures.server";
 import { purgeTrash, type PurgeNow } from "~/features/catalogue/product-changes.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 
@@ -68,7 +69,9 @@ export async function purgeExpiredTrash(options: PurgeOptions = {}): Promise<Pur
     // Whatever the remaining catalogue still names, read before the deletion commits, so a
     // product saved in between would have had to name a file it could see.
     const keys = [...new Set(values.flatMap(imagePathCandidates).filter((candidate) => !isImageKey(candidate)))];
-    const stillNamed = await listImageValuesNaming([...new Set(keys.map(fileName))], tx);
+    const names = [...new Set(keys.map(fileName))];
+    // Files the site's content names (any entry or kept version) stay too.
+    const stillNamed = [...(await listImageValuesNaming(names, tx)), ...(await contentPictureValuesNaming(names, tx))];
     return { products: purged.map((product) => product.id), values, used: new Set(stillNamed.flatMap(imagePathCandidates)) };
   });
   if (!decided) return { skipped: true, products: [], removed: [], kept: [] };

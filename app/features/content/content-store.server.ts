@@ -3,7 +3,7 @@ import { recordAudit, type AuditAction } from "~/platform/audit/audit-log.server
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { contentEntries, contentVersions } from "~/platform/db/schema";
 import { changedFields, readRecord } from "~/platform/entities/records";
-import { announceCatalogueChange } from "~/features/catalogue/catalogue-changes.server";
+import { announceCatalogueChange, UPLOADS_TAG } from "~/features/catalogue/catalogue-changes.server";
 import { contentKinds, entryTag, hasPages, isSingleton, listTag, COMPANY_TAG, type ContentKind, type ContentRecord } from "./content-kinds";
 
 /*
@@ -157,7 +157,8 @@ export async function audit(
  * every page.
  */
 export function contentChanged(kind: ContentKind, ids: readonly number[], lists: boolean): Promise<void> {
-  const tags = kind === "company" ? [COMPANY_TAG] : [...ids.map((id) => entryTag(kind, id)), ...(lists ? [listTag(kind)] : [])];
+  // Which uploaded files are public may change with any entry's pictures or state.
+  const tags = kind === "company" ? [COMPANY_TAG] : [...ids.map((id) => entryTag(kind, id)), ...(lists ? [listTag(kind)] : []), UPLOADS_TAG];
   return announceCatalogueChange({ tags });
 }
 

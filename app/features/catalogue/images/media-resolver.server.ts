@@ -5,6 +5,7 @@ import { mediaKey, signMediaPath } from "~/platform/media/media-signing.server";
 import { readCache } from "~/platform/cache/read-cache.server";
 import { isSafeStorageKey, mediaCacheDir, uploads, type MediaCache, type UploadStorage } from "~/platform/storage/storage.server";
 import { listPublishedImageValuesMentioning } from "~/features/catalogue/catalogue.server";
+import { publishedContentPictureValues } from "~/features/catalogue/images/content-pictures.server";
 
 /** The specification's "no image" value: resolving it, like an empty value, gives no image. */
 export const PLACEHOLDER_PATHS = new Set(["/placeholder.svg", "placeholder.svg"]);
@@ -57,7 +58,12 @@ export interface ResolveOptions {
   isPublished?: (key: string) => Promise<boolean>;
 }
 
-const publishedNow = (key: string) => isPublishedUpload(key, (name) => listPublishedImageValuesMentioning(name));
+// A file is public when a published product or a published entry of the site's content names it.
+const publishedNow = (key: string) =>
+  isPublishedUpload(key, async (name) => [
+    ...(await listPublishedImageValuesMentioning(name)),
+    ...(await publishedContentPictureValues(name)),
+  ]);
 
 // Intrinsic sizes by file version (which never change under it): reading a header costs a disk
 // read, and a list page has 24.
