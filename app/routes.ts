@@ -32,6 +32,12 @@ export default [
     route("products/new", "features/catalogue/admin/editor/product-new.tsx", { id: "routes/admin/product-new" }),
     route("products/:id", "features/catalogue/admin/editor/product-edit.tsx", { id: "routes/admin/product-edit" }),
     route("categories", "features/catalogue/admin/categories/categories.tsx", { id: "routes/admin/categories" }),
+    // The site's own content: a list and an editor for each kind, the company's details on their own.
+    route("content", "features/content/admin/content-index.ts", { id: "routes/admin/content" }),
+    route("content/company", "features/content/admin/company.tsx", { id: "routes/admin/content-company" }),
+    route("content/:kind", "features/content/admin/content-list.tsx", { id: "routes/admin/content-list" }),
+    route("content/:kind/new", "features/content/admin/content-new.tsx", { id: "routes/admin/content-new" }),
+    route("content/:kind/:id", "features/content/admin/content-edit.tsx", { id: "routes/admin/content-edit" }),
     route("import", "features/imports/link/import.tsx", { id: "routes/admin/import" }),
     route("import/spreadsheet", "features/imports/sheet/import-spreadsheet.tsx", { id: "routes/admin/import-spreadsheet" }),
     route("import/jobs/:id", "features/imports/job/import-job.tsx", { id: "routes/admin/import-job" }),

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { category } from "~/features/catalogue/category.entity";
 import { product } from "~/features/catalogue/product.entity";
 import { enquiry } from "~/features/enquiries/enquiry.entity";
+import { company } from "~/features/content/company.entity";
+import { newsArticle } from "~/features/content/news.entity";
+import { project } from "~/features/content/project.entity";
 import { job } from "~/features/imports/job.entity";
 import { activity } from "~/features/staff/activity.entity";
 import { user } from "~/features/staff/user.entity";
@@ -99,6 +102,19 @@ const table: Record<string, Row> = {
   },
   // The Products tab's categories: an empty form (no intent) is refused with its message.
   "admin/categories": entityForm("/admin/categories", category.access),
+  // The site's content: its first page leads to the news; each kind's list, editor and new entry
+  // (article 1 is a seeded one); the company's details are the administrators'.
+  "admin/content": {
+    get: {
+      anonymous: toSignIn("/admin/content"),
+      pending: toPending,
+      ...byRoles(newsArticle.access, { status: 302, location: "/admin/content/news" }),
+    },
+  },
+  "admin/content/company": entityForm("/admin/content/company", company.access),
+  "admin/content/:kind": entityForm("/admin/content/news", newsArticle.access),
+  "admin/content/:kind/new": entityForm("/admin/content/projects/new", project.access),
+  "admin/content/:kind/:id": entityForm("/admin/content/news/1", newsArticle.access),
   // Data import: an empty form (no intent) is refused; a job that does not exist is 'not found' to staff.
   "admin/import": entityForm("/admin/import", job.access),
   // The spreadsheet import: its form, and its steps (an empty form names none and is refused).

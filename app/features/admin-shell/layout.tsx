@@ -59,6 +59,7 @@ const tabs: {
   counts?: "newEnquiries";
 }[] = [
   { to: "/admin", label: "admin.tab.products", end: true, sections: ["/admin/products/", "/admin/categories"] },
+  { to: "/admin/content", label: "admin.tab.content" },
   { to: "/admin/import", label: "admin.tab.import" },
   { to: "/admin/enquiries", label: "admin.tab.enquiries", counts: "newEnquiries" },
   { to: "/admin/users", label: "admin.tab.users", adminsOnly: true },

@@ -14,6 +14,8 @@ import { homeSlide } from "./slide.entity";
  */
 
 interface KindSpec {
+  /** The word for the kind in the admin's addresses: /admin/content/{segment}. */
+  segment: string;
   /** The page of one entry, for kinds that have pages. */
   path?: (slug: string) => string;
   /** Newest first by the named date field, or staff's order. */
@@ -23,11 +25,11 @@ interface KindSpec {
 }
 
 export const contentKinds = {
-  news: { entity: newsArticle, path: (slug: string) => `/news/${slug}`, order: { by: "field", field: "date" } },
-  project: { entity: project, path: (slug: string) => `/projects/${slug}`, order: { by: "field", field: "month" } },
-  gallery: { entity: galleryItem, order: { by: "position" } },
-  slide: { entity: homeSlide, order: { by: "position" } },
-  company: { entity: company, order: { by: "position" }, singleton: true },
+  news: { entity: newsArticle, segment: "news", path: (slug: string) => `/news/${slug}`, order: { by: "field", field: "date" } },
+  project: { entity: project, segment: "projects", path: (slug: string) => `/projects/${slug}`, order: { by: "field", field: "month" } },
+  gallery: { entity: galleryItem, segment: "gallery", order: { by: "position" } },
+  slide: { entity: homeSlide, segment: "slides", order: { by: "position" } },
+  company: { entity: company, segment: "company", order: { by: "position" }, singleton: true },
 } as const satisfies Record<string, KindSpec & { entity: { name: string } }>;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -57,3 +59,15 @@ export const hasPages = (kind: ContentKind) => "path" in contentKinds[kind];
 export const entryTag = (kind: ContentKind, id: number) => `${kind}:${id}`;
 export const listTag = (kind: ContentKind) => `${kind}:list`;
 export const COMPANY_TAG = "company";
+
+/** The kind whose admin address word is `segment`, or null. */
+export function kindOfSegment(segment: string | undefined): ContentKind | null {
+  const found = CONTENT_KINDS.find((kind) => contentKinds[kind].segment === segment);
+  return found ?? null;
+}
+
+/** Whether staff order the kind's entries themselves (by drag or by keyboard). */
+export const staffOrdered = (kind: ContentKind) => contentKinds[kind].order.by === "position" && !isSingleton(kind);
+
+/** The admin's address of a kind's list. */
+export const listPath = (kind: ContentKind) => `/admin/content/${contentKinds[kind].segment}`;

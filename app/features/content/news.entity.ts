@@ -3,12 +3,9 @@ import { listColumns, pictureAltField, pictureField, seoFields, slugField, title
 
 /*
  * A news article (/news/{slug}), as its list, editor, history and export read it. The categories
- * an article may take are a list staff keep (content-settings.server.ts), so the declaration does
+ * an article may take are a list staff keep (the `newsCategories` setting), so the declaration does
  * not name them: the server checks the choice. The body is a rich-text document (decision 048).
  */
-
-/** The categories a fresh site offers, in the specification's order. */
-export const DEFAULT_NEWS_CATEGORIES = ["Guide", "Company News", "Sustainability", "Trends"] as const;
 
 export const newsArticle = defineEntity({
   name: "news",

@@ -123,15 +123,19 @@ export async function publishedBySlug<K extends ContentKind>(kind: K, slug: stri
 
 /** The products a project used: each linked to its published product when it names one. */
 export async function productsUsed(references: ContentRecord<"project">["productsUsed"]): Promise<{ name: string; id: number | null }[]> {
-  const byName = await publicProductsNamed(references.filter((item) => item.id === null).map((item) => item.label));
+  const typed = references.flatMap((item) => (item.id === null && item.label ? [item.label] : []));
+  const byName = await publicProductsNamed(typed);
   const named = new Map(byName.map((item) => [item.name, item.id]));
-  return Promise.all(
+  const used = await Promise.all(
     references.map(async (item) => {
-      if (item.id === null) return { name: item.label, id: named.get(item.label) ?? null };
+      if (item.id === null) return item.label ? { name: item.label, id: named.get(item.label) ?? null } : null;
       const product = await publicProduct(item.id);
-      return product ? { name: product.title, id: product.id } : { name: item.label, id: null };
+      if (product) return { name: item.label ?? product.title, id: product.id };
+      // A product no longer published is named as staff named it, unlinked; unnamed, it is left out.
+      return item.label ? { name: item.label, id: null } : null;
     }),
   );
+  return used.filter((item) => item !== null);
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -10,13 +10,21 @@ import { appSetting } from "~/platform/db/schema";
 export interface Settings {
   /** Every administrator and editor must have two-factor sign-in before using the admin. */
   requireTwoFactor: boolean;
+  /** The categories a news article may take, in the order the editor offers them. */
+  newsCategories: string[];
 }
 
-const defaults: Settings = { requireTwoFactor: false };
+const defaults: Settings = {
+  requireTwoFactor: false,
+  newsCategories: ["Guide", "Company News", "Sustainability", "Trends"],
+};
 
 /** A stored value of the right type, else the default (a row written by hand, an old shape). */
 function valid<K extends keyof Settings>(key: K, value: unknown): Settings[K] {
-  return typeof value === typeof defaults[key] ? (value as Settings[K]) : defaults[key];
+  const fallback = defaults[key];
+  if (Array.isArray(fallback))
+    return (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "string") ? value : fallback) as Settings[K];
+  return typeof value === typeof fallback ? (value as Settings[K]) : fallback;
 }
 
 export async function getSetting<K extends keyof Settings>(

@@ -32,11 +32,12 @@ export interface NamedLink {
 
 /**
  * Something of the site a field names (a product used in a project, a related article): its id
- * when it was chosen from the site's records, and its name as shown (the only part when typed).
+ * when it was chosen from the site's records, and its name as shown (the only part when typed;
+ * null when a chosen record's own name is to be shown).
  */
 export interface Reference {
   id: number | null;
-  label: string;
+  label: string | null;
 }
 
 /** A rich-text document as kept: ProseMirror's JSON (app/platform/rich-text/document.ts checks it). */
@@ -393,11 +394,11 @@ const references: CellCodec<Reference[], Reference[]> = {
     (Array.isArray(raw) ? raw : []).flatMap((item: unknown) => {
       const value = record(item);
       const id = typeof value.id === "number" && Number.isInteger(value.id) ? value.id : null;
-      const label = typeof value.label === "string" ? value.label : "";
+      const label = typeof value.label === "string" && value.label ? value.label : null;
       return id !== null || label ? [{ id, label }] : [];
     }),
-  toForm: (value) => value.map((item) => ({ id: item.id === null ? "" : String(item.id), label: item.label })),
-  write: (value) => value.map((item) => item.label).join("\n") || null,
+  toForm: (value) => value.map((item) => ({ id: item.id === null ? "" : String(item.id), label: item.label ?? "" })),
+  write: (value) => value.map((item) => item.label ?? `#${item.id}`).join("\n") || null,
   parse: (cell, field) => {
     const found = lines(cell);
     if (field.limit !== undefined && found.length > field.limit) throw new CellError(field.messages!.tooMany!);

@@ -200,8 +200,9 @@ export function fieldSchema<const F extends FieldSpec>(field: F): FieldSchema<F>
             .transform((value) => (value ?? "").trim())
             .pipe(z.string().regex(/^(\d{1,9})?$/, message(need(field, "invalid"))))
             .transform((value) => (value === "" ? null : Number(value))),
-          label: requiredText(limit, need(field, "labelRequired"), need(field, "tooLong")),
-        }),
+          // A record chosen may leave its name to the record; a name typed alone must be given.
+          label: optionalText(limit, need(field, "tooLong")),
+        }).refine((item) => item.id !== null || item.label !== null, { message: message(need(field, "labelRequired")), path: ["label"] }),
       );
       break;
     }

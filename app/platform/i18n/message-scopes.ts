@@ -48,6 +48,7 @@ const ADMIN_SHELL = [
   // Every page's name, for the browser tab's title (page-titles.ts), which the layout writes.
   "editor.title.",
   "categories.title",
+  "content.title",
   "import.title",
   "import.sheet.title",
   "import.job.title",
@@ -70,6 +71,8 @@ const ADMIN_SECTIONS = [
     prefixes: ["import.", "editor.", "products.column.", "images.error.", "categories."],
   },
   { name: "enquiries", paths: ["/admin/enquiries"], prefixes: ["enquiries."] },
+  // The editor reads pictures through the catalogue's resolver, whose modules name the product's field texts.
+  { name: "content", paths: ["/admin/content"], prefixes: ["content.", "images.", "editor.", "products.column."] },
   { name: "users", paths: ["/admin/users"], prefixes: ["users."] },
   { name: "activity", paths: ["/admin/activity"], prefixes: ["activity."] },
   { name: "account", paths: ["/admin/account", "/admin/pending"], prefixes: ["auth."] },

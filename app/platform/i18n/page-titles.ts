@@ -13,6 +13,7 @@ const plainTitles: Record<string, PlainMessageKey> = {
   "/admin": "admin.tab.products",
   "/admin/products/new": "editor.title.new",
   "/admin/categories": "categories.title",
+  "/admin/content": "content.title",
   "/admin/import": "import.title",
   "/admin/import/spreadsheet": "import.sheet.title",
   "/admin/enquiries": "enquiries.title",
@@ -48,6 +49,8 @@ export function adminPageTitle(shell: Shell, pathname: string, error?: unknown):
     name = translate(messages, "import.job.title", { id: importJob[1]! }, locale);
   } else if (enquiry) {
     name = translate(messages, "enquiries.detail.title", { id: enquiry[1]! }, locale);
+  } else if (path.startsWith("/admin/content/")) {
+    name = translate(messages, "content.title");
   } else if (/^\/admin\/products\/\d+$/.test(path)) {
     name = translate(messages, "editor.title.edit");
   } else {

@@ -9,7 +9,7 @@ import { changedSnapshotFields } from "~/features/catalogue/product-snapshot";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { cn } from "~/ui/utils";
 import { SnapshotDiff } from "./product-diff";
-import { mayDiscard } from "./unsaved-changes";
+import { mayDiscard } from "~/ui/admin/unsaved-changes";
 
 /**
  * The editor's History tab (outside the form: each restore is a form of its own): the saved

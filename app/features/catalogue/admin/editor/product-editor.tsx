@@ -25,8 +25,8 @@ import { HistoryPanel } from "./history-tab";
 import { ImageManagement } from "./images-tab";
 import { SaveBar, useSaveShortcut } from "./save-bar";
 import { SeoSettings } from "./seo-tab";
-import { UnsavedChangesDialog, useUnsavedChanges } from "./unsaved-changes-prompt";
-import { startingValues } from "./unsaved-changes";
+import { UnsavedChangesDialog, useUnsavedChanges } from "~/ui/admin/unsaved-changes-prompt";
+import { startingValues } from "~/ui/admin/unsaved-changes";
 
 /*
  * The product editor (create or edit). One Conform form holds the fields of every tab, so a post

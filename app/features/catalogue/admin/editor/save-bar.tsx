@@ -1,26 +1,8 @@
-import { useEffect } from "react";
+export { useSaveShortcut } from "~/ui/admin/save-shortcut";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/ui/button";
 import { useT } from "~/platform/i18n/i18n";
 import { cn } from "~/ui/utils";
-
-/** Ctrl+S (Cmd+S on a Mac) saves as 'Save' does, keeping the editor open. */
-export function useSaveShortcut(formId: string, saving: boolean) {
-  useEffect(() => {
-    const save = (event: globalThis.KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "s")
-        return;
-      event.preventDefault();
-      const element = document.getElementById(formId);
-      if (element instanceof HTMLFormElement && !saving)
-        element.requestSubmit(
-          document.getElementById(`${formId}-save`) as HTMLButtonElement | null,
-        );
-    };
-    window.addEventListener("keydown", save);
-    return () => window.removeEventListener("keydown", save);
-  }, [formId, saving]);
-}
 
 /**
  * The save bar, inside the form: it stays in reach while the form scrolls ('Back to list', 'Save

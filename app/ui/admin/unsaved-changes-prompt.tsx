@@ -3,7 +3,7 @@ import { useBlocker, type Blocker } from "react-router";
 import { Button } from "~/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/ui/dialog";
 import { useT } from "~/platform/i18n/i18n";
-import { askBeforeUnload, hasUnsavedChanges, leavesEditor } from "./unsaved-changes";
+import { askBeforeUnload, hasUnsavedChanges, leavesEditor } from "~/ui/admin/unsaved-changes";
 
 /**
  * Never lose work: whether the form (`current`) holds changes not saved since it was `loaded`,

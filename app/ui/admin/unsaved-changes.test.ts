@@ -5,7 +5,7 @@ import {
   leavesEditor,
   mayDiscard,
   startingValues,
-} from "./unsaved-changes";
+} from "~/ui/admin/unsaved-changes";
 
 /*
  * The editor's unsaved changes, with values shaped as the editor loads them (strings, 'on' for a

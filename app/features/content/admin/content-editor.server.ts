@@ -1,0 +1,229 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { actorOf } from "~/platform/audit/actor.server";
+import { env } from "~/platform/config/env.server";
+import { readForm, type PostedForm } from "~/platform/http/read-form.server";
+import { parseId } from "~/platform/http/search-params";
+import { largeImageUrl } from "~/platform/media/media-source";
+import { imageFieldValue, MAX_UPLOAD_FORM_BYTES } from "~/platform/media/media-upload.server";
+import { emptyRecord, formValuesOf } from "~/platform/entities/records";
+import { parseRichText } from "~/platform/rich-text/document";
+import { requireRole } from "~/features/auth/require-role.server";
+import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
+import type { MessageKey } from "~/platform/i18n/i18n";
+import { contentKinds, listPath, type ContentKind, type ContentRecord } from "../content-kinds";
+import { createEntry, getEntry, listEntryVersions, readEntry, restoreEntryVersion, saveEntry } from "../content-store.server";
+import { scheduleEntry, setPublished, trashEntries } from "../content-state.server";
+import { contentFormSchema } from "./content-form";
+import { fromCompanyTime } from "../company-time";
+import { editorOptions } from "./content-options.server";
+
+/*
+ * The editor of an entry of the site's content (create or edit): what its page starts from, and
+ * what its buttons do. A save checks the form's schema (the browser ran the same), then what only
+ * the server can know: the rich text against its editor's schema, the category against staff's
+ * list, the articles and products it names, the address not taken. Each refusal is a message
+ * under its field and changes nothing. Publishing, scheduling and the Trash are buttons of their
+ * own (content-state.server.ts).
+ */
+
+function kindFields(kind: ContentKind) {
+  return contentKinds[kind].entity.fields;
+}
+
+/** Preview links for every picture value in a record (signed: drafts' files are private). */
+async function previewsOf(kind: ContentKind, record: Record<string, unknown>) {
+  const values = kindFields(kind).flatMap((field) => {
+    const value = record[field.key];
+    if (field.kind === "picture") return typeof value === "string" && value ? [value] : [];
+    if (field.kind === "pictures") return (value as { picture: string }[]).map((item) => item.picture);
+    return [];
+  });
+  const entries = await Promise.all(
+    values.map(async (value) => {
+      const source = await resolveImage(value, { access: "signed" });
+      return source ? ([value, largeImageUrl(source)] as const) : null;
+    }),
+  );
+  return Object.fromEntries(entries.filter((entry) => entry !== null));
+}
+
+export async function contentEditorData(request: Request, context: AppLoadContext, kind: ContentKind, id: number | null) {
+  const session = requireRole(request, context, contentKinds[kind].entity.access);
+  const options = await editorOptions(kind, id);
+  const base = { kind, options, isAdmin: session.user.role === "admin", mailTo: kind === "company" ? (env().MAIL_TO ?? null) : null };
+  if (id === null) {
+    const record = emptyRecord(contentKinds[kind].entity) as Record<string, unknown>;
+    if (kind === "news") record.date = new Date().toISOString().slice(0, 10);
+    return { ...base, mode: "create" as const, id: null, version: null, defaults: formValuesOf(contentKinds[kind].entity, record as never), previews: {} as Record<string, string>, state: null, history: [] };
+  }
+  const entry = await getEntry(kind, id);
+  if (!entry) throw data(null, { status: 404 });
+  const versions = await listEntryVersions(id, 50);
+  const path = "path" in contentKinds[kind] ? (contentKinds[kind] as { path: (slug: string) => string }).path : null;
+  const record = entry.record as Record<string, unknown>;
+  return {
+    ...base,
+    mode: "edit" as const,
+    id,
+    version: entry.version,
+    defaults: formValuesOf(contentKinds[kind].entity, entry.record as never),
+    previews: await previewsOf(kind, record),
+    state: {
+      isPublished: entry.isPublished,
+      publishAt: entry.publishAt?.toISOString() ?? null,
+      updatedAt: entry.updatedAt.toISOString(),
+      savedBy: versions.find((row) => row.version === entry.version)?.actorEmail ?? null,
+      publicPath: path && typeof record.slug === "string" ? path(record.slug) : null,
+      title: String(record.title ?? record.name ?? ""),
+    },
+    history: versions.map((row) => ({
+      version: row.version,
+      actorEmail: row.actorEmail,
+      createdAt: row.createdAt.toISOString(),
+      isPublished: row.snapshot.isPublished,
+      fields: row.snapshot.fields,
+    })),
+  };
+}
+
+export type ContentEditorData = Awaited<ReturnType<typeof contentEditorData>>;
+
+type Reply = SubmissionResult<string[]>;
+
+export type ContentEditorOutcome =
+  | { kind: "form"; result: Reply }
+  | { kind: "message"; ok: boolean; message: MessageKey; values?: Record<string, string | number> };
+
+const message = (ok: boolean, key: MessageKey, status = ok ? 200 : 400, values?: Record<string, string | number>) =>
+  data<ContentEditorOutcome>({ kind: "message", ok, message: key, values }, { status });
+
+/** Picture fields as posted: an upload replaces the value, 'Remove' clears it. */
+async function withUploads(form: PostedForm, kind: ContentKind, audit: { actor: { id: string; email: string }; ipHash: string | null }) {
+  const errors: Record<string, string[]> = {};
+  if (!(form instanceof FormData)) return { payload: form as URLSearchParams, errors };
+  const payload = new URLSearchParams();
+  for (const [name, value] of form.entries()) if (typeof value === "string") payload.append(name, value);
+  const pictureNames = kindFields(kind).filter((field) => field.kind === "picture").map((field) => field.key);
+  const listNames = kindFields(kind).filter((field) => field.kind === "pictures").map((field) => field.key);
+  const names = new Set([
+    ...pictureNames,
+    ...[...form.keys()].filter((name) => listNames.some((list) => new RegExp(`^${list}\\[\\d{1,3}\\]\\.picture$`).test(name))),
+  ]);
+  for (const name of names) {
+    const result = await imageFieldValue(form, name, { audit });
+    if (result.ok) payload.set(name, result.value ?? "");
+    else errors[name] = [result.error];
+  }
+  return { payload, errors };
+}
+
+/** What only the server can check of a parsed record; field errors by name. */
+async function serverChecks(kind: ContentKind, record: Record<string, unknown>, id: number | null): Promise<Record<string, string[]>> {
+  const errors: Record<string, string[]> = {};
+  const options = await editorOptions(kind, id);
+  for (const field of kindFields(kind)) {
+    const value = record[field.key];
+    if (field.kind === "richText") {
+      const parsed = parseRichText(value, { maxText: field.limit ?? 50_000 });
+      if (!parsed.ok) errors[field.key] = [parsed.problem === "tooLong" ? field.messages!.tooLong! : field.messages!.invalid!];
+      else record[field.key] = parsed.doc;
+    }
+    if (field.kind === "choice" && !field.options && typeof value === "string" && !options.categories.includes(value))
+      errors[field.key] = [field.messages!.invalid!];
+    if (field.kind === "references") {
+      const known = new Set((field.refersTo === "news" ? options.articles : options.products).map((item) => item.id));
+      (value as { id: number | null }[]).forEach((item, index) => {
+        if (item.id !== null && !known.has(item.id)) errors[`${field.key}[${index}].id`] = [field.messages!.invalid!];
+      });
+    }
+  }
+  return errors;
+}
+
+export async function contentEditorAction(request: Request, context: AppLoadContext, kind: ContentKind, id: number | null) {
+  const session = requireRole(request, context, contentKinds[kind].entity.access);
+  const who = actorOf(session, context);
+  const form = await readForm(request, MAX_UPLOAD_FORM_BYTES);
+  const intent = form.get("intent") ?? "save";
+  const here = id === null ? `${listPath(kind)}/new` : `${listPath(kind)}/${id}`;
+
+  if (id !== null && intent !== "save") {
+    switch (intent) {
+      case "publish":
+      case "unpublish": {
+        const changed = await setPublished(kind, [id], intent === "publish", who);
+        return message(true, changed.length ? (intent === "publish" ? "content.editor.nowPublished" : "content.editor.nowUnpublished") : "content.done.none");
+      }
+      case "schedule": {
+        const at = fromCompanyTime(String(form.get("publishAt") ?? ""));
+        if (!at) return message(false, "content.editor.scheduleInvalid");
+        const done = await scheduleEntry(kind, id, at, who);
+        return done ? message(true, "content.editor.scheduled", 200, { when: at.toISOString() }) : message(false, "content.done.none");
+      }
+      case "unschedule": {
+        await scheduleEntry(kind, id, null, who);
+        return message(true, "content.editor.unscheduled");
+      }
+      case "trash": {
+        await trashEntries(kind, [id], who);
+        throw redirect(`${listPath(kind)}?status=trash`, 303);
+      }
+      case "restore": {
+        const version = parseId(String(form.get("restore") ?? ""));
+        const expected = parseId(String(form.get("version") ?? ""));
+        if (version === null || expected === null) return message(false, "common.unknownError");
+        const result = await restoreEntryVersion(kind, id, version, expected, who);
+        if (result.ok) throw redirect(`${here}?restored=${version}`, 303);
+        return result.reason === "conflict"
+          ? message(false, "content.editor.conflict", 409, { version: result.current.version })
+          : message(false, "content.editor.notFound", 404);
+      }
+      default:
+        return message(false, "common.unknownError");
+    }
+  }
+
+  const uploads = await withUploads(form, kind, who);
+  const schema = contentFormSchema(kind);
+  const submission = (() => {
+    try {
+      return parseWithZod(uploads.payload, { schema, disableAutoCoercion: true });
+    } catch {
+      return null;
+    }
+  })();
+  if (!submission) return message(false, "common.unknownError");
+  if (Object.keys(uploads.errors).length > 0)
+    return data<ContentEditorOutcome>({ kind: "form", result: submission.reply({ fieldErrors: uploads.errors }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<ContentEditorOutcome>({ kind: "form", result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
+  const { version, ...fields } = submission.value;
+  const record = fields as Record<string, unknown>;
+  const errors = await serverChecks(kind, record, id);
+  if (Object.keys(errors).length)
+    return data<ContentEditorOutcome>({ kind: "form", result: submission.reply({ fieldErrors: errors }) }, { status: 400 });
+
+  const result =
+    id === null
+      ? await createEntry(kind, record as ContentRecord<typeof kind>, who)
+      : version === null
+        ? ({ ok: false, reason: "not-found" } as const)
+        : await saveEntry(kind, id, record as ContentRecord<typeof kind>, version, who);
+  if (result.ok) throw redirect(`${listPath(kind)}/${result.id}?saved=${result.changed ? "1" : "0"}`, 303);
+  if (result.reason === "slug-taken")
+    return data<ContentEditorOutcome>({ kind: "form", result: submission.reply({ fieldErrors: { slug: ["content.validation.slugTaken"] } }) }, { status: 409 });
+  if (result.reason === "conflict")
+    return data<ContentEditorOutcome>(
+      { kind: "form", result: submission.reply({ formErrors: ["content.editor.conflict"] }) },
+      { status: 409 },
+    );
+  return message(false, "content.editor.notFound", 404);
+}
+
+/** The entry an address names, when it is of this kind (in the Trash too); null otherwise. */
+export async function entryExists(kind: ContentKind, id: number) {
+  const { db } = await import("~/platform/db/client.server");
+  return (await readEntry(db(), kind, id, { trashed: true })) !== null;
+}

@@ -1,0 +1,311 @@
+import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useId, useRef, useState, type ReactNode } from "react";
+import type { FieldDeclaration } from "~/platform/entities/define";
+import type { RichTextValue } from "~/platform/entities/cells";
+import type { RichTextDocument } from "~/platform/rich-text/document";
+import { describedBy, FieldHint, FieldMessage, TextField, type Field } from "~/ui/admin/form-fields";
+import { ImageUploadField } from "~/ui/admin/image-upload-field";
+import { uploadImage } from "~/ui/admin/image-uploader";
+import { RichTextEditor } from "~/ui/admin/rich-text-editor";
+import { Input, Label, NativeSelect, Textarea } from "~/ui/field";
+import { useT, type MessageKey } from "~/platform/i18n/i18n";
+import { cn } from "~/ui/utils";
+
+/*
+ * One widget per field kind, for the editor of any kind of content: a declared field is drawn by
+ * its kind, labelled, hinted and limited as its declaration says, with its message under it. A new
+ * field of a kind that exists needs nothing here.
+ */
+
+type AnyField = FieldMetadata<unknown>;
+export interface FieldOptions {
+  categories: string[];
+  articles: { id: number; title: string }[];
+  products: { id: number; title: string }[];
+}
+
+const message = (field: AnyField, t: (key: MessageKey) => string) => (field.errors?.[0] ? t(field.errors[0] as MessageKey) : undefined);
+
+function Labelled({ field, label, hint, required, children }: { field: AnyField; label: string; hint?: string; required: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <Label htmlFor={field.id} required={required}>
+        {label}
+      </Label>
+      {children}
+      {hint ? <FieldHint id={field.descriptionId}>{hint}</FieldHint> : null}
+      <FieldMessage field={field as Field} />
+    </div>
+  );
+}
+
+function IconButton({ label, children, ...props }: { label: string; children: ReactNode } & React.ComponentProps<"button">) {
+  return (
+    <button type="submit" {...props} aria-label={label} title={label} className="inline-flex size-11 items-center justify-center rounded-sm text-walnut hover:bg-linen disabled:opacity-30">
+      {children}
+    </button>
+  );
+}
+
+/** Rows of a list field: each drawn by `row`, with up, down and remove (buttons that work without JavaScript). */
+function ListRows({ form, field, addLabel, defaults, row }: { form: FormMetadata<Record<string, unknown>>; field: AnyField; addLabel: string; defaults: Record<string, string>; row: (item: AnyField, index: number) => ReactNode }) {
+  const { t } = useT();
+  const items = (field as FieldMetadata<unknown[]>).getFieldList();
+  return (
+    <div>
+      {items.length ? (
+        <ol className="grid gap-3">
+          {items.map((item, index) => (
+            <li key={item.key} className="grid gap-4 rounded-sm border border-sand bg-white p-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start">
+              <div className="grid gap-4 sm:grid-cols-2">{row(item as AnyField, index)}</div>
+              <div className="flex gap-1 lg:mt-6">
+                <IconButton label={t("content.editor.moveUp")} disabled={index === 0} {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}>
+                  <ArrowUp aria-hidden="true" className="size-4" />
+                </IconButton>
+                <IconButton label={t("content.editor.moveDown")} disabled={index === items.length - 1} {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}>
+                  <ArrowDown aria-hidden="true" className="size-4" />
+                </IconButton>
+                <IconButton label={t("content.editor.removeItem")} {...form.remove.getButtonProps({ name: field.name, index })}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </IconButton>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <button
+        type="submit"
+        {...form.insert.getButtonProps({ name: field.name, defaultValue: defaults as never })}
+        className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-sm border border-dashed border-walnut/40 px-4 text-sm font-semibold text-walnut hover:border-walnut hover:bg-linen"
+      >
+        <Plus aria-hidden="true" className="size-4" /> {addLabel}
+      </button>
+    </div>
+  );
+}
+
+/** The rich-text editor with the admin's words, and pictures chosen by uploading one. */
+function RichText({ field, declared, label }: { field: AnyField; declared: FieldDeclaration; label: string }) {
+  const { t } = useT();
+  const labelId = useId();
+  const previews = useRef(new Map<string, string>());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const pick = () =>
+    new Promise<{ src: string; alt: string } | null>((resolve) => {
+      const input = document.createElement("input");
+      input.type = "file";
+      input.accept = "image/*";
+      input.onchange = async () => {
+        const file = input.files?.[0];
+        if (!file) return resolve(null);
+        const answer = await uploadImage(file);
+        if (!answer.ok) {
+          setRefusal(answer.error === "network" ? t("common.unknownError") : (answer.error ?? t("common.unknownError")));
+          return resolve(null);
+        }
+        setRefusal(null);
+        previews.current.set(answer.image.key, answer.image.url);
+        const alt = window.prompt(t("content.rich.pictureAlt"))?.trim();
+        resolve(alt ? { src: answer.image.key, alt } : null);
+      };
+      input.click();
+    });
+  let value: RichTextDocument;
+  try {
+    value = JSON.parse(String(field.initialValue ?? "")) as RichTextDocument;
+  } catch {
+    value = { type: "doc", content: [{ type: "paragraph" }] } as RichTextDocument;
+  }
+  const error = message(field, t);
+  return (
+    <div>
+      <p id={labelId} className="mb-2 text-sm font-semibold text-charcoal">
+        {label}
+        {declared.required ? <span aria-hidden="true" className="text-brass-dark"> *</span> : null}
+      </p>
+      <RichTextEditor
+        id={field.id}
+        labelledBy={labelId}
+        name={field.name}
+        defaultValue={value}
+        invalid={Boolean(error)}
+        describedBy={error ? field.errorId : undefined}
+        onPickPicture={pick}
+        pictureUrl={(src) => previews.current.get(src) ?? null}
+        labels={{
+          toolbar: t("content.rich.toolbar"),
+          paragraph: t("content.rich.paragraph"),
+          heading2: t("content.rich.heading2"),
+          heading3: t("content.rich.heading3"),
+          bold: t("content.rich.bold"),
+          italic: t("content.rich.italic"),
+          bulletList: t("content.rich.bulletList"),
+          orderedList: t("content.rich.orderedList"),
+          quote: t("content.rich.quote"),
+          link: t("content.rich.link"),
+          removeLink: t("content.rich.unlink"),
+          insertPicture: t("content.rich.picture"),
+          undo: t("content.rich.undo"),
+          redo: t("content.rich.redo"),
+          linkAddress: t("content.rich.linkAddress"),
+          linkHint: t("content.rich.linkHint"),
+          linkApply: t("content.rich.linkApply"),
+          linkCancel: t("content.rich.linkCancel"),
+          linkRefused: t("content.rich.linkRefused"),
+          noScript: t("content.editor.noScript"),
+        }}
+      />
+      {refusal ? <p className="mt-2 text-sm font-medium text-error">{refusal}</p> : null}
+      <FieldMessage field={field as Field} />
+    </div>
+  );
+}
+
+/** A declared field, drawn by its kind. */
+export function ContentField({
+  declared,
+  field,
+  form,
+  options,
+  previews,
+}: {
+  declared: FieldDeclaration;
+  field: AnyField;
+  form: FormMetadata<Record<string, unknown>>;
+  options: FieldOptions;
+  previews: Record<string, string>;
+}) {
+  const { t } = useT();
+  const label = t(declared.label);
+  const hint = declared.hint ? t(declared.hint) : undefined;
+  const text = field as Field;
+  switch (declared.kind) {
+    case "text":
+    case "number":
+      return (
+        <TextField
+          field={text}
+          label={label}
+          hint={hint}
+          required={declared.required}
+          inputMode={declared.kind === "number" ? "numeric" : undefined}
+          maxLength={declared.kind === "number" ? undefined : declared.limit}
+          spellCheck={declared.format === "slug" || declared.format === "link" || declared.format === "email" ? false : undefined}
+        />
+      );
+    case "multiline": {
+      const { key, ...props } = getTextareaProps(text);
+      return (
+        <Labelled field={field} label={label} hint={hint} required={declared.required}>
+          <Textarea key={key} {...props} required={false} aria-required={declared.required || undefined} aria-describedby={describedBy(text, Boolean(hint))} maxLength={declared.limit} rows={declared.limit && declared.limit > 300 ? 5 : 3} />
+        </Labelled>
+      );
+    }
+    case "date":
+    case "month": {
+      const { key, ...props } = getInputProps(text, { type: declared.kind === "date" ? "date" : "month" });
+      return (
+        <Labelled field={field} label={label} hint={hint} required={declared.required}>
+          <Input key={key} {...props} required={false} aria-required={declared.required || undefined} aria-describedby={describedBy(text, Boolean(hint))} placeholder={declared.kind === "month" ? "2026-09" : undefined} />
+        </Labelled>
+      );
+    }
+    case "choice": {
+      const choices = declared.options ?? options.categories;
+      const current = String(field.initialValue ?? "");
+      return (
+        <Labelled field={field} label={label} hint={hint} required={declared.required}>
+          <NativeSelect key={field.key} id={field.id} name={field.name} defaultValue={current} aria-invalid={field.errors?.length ? true : undefined} aria-describedby={describedBy(text, Boolean(hint))}>
+            {current === "" ? <option value="">—</option> : null}
+            {[...new Set([...choices, ...(current ? [current] : [])])].map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </NativeSelect>
+        </Labelled>
+      );
+    }
+    case "picture":
+      return (
+        <div>
+          <ImageUploadField name={field.name} defaultValue={(field.initialValue as string) || null} previewUrl={previews[String(field.initialValue ?? "")] ?? null} label={label} error={message(field, t)} />
+          {hint ? <FieldHint id={field.descriptionId}>{hint}</FieldHint> : null}
+        </div>
+      );
+    case "richText":
+      return <RichText field={field} declared={declared} label={label} />;
+    case "pictures":
+      return (
+        <fieldset>
+          <legend className="mb-3 text-sm font-semibold text-charcoal">{label}</legend>
+          <ListRows form={form} field={field} addLabel={t("content.editor.addItem")} defaults={{ picture: "", alt: "", caption: "" }} row={(item) => {
+            const parts = (item as FieldMetadata<Record<string, string>>).getFieldset();
+            return (
+              <>
+                <div className="sm:col-span-2">
+                  <ImageUploadField name={parts.picture!.name} defaultValue={(parts.picture!.initialValue as string) || null} previewUrl={previews[String(parts.picture!.initialValue ?? "")] ?? null} label={t("content.field.picture")} error={message(parts.picture as AnyField, t)} />
+                </div>
+                <TextField field={parts.alt as Field} label={t("content.field.pictureAlt")} required maxLength={declared.itemLimit} />
+                <TextField field={parts.caption as Field} label={t("content.editor.caption")} maxLength={declared.itemLimit} />
+              </>
+            );
+          }} />
+          <FieldMessage field={text} />
+        </fieldset>
+      );
+    case "links":
+      return (
+        <fieldset>
+          <legend className="mb-3 text-sm font-semibold text-charcoal">{label}</legend>
+          <ListRows form={form} field={field} addLabel={t("content.editor.addItem")} defaults={{ label: "", href: "" }} row={(item) => {
+            const parts = (item as FieldMetadata<Record<string, string>>).getFieldset();
+            return (
+              <>
+                <TextField field={parts.label as Field} label={t("content.editor.linkLabel")} required maxLength={declared.itemLimit} />
+                <TextField field={parts.href as Field} label={t("content.editor.linkHref")} required maxLength={2_000} spellCheck={false} />
+              </>
+            );
+          }} />
+          <FieldMessage field={text} />
+        </fieldset>
+      );
+    case "references": {
+      const choices = declared.refersTo === "news" ? options.articles : options.products;
+      return (
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold text-charcoal">{label}</legend>
+          {hint ? <p className="mb-3 text-sm text-stone">{hint}</p> : null}
+          <ListRows form={form} field={field} addLabel={t("content.editor.addItem")} defaults={{ id: "", label: "" }} row={(item) => {
+            const parts = (item as FieldMetadata<Record<string, string>>).getFieldset();
+            const id = parts.id as AnyField;
+            return (
+              <>
+                <Labelled field={id} label={t(declared.refersTo === "news" ? "content.editor.chooseArticle" : "content.editor.chooseProduct")} required={false}>
+                  <NativeSelect key={id.key} id={id.id} name={id.name} defaultValue={String(id.initialValue ?? "")}>
+                    <option value="">{t("content.editor.none")}</option>
+                    {choices.map((choice) => (
+                      <option key={choice.id} value={choice.id}>
+                        {choice.title}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Labelled>
+                {declared.refersTo === "product" ? <TextField field={parts.label as Field} label={t("content.editor.typedProduct")} maxLength={declared.itemLimit} /> : <input type="hidden" name={parts.label!.name} value="" />}
+              </>
+            );
+          }} />
+          <FieldMessage field={text} />
+        </fieldset>
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/** The rich-text value an editor posts, as the form starts it. */
+export const richTextStart = (value: RichTextValue) => JSON.stringify(value);
+
+export const sectionClass = cn("grid gap-6 rounded-sm border border-sand bg-ivory p-5 sm:p-6");

@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { contentEntries } from "~/platform/db/schema";
+import { pageParam, urlText } from "~/platform/http/search-params";
+import { contentKinds, type ContentKind } from "../content-kinds";
+import { entryOf } from "../content-store.server";
+import { companyDay, showsOn } from "../public-slides.server";
+
+/*
+ * A kind's list in the admin: every entry (drafts, scheduled and, on request, the Trash), in the
+ * order visitors see the public ones, searched by title or address, 50 a page. Its filter is the
+ * URL's: `?q=<words>&status=published|draft|scheduled|trash&page=<n>`.
+ */
+
+export const CONTENT_PAGE_SIZE = 50;
+export const contentStatuses = ["published", "draft", "scheduled", "trash"] as const;
+export type ContentStatus = (typeof contentStatuses)[number];
+
+export const contentListParams = z.object({
+  q: urlText(200)
+    .optional()
+    .transform((value) => value?.trim() ?? ""),
+  status: urlText(20)
+    .optional()
+    .transform((value): ContentStatus | "" => ((contentStatuses as readonly string[]).includes(value ?? "") ? (value as ContentStatus) : "")),
+  page: pageParam(),
+});
+export type ContentListFilter = z.output<typeof contentListParams>;
+
+export interface ContentListRow {
+  id: number;
+  title: string;
+  slug: string | null;
+  /** The public page, for kinds that have one. */
+  path: string | null;
+  state: "published" | "draft" | "scheduled" | "trash";
+  publishAt: string | null;
+  updatedAt: string;
+  /** For slides: whether today is within its days. */
+  shownToday: boolean;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function statusCondition(status: ContentStatus | ""): SQL | undefined {
+  switch (status) {
+    case "trash":
+      return isNotNull(contentEntries.deletedAt);
+    case "published":
+      return and(isNull(contentEntries.deletedAt), eq(contentEntries.isPublished, true));
+    case "draft":
+      return and(isNull(contentEntries.deletedAt), eq(contentEntries.isPublished, false), isNull(contentEntries.publishAt));
+    case "scheduled":
+      return and(isNull(contentEntries.deletedAt), eq(contentEntries.isPublished, false), isNotNull(contentEntries.publishAt));
+    default:
+      return isNull(contentEntries.deletedAt);
+  }
+}
+
+export async function listContent(
+  kind: ContentKind,
+  filter: ContentListFilter,
+  database: Database = defaultDb(),
+): Promise<{ rows: ContentListRow[]; total: number; page: number; pageCount: number }> {
+  const words = filter.q ? `%${escapeLike(filter.q.toLowerCase())}%` : null;
+  const where = and(
+    eq(contentEntries.kind, kind),
+    statusCondition(filter.status),
+    words ? or(sql`lower(${contentEntries.data}->>'title') like ${words}`, sql`lower(coalesce(${contentEntries.slug}, '')) like ${words}`) : undefined,
+  );
+  const [total] = await database.select({ n: count() }).from(contentEntries).where(where);
+  const pageCount = Math.max(1, Math.ceil((total?.n ?? 0) / CONTENT_PAGE_SIZE));
+  const page = Math.min(filter.page, pageCount);
+  const order = contentKinds[kind].order;
+  const rows = await database
+    .select()
+    .from(contentEntries)
+    .where(where)
+    .orderBy(
+      ...(order.by === "field" ? [desc(sql`${contentEntries.data}->>${order.field}`)] : []),
+      asc(contentEntries.position),
+      asc(contentEntries.id),
+    )
+    .limit(CONTENT_PAGE_SIZE)
+    .offset((page - 1) * CONTENT_PAGE_SIZE);
+  const today = companyDay();
+  const path = "path" in contentKinds[kind] ? (contentKinds[kind] as { path: (slug: string) => string }).path : null;
+  return {
+    total: total?.n ?? 0,
+    page,
+    pageCount,
+    rows: rows.map((row) => {
+      const entry = entryOf(kind, row);
+      const record = entry.record as Record<string, unknown>;
+      return {
+        id: row.id,
+        title: String(record.title ?? ""),
+        slug: row.slug,
+        path: path && row.slug ? path(row.slug) : null,
+        state: row.deletedAt ? "trash" : row.isPublished ? "published" : row.publishAt ? "scheduled" : "draft",
+        publishAt: row.publishAt?.toISOString() ?? null,
+        updatedAt: row.updatedAt.toISOString(),
+        shownToday: kind !== "slide" || showsOn(today, (record.activeFrom as string | null) ?? null, (record.activeUntil as string | null) ?? null),
+      };
+    }),
+  };
+}
+
+/** The titles of entries by id (what a confirmation names). */
+export async function entryTitles(kind: ContentKind, ids: readonly number[], database: Database = defaultDb()): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await database
+    .select({ id: contentEntries.id, title: sql<string>`${contentEntries.data}->>'title'` })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.kind, kind), sql`${contentEntries.id} = any(${sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`})`));
+  return ids.map((id) => rows.find((row) => row.id === id)?.title ?? `#${id}`);
+}

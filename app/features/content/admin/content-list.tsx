@@ -1,0 +1,255 @@
+import { ExternalLink, GripVertical, ArrowDown, ArrowUp, Plus } from "lucide-react";
+import { useEffect, useState, type DragEvent } from "react";
+import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { AdminTableHead, Pagination, StackCell } from "~/ui/admin/data-table";
+import { Button, buttonVariants } from "~/ui/button";
+import { Input, Label, NativeSelect } from "~/ui/field";
+import { useT, type PlainMessageKey } from "~/platform/i18n/i18n";
+import { withSearchParams } from "~/platform/http/search-params";
+import { useHydrated } from "~/platform/render/use-hydrated";
+import { requireRole } from "~/features/auth/require-role.server";
+import { notify } from "~/ui/toast";
+import { cn } from "~/ui/utils";
+import { contentKinds, isSingleton, kindOfSegment, listPath, staffOrdered, type ContentKind } from "../content-kinds";
+import { contentListParams, listContent, type ContentListFilter } from "./content-list.server";
+import { contentListAction, type ContentListOutcome } from "./content-list-actions.server";
+import { contentListFormFields } from "./content-form";
+import { ContentNav, kindLabel, StateBadge, whenText } from "./content-nav";
+import { ConfirmPanel, OutcomeLine } from "./content-list-parts";
+import type { Route } from "./+types/content-list";
+
+/*
+ * A kind of the site's content in the admin (editors and administrators): its entries, searched
+ * and filtered by the URL, each opening its editor; several at once published, unpublished,
+ * moved to the Trash or restored, asked first; and, for the gallery and the slides, the order
+ * visitors see, by dragging a row or by its arrow buttons (which work without JavaScript).
+ */
+
+function kindOf(params: { kind?: string }): ContentKind {
+  const kind = kindOfSegment(params.kind);
+  if (!kind || isSingleton(kind)) throw data(null, { status: 404 });
+  return kind;
+}
+
+export const loader = withSearchParams(contentListParams, async ({ request, context, params }: Route.LoaderArgs, filter) => {
+  const kind = kindOf(params);
+  const session = requireRole(request, context, contentKinds[kind].entity.access);
+  const list = await listContent(kind, filter);
+  return { kind, filter, ...list, isAdmin: session.user.role === "admin" };
+});
+
+export const formFields = contentListFormFields;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return contentListAction(request, context, kindOf(params));
+}
+
+function filterQuery(filter: ContentListFilter, page = 1) {
+  const search = new URLSearchParams();
+  if (filter.q) search.set("q", filter.q);
+  if (filter.status) search.set("status", filter.status);
+  if (page > 1) search.set("page", String(page));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+export default function ContentListPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useT();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const { kind, filter, rows, total, page, pageCount, isAdmin } = loaderData;
+  const outcome = actionData as ContentListOutcome | undefined;
+  const ordered = staffOrdered(kind) && !filter.q && !filter.status;
+  const filtered = Boolean(filter.q || filter.status);
+  const trash = filter.status === "trash";
+  const [dragged, setDragged] = useState<number | null>(null);
+  // A dragged order shows at once, until the list comes back from the server.
+  const [dropped, setDropped] = useState<{ rows: typeof rows; order: number[] } | null>(null);
+  const order = dropped?.rows === rows ? dropped.order : rows.map((row) => row.id);
+  const setOrder = (next: number[]) => setDropped({ rows, order: next });
+  const shown = ordered ? order.map((id) => rows.find((row) => row.id === id)!).filter(Boolean) : rows;
+
+  useEffect(() => {
+    if (outcome?.kind === "done" && outcome.intent === "order") void notify("success", t("content.order.saved"));
+  }, [outcome, t]);
+
+  const onDrop = (event: DragEvent<HTMLTableRowElement>, targetId: number) => {
+    event.preventDefault();
+    if (dragged === null || dragged === targetId) return;
+    const next = order.filter((id) => id !== dragged);
+    next.splice(next.indexOf(targetId) + (order.indexOf(dragged) < order.indexOf(targetId) ? 1 : 0), 0, dragged);
+    setOrder(next);
+    setDragged(null);
+    submit({ intent: "order", order: next.join(",") }, { method: "post" });
+  };
+
+  return (
+    <section aria-labelledby="admin-page-title">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
+            {t("content.title")}
+          </h1>
+          <p className="mt-3 text-bark">{t("content.intro")}</p>
+        </div>
+        <Link to={`${listPath(kind)}/new`} className={buttonVariants()}>
+          <Plus aria-hidden="true" className="size-4" /> {t(kindLabel(kind, "new"))}
+        </Link>
+      </div>
+      <ContentNav isAdmin={isAdmin} />
+
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("content.filter.label")}
+        className="mt-6 grid gap-4 rounded-sm border border-sand bg-ivory p-4 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] sm:items-end"
+      >
+        <div>
+          <Label htmlFor="content-q">{t("content.filter.search")}</Label>
+          <Input id="content-q" type="search" name="q" defaultValue={filter.q} key={`q-${filter.q}`} placeholder={t("content.filter.searchPlaceholder")} maxLength={200} />
+        </div>
+        <div>
+          <Label htmlFor="content-status">{t("content.filter.state")}</Label>
+          <NativeSelect id="content-status" name="status" defaultValue={filter.status} key={`s-${filter.status}`}>
+            <option value="">{t("content.filter.all")}</option>
+            <option value="published">{t("content.filter.published")}</option>
+            <option value="draft">{t("content.filter.draft")}</option>
+            <option value="scheduled">{t("content.filter.scheduled")}</option>
+            <option value="trash">{t("content.filter.trash")}</option>
+          </NativeSelect>
+        </div>
+        <Button type="submit" variant="outline" className="max-sm:w-full">
+          {t("content.filter.apply")}
+        </Button>
+      </Form>
+
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        {filtered ? (
+          <Link to={listPath(kind)} className="inline-flex min-h-11 items-center text-sm font-semibold text-brass-dark hover:underline">
+            {t("content.filter.clear")}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <p className="text-sm text-stone" role="status">
+          {t("content.count", { count: total })}
+        </p>
+      </div>
+
+      {outcome?.kind === "confirm" ? <ConfirmPanel outcome={outcome} cancelTo={`${listPath(kind)}${filterQuery(filter)}`} /> : null}
+      <OutcomeLine outcome={outcome} />
+      {ordered && rows.length > 1 ? <p className="mt-4 text-sm text-bark">{t("content.order.intro")}</p> : null}
+
+      {rows.length === 0 ? (
+        <p className="mt-6 rounded-sm border border-dashed border-sand bg-ivory p-8 text-bark">{filtered ? t("content.noMatch") : t("content.empty")}</p>
+      ) : (
+        <>
+          <Form method="post" id="content-bulk" className="mt-4 flex flex-wrap items-end gap-3">
+            <div>
+              <Label htmlFor="content-bulk-intent">{t("content.bulk.label")}</Label>
+              <NativeSelect id="content-bulk-intent" name="intent" defaultValue={trash ? "restore" : "publish"}>
+                {trash ? (
+                  <option value="restore">{t("content.bulk.restore")}</option>
+                ) : (
+                  <>
+                    <option value="publish">{t("content.bulk.publish")}</option>
+                    <option value="unpublish">{t("content.bulk.unpublish")}</option>
+                    <option value="trash">{t("content.bulk.trash")}</option>
+                  </>
+                )}
+              </NativeSelect>
+            </div>
+            <Button type="submit" variant="outline" disabled={navigation.state !== "idle"}>
+              {t("content.bulk.apply")}
+            </Button>
+          </Form>
+          <div className="mt-4 overflow-x-auto rounded-sm border border-sand bg-ivory">
+            <table className="w-full text-left text-sm max-lg:block">
+              <AdminTableHead
+                className="max-lg:sr-only"
+                columns={[
+                  <span key="select" className="sr-only">{t("content.selectAll")}</span>,
+                  ...(ordered ? [t("content.order.label")] : []),
+                  ...contentKinds[kind].entity.listColumns.filter((column) => column.key !== "actions").map((column) => t(column.header as PlainMessageKey)),
+                  <span key="view" className="sr-only">{t("content.action.view")}</span>,
+                ]}
+              />
+              <tbody className="divide-y divide-sand/70 max-lg:block">
+                {shown.map((row, index) => (
+                  <tr
+                    key={row.id}
+                    data-entry={row.id}
+                    draggable={ordered && hydrated}
+                    onDragStart={() => setDragged(row.id)}
+                    onDragOver={(event) => (ordered ? event.preventDefault() : undefined)}
+                    onDrop={(event) => onDrop(event, row.id)}
+                    className={cn("max-lg:block max-lg:py-3", dragged === row.id && "opacity-50")}
+                  >
+                    <td className="px-4 py-3 align-middle max-lg:inline-block max-lg:py-1">
+                      <input
+                        type="checkbox"
+                        name="ids"
+                        value={row.id}
+                        form="content-bulk"
+                        aria-label={t("content.select", { title: row.title })}
+                        className="size-5 accent-walnut"
+                      />
+                    </td>
+                    {ordered ? (
+                      <td className="px-4 py-3 align-middle whitespace-nowrap max-lg:inline-block max-lg:py-1">
+                        <span className="inline-flex items-center gap-1">
+                          {hydrated ? (
+                            <GripVertical aria-label={t("content.order.handle", { title: row.title })} className="size-5 cursor-grab text-stone" />
+                          ) : null}
+                          <span className="w-6 text-center text-stone tabular-nums">{index + 1}</span>
+                          <Form method="post" className="contents">
+                            <input type="hidden" name="intent" value="move" />
+                            <input type="hidden" name="id" value={row.id} />
+                            <button type="submit" name="direction" value="up" disabled={index === 0} aria-label={t("content.order.up", { title: row.title })} className="inline-flex size-11 items-center justify-center rounded-sm text-walnut hover:bg-linen disabled:opacity-30">
+                              <ArrowUp aria-hidden="true" className="size-4" />
+                            </button>
+                            <button type="submit" name="direction" value="down" disabled={index === shown.length - 1} aria-label={t("content.order.down", { title: row.title })} className="inline-flex size-11 items-center justify-center rounded-sm text-walnut hover:bg-linen disabled:opacity-30">
+                              <ArrowDown aria-hidden="true" className="size-4" />
+                            </button>
+                          </Form>
+                        </span>
+                      </td>
+                    ) : null}
+                    <StackCell className="lg:min-w-64">
+                      <div className="min-w-0">
+                        <Link to={`${listPath(kind)}/${row.id}`} className="font-semibold [overflow-wrap:anywhere] text-charcoal underline decoration-sand underline-offset-4 hover:text-walnut hover:decoration-brass">
+                          {row.title}
+                        </Link>
+                        {row.slug ? <p className="mt-0.5 text-xs [overflow-wrap:anywhere] text-stone">{row.path}</p> : null}
+                      </div>
+                    </StackCell>
+                    <StackCell label={t("content.column.state")}>
+                      <span className="inline-flex flex-wrap gap-1">
+                        <StateBadge state={row.state} publishAt={row.publishAt} />
+                        {!row.shownToday ? <span className="text-xs text-stone">{t("content.state.notShown")}</span> : null}
+                      </span>
+                    </StackCell>
+                    <StackCell label={t("content.column.updated")} className="whitespace-nowrap text-bark tabular-nums">
+                      <time dateTime={row.updatedAt}>{whenText(row.updatedAt, locale)}</time>
+                    </StackCell>
+                    <td className="px-4 py-3 align-middle max-lg:block max-lg:py-1">
+                      {row.path && row.state === "published" ? (
+                        <a href={row.path} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-walnut hover:text-brass-dark">
+                          <ExternalLink aria-hidden="true" className="size-4" />
+                          <span className="lg:sr-only">{t("content.action.view")}</span>
+                          <span className="sr-only"> {t("content.editor.newTab")}</span>
+                        </a>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <Pagination page={page} pageCount={pageCount} href={(target) => `${listPath(kind)}${filterQuery(filter, target)}`} />
+    </section>
+  );
+}

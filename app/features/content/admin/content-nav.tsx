@@ -1,0 +1,53 @@
+import { NavLink } from "react-router";
+import { useT, formatDate, type Locale, type MessageKey } from "~/platform/i18n/i18n";
+import { cn } from "~/ui/utils";
+import { CONTENT_KINDS, contentKinds, listPath, type ContentKind } from "../content-kinds";
+
+/*
+ * The Content section's own navigation (one link per kind, the company's details for
+ * administrators) and an entry's state as a small badge. Shared by the lists and the editors.
+ */
+
+export function ContentNav({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useT();
+  const kinds = CONTENT_KINDS.filter((kind) => isAdmin || contentKinds[kind].entity.access.includes("editor"));
+  return (
+    <nav aria-label={t("content.kindsLabel")} className="mt-6 -mx-1 flex gap-1 overflow-x-auto border-b border-sand pb-px">
+      {kinds.map((kind) => (
+        <NavLink
+          key={kind}
+          to={listPath(kind)}
+          className={({ isActive }) =>
+            cn(
+              "inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors",
+              isActive ? "border-walnut text-charcoal" : "border-transparent text-stone hover:text-charcoal",
+            )
+          }
+        >
+          {t(`content.kind.${kind}` as MessageKey)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+const badge = "inline-flex items-center rounded-sm border px-2 py-0.5 text-xs font-semibold whitespace-nowrap";
+
+/** A time in the office's words: 'Nov 29, 2026, 9:00 a.m.'. */
+export const whenText = (iso: string, locale: Locale) => formatDate(iso, locale, { dateStyle: "medium", timeStyle: "short" });
+
+export function StateBadge({ state, publishAt }: { state: "published" | "draft" | "scheduled" | "trash"; publishAt: string | null }) {
+  const { t, locale } = useT();
+  if (state === "published") return <span className={cn(badge, "border-walnut/30 bg-walnut text-ivory")}>{t("content.state.published")}</span>;
+  if (state === "scheduled" && publishAt)
+    return (
+      <span className={cn(badge, "border-brass/50 bg-brass/10 text-brass-dark")}>
+        {t("content.state.scheduled", { when: whenText(publishAt, locale) })}
+      </span>
+    );
+  if (state === "trash") return <span className={cn(badge, "border-error/40 bg-error/5 text-error")}>{t("content.state.trash")}</span>;
+  return <span className={cn(badge, "border-sand bg-linen text-stone")}>{t("content.state.draft")}</span>;
+}
+
+/** Whether `kind` is named by the kind word; for pages that build a kind's texts. */
+export const kindLabel = (kind: ContentKind, what: "kind" | "new" | "edit" | "one") => `content.${what}.${kind}` as MessageKey;
