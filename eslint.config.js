@@ -22,7 +22,7 @@ export const FEATURE_DEPENDENCIES = {
   media: ["auth", "catalogue"],
   imports: ["auth", "catalogue", "media"],
   content: ["auth", "catalogue"],
-  site: ["catalogue", "enquiries", "content"],
+  site: ["auth", "catalogue", "enquiries", "content"],
 };
 
 /** Throws when a feature may import, through the list, a feature that imports it. */

@@ -115,6 +115,7 @@ const table: Record<string, Row> = {
   "admin/content/:kind": entityForm("/admin/content/news", newsArticle.access),
   "admin/content/:kind/new": entityForm("/admin/content/projects/new", project.access),
   "admin/content/:kind/:id": entityForm("/admin/content/news/1", newsArticle.access),
+  "admin/content/:kind/:id/preview": { ...entityPage("/admin/content/news/1/preview", newsArticle.access), path: "/admin/content/news/1/preview" },
   // Data import: an empty form (no intent) is refused; a job that does not exist is 'not found' to staff.
   "admin/import": entityForm("/admin/import", job.access),
   // The spreadsheet import: its form, and its steps (an empty form names none and is refused).

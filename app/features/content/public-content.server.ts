@@ -61,16 +61,17 @@ export async function publishedEntries<K extends ContentKind>(kind: K): Promise<
 export const contentPageTags = (...tags: (readonly string[])[]) => ({ "Cache-Tag": [...new Set(tags.flat())].join(" ") });
 
 /** A picture value as the page renders it: pictures of published entries are public. */
-export const publicPicture = (value: string | null): Promise<ImageSource | null> => resolveImage(value, { access: "public" });
+export const publicPicture = (value: string | null, access: "public" | "signed" = "public"): Promise<ImageSource | null> =>
+  resolveImage(value, { access });
 
 /** A rich-text field as HTML, its pictures resolved first. */
-export async function richTextHtml(doc: RichTextValue): Promise<string> {
+export async function richTextHtml(doc: RichTextValue, access: "public" | "signed" = "public"): Promise<string> {
   const document = doc as unknown as RichTextDocument;
   const pictures = new Map<string, ImageSource | null>();
   const walk = async (node: Record<string, unknown>) => {
     if (node.type === "image" && typeof (node.attrs as { src?: unknown } | undefined)?.src === "string") {
       const src = (node.attrs as { src: string }).src;
-      if (!pictures.has(src)) pictures.set(src, await publicPicture(src));
+      if (!pictures.has(src)) pictures.set(src, await publicPicture(src, access));
     }
     for (const child of (node.content as Record<string, unknown>[] | undefined) ?? []) await walk(child);
   };

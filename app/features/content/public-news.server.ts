@@ -9,14 +9,14 @@ import { publicPicture, publishedBySlug, publishedEntries, richTextHtml } from "
  * HTML, and its related articles (those staff chose, else others of its category, then the newest).
  */
 
-async function cardOf(record: NewsRecord): Promise<ArticleCardData> {
+async function cardOf(record: NewsRecord, access: "public" | "signed" = "public"): Promise<ArticleCardData> {
   return {
     slug: record.slug,
     title: record.title,
     excerpt: record.excerpt,
     date: record.date,
     category: record.category,
-    image: await publicPicture(record.picture),
+    image: await publicPicture(record.picture, access),
     imageAlt: record.pictureAlt,
   };
 }
@@ -46,14 +46,18 @@ export function relatedEntries(article: ContentEntry<"news">, all: readonly Cont
  */
 export async function newsArticle(slug: string): Promise<{ article: PublicArticle; related: ArticleCardData[]; tags: string[] } | null> {
   const entry = await publishedBySlug("news", slug);
-  if (!entry) return null;
+  return entry ? articleView(entry, "public") : null;
+}
+
+/** An article's page as visitors see it (or will: a draft's preview, its pictures signed). */
+export async function articleView(entry: ContentEntry<"news">, access: "public" | "signed") {
   const { entries } = await publishedEntries("news");
   const related = relatedEntries(entry, entries);
   const record = entry.record;
   return {
     article: {
-      ...(await cardOf(record)),
-      bodyHtml: await richTextHtml(record.body),
+      ...(await cardOf(record, access)),
+      bodyHtml: await richTextHtml(record.body, access),
       seoTitle: record.seoTitle,
       seoDescription: record.seoDescription,
       updatedAt: entry.updatedAt.toISOString(),

@@ -2,6 +2,7 @@ import { projects as shippedProjects } from "~/content/projects";
 import { productTag } from "~/features/catalogue/catalogue-changes.server";
 import { LISTS_TAG } from "~/features/catalogue/catalogue-changes.server";
 import { entryTag, type ProjectRecord } from "./content-kinds";
+import type { ContentEntry } from "./content-store.server";
 import { productsUsed, publicPicture, publishedBySlug, publishedEntries, richTextHtml } from "./public-content.server";
 import type { ProjectCardData, PublicProject } from "./public-types";
 
@@ -22,7 +23,7 @@ export function monthText(month: string): string {
 /** 3200 → "3,200 sq ft"; nothing when not given. */
 export const areaText = (squareFeet: number) => (squareFeet > 0 ? `${squareFeet.toLocaleString("en-CA")} sq ft` : "");
 
-async function cardOf(record: ProjectRecord): Promise<ProjectCardData> {
+async function cardOf(record: ProjectRecord, access: "public" | "signed" = "public"): Promise<ProjectCardData> {
   return {
     slug: record.slug,
     title: record.title,
@@ -30,7 +31,7 @@ async function cardOf(record: ProjectRecord): Promise<ProjectCardData> {
     date: monthText(record.month),
     month: record.month,
     category: record.category,
-    image: await publicPicture(record.picture),
+    image: await publicPicture(record.picture, access),
     imageAlt: record.pictureAlt,
   };
 }
@@ -45,17 +46,21 @@ export async function publicProject(
   slug: string,
 ): Promise<{ project: PublicProject; productsUsed: { name: string; id: number | null }[]; tags: string[] } | null> {
   const entry = await publishedBySlug("project", slug);
-  if (!entry) return null;
+  return entry ? projectView(entry, "public") : null;
+}
+
+/** A project's page as visitors see it (or will: a draft's preview, its pictures signed). */
+export async function projectView(entry: ContentEntry<"project">, access: "public" | "signed") {
   const record = entry.record;
   const used = await productsUsed(record.productsUsed);
   return {
     project: {
-      ...(await cardOf(record)),
+      ...(await cardOf(record, access)),
       description: record.description,
-      detailsHtml: await richTextHtml(record.details),
+      detailsHtml: await richTextHtml(record.details, access),
       area: areaText(record.area),
       gallery: await Promise.all(
-        record.gallery.map(async (item) => ({ image: await publicPicture(item.picture), alt: item.alt, caption: item.caption })),
+        record.gallery.map(async (item) => ({ image: await publicPicture(item.picture, access), alt: item.alt, caption: item.caption })),
       ),
       seoTitle: record.seoTitle,
       seoDescription: record.seoDescription,

@@ -8,6 +8,7 @@ import { largeImageUrl } from "~/platform/media/media-source";
 import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
 import { legacyArticleSlugs, newsArticle } from "~/features/content/public-news.server";
 import { contentPageTags } from "~/features/content/public-content.server";
+import type { ArticleCardData, PublicArticle } from "~/features/content/public-types";
 import { Reveal } from "~/ui/reveal";
 import { buttonVariants } from "~/ui/button";
 import { articleCta } from "~/content/news";
@@ -85,7 +86,11 @@ const relatedSizes =
   "(min-width: 1280px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2.5rem)";
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
-  const { article, related } = loaderData;
+  return <NewsArticleView article={loaderData.article} related={loaderData.related} />;
+}
+
+/** The article's page: for visitors, and for staff's preview of a draft. */
+export function NewsArticleView({ article, related }: { article: PublicArticle | null; related: readonly ArticleCardData[] }) {
   if (!article) {
     return (
       <section className="container-site flex flex-col items-center py-28 text-center sm:py-40">

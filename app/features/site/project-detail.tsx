@@ -7,6 +7,7 @@ import { largeImageUrl } from "~/platform/media/media-source";
 import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
 import { legacyProjectSlugs, publicProject } from "~/features/content/public-projects.server";
 import { contentPageTags } from "~/features/content/public-content.server";
+import type { PublicProject } from "~/features/content/public-types";
 import { Reveal } from "~/ui/reveal";
 import { buttonVariants } from "~/ui/button";
 import { site } from "~/content/site";
@@ -89,7 +90,11 @@ function galleryTile(index: number, count: number): { className: string; sizes: 
 }
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
-  const { project, productsUsed } = loaderData;
+  return <ProjectDetailView project={loaderData.project} productsUsed={loaderData.productsUsed} />;
+}
+
+/** The project's page: for visitors, and for staff's preview of a draft. */
+export function ProjectDetailView({ project, productsUsed }: { project: PublicProject | null; productsUsed: readonly { name: string; id: number | null }[] }) {
   if (!project) {
     return (
       <section className="container-site flex flex-col items-center py-28 text-center sm:py-40">

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AlertTriangle, ArrowLeft, ExternalLink } from "lucide-react";
+import { AlertTriangle, ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "~/ui/button";
@@ -17,6 +17,7 @@ import type { ContentEditorData, ContentEditorOutcome } from "./content-editor.s
 import { contentFormSchema } from "./content-form";
 import { ContentField, sectionClass } from "./content-fields";
 import { ContentHistory } from "./content-history";
+import { useRefreshWhenDue } from "./refresh-when-due";
 import { ContentNav, kindLabel, StateBadge, whenText } from "./content-nav";
 
 /*
@@ -45,6 +46,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && (navigation.formData?.get("intent") ?? "save") === "save";
   const { blocker } = useUnsavedChanges(form.value, { ...(data.defaults as Record<string, unknown>), version: data.version === null ? "" : String(data.version) });
   useSaveShortcut(form.id, saving);
+  useRefreshWhenDue([data.state && !data.state.isPublished ? data.state.publishAt : null]);
 
   useEffect(() => {
     if (formResult?.status === "error") void notify("error", t("content.editor.checkFields"));
@@ -83,11 +85,19 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
             </p>
           ) : null}
         </div>
-        {data.state?.publicPath && data.state.isPublished ? (
-          <a href={data.state.publicPath} target="_blank" rel="noopener" className={cn(buttonVariants({ variant: "outline" }), "bg-white")}>
-            <ExternalLink aria-hidden="true" className="size-4" /> {t("content.action.view")}
-            <span className="sr-only"> {t("content.editor.newTab")}</span>
-          </a>
+        {data.state?.publicPath ? (
+          <div className="flex flex-wrap gap-3">
+            <a href={`${listPath(kind)}/${data.id}/preview`} target="_blank" rel="noopener" className={cn(buttonVariants({ variant: "outline" }), "bg-white")}>
+              <Eye aria-hidden="true" className="size-4" /> {t("content.editor.preview")}
+              <span className="sr-only"> {t("content.editor.newTab")}</span>
+            </a>
+            {data.state.isPublished ? (
+              <a href={data.state.publicPath} target="_blank" rel="noopener" className={cn(buttonVariants({ variant: "outline" }), "bg-white")}>
+                <ExternalLink aria-hidden="true" className="size-4" /> {t("content.action.view")}
+                <span className="sr-only"> {t("content.editor.newTab")}</span>
+              </a>
+            ) : null}
+          </div>
         ) : null}
       </div>
       {singleton ? <ContentNav isAdmin={data.isAdmin} /> : null}

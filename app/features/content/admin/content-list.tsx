@@ -16,6 +16,7 @@ import { contentListAction, type ContentListOutcome } from "./content-list-actio
 import { contentListFormFields } from "./content-form";
 import { ContentNav, kindLabel, StateBadge, whenText } from "./content-nav";
 import { ConfirmPanel, OutcomeLine } from "./content-list-parts";
+import { useRefreshWhenDue } from "./refresh-when-due";
 import type { Route } from "./+types/content-list";
 
 /*
@@ -70,6 +71,7 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
   const setOrder = (next: number[]) => setDropped({ rows, order: next });
   const shown = ordered ? order.map((id) => rows.find((row) => row.id === id)!).filter(Boolean) : rows;
 
+  useRefreshWhenDue(rows.map((row) => (row.state === "scheduled" ? row.publishAt : null)));
   useEffect(() => {
     if (outcome?.kind === "done" && outcome.intent === "order") void notify("success", t("content.order.saved"));
   }, [outcome, t]);

@@ -1,0 +1,77 @@
+import { Eye, PencilLine } from "lucide-react";
+import { data, Link } from "react-router";
+import { localeTags, translate } from "~/platform/i18n/i18n";
+import { parseId } from "~/platform/http/search-params";
+import { db } from "~/platform/db/client.server";
+import { privateMessages } from "~/features/auth/private-page.server";
+import { requireRole } from "~/features/auth/require-role.server";
+import { contentKinds, kindOfSegment, listPath } from "~/features/content/content-kinds";
+import { readEntry, type ContentEntry } from "~/features/content/content-store.server";
+import { articleView } from "~/features/content/public-news.server";
+import { projectView } from "~/features/content/public-projects.server";
+import { NewsArticleView } from "~/features/site/news-article";
+import { ProjectDetailView } from "~/features/site/project-detail";
+import type { Route } from "./+types/content-preview";
+
+/*
+ * `/admin/content/:kind/:id/preview`: an article's or a project's public page as visitors will see
+ * it, drafts included, for signed-in staff only, under a banner saying it is a preview (as the
+ * product preview is). It lives under /admin, so it is never cached; pictures go out as signed
+ * links, as drafts' pictures must.
+ */
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.banner.label ?? "Preview"}: ${loaderData?.title ?? ""} | Cedarline Flooring` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const kind = kindOfSegment(params.kind);
+  if (kind !== "news" && kind !== "project") throw data("Not found", { status: 404 });
+  requireRole(request, context, contentKinds[kind].entity.access);
+  const id = parseId(params.id);
+  const entry = id === null ? null : await readEntry(db(), kind, id);
+  if (!entry) throw data("Not found", { status: 404 });
+  const { messages, locale } = privateMessages(request, context);
+  const banner = {
+    lang: localeTags[locale],
+    label: translate(messages, "editor.previewBanner.label"),
+    text: translate(messages, entry.isPublished ? "editor.previewBanner.published" : "editor.previewBanner.draft"),
+    back: translate(messages, "editor.previewBanner.back"),
+    editor: `${listPath(kind)}/${entry.id}`,
+  };
+  const title = String((entry.record as { title?: string }).title ?? "");
+  if (kind === "news") {
+    const view = await articleView(entry as ContentEntry<"news">, "signed");
+    return { kind, title, published: entry.isPublished, banner, article: view.article, related: view.related, project: null, productsUsed: [] };
+  }
+  const view = await projectView(entry as ContentEntry<"project">, "signed");
+  return { kind, title, published: entry.isPublished, banner, article: null, related: [], project: view.project, productsUsed: view.productsUsed };
+}
+
+export default function ContentPreview({ loaderData }: Route.ComponentProps) {
+  const { banner, published } = loaderData;
+  return (
+    <>
+      <div role="status" lang={banner.lang} className={published ? "border-b border-walnut/30 bg-walnut text-ivory" : "border-b border-brass-dark/40 bg-brass text-white"}>
+        <div className="container-site flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+          <p className="flex items-start gap-2 text-sm font-semibold">
+            <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <span className="mr-2 tracking-[0.14em] uppercase">{banner.label}</span>
+              <span className="font-normal">{banner.text}</span>
+            </span>
+          </p>
+          <Link to={banner.editor} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline decoration-white/50 underline-offset-4 hover:decoration-white">
+            <PencilLine aria-hidden="true" className="size-4" /> {banner.back}
+          </Link>
+        </div>
+      </div>
+      {loaderData.kind === "news" ? (
+        <NewsArticleView article={loaderData.article} related={loaderData.related} />
+      ) : (
+        <ProjectDetailView project={loaderData.project} productsUsed={loaderData.productsUsed} />
+      )}
+    </>
+  );
+}
