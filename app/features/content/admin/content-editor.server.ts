@@ -12,7 +12,7 @@ import { parseRichText } from "~/platform/rich-text/document";
 import { requireRole } from "~/features/auth/require-role.server";
 import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import { contentKinds, listPath, type ContentKind, type ContentRecord } from "../content-kinds";
+import { contentKinds, isSingleton, listPath, type ContentKind, type ContentRecord } from "../content-kinds";
 import { createEntry, getEntry, listEntryVersions, readEntry, restoreEntryVersion, saveEntry } from "../content-store.server";
 import { scheduleEntry, setPublished, trashEntries } from "../content-state.server";
 import { contentFormSchema } from "./content-form";
@@ -147,7 +147,8 @@ export async function contentEditorAction(request: Request, context: AppLoadCont
   const who = actorOf(session, context);
   const form = await readForm(request, MAX_UPLOAD_FORM_BYTES);
   const intent = form.get("intent") ?? "save";
-  const here = id === null ? `${listPath(kind)}/new` : `${listPath(kind)}/${id}`;
+  const editorOf = (entry: number) => (isSingleton(kind) ? listPath(kind) : `${listPath(kind)}/${entry}`);
+  const here = id === null ? `${listPath(kind)}/new` : editorOf(id);
 
   if (id !== null && intent !== "save") {
     switch (intent) {
@@ -211,7 +212,7 @@ export async function contentEditorAction(request: Request, context: AppLoadCont
       : version === null
         ? ({ ok: false, reason: "not-found" } as const)
         : await saveEntry(kind, id, record as ContentRecord<typeof kind>, version, who);
-  if (result.ok) throw redirect(`${listPath(kind)}/${result.id}?saved=${result.changed ? "1" : "0"}`, 303);
+  if (result.ok) throw redirect(`${editorOf(result.id)}?saved=${result.changed ? "1" : "0"}`, 303);
   if (result.reason === "slug-taken")
     return data<ContentEditorOutcome>({ kind: "form", result: submission.reply({ fieldErrors: { slug: ["content.validation.slugTaken"] } }) }, { status: 409 });
   if (result.reason === "conflict")

@@ -1,0 +1,341 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { ADMIN, STAFF_ACCOUNTS } from "./admin-fixtures";
+import { axeViolations, noteToasts, ownAddress, signedInAt } from "./admin-helpers";
+
+/*
+ * The site's own content as office staff run it (decision 048): an article written with a picture
+ * and a formatted body, previewed, scheduled and published by the site at its time; unpublished
+ * and restored; a project naming a published product; the gallery reordered by keyboard; a slide
+ * out of its days; the company's phone changed everywhere at once; the Chinese admin; stored
+ * scripts shown as text. These change what the public pages show, so they run alone, after the
+ * public pages' own tests, and put back what they change. Behaviour at desktop width; the screens
+ * themselves (@layout) at both.
+ */
+
+const EDITOR = STAFF_ACCOUNTS.editor;
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+async function jpeg(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 640, height: 420, channels: 3, background: colour } }).jpeg().toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+async function signedIn(page: Page, who: { email: string; password: string } = EDITOR, path = "/admin/content/news") {
+  await ownAddress(page);
+  await signedInAt(page, who.email, who.password, path);
+  await hydrated(page);
+}
+
+/** The office's clock a few minutes from now, as a datetime-local field takes it. */
+function officeTime(minutesAhead: number) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+      .formatToParts(new Date(Date.now() + minutesAhead * 60_000))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+function officeDay(daysAhead: number) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(new Date(Date.now() + daysAhead * 86_400_000));
+}
+
+/** The editor's entry id, from its address. */
+const idOf = (page: Page) => Number(/\/(\d+)(?:\?|$)/.exec(page.url())?.[1]);
+
+/** The rich-text editor's editable area. */
+const bodyEditor = (page: Page) => page.getByRole("textbox", { name: "Article" });
+
+test("an article written with a picture and a formatted body is previewed, scheduled and published by the site at its time; unpublished it is gone; an earlier version restored shows", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await signedIn(page);
+  const title = unique("Caring for Oiled Oak");
+  const slug = slugOf(title);
+
+  await page.getByRole("link", { name: "New article" }).click();
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByLabel("Address").fill(slug);
+  await page.getByLabel("Excerpt").fill("How to keep an oiled floor looking new, season after season.");
+  await page.getByLabel("Category").selectOption("Guide");
+  await page.getByRole("group", { name: "Picture", exact: true }).locator("input[type=file]").setInputFiles(await jpeg("oak.jpg", "#a0784f"));
+  await expect(page.getByRole("group", { name: "Picture", exact: true }).getByRole("img")).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("Picture description (alt text)").fill("An oiled oak floor in morning light");
+  const body = bodyEditor(page);
+  await body.click();
+  await page.keyboard.type("Oiled floors need a little care and repay it for decades.");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Heading", exact: true }).click();
+  await page.keyboard.type("Every week");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Sweep, then wipe with a ");
+  await page.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type("barely damp");
+  await page.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type(" cloth.");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  const id = idOf(page);
+  expect(id).toBeGreaterThan(0);
+
+  // The draft is not public; its preview shows it as visitors will see it.
+  expect((await request.get(`/news/${slug}`)).status()).toBe(404);
+  await page.goto(`/admin/content/news/${id}/preview`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Every week" })).toBeVisible();
+  await expect(page.locator(".rich-text strong")).toHaveText("barely damp");
+  await expect(page.getByText("Preview", { exact: true })).toBeVisible();
+
+  // Scheduled a minute ahead, it is published by the site itself; the editor shows it without a reload.
+  await page.goto(`/admin/content/news/${id}`);
+  await hydrated(page);
+  await page.getByLabel("Publish at").fill(officeTime(1));
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByText(/^Scheduled to be published/)).toBeVisible();
+  await expect(page.getByText("Published: visitors see it.")).toBeVisible({ timeout: 150_000 });
+
+  const news = await (await request.get("/news")).text();
+  expect(news.indexOf(title)).toBeGreaterThan(-1);
+  expect(news.indexOf(title)).toBeLessThan(news.indexOf("How to Choose the Right Hardwood Floor"));
+  const article = await request.get(`/news/${slug}`);
+  expect(article.status()).toBe(200);
+  const html = await article.text();
+  const data = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(JSON.parse(data!)).toMatchObject({ "@type": "Article", headline: title, articleSection: "Guide" });
+  expect(html).toContain("<h2>Every week</h2>");
+  expect(await (await request.get("/sitemap.xml")).text()).toContain(`/news/${slug}</loc>`);
+
+  // Unpublished: its address answers 404 and the list no longer shows it.
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByText("Draft: only staff see it.")).toBeVisible();
+  expect((await request.get(`/news/${slug}`)).status()).toBe(404);
+  expect(await (await request.get("/news")).text()).not.toContain(title);
+
+  // A new title saved, then the earlier version restored and published: the public page has the earlier title.
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(`${title} (revised)`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  const versions = page.getByRole("region", { name: "History" }).getByRole("listitem");
+  await expect(versions.first()).toContainText("Changed: Title");
+  await page.getByRole("button", { name: /^Restore version 1$/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Version 1 restored" })).toBeVisible();
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published: visitors see it.")).toBeVisible();
+  const restored = await (await request.get(`/news/${slug}`)).text();
+  expect(restored).toContain(`${title}</`);
+  expect(restored).not.toContain("(revised)");
+
+  await page.getByRole("button", { name: "Move to the Trash" }).click();
+  await expect(page).toHaveURL(/status=trash/);
+  expect((await request.get(`/news/${slug}`)).status()).toBe(404);
+});
+
+test("bad input gets a message under its field and changes nothing", async ({ page }) => {
+  await signedIn(page, EDITOR, "/admin/content/news/new");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(unique("Taken"));
+  await page.getByLabel("Address").fill("hardwood-selection-guide");
+  await page.getByLabel("Excerpt").fill("An excerpt.");
+  await page.getByLabel("Category").selectOption("Trends");
+  await page.getByLabel("Picture description (alt text)").fill("A floor");
+  await page.getByRole("group", { name: "Picture", exact: true }).locator("input[type=file]").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture at all") });
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: /./ }).first()).toBeVisible({ timeout: 20_000 });
+  await bodyEditor(page).click();
+  await page.keyboard.type("Text.");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByText("Choose a picture")).toBeVisible();
+  // With a picture, the address already used is refused on the server.
+  await page.getByRole("group", { name: "Picture", exact: true }).locator("input[type=file]").setInputFiles(await jpeg("ok.jpg", "#777777"));
+  await expect(page.getByRole("group", { name: "Picture", exact: true }).getByRole("img")).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByText("This address is already used by another entry. Choose another.")).toBeVisible();
+  await expect(page).toHaveURL(/\/new$/);
+
+  // A slide whose last day is before its first, and a button link that is neither http(s) nor a site path.
+  await page.goto("/admin/content/slides");
+  await page.getByRole("link", { name: "MARKET LEADER" }).click();
+  await hydrated(page);
+  await page.getByLabel("Shown from").fill(officeDay(0));
+  await page.getByLabel("Shown until").fill(officeDay(-1));
+  await page.getByLabel("Button link").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("‘Shown until’ must not be before ‘Shown from’")).toBeVisible();
+  await expect(page.getByText("Use a page of this site (/products) or an address starting with https://").first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Button link")).toHaveValue("/products");
+});
+
+test("a slide whose days do not include today disappears from the home page, and comes back", async ({ page, request }) => {
+  await signedIn(page, EDITOR, "/admin/content/slides");
+  expect(await (await request.get("/")).text()).toContain("500+ Partner Stores Across Ontario");
+  await page.getByRole("link", { name: "MARKET LEADER" }).click();
+  await hydrated(page);
+  await page.getByLabel("Shown until").fill(officeDay(-1));
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  expect(await (await request.get("/")).text()).not.toContain("500+ Partner Stores Across Ontario");
+  await page.goto("/admin/content/slides");
+  await expect(page.getByRole("row", { name: /MARKET LEADER/ })).toContainText("Not shown today");
+  await page.getByRole("link", { name: "MARKET LEADER" }).click();
+  await hydrated(page);
+  await page.getByLabel("Shown until").fill("");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  expect(await (await request.get("/")).text()).toContain("500+ Partner Stores Across Ontario");
+});
+
+test("the gallery's order changed by keyboard shows on the gallery page and in its viewer", async ({ page }) => {
+  await signedIn(page, EDITOR, "/admin/content/gallery");
+  const up = page.getByRole("button", { name: "Move Lily Canvas up" });
+  await up.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Lily Canvas is now number 1 of 8" })).toBeVisible();
+  try {
+    const visitor = await page.context().newPage();
+    await visitor.goto("/inspiration/gallery");
+    await expect(visitor.locator("[data-gallery-item]").first()).toContainText("Lily Canvas");
+    await hydrated(visitor);
+    await visitor.locator("[data-gallery-item]").first().click();
+    const viewer = visitor.getByTestId("gallery-viewer");
+    await expect(viewer).toContainText("1 / 8");
+    await expect(viewer.getByRole("heading", { name: "Lily Canvas" })).toBeVisible();
+    await visitor.close();
+  } finally {
+    await page.getByRole("button", { name: "Move Lily Canvas down" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Lily Canvas is now number 2 of 8" })).toBeVisible();
+  }
+});
+
+test("a project names a published product, linked on its page", async ({ page, request }) => {
+  await signedIn(page, EDITOR, "/admin/content/projects");
+  await page.getByRole("link", { name: "Downtown Penthouse" }).click();
+  await hydrated(page);
+  const products = (await (await request.get("/api/products?limit=1")).json()) as { data: { id: number; title: string }[] };
+  const product = products.data[0]!;
+  await page.getByRole("group", { name: "Products used" }).getByRole("button", { name: "Add" }).click();
+  const rows = page.getByRole("group", { name: "Products used" }).getByRole("listitem");
+  await rows.last().getByLabel("A product of the catalogue").selectOption(String(product.id));
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  const html = await (await request.get("/projects/toronto-penthouse")).text();
+  expect(html).toContain(`href="/products/${product.id}"`);
+  // Put back as it was: version 1, as seeded.
+  await page.getByRole("button", { name: /^Restore version 1$/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Version 1 restored" })).toBeVisible();
+  expect(await (await request.get("/projects/toronto-penthouse")).text()).not.toContain(`href="/products/${product.id}"`);
+});
+
+test("the company's phone changed in the admin shows in the footer, on the contact page and in the structured data at once", async ({ page, request }) => {
+  await signedIn(page, ADMIN, "/admin/content/company");
+  const phone = page.getByLabel("Phone");
+  await phone.fill("(905) 555-0199");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  try {
+    for (const path of ["/", "/contact", "/about"]) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain("(905) 555-0199");
+      expect(html).toContain('href="tel:+19055550199"');
+      expect(html).not.toContain("(905) 555-0174");
+    }
+    expect(await (await request.get("/")).text()).toContain('"telephone":"+19055550199"');
+  } finally {
+    await page.getByLabel("Phone").fill("(905) 555-0174");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  }
+  expect(await (await request.get("/contact")).text()).toContain("(905) 555-0174");
+});
+
+test("script typed or pasted into every field is kept as text, on the public pages and in the admin", async ({ page, request }) => {
+  let alerted = false;
+  page.on("dialog", async (dialog) => {
+    alerted = true;
+    await dialog.dismiss();
+  });
+  await signedIn(page, EDITOR, "/admin/content/news/new");
+  const payload = `<img src=x onerror="window.__attack=1"><script>window.__attack=1</script>`;
+  const title = unique(`Oak ${payload}`);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByLabel("Address").fill(slugOf(unique("payload")));
+  await page.getByLabel("Excerpt").fill(payload);
+  await page.getByLabel("Category").selectOption("Guide");
+  await page.getByRole("group", { name: "Picture", exact: true }).locator("input[type=file]").setInputFiles(await jpeg("x.jpg", "#555555"));
+  await expect(page.getByRole("group", { name: "Picture", exact: true }).getByRole("img")).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("Picture description (alt text)").fill(`" onload="window.__attack=1`);
+  await page.getByLabel("SEO title").fill(payload.slice(0, 70));
+  await page.getByLabel("SEO description").fill(payload.slice(0, 160));
+  // Pasted from a web page: a script, an image with an event attribute, a javascript: link, a style.
+  await bodyEditor(page).click();
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData(
+      "text/html",
+      `<p style="color:red" onclick="window.__attack=1">Pasted <a href="javascript:window.__attack=1">a link</a> and <a href="https://example.com/ok">a good one</a></p><script>window.__attack=1</script><img src=x onerror="window.__attack=1"><table><tr><td>cell</td></tr></table>`,
+    );
+    document.activeElement!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published: visitors see it.")).toBeVisible();
+  const slug = await page.getByLabel("Address").inputValue();
+  const id = idOf(page);
+  for (const path of [`/news/${slug}`, "/news", `/admin/content/news/${id}`, "/admin/content/news", `/admin/content/news/${id}/preview`]) {
+    await page.goto(path);
+    await expect(page.locator("body")).toContainText("Oak <img");
+    expect(await page.evaluate(() => (window as { __attack?: number }).__attack)).toBeUndefined();
+  }
+  const html = await (await request.get(`/news/${slug}`)).text();
+  expect(html).not.toContain("javascript:");
+  expect(html).toContain('href="https://example.com/ok" rel="noopener noreferrer"');
+  expect(html).not.toMatch(/<p[^>]*(style|onclick)=/);
+  expect(alerted).toBe(false);
+  // Out of the public list again, for the tests after this one.
+  await page.goto(`/admin/content/news/${id}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Move to the Trash" }).click();
+  await expect(page).toHaveURL(/status=trash/);
+});
+
+test("the Content section in Chinese, at both widths, with no accessibility violations @layout", async ({ page }, info) => {
+  const who = info.project.name.startsWith("phone") ? STAFF_ACCOUNTS.languagePhone : STAFF_ACCOUNTS.languageDesktop;
+  await signedIn(page, who, "/admin/content/news");
+  await page.getByRole("button", { name: "中文" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "网站内容" })).toBeVisible();
+  try {
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: info.outputPath(`content-list-zh.png`), fullPage: true });
+    await page.getByRole("link", { name: "How to Choose the Right Hardwood Floor for Your Home" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "编辑文章" })).toBeVisible();
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: info.outputPath(`content-editor-zh.png`), fullPage: true });
+    await page.goto("/admin/content/gallery");
+    await expect(page.getByRole("heading", { level: 1, name: "网站内容" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  } finally {
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: info.outputPath(`content-gallery-en.png`), fullPage: true });
+});
+
+test("the lists and the editor have no accessibility violations, and nothing runs off a phone @layout", async ({ page }, info) => {
+  await signedIn(page, EDITOR, "/admin/content/projects");
+  for (const path of ["/admin/content/projects", "/admin/content/projects/new", "/admin/content/slides"]) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await axeViolations(page), path).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual((page.viewportSize()?.width ?? 0) + 1);
+    await page.screenshot({ path: info.outputPath(`${path.replace(/\//g, "_")}.png`), fullPage: true });
+  }
+  const toasts = await noteToasts(page);
+  expect(await toasts()).toEqual([]);
+});
