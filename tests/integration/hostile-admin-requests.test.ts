@@ -124,6 +124,8 @@ const watched = {
   product_versions: "product_versions",
   categories: "product_categories",
   enquiries: "enquiries",
+  content_entries: "content_entries",
+  content_versions: "content_versions",
   // An export of the enquiries is recorded by design: counted apart (see `exports`).
   audit_log: "audit_log where action <> 'enquiries-exported'",
 } as const;
@@ -724,6 +726,10 @@ describe("hostile input from a signed-in editor", () => {
     const editorFields = fieldsOf("admin/products/:id");
     const categoryFields = fieldsOf("admin/categories");
     const imageFields = fieldsOf("api/admin/images");
+    const contentListFields = fieldsOf("admin/content/:kind");
+    const contentEditorFields = [...fieldsOf("admin/content/:kind/:id"), "title", "slug", "excerpt", "category", "date", "picture", "pictureAlt", "body", "related[0].id", "related[0].label", "seoTitle"];
+    expect(contentListFields).toEqual(expect.arrayContaining(["intent", "ids", "id", "direction", "order"]));
+    expect(contentEditorFields).toEqual(expect.arrayContaining(["intent", "version", "publishAt", "restore"]));
     expect(listFields).toEqual(expect.arrayContaining(["intent", "ids", "id", "categoryId", "position"]));
     expect(editorFields).toEqual(expect.arrayContaining(["title", "version", "restoreVersion", "images[0].imageUrl"]));
     expect(categoryFields).toEqual(expect.arrayContaining(["intent", "id", "name", "slug", "parentId", "products", "targetId", "direction"]));
@@ -761,6 +767,26 @@ describe("hostile input from a signed-in editor", () => {
             ...fields.filter(([name]) => name !== "parentId").map(([name, value]): [string, string] => [name, name === "id" ? noRealId(value) : value]),
             ["parentId", noRealId(fields.find(([name]) => name === "parentId")?.[1] || "999999999") || "999999999"],
             ...(fields.some(([name]) => name === "id") ? [] : ([["id", "999999999"]] as [string, string][])),
+          ]),
+        ),
+      // A kind of the site's content: any intent; ids, an id and an order never a real entry's.
+      fc.tuple(intentOf(["publish", "unpublish", "trash", "restore", "move", "order"]), fc.constantFrom("news", "projects", "gallery", "slides", "company", "nope"), fieldsFrom(contentListFields.filter((name) => name !== "intent")))
+        .map(([intent, kind, fields]) =>
+          post(`/admin/content/${kind}`, [
+            ["intent", intent],
+            ...fields.map(([name, value]): [string, string] => [name, name === "ids" || name === "id" ? noRealId(value) : name === "order" ? noRealId(value.replace(/,|%2C/gi, "")) : value]),
+          ]),
+        ),
+      // An article's editor and a new project: every field, with a version that is never the entry's
+      // and an address that is never one (nothing may be saved, published, scheduled or restored).
+      fc.tuple(fieldsFrom(contentEditorFields), fc.constantFrom("news/1", "news/999999999", "projects/new", "news/new"), hostileValue)
+        .map(([fields, where, stale]) =>
+          post(`/admin/content/${where}`, [
+            ...fields.filter(([name]) => name !== "version" && name !== "slug" && name !== "intent" && name !== "restore"),
+            ...fields.filter(([name]) => name === "intent").map(([name, value]): [string, string] => [name, ["publish", "unpublish", "schedule", "unschedule", "trash", "restore"].includes(safeDecode(value)) ? "save" : value]),
+            // Article 1 is a seeded one, at version 1.
+            ["version", notCurrent(stale, 1)],
+            ["slug", "Not A Slug!"],
           ]),
         ),
       // An enquiry: any intent but the real ones on the real enquiry, anything at an id that is none.
