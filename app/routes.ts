@@ -37,6 +37,7 @@ export default [
     route("content/company", "features/content/admin/company.tsx", { id: "routes/admin/content-company" }),
     route("content/:kind", "features/content/admin/content-list.tsx", { id: "routes/admin/content-list" }),
     route("content/:kind/new", "features/content/admin/content-new.tsx", { id: "routes/admin/content-new" }),
+    route("content/:kind/export.csv", "features/content/admin/content-export.ts", { id: "routes/admin/content-export" }),
     route("content/:kind/:id", "features/content/admin/content-edit.tsx", { id: "routes/admin/content-edit" }),
     route("import", "features/imports/link/import.tsx", { id: "routes/admin/import" }),
     route("import/spreadsheet", "features/imports/sheet/import-spreadsheet.tsx", { id: "routes/admin/import-spreadsheet" }),

@@ -13,6 +13,8 @@ import { startDatabase } from "~/platform/db/bootstrap.server";
 import { seedDemoCatalogueIfEmpty } from "~/features/catalogue/seed.server";
 import { seedContentIfEmpty } from "~/features/content/content-seed.server";
 import { contentJobHandlers } from "~/features/content/content-jobs.server";
+import { purgeContentTrash } from "~/features/content/content-state.server";
+import { startPeriodic } from "~/platform/jobs/periodic.server";
 import { databaseHandle, setDatabase, type Database } from "~/platform/db/client.server";
 import { createAuth, ensureAdministrator, type Auth } from "~/features/auth/auth.server";
 import { authMail } from "~/features/auth/auth-mail.server";
@@ -223,6 +225,8 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     others: [enquiryDelivery],
   });
   logger.info({ via: mailSender.kind }, "mail delivery started");
+  // Entries of the site's content in the Trash for over 30 days go for good, with their history.
+  const contentPurge = startPeriodic("Content Trash purge", () => purgeContentTrash(), { firstDelayMs: 90_000, intervalMs: 60 * 60_000 });
   // Scheduled content is published by a runner of its own, so a long import never delays it.
   const contentRunner = startJobRunner({ database: database.db, handlers: contentJobHandlers() });
   setJobRunners([jobRunner, mailRunner, contentRunner]);
@@ -324,7 +328,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     async close() {
       setJobRunners([]);
       // The runners stop (their jobs given back) before the database closes.
-      await Promise.all([trashPurge.stop(), importRetention.stop(), stopHearingChanges(), jobRunner.stop(), mailRunner.stop(), contentRunner.stop()]);
+      await Promise.all([trashPurge.stop(), importRetention.stop(), stopHearingChanges(), jobRunner.stop(), mailRunner.stop(), contentRunner.stop(), contentPurge.stop()]);
       mailSender.close();
       await importFetcher.close();
       setDatabase(undefined);

@@ -170,6 +170,17 @@ test("bad input gets a message under its field and changes nothing", async ({ pa
   await expect(page.getByLabel("Button link")).toHaveValue("/products");
 });
 
+test("a kind's list downloads as a spreadsheet, every field under its heading", async ({ page }) => {
+  await signedIn(page, EDITOR, "/admin/content/projects");
+  const answer = await page.request.get("/admin/content/projects/export.csv");
+  expect(answer.headers()["content-type"]).toContain("text/csv");
+  const csv = await answer.text();
+  const [header] = csv.replace(/^\uFEFF/, "").split("\r\n");
+  expect(header).toBe("#,Title,Address,Location,Completed,Category,Area,Picture,Picture description,Description,Details,Products used,Gallery,SEO title,SEO description,State");
+  expect(csv).toContain("Downtown Penthouse,toronto-penthouse,\"Toronto, Ontario\",2026-09,Residential,3200");
+  expect(csv).toContain("European Oak Prime Matte");
+});
+
 test("a slide whose days do not include today disappears from the home page, and comes back", async ({ page, request }) => {
   await signedIn(page, EDITOR, "/admin/content/slides");
   expect(await (await request.get("/")).text()).toContain("500+ Partner Stores Across Ontario");

@@ -114,6 +114,7 @@ const table: Record<string, Row> = {
   "admin/content/company": entityForm("/admin/content/company", company.access),
   "admin/content/:kind": entityForm("/admin/content/news", newsArticle.access),
   "admin/content/:kind/new": entityForm("/admin/content/projects/new", project.access),
+  "admin/content/:kind/export.csv": { ...entityPage("/admin/content/news/export.csv", newsArticle.access), path: "/admin/content/news/export.csv" },
   "admin/content/:kind/:id": entityForm("/admin/content/news/1", newsArticle.access),
   "admin/content/:kind/:id/preview": { ...entityPage("/admin/content/news/1/preview", newsArticle.access), path: "/admin/content/news/1/preview" },
   // Data import: an empty form (no intent) is refused; a job that does not exist is 'not found' to staff.

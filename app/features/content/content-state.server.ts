@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { contentEntries } from "~/platform/db/schema";
 import { enqueueJob } from "~/platform/jobs/jobs.server";
@@ -203,11 +203,27 @@ export async function reorderEntries(
   return moved;
 }
 
-/** The next scheduled time of any draft, for the admin's lists. */
-export async function nextScheduled(database: Database = defaultDb()): Promise<Date | null> {
-  const [row] = await database
-    .select({ at: sql<Date | null>`min(${contentEntries.publishAt})` })
-    .from(contentEntries)
-    .where(and(isNull(contentEntries.deletedAt), eq(contentEntries.isPublished, false)));
-  return row?.at ? new Date(row.at) : null;
+/** How long an entry stays in the Trash before it goes for good, as a product does. */
+export const CONTENT_TRASH_DAYS = 30;
+
+/**
+ * Deletes for good the entries in the Trash for more than 30 days, with their history, each
+ * recorded in the audit log; the entries deleted. Any process may run it: rows another process is
+ * deleting are skipped.
+ */
+export async function purgeContentTrash(now = new Date(), database: Database = defaultDb()): Promise<{ kind: ContentKind; id: number }[]> {
+  const before = new Date(now.getTime() - CONTENT_TRASH_DAYS * 86_400_000);
+  return database.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(contentEntries)
+      .where(and(isNotNull(contentEntries.deletedAt), lte(contentEntries.deletedAt, before)))
+      .for("update", { skipLocked: true });
+    for (const row of rows) {
+      const entry = entryOf(row.kind as ContentKind, row);
+      await audit(tx, "content-purged", entry.kind, entry.id, entry.record as Record<string, unknown>, { actor: null });
+    }
+    if (rows.length) await tx.delete(contentEntries).where(inArray(contentEntries.id, rows.map((row) => row.id)));
+    return rows.map((row) => ({ kind: row.kind as ContentKind, id: row.id }));
+  });
 }

@@ -73,6 +73,7 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   "content-restored-version": "activity.action.contentRestoredVersion",
   "content-reordered": "activity.action.contentReordered",
   "company-updated": "activity.action.companyUpdated",
+  "content-exported": "activity.action.contentExported",
 };
 
 /** What an entry acted on, as the page shows it: an import, an account by its address, or the text kept. */

@@ -67,6 +67,7 @@ export const sharedAuditActions = [
   "content-restored-version",
   "content-reordered",
   "company-updated",
+  "content-exported",
 ] as const;
 
 /** Everything the audit log records, by the name its entries carry. */

@@ -1,4 +1,4 @@
-import { ExternalLink, GripVertical, ArrowDown, ArrowUp, Plus } from "lucide-react";
+import { ExternalLink, GripVertical, ArrowDown, ArrowUp, Download, Plus } from "lucide-react";
 import { useEffect, useState, type DragEvent } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { AdminTableHead, Pagination, StackCell } from "~/ui/admin/data-table";
@@ -134,9 +134,17 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
         ) : (
           <span />
         )}
-        <p className="text-sm text-stone" role="status">
-          {t("content.count", { count: total })}
-        </p>
+        <span className="ml-auto flex flex-wrap items-center gap-4">
+          <p className="text-sm text-stone" role="status">
+            {t("content.count", { count: total })}
+          </p>
+          {total > 0 ? (
+            // A file to download, not a page: the browser fetches it itself.
+            <a href={`${listPath(kind)}/export.csv`} download title={t("content.exportHint")} className={buttonVariants({ variant: "outline", size: "sm" })}>
+              <Download aria-hidden="true" className="size-4" /> {t("content.export")}
+            </a>
+          ) : null}
+        </span>
       </div>
 
       {outcome?.kind === "confirm" ? <ConfirmPanel outcome={outcome} cancelTo={`${listPath(kind)}${filterQuery(filter)}`} /> : null}
