@@ -181,6 +181,25 @@ test("a kind's list downloads as a spreadsheet, every field under its heading", 
   expect(csv).toContain("European Oak Prime Matte");
 });
 
+test("staff keep the list of article categories; one an article has cannot be taken away", async ({ page }) => {
+  await signedIn(page, EDITOR, "/admin/content/news");
+  await page.getByText("Article categories").click();
+  const list = page.getByLabel("Categories", { exact: true });
+  await list.fill("Guide\nCompany News\nSustainability\nTrends\nCare & Maintenance");
+  await page.getByRole("button", { name: "Save categories" }).click();
+  await expect(page.getByText("Categories saved")).toBeVisible();
+  await page.goto("/admin/content/news/new");
+  await expect(page.getByLabel("Category").locator("option", { hasText: "Care & Maintenance" })).toHaveCount(1);
+  await page.goto("/admin/content/news");
+  await page.getByText("Article categories").click();
+  await page.getByLabel("Categories", { exact: true }).fill("Company News\nSustainability\nTrends");
+  await page.getByRole("button", { name: "Save categories" }).click();
+  await expect(page.getByText("“Guide” is still the category of an article: give those articles another category first.")).toBeVisible();
+  await page.getByLabel("Categories", { exact: true }).fill("Guide\nCompany News\nSustainability\nTrends");
+  await page.getByRole("button", { name: "Save categories" }).click();
+  await expect(page.getByText("Categories saved")).toBeVisible();
+});
+
 test("a slide whose days do not include today disappears from the home page, and comes back", async ({ page, request }) => {
   await signedIn(page, EDITOR, "/admin/content/slides");
   expect(await (await request.get("/")).text()).toContain("500+ Partner Stores Across Ontario");

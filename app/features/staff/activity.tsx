@@ -74,6 +74,7 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   "content-reordered": "activity.action.contentReordered",
   "company-updated": "activity.action.companyUpdated",
   "content-exported": "activity.action.contentExported",
+  "news-categories-changed": "activity.action.newsCategoriesChanged",
 };
 
 /** What an entry acted on, as the page shows it: an import, an account by its address, or the text kept. */

@@ -68,6 +68,7 @@ export const sharedAuditActions = [
   "content-reordered",
   "company-updated",
   "content-exported",
+  "news-categories-changed",
 ] as const;
 
 /** Everything the audit log records, by the name its entries carry. */

@@ -35,7 +35,7 @@ export function contentFormSchema(kind: ContentKind) {
 }
 
 /** The fields a kind's list posts (its buttons and bulk bar), for the hostile-request tests. */
-export const contentListFormFields = ["intent", "ids", "confirmed", "id", "direction", "order"];
+export const contentListFormFields = ["intent", "ids", "confirmed", "id", "direction", "order", "categories"];
 
 /** The fields an editor posts besides the declared ones (its buttons). */
 export const contentEditorFormFields = ["intent", "version", "publishAt", "restore"];

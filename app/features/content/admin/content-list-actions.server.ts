@@ -6,6 +6,8 @@ import { requireRole } from "~/features/auth/require-role.server";
 import { contentKinds, staffOrdered, type ContentKind } from "../content-kinds";
 import { reorderEntries, restoreEntries, setPublished, trashEntries } from "../content-state.server";
 import { entryTitles, listContent } from "./content-list.server";
+import { saveNewsCategories } from "./content-options.server";
+import type { MessageKey } from "~/platform/i18n/i18n";
 
 /*
  * A kind's list's buttons: publish, unpublish, move to the Trash and restore what is selected,
@@ -26,13 +28,18 @@ export type BulkIntent = "publish" | "unpublish" | "trash" | "restore";
 export type ContentListOutcome =
   | { kind: "done"; intent: BulkIntent | "move" | "order"; count: number; ok: boolean; title?: string; position?: number; total?: number }
   | { kind: "confirm"; intent: BulkIntent; ids: number[]; titles: string[] }
-  | { kind: "refused"; reason: "nothingSelected" | "invalid" };
+  | { kind: "refused"; reason: "nothingSelected" | "invalid" }
+  | { kind: "categories"; ok: boolean; message: MessageKey; name?: string };
 
 const numberOf = (value: FormDataEntryValue | null) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
 
 export async function contentListAction(request: Request, context: AppLoadContext, kind: ContentKind) {
   const session = requireRole(request, context, contentKinds[kind].entity.access);
   const form = await readForm(request, 64 * 1024);
+  if (kind === "news" && form.get("intent") === "categories") {
+    const outcome = await saveNewsCategories(String(form.get("categories") ?? ""), actorOf(session, context));
+    return data<ContentListOutcome>({ kind: "categories", ...outcome }, { status: outcome.ok ? 200 : 400 });
+  }
   const all = (name: string) => ((form as FormData).getAll?.(name) ?? []).map((value) => numberOf(value));
   const orderText = form.get("order");
   const parsed = changeSchema.safeParse({

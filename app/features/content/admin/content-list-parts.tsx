@@ -47,7 +47,7 @@ export function ConfirmPanel({ outcome, cancelTo }: { outcome: Extract<ContentLi
 
 export function OutcomeLine({ outcome }: { outcome: ContentListOutcome | undefined }) {
   const { t } = useT();
-  if (!outcome || outcome.kind === "confirm") return null;
+  if (!outcome || outcome.kind === "confirm" || outcome.kind === "categories") return null;
   let text: string;
   if (outcome.kind === "refused") text = t(outcome.reason === "nothingSelected" ? "content.bulk.noneSelected" : "common.unknownError");
   else if (outcome.intent === "move")
@@ -58,5 +58,42 @@ export function OutcomeLine({ outcome }: { outcome: ContentListOutcome | undefin
     <p role="status" className={outcome.kind === "refused" ? "mt-4 text-sm font-semibold text-error" : "mt-4 text-sm font-semibold text-walnut"}>
       {text}
     </p>
+  );
+}
+
+/** The news categories staff keep: one a line, in a disclosure under the list (it works without JavaScript). */
+export function NewsCategories({ categories, outcome }: { categories: string[]; outcome: Extract<ContentListOutcome, { kind: "categories" }> | undefined }) {
+  const { t } = useT();
+  const open = outcome !== undefined;
+  return (
+    <details open={open} className="mt-8 rounded-sm border border-sand bg-ivory p-4">
+      <summary className="cursor-pointer text-sm font-semibold text-charcoal">{t("content.categories.title")}</summary>
+      <Form method="post" className="mt-4 grid max-w-xl gap-3">
+        <input type="hidden" name="intent" value="categories" />
+        <p id="news-categories-hint" className="text-sm text-bark">
+          {t("content.categories.intro")}
+        </p>
+        <label htmlFor="news-categories" className="text-sm font-semibold text-charcoal">
+          {t("content.categories.label")}
+        </label>
+        <textarea
+          id="news-categories"
+          name="categories"
+          rows={Math.min(12, categories.length + 2)}
+          defaultValue={categories.join("\n")}
+          aria-describedby={outcome && !outcome.ok ? "news-categories-hint news-categories-message" : "news-categories-hint"}
+          aria-invalid={outcome && !outcome.ok ? true : undefined}
+          className="field-control py-2.5"
+        />
+        {outcome ? (
+          <p id="news-categories-message" role="status" className={outcome.ok ? "text-sm font-semibold text-walnut" : "text-sm font-semibold text-error"}>
+            {t(outcome.message, { name: outcome.name ?? "" })}
+          </p>
+        ) : null}
+        <Button type="submit" variant="outline" className="justify-self-start">
+          {t("content.categories.save")}
+        </Button>
+      </Form>
+    </details>
   );
 }

@@ -15,7 +15,8 @@ import { contentListParams, listContent, type ContentListFilter } from "./conten
 import { contentListAction, type ContentListOutcome } from "./content-list-actions.server";
 import { contentListFormFields } from "./content-form";
 import { ContentNav, kindLabel, StateBadge, whenText } from "./content-nav";
-import { ConfirmPanel, OutcomeLine } from "./content-list-parts";
+import { ConfirmPanel, NewsCategories, OutcomeLine } from "./content-list-parts";
+import { newsCategories } from "./content-options.server";
 import { useRefreshWhenDue } from "./refresh-when-due";
 import type { Route } from "./+types/content-list";
 
@@ -35,8 +36,8 @@ function kindOf(params: { kind?: string }): ContentKind {
 export const loader = withSearchParams(contentListParams, async ({ request, context, params }: Route.LoaderArgs, filter) => {
   const kind = kindOf(params);
   const session = requireRole(request, context, contentKinds[kind].entity.access);
-  const list = await listContent(kind, filter);
-  return { kind, filter, ...list, isAdmin: session.user.role === "admin" };
+  const [list, categories] = await Promise.all([listContent(kind, filter), kind === "news" ? newsCategories() : Promise.resolve([])]);
+  return { kind, filter, ...list, categories, isAdmin: session.user.role === "admin" };
 });
 
 export const formFields = contentListFormFields;
@@ -59,7 +60,7 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
-  const { kind, filter, rows, total, page, pageCount, isAdmin } = loaderData;
+  const { kind, filter, rows, total, page, pageCount, isAdmin, categories } = loaderData;
   const outcome = actionData as ContentListOutcome | undefined;
   const ordered = staffOrdered(kind) && !filter.q && !filter.status;
   const filtered = Boolean(filter.q || filter.status);
@@ -260,6 +261,7 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
         </>
       )}
       <Pagination page={page} pageCount={pageCount} href={(target) => `${listPath(kind)}${filterQuery(filter, target)}`} />
+      {kind === "news" ? <NewsCategories categories={categories} outcome={outcome?.kind === "categories" ? outcome : undefined} /> : null}
     </section>
   );
 }
