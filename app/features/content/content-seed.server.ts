@@ -9,6 +9,7 @@ import { contentEntries, contentVersions } from "~/platform/db/schema";
 import { richTextFromBlocks, richTextFromParagraphs } from "~/platform/rich-text/document";
 import type { CompanyRecord, ContentKind, ContentRecord, GalleryRecord, NewsRecord, ProjectRecord, SlideRecord } from "./content-kinds";
 import { columnsOf } from "./content-store.server";
+import { monthOf } from "./public-projects.server";
 import { shippedCompany } from "./shipped-company";
 
 /*
@@ -18,16 +19,6 @@ import { shippedCompany } from "./shipped-company";
  * showed (a test compares them: content-seed.server.test.ts). Each kind is seeded once, when it
  * has no entry at all; deleting the demo content is permanent.
  */
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** "September 2026" → "2026-09". */
-export function monthOf(text: string): string {
-  const [name, year] = text.split(" ");
-  const index = MONTHS.indexOf(name ?? "");
-  if (index < 0 || !/^\d{4}$/.test(year ?? "")) throw new Error(`Not a month: ${text}`);
-  return `${year}-${String(index + 1).padStart(2, "0")}`;
-}
 
 /** "3,200 sq ft" → 3200. */
 const squareFeet = (text: string) => Number(text.replace(/[^\d]/g, ""));

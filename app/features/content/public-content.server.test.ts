@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { telephoneHref } from "./public-content.server";
 import { companyDay, showsOn } from "./public-slides.server";
-import { areaText, monthText } from "./public-projects.server";
-import { monthOf } from "./content-seed.server";
+import { areaText, monthOf, monthText } from "./public-projects.server";
 
 describe("what the public pages make of stored content", () => {
   it("dials a phone number as typed", () => {

@@ -20,6 +20,14 @@ export function monthText(month: string): string {
   return `${MONTHS[Number(number) - 1] ?? ""} ${year}`.trim();
 }
 
+/** "September 2026" → "2026-09" (how the shipped projects wrote their month). */
+export function monthOf(text: string): string {
+  const [name, year] = text.split(" ");
+  const index = MONTHS.indexOf(name ?? "");
+  if (index < 0 || !/^\d{4}$/.test(year ?? "")) throw new Error(`Not a month: ${text}`);
+  return `${year}-${String(index + 1).padStart(2, "0")}`;
+}
+
 /** 3200 → "3,200 sq ft"; nothing when not given. */
 export const areaText = (squareFeet: number) => (squareFeet > 0 ? `${squareFeet.toLocaleString("en-CA")} sq ft` : "");
 

@@ -2,6 +2,7 @@ import { portraitOf } from "~/ui/responsive-image";
 import { entryTag, listTag } from "./content-kinds";
 import { publicPicture, publishedEntries } from "./public-content.server";
 import type { PublicSlide } from "./public-types";
+import { COMPANY_TIME_ZONE } from "./company-time";
 
 /*
  * The home page's slides: the published ones whose days include today, in staff's order. Days are
@@ -9,7 +10,6 @@ import type { PublicSlide } from "./public-types";
  * day in Ontario.
  */
 
-export const COMPANY_TIME_ZONE = "America/Toronto";
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: COMPANY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** The company's day at `now`, '2026-11-28'. */

@@ -1,5 +1,5 @@
-import { Eye, PencilLine } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PreviewBanner } from "~/ui/preview-banner";
 import { product as productEntity } from "~/features/catalogue/product.entity";
 import type { ColourVariant } from "~/features/catalogue/public/colour-carousel";
 import { ProductDetailView } from "~/features/catalogue/public/product-detail-view";
@@ -72,27 +72,7 @@ export default function ProductPreview({ loaderData }: Route.ComponentProps) {
   const { product, banner, published } = loaderData;
   return (
     <>
-      <div
-        role="status"
-        lang={banner.lang}
-        className={published ? "border-b border-walnut/30 bg-walnut text-ivory" : "border-b border-brass-dark/40 bg-brass text-white"}
-      >
-        <div className="container-site flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
-          <p className="flex items-start gap-2 text-sm font-semibold">
-            <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              <span className="mr-2 tracking-[0.14em] uppercase">{banner.label}</span>
-              <span className="font-normal">{banner.text}</span>
-            </span>
-          </p>
-          <Link
-            to={`/admin/products/${product.id}`}
-            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline decoration-white/50 underline-offset-4 hover:decoration-white"
-          >
-            <PencilLine aria-hidden="true" className="size-4" /> {banner.back}
-          </Link>
-        </div>
-      </div>
+      <PreviewBanner banner={banner} published={published} editor={`/admin/products/${product.id}`} />
       <ProductDetailView product={product} />
     </>
   );
