@@ -16,7 +16,11 @@ const clientChunks = {
         },
         {
           name: "ui",
-          test: /node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/,
+          // The rich-text editor's toolbar icons stay with the editor (staff's screens only)
+          // instead of reaching every visitor in this shared file.
+          test: /node_modules[\\/](lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](bold|heading-[23]|image-plus|italic|link|list|list-ordered|pilcrow|redo-2|text-quote|undo-2|unlink)\.mjs)|clsx[\\/]|class-variance-authority[\\/])/,
+          // Only what two pages or more share: an icon one admin screen uses stays in its chunk.
+          minShareCount: 2,
           priority: 10,
         },
         {
