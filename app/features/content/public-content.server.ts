@@ -9,7 +9,7 @@ import { contentEntries } from "~/platform/db/schema";
 import type { RichTextValue } from "~/platform/entities/cells";
 import type { ImageSource } from "~/platform/media/media-source";
 import { renderRichText } from "~/platform/rich-text/render.server";
-import type { RichTextDocument } from "~/platform/rich-text/document";
+import { richTextPictures, type RichTextDocument } from "~/platform/rich-text/document";
 import { largeImageUrl } from "~/platform/media/media-source";
 import { COMPANY_TAG, entryTag, listTag, type ContentKind, type ContentRecord } from "./content-kinds";
 import { entryOf, type ContentEntry } from "./content-store.server";
@@ -68,14 +68,7 @@ export const publicPicture = (value: string | null, access: "public" | "signed" 
 export async function richTextHtml(doc: RichTextValue, access: "public" | "signed" = "public"): Promise<string> {
   const document = doc as unknown as RichTextDocument;
   const pictures = new Map<string, ImageSource | null>();
-  const walk = async (node: Record<string, unknown>) => {
-    if (node.type === "image" && typeof (node.attrs as { src?: unknown } | undefined)?.src === "string") {
-      const src = (node.attrs as { src: string }).src;
-      if (!pictures.has(src)) pictures.set(src, await publicPicture(src, access));
-    }
-    for (const child of (node.content as Record<string, unknown>[] | undefined) ?? []) await walk(child);
-  };
-  await walk(document as unknown as Record<string, unknown>);
+  for (const src of new Set(richTextPictures(document))) pictures.set(src, await publicPicture(src, access));
   return renderRichText(document, {
     pictureUrl: (src) => {
       const source = pictures.get(src);

@@ -4,29 +4,6 @@ import { KeepWords } from "~/ui/keep-words-text";
 import { ContentPicture } from "~/ui/content-picture";
 import type { ProjectCardData } from "~/features/content/public-types";
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "September 2026" → "2026-09", for `<time dateTime>`; undefined when the text is not a month and year. */
-export function projectDateTime(date: string): string | undefined {
-  const match = /^([A-Za-z]+) (\d{4})$/.exec(date.trim());
-  if (!match) return undefined;
-  const month = months.indexOf(match[1]!);
-  return month < 0 ? undefined : `${match[2]}-${String(month + 1).padStart(2, "0")}`;
-}
-
 export const projectCardSizes =
   "(min-width: 1280px) 572px, (min-width: 640px) calc(50vw - 3.5rem), calc(100vw - 2.5rem)";
 

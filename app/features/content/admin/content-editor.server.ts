@@ -13,7 +13,7 @@ import { requireRole } from "~/features/auth/require-role.server";
 import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import type { MessageKey } from "~/platform/i18n/i18n";
 import { contentKinds, isSingleton, listPath, type ContentKind, type ContentRecord } from "../content-kinds";
-import { createEntry, getEntry, listEntryVersions, readEntry, restoreEntryVersion, saveEntry } from "../content-store.server";
+import { createEntry, getEntry, listEntryVersions, restoreEntryVersion, saveEntry } from "../content-store.server";
 import { scheduleEntry, setPublished, trashEntries } from "../content-state.server";
 import { contentFormSchema } from "./content-form";
 import { fromCompanyTime } from "../company-time";
@@ -221,10 +221,4 @@ export async function contentEditorAction(request: Request, context: AppLoadCont
       { status: 409 },
     );
   return message(false, "content.editor.notFound", 404);
-}
-
-/** The entry an address names, when it is of this kind (in the Trash too); null otherwise. */
-export async function entryExists(kind: ContentKind, id: number) {
-  const { db } = await import("~/platform/db/client.server");
-  return (await readEntry(db(), kind, id, { trashed: true })) !== null;
 }

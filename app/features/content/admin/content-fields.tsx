@@ -2,7 +2,6 @@ import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata 
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import type { FieldDeclaration } from "~/platform/entities/define";
-import type { RichTextValue } from "~/platform/entities/cells";
 import type { RichTextDocument } from "~/platform/rich-text/document";
 import { describedBy, FieldHint, FieldMessage, TextField, type Field } from "~/ui/admin/form-fields";
 import { ImageUploadField } from "~/ui/admin/image-upload-field";
@@ -10,7 +9,6 @@ import { uploadImage } from "~/ui/admin/image-uploader";
 import { RichTextEditor } from "~/ui/admin/rich-text-editor";
 import { Input, Label, NativeSelect, Textarea } from "~/ui/field";
 import { useT, type MessageKey } from "~/platform/i18n/i18n";
-import { cn } from "~/ui/utils";
 
 /*
  * One widget per field kind, for the editor of any kind of content: a declared field is drawn by
@@ -305,7 +303,4 @@ export function ContentField({
   }
 }
 
-/** The rich-text value an editor posts, as the form starts it. */
-export const richTextStart = (value: RichTextValue) => JSON.stringify(value);
-
-export const sectionClass = cn("grid gap-6 rounded-sm border border-sand bg-ivory p-5 sm:p-6");
+export const sectionClass = "grid gap-6 rounded-sm border border-sand bg-ivory p-5 sm:p-6";
