@@ -79,6 +79,17 @@ test("an article written with a picture and a formatted body is previewed, sched
   await page.keyboard.type("barely damp");
   await page.getByRole("button", { name: "Bold" }).click();
   await page.keyboard.type(" cloth.");
+  // A picture in the body: a file sent at once, and a description it cannot go in without.
+  await page.getByRole("button", { name: "Insert picture" }).click();
+  const inline = page.getByRole("group", { name: "Insert picture" });
+  await inline.getByLabel("Picture file").setInputFiles(await jpeg("board.jpg", "#6b4f36"));
+  await expect(inline.locator("img")).toBeVisible({ timeout: 20_000 });
+  await inline.getByRole("button", { name: "Insert", exact: true }).click();
+  await expect(inline.getByText("Describe the picture for visitors who cannot see it")).toBeVisible();
+  await inline.getByLabel("Picture description (alt text)").fill("A swept oak board");
+  await inline.getByRole("button", { name: "Insert", exact: true }).click();
+  await expect(inline).toHaveCount(0);
+  await expect(body.getByRole("img", { name: "A swept oak board" })).toBeVisible();
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   const id = idOf(page);
@@ -91,10 +102,16 @@ test("an article written with a picture and a formatted body is previewed, sched
   await expect(page.getByRole("heading", { level: 2, name: "Every week" })).toBeVisible();
   await expect(page.locator(".rich-text strong")).toHaveText("barely damp");
   await expect(page.getByText("Preview", { exact: true })).toBeVisible();
-
-  // Scheduled a minute ahead, it is published by the site itself; the editor shows it without a reload.
+  const drawn = page.locator(".rich-text").getByRole("img", { name: "A swept oak board" });
+  await drawn.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  // Back in the editor, the saved picture is shown in the body, not only named.
   await page.goto(`/admin/content/news/${id}`);
   await hydrated(page);
+  const kept = bodyEditor(page).getByRole("img", { name: "A swept oak board" });
+  await expect.poll(() => kept.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+
+  // Scheduled a minute ahead, it is published by the site itself; the editor shows it without a reload.
   await page.getByLabel("Publish at").fill(officeTime(1));
   await page.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(page.getByText(/^Scheduled to be published/)).toBeVisible();
@@ -109,6 +126,10 @@ test("an article written with a picture and a formatted body is previewed, sched
   const data = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
   expect(JSON.parse(data!)).toMatchObject({ "@type": "Article", headline: title, articleSection: "Guide" });
   expect(html).toContain("<h2>Every week</h2>");
+  // The body's picture is served to visitors once the article is published.
+  const inlineSrc = /<img src="([^"]+)" alt="A swept oak board"/.exec(html)?.[1];
+  expect(inlineSrc).toBeTruthy();
+  expect((await request.get(inlineSrc!.replaceAll("&amp;", "&"))).status()).toBe(200);
   expect(await (await request.get("/sitemap.xml")).text()).toContain(`/news/${slug}</loc>`);
 
   // Unpublished: its address answers 404 and the list no longer shows it.
@@ -334,6 +355,7 @@ test("script typed or pasted into every field is kept as text, on the public pag
 });
 
 test("the Content section in Chinese, at both widths, with no accessibility violations @layout", async ({ page }, info) => {
+  test.setTimeout(90_000);
   const who = info.project.name.startsWith("phone") ? STAFF_ACCOUNTS.languagePhone : STAFF_ACCOUNTS.languageDesktop;
   await signedIn(page, who, "/admin/content/news");
   await page.getByRole("button", { name: "中文" }).click();
@@ -346,6 +368,13 @@ test("the Content section in Chinese, at both widths, with no accessibility viol
     await hydrated(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: info.outputPath(`content-editor-zh.png`), fullPage: true });
+    await page.getByRole("button", { name: "插入图片" }).click();
+    const panel = page.getByRole("group", { name: "插入图片" });
+    await expect(panel.getByLabel("图片文件")).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await panel.screenshot({ path: info.outputPath(`content-picture-zh.png`) });
+    await panel.getByRole("button", { name: "取消" }).click();
+    await expect(panel).toHaveCount(0);
     await page.goto("/admin/content/gallery");
     await expect(page.getByRole("heading", { level: 1, name: "网站内容" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -358,6 +387,7 @@ test("the Content section in Chinese, at both widths, with no accessibility viol
 });
 
 test("the lists and the editor have no accessibility violations, and nothing runs off a phone @layout", async ({ page }, info) => {
+  test.setTimeout(90_000);
   await signedIn(page, EDITOR, "/admin/content/projects");
   for (const path of ["/admin/content/projects", "/admin/content/projects/new", "/admin/content/slides"]) {
     await page.goto(path);
@@ -366,6 +396,17 @@ test("the lists and the editor have no accessibility violations, and nothing run
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual((page.viewportSize()?.width ?? 0) + 1);
     await page.screenshot({ path: info.outputPath(`${path.replace(/\//g, "_")}.png`), fullPage: true });
   }
+  // The body's picture form, opened from the toolbar: labelled, and inside the phone's width.
+  await page.goto("/admin/content/projects/new");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Insert picture" }).first().click();
+  const panel = page.getByRole("group", { name: "Insert picture" });
+  await expect(panel.getByLabel("Picture file")).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual((page.viewportSize()?.width ?? 0) + 1);
+  await panel.screenshot({ path: info.outputPath("content-picture-en.png") });
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
   const toasts = await noteToasts(page);
   expect(await toasts()).toEqual([]);
 });

@@ -112,3 +112,41 @@ describe("public picture URLs follow their products", () => {
     expect((await fetch(product.pictureUrl)).status).toBe(404);
   });
 });
+
+describe("pictures of the site's content", () => {
+  const unsigned = (key: string) => `${origin}/media/${key}?w=640&f=webp`;
+
+  it("are public while a published entry names them, as its picture or in its body", async () => {
+    const main = await uploadPicture();
+    const inline = await uploadPicture();
+    const slug = `ownership-${randomBytes(4).toString("hex")}`;
+    const body = {
+      type: "doc",
+      content: [
+        { type: "paragraph", content: [{ type: "text", text: "Sweep, then wipe." }] },
+        { type: "image", attrs: { src: inline.key, alt: "A swept oak board" } },
+      ],
+    };
+    const created = await admin.request("/admin/content/news/new", {
+      form: { title: `Ownership ${slug}`, slug, excerpt: "Caring for oak.", category: "Guide", date: "2026-11-01", picture: main.key, pictureAlt: "Oak", body: JSON.stringify(body) },
+    });
+    expect(created.status).toBe(303);
+    const editor = created.headers.get("location")!.replace(/\?.*$/, "");
+
+    // A draft's files are not acknowledged without a signed link.
+    for (const key of [main.key, inline.key]) expect((await fetch(unsigned(key))).status).toBe(404);
+
+    expect((await admin.request(editor, { form: { intent: "publish" } })).status).toBe(200);
+    const page = await (await fetch(`${origin}/news/${slug}`)).text();
+    for (const key of [main.key, inline.key]) {
+      expect(page).toContain(`/media/${key}?`);
+      const served = await fetch(unsigned(key));
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/webp");
+    }
+
+    expect((await admin.request(editor, { form: { intent: "unpublish" } })).status).toBe(200);
+    for (const key of [main.key, inline.key]) expect((await fetch(unsigned(key))).status).toBe(404);
+    expect((await fetch(`${origin}${inline.signedUrl}`)).status).toBe(200);
+  });
+});

@@ -31,6 +31,13 @@ const labels: RichTextEditorLabels = {
   linkCancel: "Cancel",
   linkRefused: "Links may only go to http(s) addresses or pages of this site.",
   noScript: "Editing the body needs JavaScript; saving keeps it as it is.",
+  pictureFile: "Picture file",
+  pictureAlt: "Picture description (alt text)",
+  pictureAltHint: "What the picture shows",
+  pictureAltMissing: "Describe the picture",
+  pictureMissing: "Choose a picture file first",
+  pictureUploading: "Sending the picture…",
+  pictureApply: "Insert",
 };
 
 const body: RichTextDocument = {
@@ -117,16 +124,17 @@ describe("RichTextEditor before JavaScript", () => {
     for (const [, , inside] of elements) expect(inside).toMatch(/^<svg [^>]*aria-hidden="true"/);
   });
 
-  it("offers 'Insert picture' only with a picture chooser", () => {
+  it("offers 'Insert picture' only with a way to upload one", () => {
     expect(render()).not.toContain("Insert picture");
-    const withChooser = render({ onPickPicture: async () => null });
+    const withChooser = render({ uploadPicture: async () => ({ ok: false, error: "refused" }) });
     expect(withChooser).toContain('aria-label="Insert picture"');
     expect(withChooser.indexOf("Insert picture")).toBeLessThan(withChooser.indexOf('aria-label="Undo"'));
   });
 
-  it("gives no link form until one is asked for", () => {
-    const markup = render();
+  it("gives no link or picture form until one is asked for", () => {
+    const markup = render({ uploadPicture: async () => ({ ok: false, error: "refused" }) });
     expect(markup).not.toContain(labels.linkAddress);
     expect(markup).not.toContain(labels.linkRefused);
+    expect(markup).not.toContain(labels.pictureFile);
   });
 });

@@ -17,9 +17,8 @@ import {
 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { richTextPlainText, type RichTextDocument } from "~/platform/rich-text/document";
-import { isAllowedLink, isPictureAlt, isPictureValue, richTextEditorExtensions } from "~/platform/rich-text/extensions";
-import { Button } from "~/ui/button";
-import { FieldError } from "~/ui/field";
+import { isPictureAlt, isPictureValue, richTextEditorExtensions } from "~/platform/rich-text/extensions";
+import { LinkPanel, PicturePanel, type LinkPanelLabels, type PictureUpload, type PicturePanelLabels } from "./rich-text-panels";
 import "./rich-text-editor.css";
 
 /*
@@ -30,7 +29,7 @@ import "./rich-text-editor.css";
  * it was, so saving the rest of the form never loses it. Every text it shows comes from `labels`.
  */
 
-export interface RichTextEditorLabels {
+export interface RichTextEditorLabels extends LinkPanelLabels, PicturePanelLabels {
   /** The toolbar's name, e.g. "Formatting". */
   toolbar: string;
   paragraph: string;
@@ -41,19 +40,9 @@ export interface RichTextEditorLabels {
   bulletList: string;
   orderedList: string;
   quote: string;
-  link: string;
   removeLink: string;
-  insertPicture: string;
   undo: string;
   redo: string;
-  /** The link form's field, e.g. "Address". */
-  linkAddress: string;
-  /** Under it: what may be linked, e.g. "An address starting https:// or a page of this site such as /contact". */
-  linkHint: string;
-  linkApply: string;
-  linkCancel: string;
-  /** Said when the address is not one a link may have. */
-  linkRefused: string;
   /** Shown without JavaScript: the body cannot be edited without it. */
   noScript: string;
 }
@@ -69,10 +58,10 @@ export interface RichTextEditorProps {
   labels: RichTextEditorLabels;
   /** The document as the server rendered it (renderRichText), shown until the editor starts. */
   initialHtml?: string;
-  /** The admin's picture chooser; without it the toolbar offers no picture. */
-  onPickPicture?: () => Promise<{ src: string; alt: string } | null>;
-  /** Where the editor shows a picture from: its stored value resolved to an address. */
-  pictureUrl?: (src: string) => string | null;
+  /** Sends a picture file and answers with its stored value; without it the toolbar offers no picture. */
+  uploadPicture?: PictureUpload;
+  /** Where the editor shows the pictures the document already has: stored value to address. */
+  pictureUrls?: Record<string, string>;
   invalid?: boolean;
   /** The ids of the field's hint and message. */
   describedBy?: string;
@@ -149,8 +138,8 @@ export function RichTextEditor({
   defaultValue,
   labels,
   initialHtml,
-  onPickPicture,
-  pictureUrl,
+  uploadPicture,
+  pictureUrls,
   invalid,
   describedBy,
 }: RichTextEditorProps) {
@@ -158,12 +147,12 @@ export function RichTextEditor({
   const [value, setValue] = useState(() => JSON.stringify(defaultValue));
   const changed = useRef(false);
   const toolbar = useRef<HTMLDivElement>(null);
-  const linkInput = useRef<HTMLInputElement>(null);
   const [current, setCurrent] = useState(0);
-  const [link, setLink] = useState<{ value: string; refused: boolean } | null>(null);
-  const [picking, setPicking] = useState(false);
+  const [panel, setPanel] = useState<{ open: "link"; href: string } | { open: "picture" } | null>(null);
+  // Addresses of the pictures shown: those the document came with, and those uploaded since.
+  const shown = useRef(new Map(Object.entries(pictureUrls ?? {})));
   const noScriptId = `${id}-no-script`;
-  const linkId = `${id}-link`;
+  const panelId = `${id}-panel`;
 
   const attributes = useMemo(
     () => ({
@@ -180,7 +169,7 @@ export function RichTextEditor({
 
   // Read once: the editor is made with them and keeps them.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const extensions = useMemo(() => richTextEditorExtensions(pictureUrl), []);
+  const extensions = useMemo(() => richTextEditorExtensions((src) => shown.current.get(src) ?? null), []);
   const editor = useEditor({
     extensions,
     content: defaultValue,
@@ -203,53 +192,39 @@ export function RichTextEditor({
     hidden.current?.dispatchEvent(new Event("change", { bubbles: true }));
   }, [value]);
 
-  const state = useEditorState({ editor, selector: ({ editor: watched }) => toolState(watched) });
+  // The editor of this render, not the snapshot's: the snapshot names the editor only after its
+  // first transaction, and the toolbar must work before the text is first clicked.
+  const state = useEditorState({ editor, selector: () => toolState(editor) });
 
-  useEffect(() => {
-    if (link) linkInput.current?.focus();
-    // Only when the form opens, not on every letter typed into it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [link !== null]);
+  const closePanel = () => {
+    setPanel(null);
+    editor?.commands.focus();
+  };
 
   const openLink = () => {
     if (!editor) return;
     const href = editor.getAttributes("link").href;
-    setLink({ value: typeof href === "string" ? href : "", refused: false });
+    setPanel({ open: "link", href: typeof href === "string" ? href : "" });
   };
 
-  const closeLink = () => {
-    setLink(null);
-    editor?.commands.focus();
-  };
-
-  const applyLink = () => {
-    if (!editor || !link) return;
-    const href = link.value.trim();
-    if (!isAllowedLink(href)) {
-      setLink({ ...link, refused: true });
-      linkInput.current?.focus();
-      return;
-    }
+  const applyLink = (href: string) => {
+    if (!editor) return;
     const chain = editor.chain().focus().extendMarkRange("link");
     // With nothing selected, the address itself becomes the link's text.
     if (editor.state.selection.empty && !editor.isActive("link"))
       chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
     else chain.setLink({ href }).run();
-    setLink(null);
+    setPanel(null);
   };
 
-  const pickPicture = async () => {
-    if (!editor || !onPickPicture || picking) return;
-    setPicking(true);
-    try {
-      const picture = await onPickPicture();
-      // The chooser gives stored values; anything else would be refused by the server's check.
-      if (picture && isPictureValue(picture.src) && isPictureAlt(picture.alt))
-        editor.chain().focus().setImage({ src: picture.src, alt: picture.alt }).run();
-      else editor.commands.focus();
-    } finally {
-      setPicking(false);
+  const applyPicture = (picture: { src: string; url: string; alt: string }) => {
+    if (!editor) return;
+    // Only stored values and a real description: anything else the server's check would refuse.
+    if (isPictureValue(picture.src) && isPictureAlt(picture.alt)) {
+      shown.current.set(picture.src, picture.url);
+      editor.chain().focus().setImage({ src: picture.src, alt: picture.alt }).run();
     }
+    setPanel(null);
   };
 
   // One tab stop for the whole toolbar; the arrow keys, Home and End move between its buttons.
@@ -269,7 +244,7 @@ export function RichTextEditor({
     setCurrent(next);
   };
 
-  const tools: (Tool | "link" | "picture")[] = [...FORMATS, "link", UNLINK, ...(onPickPicture ? ["picture" as const] : []), ...HISTORY];
+  const tools: (Tool | "link" | "picture")[] = [...FORMATS, "link", UNLINK, ...(uploadPicture ? ["picture" as const] : []), ...HISTORY];
 
   const button = (tool: Tool | "link" | "picture", index: number) => {
     const key = tool === "link" ? "link" : tool === "picture" ? "insertPicture" : tool.key;
@@ -280,7 +255,7 @@ export function RichTextEditor({
     const run = () => {
       if (!editor || !enabled) return;
       if (tool === "link") openLink();
-      else if (tool === "picture") void pickPicture();
+      else if (tool === "picture") setPanel({ open: "picture" });
       else tool.run(editor);
     };
     return (
@@ -292,9 +267,8 @@ export function RichTextEditor({
         title={labels[key]}
         aria-pressed={pressed}
         aria-disabled={enabled ? undefined : "true"}
-        aria-expanded={tool === "link" ? link !== null : undefined}
-        aria-controls={tool === "link" && link ? linkId : undefined}
-        aria-busy={tool === "picture" && picking ? "true" : undefined}
+        aria-expanded={typeof tool === "string" ? panel?.open === tool : undefined}
+        aria-controls={typeof tool === "string" && panel?.open === tool ? panelId : undefined}
         // Keeps the text's selection while a format is applied with the mouse.
         onMouseDown={(event) => event.preventDefault()}
         onFocus={() => setCurrent(index)}
@@ -319,53 +293,8 @@ export function RichTextEditor({
       >
         {tools.map(button)}
       </div>
-      {link ? (
-        <div id={linkId} role="group" aria-label={labels.link} className="mb-2 rounded-sm border border-sand bg-linen p-3">
-          <label htmlFor={`${linkId}-address`} className="mb-2 block text-sm font-semibold tracking-wide text-bark">
-            {labels.linkAddress}
-          </label>
-          <div className="flex flex-wrap items-center gap-2">
-            {/* Text, not url: a path such as /contact is a good address here, and the form's
-                own check must never stop the article from being saved. No name: it is not posted. */}
-            <input
-              ref={linkInput}
-              id={`${linkId}-address`}
-              type="text"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              value={link.value}
-              aria-invalid={link.refused || undefined}
-              aria-describedby={link.refused ? `${linkId}-refused` : `${linkId}-hint`}
-              onChange={(event) => setLink({ value: event.target.value, refused: false })}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  // Enter applies the link; it must not submit the article's form.
-                  event.preventDefault();
-                  applyLink();
-                } else if (event.key === "Escape") {
-                  event.preventDefault();
-                  closeLink();
-                }
-              }}
-              className="field-control min-h-10 max-w-md flex-1 py-2"
-            />
-            <Button type="button" size="sm" onClick={applyLink}>
-              {labels.linkApply}
-            </Button>
-            <Button type="button" size="sm" variant="outline" onClick={closeLink}>
-              {labels.linkCancel}
-            </Button>
-          </div>
-          {link.refused ? (
-            <FieldError id={`${linkId}-refused`}>{labels.linkRefused}</FieldError>
-          ) : (
-            <p id={`${linkId}-hint`} className="mt-2 text-sm text-stone">
-              {labels.linkHint}
-            </p>
-          )}
-        </div>
-      ) : null}
+      {panel?.open === "link" ? <LinkPanel key="link" id={panelId} labels={labels} initial={panel.href} onApply={applyLink} onClose={closePanel} /> : null}
+      {panel?.open === "picture" && uploadPicture ? <PicturePanel key="picture" id={panelId} labels={labels} upload={uploadPicture} onApply={applyPicture} onClose={closePanel} /> : null}
       {editor ? (
         <EditorContent editor={editor} />
       ) : (

@@ -58,8 +58,8 @@ export interface ResolveOptions {
   isPublished?: (key: string) => Promise<boolean>;
 }
 
-// A file is public when a published product or a published entry of the site's content names it.
-const publishedNow = (key: string) =>
+/** Whether a file is public: a published product or a published entry of the site's content names it. */
+export const publishedNow = (key: string) =>
   isPublishedUpload(key, async (name) => [
     ...(await listPublishedImageValuesMentioning(name)),
     ...(await publishedContentPictureValues(name)),

@@ -15,7 +15,7 @@ import {
 } from "~/features/catalogue/public/catalogue-query";
 import { db } from "~/platform/db/client.server";
 import { products } from "~/platform/db/schema";
-import { isPublishedUpload, resolveImage } from "~/features/catalogue/images/media-resolver.server";
+import { publishedNow, resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import { toProductCards } from "~/features/catalogue/product-images.server";
 import {
   announceCatalogueChange,
@@ -31,7 +31,6 @@ import {
   getPublishedProduct,
   listCategoryTree,
   listFeaturedProducts,
-  listPublishedImageValuesMentioning,
   listPublishedSizes,
   searchPublishedProducts,
   type CategoryNode,
@@ -102,9 +101,8 @@ export const publicProduct = (id: number) =>
     return { ...fields, updatedAt: updatedAt.toISOString(), image, colours };
   });
 
-/** Whether an uploaded file is a picture of a published product, and so may be served to anyone. */
-export const isPublicUpload = (key: string) =>
-  publicUploads.get(key, () => isPublishedUpload(key, (name) => listPublishedImageValuesMentioning(name)));
+/** Whether an uploaded file is a picture of a published product or published content, and so may be served to anyone. */
+export const isPublicUpload = (key: string) => publicUploads.get(key, () => publishedNow(key));
 
 /** The home page's featured collection, as cards. */
 export const publicFeaturedCards = (limit: number) =>

@@ -1,6 +1,6 @@
 import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { FieldDeclaration } from "~/platform/entities/define";
 import type { RichTextDocument } from "~/platform/rich-text/document";
 import { describedBy, FieldHint, FieldMessage, TextField, type Field } from "~/ui/admin/form-fields";
@@ -83,32 +83,15 @@ function ListRows({ form, field, addLabel, defaults, row }: { form: FormMetadata
   );
 }
 
-/** The rich-text editor with the admin's words, and pictures chosen by uploading one. */
-function RichText({ field, declared, label }: { field: AnyField; declared: FieldDeclaration; label: string }) {
+/** The rich-text editor with the admin's words; its pictures go through the admin's upload. */
+function RichText({ field, declared, label, previews }: { field: AnyField; declared: FieldDeclaration; label: string; previews: Record<string, string> }) {
   const { t } = useT();
   const labelId = useId();
-  const previews = useRef(new Map<string, string>());
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const pick = () =>
-    new Promise<{ src: string; alt: string } | null>((resolve) => {
-      const input = document.createElement("input");
-      input.type = "file";
-      input.accept = "image/*";
-      input.onchange = async () => {
-        const file = input.files?.[0];
-        if (!file) return resolve(null);
-        const answer = await uploadImage(file);
-        if (!answer.ok) {
-          setRefusal(answer.error === "network" ? t("common.unknownError") : (answer.error ?? t("common.unknownError")));
-          return resolve(null);
-        }
-        setRefusal(null);
-        previews.current.set(answer.image.key, answer.image.url);
-        const alt = window.prompt(t("content.rich.pictureAlt"))?.trim();
-        resolve(alt ? { src: answer.image.key, alt } : null);
-      };
-      input.click();
-    });
+  const upload = async (file: File) => {
+    const answer = await uploadImage(file);
+    if (answer.ok) return { ok: true as const, src: answer.image.key, url: answer.image.url };
+    return { ok: false as const, error: answer.error && answer.error !== "network" ? answer.error : t("common.unknownError") };
+  };
   let value: RichTextDocument;
   try {
     value = JSON.parse(String(field.initialValue ?? "")) as RichTextDocument;
@@ -129,8 +112,8 @@ function RichText({ field, declared, label }: { field: AnyField; declared: Field
         defaultValue={value}
         invalid={Boolean(error)}
         describedBy={error ? field.errorId : undefined}
-        onPickPicture={pick}
-        pictureUrl={(src) => previews.current.get(src) ?? null}
+        uploadPicture={upload}
+        pictureUrls={previews}
         labels={{
           toolbar: t("content.rich.toolbar"),
           paragraph: t("content.rich.paragraph"),
@@ -144,6 +127,13 @@ function RichText({ field, declared, label }: { field: AnyField; declared: Field
           link: t("content.rich.link"),
           removeLink: t("content.rich.unlink"),
           insertPicture: t("content.rich.picture"),
+          pictureFile: t("content.rich.pictureFile"),
+          pictureAlt: t("content.field.pictureAlt"),
+          pictureAltHint: t("content.rich.pictureAltHint"),
+          pictureAltMissing: t("content.rich.pictureAltMissing"),
+          pictureMissing: t("content.rich.pictureMissing"),
+          pictureUploading: t("content.rich.pictureUploading"),
+          pictureApply: t("content.rich.pictureApply"),
           undo: t("content.rich.undo"),
           redo: t("content.rich.redo"),
           linkAddress: t("content.rich.linkAddress"),
@@ -154,7 +144,6 @@ function RichText({ field, declared, label }: { field: AnyField; declared: Field
           noScript: t("content.editor.noScript"),
         }}
       />
-      {refusal ? <p className="mt-2 text-sm font-medium text-error">{refusal}</p> : null}
       <FieldMessage field={field as Field} />
     </div>
   );
@@ -233,7 +222,7 @@ export function ContentField({
         </div>
       );
     case "richText":
-      return <RichText field={field} declared={declared} label={label} />;
+      return <RichText field={field} declared={declared} label={label} previews={previews} />;
     case "pictures":
       return (
         <fieldset>
