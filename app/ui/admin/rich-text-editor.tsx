@@ -167,8 +167,7 @@ export function RichTextEditor({
     [id, labelledBy, describedBy, invalid],
   );
 
-  // Read once: the editor is made with them and keeps them.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // Made once: the editor keeps them; the map of addresses is read as each picture is drawn.
   const extensions = useMemo(() => richTextEditorExtensions((src) => shown.current.get(src) ?? null), []);
   const editor = useEditor({
     extensions,

@@ -43,7 +43,7 @@ const panelClass = "mb-2 rounded-sm border border-sand bg-linen p-3";
 const fieldLabelClass = "mb-2 block text-sm font-semibold tracking-wide text-bark";
 
 /** Enter applies, Escape closes; neither reaches the form around the editor. */
-const panelKeys = (apply: () => void, close: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+function onPanelKey(event: KeyboardEvent<HTMLInputElement>, apply: () => void, close: () => void) {
   if (event.key === "Enter") {
     event.preventDefault();
     apply();
@@ -51,7 +51,7 @@ const panelKeys = (apply: () => void, close: () => void) => (event: KeyboardEven
     event.preventDefault();
     close();
   }
-};
+}
 
 export function LinkPanel({ id, labels, initial, onApply, onClose }: { id: string; labels: LinkPanelLabels; initial: string; onApply: (href: string) => void; onClose: () => void }) {
   const [value, setValue] = useState(initial);
@@ -89,7 +89,7 @@ export function LinkPanel({ id, labels, initial, onApply, onClose }: { id: strin
             setValue(event.target.value);
             setRefused(false);
           }}
-          onKeyDown={panelKeys(apply, onClose)}
+          onKeyDown={(event) => onPanelKey(event, apply, onClose)}
           className="field-control min-h-10 max-w-md flex-1 py-2"
         />
         <Button type="button" size="sm" onClick={apply}>
@@ -203,7 +203,7 @@ export function PicturePanel({ id, labels, upload, onApply, onClose }: { id: str
                 setAlt(event.target.value);
                 setAltError(false);
               }}
-              onKeyDown={panelKeys(apply, onClose)}
+              onKeyDown={(event) => onPanelKey(event, apply, onClose)}
               className="field-control min-h-10 w-full max-w-md py-2"
             />
             {altError ? (
