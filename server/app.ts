@@ -13,7 +13,7 @@ import { startDatabase } from "~/platform/db/bootstrap.server";
 import { seedDemoCatalogueIfEmpty } from "~/features/catalogue/seed.server";
 import { seedContentIfEmpty } from "~/features/content/content-seed.server";
 import { contentJobHandlers } from "~/features/content/content-jobs.server";
-import { purgeContentTrash } from "~/features/content/content-state.server";
+import { purgeContentTrash } from "~/features/content/content-purge.server";
 import { startPeriodic } from "~/platform/jobs/periodic.server";
 import { databaseHandle, setDatabase, type Database } from "~/platform/db/client.server";
 import { createAuth, ensureAdministrator, type Auth } from "~/features/auth/auth.server";
@@ -225,8 +225,16 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     others: [enquiryDelivery],
   });
   logger.info({ via: mailSender.kind }, "mail delivery started");
-  // Entries of the site's content in the Trash for over 30 days go for good, with their history.
-  const contentPurge = startPeriodic("Content Trash purge", () => purgeContentTrash(), { firstDelayMs: 90_000, intervalMs: 60 * 60_000 });
+  // Entries of the site's content in the Trash for over 30 days go for good, with their history and the files only they named.
+  const contentPurge = startPeriodic(
+    "Content Trash purge",
+    async () => {
+      const outcome = await purgeContentTrash();
+      if (outcome.entries.length) logger.info({ entries: outcome.entries, removed: outcome.removed, kept: outcome.kept }, "content purged from the Trash");
+      return outcome;
+    },
+    { firstDelayMs: 90_000, intervalMs: 60 * 60_000 },
+  );
   // Scheduled content is published by a runner of its own, so a long import never delays it.
   const contentRunner = startJobRunner({ database: database.db, handlers: contentJobHandlers() });
   setJobRunners([jobRunner, mailRunner, contentRunner]);

@@ -52,11 +52,56 @@ async function uploadedFile(storage: UploadStorage, value: string): Promise<stri
   return null;
 }
 
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Of the picture values of what a transaction is deleting, the uploaded files something left still
+ * names: a product (in the Trash or not), a saved version, an entry of the site's content or one of
+ * its versions. Asked inside that transaction, so a save in between would have had to name a file
+ * it could see.
+ */
+export async function filesStillNamed(values: readonly string[], tx: Tx): Promise<Set<string>> {
+  const keys = [...new Set(values.flatMap(imagePathCandidates).filter((candidate) => !isImageKey(candidate)))];
+  const names = [...new Set(keys.map(fileName))];
+  const stillNamed = [...(await listImageValuesNaming(names, tx as unknown as Database)), ...(await contentPictureValuesNaming(names, tx))];
+  return new Set(stillNamed.flatMap(imagePathCandidates));
+}
+
+/**
+ * Removes from storage, with their variants, the uploaded files of `values` not in `used`. Called
+ * once what named them is gone for good: a crash in between leaves a file nothing names (never
+ * public), never a record whose picture is missing.
+ */
+export async function removeUnnamedFiles(
+  values: readonly string[],
+  used: ReadonlySet<string>,
+  options: { storage?: UploadStorage; cacheDir?: string } = {},
+): Promise<{ removed: string[]; kept: string[] }> {
+  const storage = options.storage ?? uploads();
+  const cacheDir = options.cacheDir ?? mediaCacheDir();
+  const removed: string[] = [];
+  const kept: string[] = [];
+  for (const value of new Set(values)) {
+    const key = await uploadedFile(storage, value);
+    if (!key || removed.includes(key) || kept.includes(key)) continue;
+    if (used.has(key)) {
+      kept.push(key);
+      continue;
+    }
+    try {
+      await storage.remove(key);
+      await dropMediaVariants(cacheDir, key);
+      removed.push(key);
+    } catch (error) {
+      logger.error({ err: error, key }, "a purged file could not be removed");
+    }
+  }
+  return { removed, kept };
+}
+
 /** One pass of the purge; safe to call from several processes at once. */
 export async function purgeExpiredTrash(options: PurgeOptions = {}): Promise<PurgeOutcome> {
   const database = options.database ?? defaultDb();
-  const storage = options.storage ?? uploads();
-  const cacheDir = options.cacheDir ?? mediaCacheDir();
   const decided = await database.transaction(async (tx) => {
     // Held until this transaction ends; a process that finds it taken skips the pass.
     if (!(await tryTransactionLock(tx as unknown as Database, PURGE_LOCK_ID))) return null;
@@ -66,36 +111,11 @@ export async function purgeExpiredTrash(options: PurgeOptions = {}): Promise<Pur
       options.selection,
     );
     const values = [...new Set(purged.flatMap((product) => product.pictures))];
-    // Whatever the remaining catalogue still names, read before the deletion commits, so a
-    // product saved in between would have had to name a file it could see.
-    const keys = [...new Set(values.flatMap(imagePathCandidates).filter((candidate) => !isImageKey(candidate)))];
-    const names = [...new Set(keys.map(fileName))];
-    // Files the site's content names (any entry or kept version) stay too.
-    const stillNamed = [...(await listImageValuesNaming(names, tx)), ...(await contentPictureValuesNaming(names, tx))];
-    return { products: purged.map((product) => product.id), values, used: new Set(stillNamed.flatMap(imagePathCandidates)) };
+    return { products: purged.map((product) => product.id), values, used: await filesStillNamed(values, tx) };
   });
   if (!decided) return { skipped: true, products: [], removed: [], kept: [] };
-
-  // Files go only once the products are gone for good: a crash in between leaves a file that no
-  // product names (never public), never a product whose picture is missing.
-  const removed: string[] = [];
-  const kept: string[] = [];
-  for (const value of decided.values) {
-    const key = await uploadedFile(storage, value);
-    if (!key || removed.includes(key) || kept.includes(key)) continue;
-    if (decided.used.has(key)) {
-      kept.push(key);
-      continue;
-    }
-    try {
-      await storage.remove(key);
-      await dropMediaVariants(cacheDir, key);
-      removed.push(key);
-    } catch (error) {
-      logger.error({ err: error, key }, "a purged product's file could not be removed");
-    }
-  }
-  return { skipped: false, products: decided.products, removed, kept };
+  const files = await removeUnnamedFiles(decided.values, decided.used, options);
+  return { skipped: false, products: decided.products, ...files };
 }
 
 export type TrashPurge = PeriodicTask<PurgeOutcome>;

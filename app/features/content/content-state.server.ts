@@ -202,28 +202,3 @@ export async function reorderEntries(
   if (moved) await contentChanged(kind, [], true);
   return moved;
 }
-
-/** How long an entry stays in the Trash before it goes for good, as a product does. */
-export const CONTENT_TRASH_DAYS = 30;
-
-/**
- * Deletes for good the entries in the Trash for more than 30 days, with their history, each
- * recorded in the audit log; the entries deleted. Any process may run it: rows another process is
- * deleting are skipped.
- */
-export async function purgeContentTrash(now = new Date(), database: Database = defaultDb()): Promise<{ kind: ContentKind; id: number }[]> {
-  const before = new Date(now.getTime() - CONTENT_TRASH_DAYS * 86_400_000);
-  return database.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(contentEntries)
-      .where(and(isNotNull(contentEntries.deletedAt), lte(contentEntries.deletedAt, before)))
-      .for("update", { skipLocked: true });
-    for (const row of rows) {
-      const entry = entryOf(row.kind as ContentKind, row);
-      await audit(tx, "content-purged", entry.kind, entry.id, entry.record as Record<string, unknown>, { actor: null });
-    }
-    if (rows.length) await tx.delete(contentEntries).where(inArray(contentEntries.id, rows.map((row) => row.id)));
-    return rows.map((row) => ({ kind: row.kind as ContentKind, id: row.id }));
-  });
-}

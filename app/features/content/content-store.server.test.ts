@@ -8,7 +8,7 @@ import { projects } from "~/content/projects";
 import { testDatabases } from "../../../tests/support/test-databases";
 import { seedContentIfEmpty, seedRecords } from "./content-seed.server";
 import { createEntry, getEntry, listEntryVersions, readEntry, restoreEntryVersion, saveEntry } from "./content-store.server";
-import { PUBLISH_JOB, publishDue, purgeContentTrash, reorderEntries, restoreEntries, scheduleEntry, setPublished, trashEntries } from "./content-state.server";
+import { PUBLISH_JOB, publishDue, reorderEntries, restoreEntries, scheduleEntry, setPublished, trashEntries } from "./content-state.server";
 import type { NewsRecord } from "./content-kinds";
 
 const actor = { id: "u-editor", email: "editor@example.ca" };
@@ -114,17 +114,6 @@ describe.each(testDatabases())("the site's content on $name", (target) => {
     expect(await readEntry(db, "news", created.id, { trashed: true })).toMatchObject({ isPublished: false });
     expect(await restoreEntries("news", [created.id], context, db)).toEqual([created.id]);
     expect(await getEntry("news", created.id, db)).toMatchObject({ isPublished: false, deletedAt: null });
-  });
-
-  it("deletes for good, with their history, the entries in the Trash for more than 30 days", async () => {
-    const created = await createEntry("news", article({ slug: "old-trash", title: "Old" }), context, db);
-    if (!created.ok) throw new Error("not created");
-    await trashEntries("news", [created.id], context, db);
-    expect(await purgeContentTrash(new Date(Date.now() + 29 * 86_400_000), db)).toEqual([]);
-    expect(await purgeContentTrash(new Date(Date.now() + 31 * 86_400_000), db)).toEqual([{ kind: "news", id: created.id }]);
-    expect(await readEntry(db, "news", created.id, { trashed: true })).toBeNull();
-    expect(await listEntryVersions(created.id, 10, db)).toEqual([]);
-    expect((await auditFor(created.id)).at(-1)).toBe("content-purged");
   });
 
   it("puts a kind's entries in the order given, and says when nothing moved", async () => {

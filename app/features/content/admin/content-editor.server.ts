@@ -8,7 +8,7 @@ import { parseId } from "~/platform/http/search-params";
 import { largeImageUrl } from "~/platform/media/media-source";
 import { imageFieldValue, MAX_UPLOAD_FORM_BYTES } from "~/platform/media/media-upload.server";
 import { emptyRecord, formValuesOf } from "~/platform/entities/records";
-import { parseRichText, richTextPictures, type RichTextDocument } from "~/platform/rich-text/document";
+import { parseRichText } from "~/platform/rich-text/document";
 import { requireRole } from "~/features/auth/require-role.server";
 import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import type { MessageKey } from "~/platform/i18n/i18n";
@@ -16,6 +16,7 @@ import { contentKinds, isSingleton, listPath, type ContentKind, type ContentReco
 import { createEntry, getEntry, listEntryVersions, restoreEntryVersion, saveEntry } from "../content-store.server";
 import { scheduleEntry, setPublished, trashEntries } from "../content-state.server";
 import { contentFormSchema } from "./content-form";
+import { pictureValuesOf } from "../content-pictures";
 import { fromCompanyTime } from "../company-time";
 import { editorOptions } from "./content-options.server";
 
@@ -34,15 +35,8 @@ function kindFields(kind: ContentKind) {
 
 /** Preview links for every picture value in a record, its rich text's included (signed: drafts' files are private). */
 async function previewsOf(kind: ContentKind, record: Record<string, unknown>) {
-  const values = kindFields(kind).flatMap((field) => {
-    const value = record[field.key];
-    if (field.kind === "picture") return typeof value === "string" && value ? [value] : [];
-    if (field.kind === "pictures") return (value as { picture: string }[]).map((item) => item.picture);
-    if (field.kind === "richText" && value) return richTextPictures(value as RichTextDocument);
-    return [];
-  });
   const entries = await Promise.all(
-    [...new Set(values)].map(async (value) => {
+    pictureValuesOf(kind, record).map(async (value) => {
       const source = await resolveImage(value, { access: "signed" });
       return source ? ([value, largeImageUrl(source)] as const) : null;
     }),
