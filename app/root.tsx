@@ -10,6 +10,7 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { HeroImagePreload, type HeroPreload } from "~/ui/responsive-image";
@@ -53,8 +54,10 @@ export async function loader() {
   );
 }
 
-// The canonical origin never changes while the process runs.
-export const shouldRevalidate = () => false;
+// The canonical origin never changes while the process runs, and the company's details change
+// only when they are saved: read again after a save of them (the admin's own header names the company).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  Boolean(formAction?.startsWith("/admin/content/company")) && defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -14,6 +14,8 @@ import { seedDemoCatalogueIfEmpty } from "~/features/catalogue/seed.server";
 import { seedContentIfEmpty } from "~/features/content/content-seed.server";
 import { contentJobHandlers } from "~/features/content/content-jobs.server";
 import { purgeContentTrash } from "~/features/content/content-purge.server";
+import { publicCompany } from "~/features/content/public-content.server";
+import { currentSiteName, setSiteNameSource } from "~/platform/config/site-name.server";
 import { startPeriodic } from "~/platform/jobs/periodic.server";
 import { databaseHandle, setDatabase, type Database } from "~/platform/db/client.server";
 import { createAuth, ensureAdministrator, type Auth } from "~/features/auth/auth.server";
@@ -217,11 +219,14 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   });
   // Enquiries and staff mail are jobs too, with a runner of their own so that an import holding
   // both places above never holds up a lead (decision 010).
+  // What the server writes outside a page (account e-mails, the mail's sender) names the company as staff keep it.
+  setSiteNameSource(async () => (await publicCompany()).name);
   const mailSender = createMailSender(env);
   const mailRunner = startMailDelivery({
     database: database.db,
     sender: mailSender,
-    addresses: mailAddresses(env),
+    // Mail is sent in the company's name as staff keep it (unless MAIL_FROM says otherwise).
+    addresses: mailAddresses(env, currentSiteName),
     others: [enquiryDelivery],
   });
   logger.info({ via: mailSender.kind }, "mail delivery started");
@@ -337,6 +342,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
       setJobRunners([]);
       // The runners stop (their jobs given back) before the database closes.
       await Promise.all([trashPurge.stop(), importRetention.stop(), stopHearingChanges(), jobRunner.stop(), mailRunner.stop(), contentRunner.stop(), contentPurge.stop()]);
+      setSiteNameSource(null);
       mailSender.close();
       await importFetcher.close();
       setDatabase(undefined);

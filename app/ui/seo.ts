@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { imageUrl } from "~/content/images";
 import type { ImageKey } from "~/content/image-manifest";
-import { site } from "~/content/site";
 import { pageTitle } from "~/platform/http/page-title";
+import { siteNameFrom } from "~/ui/site-name";
 
 export interface PageSeo {
   title: string;
@@ -27,12 +27,13 @@ export function publicUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknow
 export function seo(page: PageSeo, matches: Parameters<typeof publicUrlFrom>[0]): MetaDescriptor[] {
   const origin = publicUrlFrom(matches);
   const url = `${origin}${page.path}`;
-  const title = page.path === "/" ? page.title : pageTitle(page.title);
+  const siteName = siteNameFrom(matches);
+  const title = page.path === "/" ? page.title : pageTitle(page.title, siteName);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: siteName },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },

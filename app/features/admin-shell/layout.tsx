@@ -13,6 +13,7 @@ import {
 import { AdminProblem } from "~/ui/admin/admin-problem";
 import { onlyDropsSavedNotice } from "~/ui/admin/saved-notice";
 import { BrandMark } from "~/ui/brand-mark";
+import { siteNameFrom } from "~/ui/site-name";
 import { LanguageSwitch } from "~/ui/language-switch";
 import { formatNumber, I18nProvider, useT, type MessageKey } from "~/platform/i18n/i18n";
 import { adminPageTitle } from "~/platform/i18n/page-titles";
@@ -27,8 +28,8 @@ import type { Route } from "./+types/layout";
 export const handle = privateAreaHandle;
 
 // The tab's title names the page, in the person's language (no page below sets its own).
-export const meta: Route.MetaFunction = ({ data, location, error }) => [
-  { title: data ? adminPageTitle(data, location.pathname, error) : "Admin | Cedarline Flooring" },
+export const meta: Route.MetaFunction = ({ data, location, error, matches }) => [
+  { title: data ? adminPageTitle(data, location.pathname, error, siteNameFrom(matches)) : `Admin | ${siteNameFrom(matches)}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

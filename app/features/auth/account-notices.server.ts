@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { env } from "~/platform/config/env.server";
-import { site } from "~/content/site";
+import { currentSiteName } from "~/platform/config/site-name.server";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { user } from "~/platform/db/schema";
 import { isLocale, localeTags, translate, type Locale } from "~/platform/i18n/i18n";
@@ -48,6 +48,7 @@ export async function noticeAccountAwaitingApproval(
     .from(user)
     .where(and(eq(user.role, "admin"), sql`coalesce(${user.banned}, false) = false`));
   const link = `${env().PUBLIC_URL}/admin/users`;
+  const name = await currentSiteName();
   for (const administrator of administrators) {
     const locale = languageOf(administrator.locale);
     const messages = messagesFor(locale);
@@ -55,8 +56,8 @@ export async function noticeAccountAwaitingApproval(
       "account-pending",
       administrator.email,
       locale,
-      translate(messages, "mail.pending.subject", { email, site: site.name }, locale),
-      translate(messages, "mail.pending.body", { email, site: site.name, link }, locale),
+      translate(messages, "mail.pending.subject", { email, site: name }, locale),
+      translate(messages, "mail.pending.body", { email, site: name, link }, locale),
       database,
     );
   }
@@ -71,6 +72,7 @@ export async function noticeAccountDecision(
 ) {
   const locale = languageOf(account.locale);
   const messages = messagesFor(locale);
+  const name = await currentSiteName();
   if (decision.approved) {
     const role = translate(
       messages,
@@ -80,11 +82,11 @@ export async function noticeAccountDecision(
       "account-approved",
       account.email,
       locale,
-      translate(messages, "mail.approved.subject", { site: site.name }, locale),
+      translate(messages, "mail.approved.subject", { site: name }, locale),
       translate(
         messages,
         "mail.approved.body",
-        { site: site.name, role, link: `${env().PUBLIC_URL}/auth` },
+        { site: name, role, link: `${env().PUBLIC_URL}/auth` },
         locale,
       ),
       database,
@@ -94,8 +96,8 @@ export async function noticeAccountDecision(
       "account-refused",
       account.email,
       locale,
-      translate(messages, "mail.refused.subject", { site: site.name }, locale),
-      translate(messages, "mail.refused.body", { site: site.name }, locale),
+      translate(messages, "mail.refused.subject", { site: name }, locale),
+      translate(messages, "mail.refused.body", { site: name }, locale),
       database,
     );
   }

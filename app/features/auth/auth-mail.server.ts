@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { currentSiteName } from "~/platform/config/site-name.server";
 import { isLocale, localeTags, translate, type Locale } from "~/platform/i18n/i18n";
 import { messagesFor } from "~/platform/i18n/locale.server";
 import { enqueueMail } from "~/platform/mail/outgoing-mail.server";
@@ -26,8 +26,9 @@ export function authMail(publicUrl: string): AuthMail {
       purpose === "verify-email"
         ? (["mail.verify.subject", "mail.verify.body"] as const)
         : (["mail.reset.subject", "mail.reset.body"] as const);
-    const subject = translate(messages, subjectKey, { site: site.name }, locale);
-    const body = translate(messages, bodyKey, { site: site.name, link: url }, locale);
+    const name = await currentSiteName();
+    const subject = translate(messages, subjectKey, { site: name }, locale);
+    const body = translate(messages, bodyKey, { site: name, link: url }, locale);
     const mail = composeStaffMail({ lang: localeTags[locale], subject, heading: subject, paragraphs: body.split(/\n{2,}/) });
     await enqueueMail({ purpose, to: account.email, subject: mail.subject, text: mail.text, html: mail.html });
     wakeJobs();

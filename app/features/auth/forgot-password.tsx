@@ -1,4 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
+import { pageTitle } from "~/platform/http/page-title";
+import { siteNameFrom } from "~/ui/site-name";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/features/auth/auth-card";
 import {
@@ -25,14 +27,14 @@ import type { Route } from "./+types/forgot-password";
 
 export const handle = privateAreaHandle;
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: loaderData?.title ?? "Reset your password" },
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
+  { title: pageTitle(loaderData?.title ?? "Reset your password", siteNameFrom(matches)) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const page = privatePageData(request, context, authScopes.forgotPassword);
-  return { ...page, title: `${page.messages["auth.reset.requestTitle"]} | Cedarline Flooring` };
+  return { ...page, title: page.messages["auth.reset.requestTitle"] };
 }
 
 export const formFields = ["email"];

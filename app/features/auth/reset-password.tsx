@@ -1,4 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
+import { pageTitle } from "~/platform/http/page-title";
+import { siteNameFrom } from "~/ui/site-name";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AuthCard } from "~/features/auth/auth-card";
@@ -34,8 +36,8 @@ import type { Route } from "./+types/reset-password";
 
 export const handle = privateAreaHandle;
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: loaderData?.title ?? "Choose a new password" },
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
+  { title: pageTitle(loaderData?.title ?? "Choose a new password", siteNameFrom(matches)) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -43,7 +45,7 @@ export const loader = withSearchParams(
   z.object({ token: urlText(RESET_TOKEN_MAX_LENGTH).optional() }),
   async ({ request, context }: Route.LoaderArgs, { token }) => {
     const page = privatePageData(request, context, authScopes.resetPassword);
-    const title = `${page.messages["auth.reset.newTitle"]} | Cedarline Flooring`;
+    const title = page.messages["auth.reset.newTitle"];
     // After a post the address carries no token: the form's own answer says what to show.
     if (token === undefined) return data({ ...page, title, token: null });
     const live = (await resetLinkAccount(context, token)) !== null;

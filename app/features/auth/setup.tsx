@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from "react";
+import { pageTitle } from "~/platform/http/page-title";
+import { siteNameFrom } from "~/ui/site-name";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AuthCard } from "~/features/auth/auth-card";
@@ -34,8 +36,8 @@ import type { Route } from "./+types/setup";
 
 export const handle = privateAreaHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Create the first administrator | Cedarline Flooring" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Create the first administrator", siteNameFrom(matches)) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

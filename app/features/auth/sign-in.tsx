@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { pageTitle } from "~/platform/http/page-title";
+import { siteNameFrom } from "~/ui/site-name";
 import {
   data,
   Form,
@@ -36,8 +38,8 @@ export const handle = privateAreaHandle;
 
 type Mode = "signIn" | "register";
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: loaderData?.title ?? "Administrator login" },
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
+  { title: pageTitle(loaderData?.title ?? "Administrator login", siteNameFrom(matches)) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -88,7 +90,7 @@ export const loader = withSearchParams(
       mode,
       redirectTo,
       notice: twoFactorNotice ?? notice,
-      title: `${title} | Cedarline Flooring`,
+      title,
     };
   },
 );

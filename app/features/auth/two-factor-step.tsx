@@ -1,4 +1,6 @@
 import { useEffect, useRef } from "react";
+import { pageTitle } from "~/platform/http/page-title";
+import { siteNameFrom } from "~/ui/site-name";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { appCodeSchema, backupCodeSchema } from "~/features/auth/code-schemas";
@@ -27,8 +29,8 @@ export const handle = privateAreaHandle;
 
 type Method = "app" | "backup";
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: loaderData?.title ?? "Two-step sign-in" },
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
+  { title: pageTitle(loaderData?.title ?? "Two-step sign-in", siteNameFrom(matches)) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -64,7 +66,7 @@ export const loader = withSearchParams(
       method,
       redirectTo,
       waitMinutes: wait === null ? null : Math.max(1, Math.ceil(wait / 60)),
-      title: `${page.messages["auth.twoFactor.signInTitle"]} | Cedarline Flooring`,
+      title: page.messages["auth.twoFactor.signInTitle"],
     };
   },
 );

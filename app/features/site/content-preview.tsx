@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { pageTitle } from "~/platform/http/page-title";
+import { siteNameFrom } from "~/ui/site-name";
 import { PreviewBanner } from "~/ui/preview-banner";
 import { localeTags, translate } from "~/platform/i18n/i18n";
 import { parseId } from "~/platform/http/search-params";
@@ -20,8 +22,8 @@ import type { Route } from "./+types/content-preview";
  * links, as drafts' pictures must.
  */
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.banner.label ?? "Preview"}: ${loaderData?.title ?? ""} | Cedarline Flooring` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(`${loaderData?.banner.label ?? "Preview"}: ${loaderData?.title ?? ""}`, siteNameFrom(matches)) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -20,7 +20,7 @@ import type { HeroPreload } from "~/ui/responsive-image";
 import type { PublicSlide } from "~/features/content/public-types";
 import { logger } from "~/platform/log/logger.server";
 import { publicUrlFrom, seo } from "~/ui/seo";
-import { companyFrom } from "~/features/site/company";
+import { companyFrom, useCompany } from "~/features/site/company";
 import { cn } from "~/ui/utils";
 import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
 import { HOME_FEATURED_COUNT } from "~/features/catalogue/catalogue.server";
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [
     ...seo(
       {
-        title: `${site.name} | Luxury Hardwood Flooring in Mississauga, Ontario`,
+        title: `${company.name} | Luxury Hardwood Flooring in Mississauga, Ontario`,
         description: site.description,
         path: "/",
         image: "scene/hero-1",
@@ -105,10 +105,11 @@ const sectionPadding = "py-16 sm:py-24 lg:py-32";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { aboutTeaser, galleryTeaser, whyChoose, categories, featured, contactCta } = home;
+  const company = useCompany();
   return (
     <>
       <h1 className="sr-only">
-        {site.name}: luxury hardwood flooring in {site.address.city}, {site.address.regionName}
+        {company.name}: luxury hardwood flooring in {company.city}, {company.regionName}
       </h1>
       <HeroCarousel slides={loaderData.slides} />
 
@@ -122,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <SiteLink to={aboutTeaser.cta.to} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
             {aboutTeaser.cta.label}
-            <span className="sr-only"> about {site.name}</span>
+            <span className="sr-only"> about {company.name}</span>
           </SiteLink>
         </Reveal>
         <Reveal className="lg:col-span-6" delay={0.1}>

@@ -1,4 +1,6 @@
 import { ArrowLeft } from "~/ui/icons/icon";
+import { siteNameFrom } from "~/ui/site-name";
+import { pageTitle } from "~/platform/http/page-title";
 import { data, redirect } from "react-router";
 import { SiteLink } from "~/ui/site-link";
 import { ArticleCard, ArticleMeta } from "~/features/site/article-card";
@@ -12,7 +14,6 @@ import type { ArticleCardData, PublicArticle } from "~/features/content/public-t
 import { Reveal } from "~/ui/reveal";
 import { buttonVariants } from "~/ui/button";
 import { articleCta } from "~/content/news";
-import { site } from "~/content/site";
 import { legacyContentIndex } from "~/features/site/legacy-ids";
 import { publicUrlFrom, seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
@@ -34,13 +35,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const article = loaderData?.article;
   if (!article)
-    return [{ title: `Article Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+    return [{ title: pageTitle("Article Not Found", siteNameFrom(matches)) }, { name: "robots", content: "noindex" }];
   const origin = publicUrlFrom(matches);
   const url = `${origin}/news/${article.slug}`;
   const image = article.image ? largeImageUrl(article.image, origin) : undefined;
   const organization = {
     "@type": "Organization",
-    name: site.name,
+    name: siteNameFrom(matches),
     url: `${origin}/`,
     logo: { "@type": "ImageObject", url: `${origin}/logo.png`, width: 512, height: 512 },
   };

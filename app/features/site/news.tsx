@@ -1,4 +1,5 @@
 import { ArticleCard } from "~/features/site/article-card";
+import { companyFrom } from "~/features/site/company";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { preloadImage } from "~/ui/responsive-image";
 import { Reveal } from "~/ui/reveal";
@@ -7,7 +8,6 @@ import { data } from "react-router";
 import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
 import { newsCards } from "~/features/content/public-news.server";
 import { contentPageTags } from "~/features/content/public-content.server";
-import { site } from "~/content/site";
 import { seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
 import type { Route } from "./+types/news";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
     {
       title: newsHero.title,
-      description: `Flooring guides, trends, sustainability notes and company news from ${site.name} in ${site.address.city}, ${site.address.regionName}.`,
+      description: `Flooring guides, trends, sustainability notes and company news from ${companyFrom(matches).name} in ${companyFrom(matches).city}, ${companyFrom(matches).regionName}.`,
       path: "/news",
       image: newsHero.image,
     },

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { pageTitle } from "~/platform/http/page-title";
+import { siteNameFrom } from "~/ui/site-name";
 import { SiteLink } from "~/ui/site-link";
 import { buttonVariants } from "~/ui/button";
 import { logger } from "~/platform/log/logger.server";
@@ -10,8 +12,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ path: url.pathname }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | Cedarline Flooring" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Page not found", siteNameFrom(matches)) },
   { name: "robots", content: "noindex" },
 ];
 

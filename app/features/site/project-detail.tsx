@@ -1,4 +1,6 @@
 import { ArrowLeft, ArrowRight } from "~/ui/icons/icon";
+import { siteNameFrom } from "~/ui/site-name";
+import { pageTitle } from "~/platform/http/page-title";
 import { data, redirect } from "react-router";
 import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
@@ -10,7 +12,6 @@ import { contentPageTags } from "~/features/content/public-content.server";
 import type { PublicProject } from "~/features/content/public-types";
 import { Reveal } from "~/ui/reveal";
 import { buttonVariants } from "~/ui/button";
-import { site } from "~/content/site";
 import { legacyContentIndex } from "~/features/site/legacy-ids";
 import { publicUrlFrom, seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
@@ -41,7 +42,7 @@ function summary(text: string, max = 160) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const project = loaderData?.project;
   if (!project)
-    return [{ title: `Project Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+    return [{ title: pageTitle("Project Not Found", siteNameFrom(matches)) }, { name: "robots", content: "noindex" }];
   return seo(
     {
       title: project.seoTitle ?? `${project.title}, ${project.location}`,

@@ -1,4 +1,5 @@
 import { SiteLink } from "~/ui/site-link";
+import { siteNameFrom } from "~/ui/site-name";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { ProjectCard } from "~/features/site/project-card";
 import { preloadImage } from "~/ui/responsive-image";
@@ -9,7 +10,6 @@ import { data } from "react-router";
 import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
 import { projectCards } from "~/features/content/public-projects.server";
 import { contentPageTags } from "~/features/content/public-content.server";
-import { site } from "~/content/site";
 import { seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
 import type { Route } from "./+types/projects";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(
     {
       title: projectsHero.title,
-      description: `Residential and commercial flooring projects completed with ${site.name} across Canada: ${(loaderData?.projects ?? [])
+      description: `Residential and commercial flooring projects completed with ${siteNameFrom(matches)} across Canada: ${(loaderData?.projects ?? [])
         .map((project) => project.title.toLowerCase())
         .join(", ")}.`,
       path: "/projects",

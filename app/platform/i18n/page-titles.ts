@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import { site } from "~/content/site";
 import { translate, type Locale, type Messages, type PlainMessageKey } from "./i18n";
 
 /*
@@ -6,7 +7,6 @@ import { translate, type Locale, type Messages, type PlainMessageKey } from "./i
  * the admin's. Pages are named by address here, so the layout's meta is the only one needed.
  */
 
-const SITE = "Cedarline Flooring";
 
 /** Pages whose title is one text, by their address. */
 const plainTitles: Record<string, PlainMessageKey> = {
@@ -28,8 +28,8 @@ interface Shell {
   messages: Messages;
 }
 
-/** The page at `pathname`; `error` is what its error boundary shows, if any. */
-export function adminPageTitle(shell: Shell, pathname: string, error?: unknown): string {
+/** The page at `pathname`; `error` is what its error boundary shows, if any; `siteName` the company's as staff keep it. */
+export function adminPageTitle(shell: Shell, pathname: string, error?: unknown, siteName: string = site.name): string {
   const { messages, locale } = shell;
   const path = pathname.replace(/\/+$/, "") || "/";
   const importJob = /^\/admin\/import\/jobs\/(\d+)$/.exec(path);
@@ -56,5 +56,5 @@ export function adminPageTitle(shell: Shell, pathname: string, error?: unknown):
   } else {
     name = translate(messages, plainTitles[path] ?? "admin.title");
   }
-  return translate(messages, "admin.pageTitle", { page: name, site: SITE }, locale);
+  return translate(messages, "admin.pageTitle", { page: name, site: siteName }, locale);
 }

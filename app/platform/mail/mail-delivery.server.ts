@@ -31,6 +31,11 @@ import {
 export interface MailAddresses {
   from: string;
   /**
+   * With no MAIL_FROM configured: the sender as it is at the moment of sending, named after the
+   * company as staff keep it; `from` when that cannot be read.
+   */
+  currentFrom?: () => Promise<string>;
+  /**
    * Where the company's mail (enquiries) goes when the server's configuration says (MAIL_TO);
    * null leaves it to the recipient staff keep in the company's details.
    */
@@ -39,12 +44,34 @@ export interface MailAddresses {
   publicUrl: string;
 }
 
+/**
+ * Who the site's mail comes from and where the company's goes. MAIL_FROM, when set, is used as it
+ * is; otherwise the sender is "<company> Website" at the shipped domain, with the company's name
+ * read by `companyName` when each message is sent (the address stays: changing where mail comes
+ * from is a matter for the mail server's configuration, not the admin).
+ */
 export function mailAddresses(
   env: Pick<Env, "MAIL_FROM" | "MAIL_TO" | "PUBLIC_URL">,
+  companyName?: () => Promise<string | null>,
 ): MailAddresses {
   const domain = site.email.split("@")[1] ?? "localhost";
+  // A display name in quotes: no quote, backslash or line break of the name can end it early.
+  const named = (name: string) => `"${headerText(name).replace(/["\\]/g, "").slice(0, 80).trim() || site.name} Website" <website@${domain}>`;
+  const from = env.MAIL_FROM ?? named(site.name);
   return {
-    from: env.MAIL_FROM ?? `"${site.name} Website" <website@${domain}>`,
+    from,
+    ...(env.MAIL_FROM || !companyName
+      ? {}
+      : {
+          currentFrom: async () => {
+            try {
+              const name = await companyName();
+              return name ? named(name) : from;
+            } catch {
+              return from;
+            }
+          },
+        }),
     to: env.MAIL_TO ?? null,
     publicUrl: env.PUBLIC_URL,
   };
@@ -119,7 +146,8 @@ function deliveryHandler<Row extends { id: number; deliveryStatus: string }>(
       return { sent: false, reason: row.deliveryStatus };
     signal.throwIfAborted();
     try {
-      await sender.send(kind.compose(row, addresses), `${kind.label}-${row.id}`);
+      const from = addresses.currentFrom ? await addresses.currentFrom() : addresses.from;
+      await sender.send(kind.compose(row, { ...addresses, from }), `${kind.label}-${row.id}`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await kind.recordFailedAttempt(row.id, { error: reason }, database);

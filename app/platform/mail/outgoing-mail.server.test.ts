@@ -8,7 +8,7 @@ import { makeJobDue } from "../../../tests/support/job-leases";
 import type { Database } from "~/platform/db/client.server";
 import { jobs, outgoingMail } from "~/platform/db/schema";
 import { testDatabases } from "../../../tests/support/test-databases";
-import { composeOutgoingMail, startMailDelivery } from "./mail-delivery.server";
+import { composeOutgoingMail, mailAddresses, startMailDelivery, type MailAddresses } from "./mail-delivery.server";
 import { createMailSender } from "./mail-transport.server";
 import type { JobRunner } from "~/platform/jobs/job-runner.server";
 import { composeStaffMail } from "~/platform/mail/staff-mail.server";
@@ -51,10 +51,10 @@ describe.each(testDatabases())("outgoing mail on $name", (target) => {
   let delivery: JobRunner | undefined;
 
   /** The mail's job runner on this database, looking for due jobs five times a second. */
-  const startDelivery = (env: { SMTP_URL?: string; DATA_DIR: string }) =>
+  const startDelivery = (env: { SMTP_URL?: string; DATA_DIR: string }, sentFrom: MailAddresses = addresses) =>
     (delivery = startMailDelivery({
       sender: createMailSender(env),
-      addresses,
+      addresses: sentFrom,
       database: db,
       timing: { pollMs: 200 },
       logger: { info() {}, warn() {}, error() {} },
@@ -288,6 +288,34 @@ describe.each(testDatabases())("outgoing mail on $name", (target) => {
       await back.close();
     }
   }, 45_000);
+
+  it("is sent in the company's name as it is when each message goes, with nothing in the name able to change the header", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "outbox-"));
+    let companyName: string | null = "Maple & Oak Floors";
+    const fromOf = async (id: number) => {
+      const name = await waitFor(async () => (await readdir(path.join(dataDir, "outbox")).catch(() => [] as string[])).find((file) => file.endsWith(`-mail-${id}.eml`)));
+      // Headers unfolded: a long one continues on the next line.
+      return /^From: (.*)$/m.exec((await readFile(path.join(dataDir, "outbox", name), "utf8")).replace(/\r?\n[ \t]+/g, " "))?.[1];
+    };
+    try {
+      startDelivery({ DATA_DIR: dataDir }, mailAddresses({ PUBLIC_URL: "https://www.cedarlineflooring.ca" }, async () => companyName));
+      const first = await enqueueMail({ purpose: "verify-email", to: "lee@example.com", ...verification }, db);
+      expect(await fromOf(first.id)).toBe('"Maple & Oak Floors Website" <website@cedarlineflooring.ca>');
+      companyName = 'Oak "Floors"\r\nBcc: all@example.com';
+      const second = await enqueueMail({ purpose: "verify-email", to: "lee@example.com", ...verification }, db);
+      expect(await fromOf(second.id)).toBe('"Oak Floors Bcc: all@example.com Website" <website@cedarlineflooring.ca>');
+      // Unreadable, the shipped name.
+      companyName = null;
+      const third = await enqueueMail({ purpose: "verify-email", to: "lee@example.com", ...verification }, db);
+      expect(await fromOf(third.id)).toBe("Cedarline Flooring Website <website@cedarlineflooring.ca>");
+    } finally {
+      await delivery?.stop();
+      delivery = undefined;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    // MAIL_FROM, when configured, is used as it is.
+    expect(mailAddresses({ PUBLIC_URL: "https://x.example", MAIL_FROM: "Sales <sales@x.example>" }, async () => "Ignored")).toEqual({ from: "Sales <sales@x.example>", to: null, publicUrl: "https://x.example" });
+  });
 
   it("without SMTP writes the message to the outbox as a .eml file of its own name", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "outbox-"));

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "~/ui/icons/icon";
+import { pageTitle } from "~/platform/http/page-title";
 import { data } from "react-router";
 import { SiteLink } from "~/ui/site-link";
 import { ProductDetailView } from "~/features/catalogue/public/product-detail-view";
@@ -7,6 +8,7 @@ import { site } from "~/content/site";
 import { CATALOGUE_CACHE_SECONDS, productsHref } from "~/features/catalogue/public/catalogue-query";
 import { largeImageUrl } from "~/platform/media/media-source";
 import { productPageTitle } from "~/platform/http/page-title";
+import { siteNameFrom } from "~/ui/site-name";
 import { parseId } from "~/platform/http/search-params";
 import { publicUrlFrom, seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
@@ -40,7 +42,7 @@ function summary(text: string, limit = 160) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const product = loaderData?.product;
   if (!product) {
-    return [{ title: `Product Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+    return [{ title: pageTitle("Product Not Found", siteNameFrom(matches)) }, { name: "robots", content: "noindex" }];
   }
   const origin = publicUrlFrom(matches);
   const url = `${origin}/products/${product.id}`;
@@ -64,7 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   return [
     ...seo(
       {
-        title: productPageTitle(product),
+        title: productPageTitle(product, siteNameFrom(matches)),
         description,
         path: `/products/${params.id}`,
         imageHref: images[0],
@@ -83,7 +85,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
         url,
         sku: String(product.id),
         ...(images.length ? { image: images } : {}),
-        brand: { "@type": "Brand", name: site.name },
+        brand: { "@type": "Brand", name: siteNameFrom(matches) },
         ...(product.category ? { category: product.category.name } : {}),
         ...(product.color ? { color: product.color } : {}),
         ...(product.size ? { size: product.size } : {}),

@@ -1,4 +1,5 @@
 import { X } from "~/ui/icons/icon";
+import { siteNameFrom } from "~/ui/site-name";
 import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { SiteLink } from "~/ui/site-link";
@@ -13,7 +14,6 @@ import {
   PhoneFilters,
   SizeRadios,
 } from "~/features/catalogue/public/products-filters";
-import { site } from "~/content/site";
 import {
   CATALOGUE_CACHE_SECONDS,
   hasFilters,
@@ -61,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     {
       title,
       description: category
-        ? `${category.name} from ${site.name} in Mississauga: sizes, series, colours, grades and packing for every product, with quotes the same business day.`
+        ? `${category.name} from ${siteNameFrom(matches)} in Mississauga: sizes, series, colours, grades and packing for every product, with quotes the same business day.`
         : "Solid and engineered hardwood, SPC, laminate, trim and stair parts from a Mississauga distributor serving more than 500 Ontario stores.",
       // Size and search narrow a page without making a new one: the canonical page is the category's.
       path: productsHref({ category: category?.slug ?? null, page }),

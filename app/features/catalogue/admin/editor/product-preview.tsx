@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { pageTitle } from "~/platform/http/page-title";
+import { siteNameFrom } from "~/ui/site-name";
 import { PreviewBanner } from "~/ui/preview-banner";
 import { product as productEntity } from "~/features/catalogue/product.entity";
 import type { ColourVariant } from "~/features/catalogue/public/colour-carousel";
@@ -19,8 +21,8 @@ import type { Route } from "./+types/product-preview";
  * its cache never sees this. Pictures go out as signed links, as drafts' pictures must.
  */
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.banner.label ?? "Preview"}: ${loaderData?.product.title ?? ""} | Cedarline Flooring` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(`${loaderData?.banner.label ?? "Preview"}: ${loaderData?.product.title ?? ""}`, siteNameFrom(matches)) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

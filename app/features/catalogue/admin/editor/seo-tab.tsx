@@ -4,6 +4,7 @@ import { FieldHint, FieldMessage, TextField, type Field } from "~/ui/admin/form-
 import { Label, Textarea } from "~/ui/field";
 import { useT } from "~/platform/i18n/i18n";
 import { productPageTitle } from "~/platform/http/page-title";
+import { useSiteName } from "~/ui/site-name";
 import { cn } from "~/ui/utils";
 import type { Fields } from "./editor-form";
 import { editorLayout, fieldsAt } from "./editor-layout";
@@ -44,12 +45,13 @@ export function SeoSettings({
   productId: number | null;
 }) {
   const { t } = useT();
+  const siteName = useSiteName();
   const title = fields.title.value ?? "";
   const content = fields.content.value ?? "";
   const seoTitle = fields.seoTitle.value ?? "";
   const seoDescription = fields.seoDescription.value ?? "";
   // The page's <title> exactly as the public product page writes it, the company's name included.
-  const shownTitle = seoTitle.trim() || title.trim() ? productPageTitle({ title, seoTitle }) : "";
+  const shownTitle = seoTitle.trim() || title.trim() ? productPageTitle({ title, seoTitle }, siteName) : "";
   const shownDescription = (seoDescription.trim() || content.trim()).replace(/\s+/g, " ");
   const cut = (text: string, limit: number) =>
     text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text;
