@@ -48,6 +48,8 @@ export const project = defineEntity({
       kind: "number",
       limit: 7,
       required: false,
+      // A project without a stated area shows none (areaText): the editor starts blank, not at 0.
+      blank: "zero",
       group: "main",
       headers: { en: ["Area", "Square feet"], zh: ["面积"] },
       messages: { invalid: "content.validation.areaInvalid" },

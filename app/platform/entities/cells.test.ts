@@ -47,6 +47,10 @@ describe("cell codecs", () => {
       "editor.validation.displayOrderInteger",
     );
     expect(cellCodecs.number.write(7, how)).toBe(7);
+    // In a form: nought is 0 (an order), or blank where it means 'not given' (an area).
+    expect(cellCodecs.number.toForm(0, field)).toBe("0");
+    expect(cellCodecs.number.toForm(0, { ...field, blank: "zero" })).toBe("");
+    expect(cellCodecs.number.toForm(3200, { ...field, blank: "zero" })).toBe("3200");
   });
 
   it("writes yes or no in the reader's words and reads either language back", () => {

@@ -163,7 +163,7 @@ interface Field {
   limit?: number;
   parts?: { picture: number; colourName: number };
   required: boolean;
-  blank?: "empty";
+  blank?: "empty" | "zero";
   messages?: { invalid?: MessageKey; tooMany?: MessageKey };
 }
 
@@ -173,7 +173,7 @@ export interface CellCodec<Value, Parsed> {
   /** A value read back from a kept document (JSON), whatever an older version stored. */
   read: (raw: unknown, field: Field) => Value;
   /** The value as the editor's form field holds it. */
-  toForm: (value: Value) => unknown;
+  toForm: (value: Value, field?: Field) => unknown;
   /** The value as an export writes it. */
   write: (value: Value, how: CellWriting) => CellValue;
   /** A cell as an import reads it; blank is null (or no items). */
@@ -194,7 +194,7 @@ const text: CellCodec<string | null, string | null> = {
 const number: CellCodec<number, number | null> = {
   empty: () => 0,
   read: (raw) => (typeof raw === "number" ? raw : 0),
-  toForm: (value) => String(value),
+  toForm: (value, field) => (value === 0 && field?.blank === "zero" ? "" : String(value)),
   write: (value) => value,
   parse: (cell, field) => {
     const value = cell.trim().replace(/^\+/, "");

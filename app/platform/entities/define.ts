@@ -36,8 +36,11 @@ export interface FieldSpec<Group extends string = string> {
   group: Group;
   /** Spreadsheet column headings taken to mean this field (compared without case and spaces); the first is the export's. */
   headers: { en: readonly string[]; zh: readonly string[] };
-  /** For optional text: a blank value is kept as '' rather than null. */
-  blank?: "empty";
+  /**
+   * For optional text, `empty`: a blank value is kept as '' rather than null. For an optional
+   * number, `zero`: nought means 'not given' (an area), so the editor shows it blank, not as 0.
+   */
+  blank?: "empty" | "zero";
   /**
    * For text: `commaList`, words a person types apart by commas, kept as 'a, b, c'
    * (app/platform/entities/form-schema.ts); `slug`, an address word ('a-b-2'); `link`, an http(s)

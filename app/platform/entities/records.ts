@@ -26,7 +26,7 @@ export function readRecord<E extends Entity>(entity: E, source: Record<string, u
 export function formValuesOf<E extends Entity>(entity: E, record: RecordOf<E>): Record<keyof RecordOf<E>, unknown> {
   const values = record as Record<string, unknown>;
   return Object.fromEntries(
-    entity.fields.map((field) => [field.key, codecOf(field).toForm(values[field.key])]),
+    entity.fields.map((field) => [field.key, codecOf(field).toForm(values[field.key], field)]),
   ) as Record<keyof RecordOf<E>, unknown>;
 }
 
