@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   type ShouldRevalidateFunction,
 } from "react-router";
@@ -16,10 +17,14 @@ import type { Route } from "./+types/root";
 import { HeroImagePreload, type HeroPreload } from "~/ui/responsive-image";
 import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
+import { LanguageOffer } from "~/features/site/language-offer";
 import { env } from "~/platform/config/env.server";
 import { companyForPages } from "~/features/content/public-content.server";
 import { COMPANY_TAG } from "~/features/content/content-kinds";
 import { site } from "~/content/site";
+import { siteLocaleOf, siteLocaleTags, SiteLocaleProvider } from "~/platform/i18n/site-locale";
+import { siteTextsFor } from "~/features/site/i18n/site-text.server";
+import { useSiteT } from "~/features/site/i18n/site-text";
 import { useNonce } from "~/platform/render/nonce";
 import { isToasterRequested, subscribeToToaster } from "~/ui/toast";
 import stylesheet from "./app.css?url";
@@ -45,19 +50,25 @@ function DeferredToaster() {
   ) : null;
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  // The public pages' chrome in the address's language; the private area brings its own words.
+  const siteTexts = /^\/(?:admin|auth)(?:\/|$)/.test(pathname) ? undefined : siteTextsFor(pathname);
   const { company, stored } = await companyForPages();
   // Every page shows the company's details (the footer): a change to them drops every stored page.
   return data(
-    { publicUrl: env().PUBLIC_URL, company },
+    { publicUrl: env().PUBLIC_URL, company, siteTexts },
     { headers: stored ? { "Cache-Tag": COMPANY_TAG } : { "Cache-Control": "no-store" } },
   );
 }
 
 // The canonical origin never changes while the process runs, and the company's details change
 // only when they are saved: read again after a save of them (the admin's own header names the company).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  Boolean(formAction?.startsWith("/admin/content/company")) && defaultShouldRevalidate;
+// The chrome's words are read again when the page's language changes.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  (Boolean(formAction?.startsWith("/admin/content/company")) && defaultShouldRevalidate) ||
+  siteLocaleOf(currentUrl.pathname) !== siteLocaleOf(nextUrl.pathname) ||
+  /^\/(?:admin|auth)(?:\/|$)/.test(currentUrl.pathname) !== /^\/(?:admin|auth)(?:\/|$)/.test(nextUrl.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -73,8 +84,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
     .findLast(Boolean);
   // The sign-in pages and the admin bring their own chrome and language (see privateArea handles).
   const privateArea = matches.find((match) => (match.handle as { privateArea?: boolean } | undefined)?.privateArea);
-  const lang = (privateArea?.data as { lang?: string } | undefined)?.lang ?? "en-CA";
+  const { pathname } = useLocation();
+  const locale = siteLocaleOf(pathname);
+  const lang = privateArea ? ((privateArea.data as { lang?: string } | undefined)?.lang ?? "en-CA") : siteLocaleTags[locale];
   return (
+    <SiteLocaleProvider value={locale}>
     <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -102,17 +116,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           children
         ) : (
           <>
-            <a
-              href="#main"
-              className="sr-only z-[60] rounded bg-walnut px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-            >
-              Skip to content
-            </a>
+            <SkipLink />
             <SiteHeader />
             <main id="main" className="flex-1 pt-[4.5rem]">
               {children}
             </main>
             <SiteFooter />
+            <LanguageOffer />
           </>
         )}
         <DeferredToaster />
@@ -120,6 +130,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+    </SiteLocaleProvider>
+  );
+}
+
+function SkipLink() {
+  const t = useSiteT();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[60] rounded bg-walnut px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      {t("skip")}
+    </a>
   );
 }
 

@@ -1,21 +1,31 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The specification's route table, one module per screen.
+// The public pages, one module per screen of the specification: at their addresses in English,
+// and under /fr in Canadian French (decision 049), the same module read in the address's language.
+const publicPages: [path: string, file: string, id: string][] = [
+  ["products", "features/catalogue/public/products.tsx", "products"],
+  ["products/:id", "features/catalogue/public/product-detail.tsx", "product-detail"],
+  ["projects", "features/site/projects.tsx", "projects"],
+  ["projects/:id", "features/site/project-detail.tsx", "project-detail"],
+  ["news", "features/site/news.tsx", "news"],
+  ["news/:id", "features/site/news-article.tsx", "news-article"],
+  ["about", "features/site/about.tsx", "about"],
+  ["contact", "features/site/contact.tsx", "contact"],
+  ["inspiration/wood-spices", "features/site/wood-spices.tsx", "wood-spices"],
+  ["inspiration/flooring-technology", "features/site/flooring-technology.tsx", "flooring-technology"],
+  ["inspiration/gallery", "features/site/gallery.tsx", "gallery"],
+  ["information/installation-maintenance", "features/site/installation-maintenance.tsx", "installation-maintenance"],
+  ["information/hardwood-grades", "features/site/hardwood-grades.tsx", "hardwood-grades"],
+];
+
+const pagesIn = (prefix: "" | "fr") => [
+  prefix ? route(prefix, "features/site/home.tsx", { id: `routes/${prefix}/home` }) : index("features/site/home.tsx", { id: "routes/home" }),
+  ...publicPages.map(([path, file, id]) => route(prefix ? `${prefix}/${path}` : path, file, { id: prefix ? `routes/${prefix}/${id}` : `routes/${id}` })),
+];
+
 export default [
-  index("features/site/home.tsx", { id: "routes/home" }),
-  route("products", "features/catalogue/public/products.tsx", { id: "routes/products" }),
-  route("products/:id", "features/catalogue/public/product-detail.tsx", { id: "routes/product-detail" }),
-  route("projects", "features/site/projects.tsx", { id: "routes/projects" }),
-  route("projects/:id", "features/site/project-detail.tsx", { id: "routes/project-detail" }),
-  route("news", "features/site/news.tsx", { id: "routes/news" }),
-  route("news/:id", "features/site/news-article.tsx", { id: "routes/news-article" }),
-  route("about", "features/site/about.tsx", { id: "routes/about" }),
-  route("contact", "features/site/contact.tsx", { id: "routes/contact" }),
-  route("inspiration/wood-spices", "features/site/wood-spices.tsx", { id: "routes/wood-spices" }),
-  route("inspiration/flooring-technology", "features/site/flooring-technology.tsx", { id: "routes/flooring-technology" }),
-  route("inspiration/gallery", "features/site/gallery.tsx", { id: "routes/gallery" }),
-  route("information/installation-maintenance", "features/site/installation-maintenance.tsx", { id: "routes/installation-maintenance" }),
-  route("information/hardwood-grades", "features/site/hardwood-grades.tsx", { id: "routes/hardwood-grades" }),
+  ...pagesIn(""),
+  ...pagesIn("fr"),
   // The private area: sign-in pages, then the admin (each loader and action checks the role).
   route("auth", "features/auth/sign-in.tsx", { id: "routes/auth" }),
   route("auth/two-factor", "features/auth/two-factor-step.tsx", { id: "routes/auth-two-factor" }),

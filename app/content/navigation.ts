@@ -1,3 +1,7 @@
+/*
+ * The public site's navigation, in the specification's order. Labels are keys of the public
+ * chrome's words (app/features/site/i18n), so each language names the same links.
+ */
 export interface NavLinkItem {
   to: string;
   label: string;
@@ -12,41 +16,41 @@ export const isNavGroup = (entry: NavEntry): entry is NavGroup => "items" in ent
 
 /** Main navigation, in the specification's order. */
 export const mainNavigation: NavEntry[] = [
-  { to: "/", label: "Home" },
-  { to: "/products", label: "Products" },
-  { to: "/inspiration/gallery", label: "Gallery" },
-  { to: "/projects", label: "Projects" },
+  { to: "/", label: "nav.home" },
+  { to: "/products", label: "nav.products" },
+  { to: "/inspiration/gallery", label: "nav.gallery" },
+  { to: "/projects", label: "nav.projects" },
   {
-    label: "About",
+    label: "nav.about",
     items: [
-      { to: "/about", label: "Our Story" },
-      { to: "/news", label: "News & Updates" },
+      { to: "/about", label: "nav.ourStory" },
+      { to: "/news", label: "nav.newsUpdates" },
     ],
   },
   {
-    label: "Resources",
+    label: "nav.resources",
     items: [
-      { to: "/inspiration/wood-spices", label: "Wood Spices" },
-      { to: "/inspiration/flooring-technology", label: "Flooring Technology" },
-      { to: "/information/installation-maintenance", label: "Installation & Maintenance" },
-      { to: "/information/hardwood-grades", label: "Hardwood Grades" },
+      { to: "/inspiration/wood-spices", label: "nav.woodSpices" },
+      { to: "/inspiration/flooring-technology", label: "nav.flooringTechnology" },
+      { to: "/information/installation-maintenance", label: "nav.installation" },
+      { to: "/information/hardwood-grades", label: "nav.grades" },
     ],
   },
-  { to: "/contact", label: "Contact" },
+  { to: "/contact", label: "nav.contact" },
 ];
 
 export const footerQuickLinks: NavLinkItem[] = [
-  { to: "/products", label: "Products" },
-  { to: "/projects", label: "Projects" },
-  { to: "/news", label: "News" },
-  { to: "/about", label: "About Us" },
-  { to: "/contact", label: "Contact" },
+  { to: "/products", label: "nav.products" },
+  { to: "/projects", label: "nav.projects" },
+  { to: "/news", label: "nav.news" },
+  { to: "/about", label: "nav.aboutUs" },
+  { to: "/contact", label: "nav.contact" },
 ];
 
 export const footerCategoryLinks: NavLinkItem[] = [
-  { to: "/products?category=solid-hardwood", label: "Solid Hardwood" },
-  { to: "/products?category=engineered-hardwood", label: "Engineered Hardwood" },
-  { to: "/products?category=spc-floor", label: "SPC Floor" },
-  { to: "/products?category=laminate-floor", label: "Laminate Floor" },
-  { to: "/products?category=wood-trim", label: "Wood Trim" },
+  { to: "/products?category=solid-hardwood", label: "category.solid-hardwood" },
+  { to: "/products?category=engineered-hardwood", label: "category.engineered-hardwood" },
+  { to: "/products?category=spc-floor", label: "category.spc-floor" },
+  { to: "/products?category=laminate-floor", label: "category.laminate-floor" },
+  { to: "/products?category=wood-trim", label: "category.wood-trim" },
 ];

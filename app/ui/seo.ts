@@ -3,6 +3,13 @@ import { imageUrl } from "~/content/images";
 import type { ImageKey } from "~/content/image-manifest";
 import { pageTitle } from "~/platform/http/page-title";
 import { siteNameFrom } from "~/ui/site-name";
+import { localizedPath, ogLocales, SITE_LOCALES, siteLocaleTags, type SiteLocale } from "~/platform/i18n/site-locale";
+
+/** The language of the page these matches render, as the root loader read it from the address. */
+function localeFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SiteLocale {
+  const root = matches.find((match) => match?.id === "root")?.data as { siteTexts?: { locale?: SiteLocale } } | undefined;
+  return root?.siteTexts?.locale === "fr" ? "fr" : "en";
+}
 
 export interface PageSeo {
   title: string;
@@ -26,7 +33,9 @@ export function publicUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknow
 /** Title, description, canonical link, Open Graph and Twitter tags for one page. */
 export function seo(page: PageSeo, matches: Parameters<typeof publicUrlFrom>[0]): MetaDescriptor[] {
   const origin = publicUrlFrom(matches);
-  const url = `${origin}${page.path}`;
+  // The page in its address's language (decision 049); `page.path` is its English address.
+  const locale = localeFrom(matches);
+  const url = `${origin}${localizedPath(page.path, locale)}`;
   const siteName = siteNameFrom(matches);
   const title = page.path === "/" ? page.title : pageTitle(page.title, siteName);
   const tags: MetaDescriptor[] = [
@@ -38,7 +47,8 @@ export function seo(page: PageSeo, matches: Parameters<typeof publicUrlFrom>[0])
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_CA" },
+    { property: "og:locale", content: ogLocales[locale] },
+    { property: "og:locale:alternate", content: ogLocales[locale === "en" ? "fr" : "en"] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
@@ -47,5 +57,11 @@ export function seo(page: PageSeo, matches: Parameters<typeof publicUrlFrom>[0])
   tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   if (page.keywords) tags.push({ name: "keywords", content: page.keywords });
   if (page.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
+  // The same page in each language, and which one a reader of neither should get.
+  if (!page.noindex)
+    tags.push(
+      ...SITE_LOCALES.map((each) => ({ tagName: "link", rel: "alternate", hrefLang: siteLocaleTags[each], href: `${origin}${localizedPath(page.path, each)}` })),
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${page.path}` },
+    );
   return tags;
 }

@@ -1,5 +1,6 @@
 import { useEffect, type ComponentProps } from "react";
 import { useNavigate } from "react-router";
+import { localizedPath, useSiteLocale } from "~/platform/i18n/site-locale";
 
 /*
  * The public pages' links (decision 047).
@@ -25,7 +26,8 @@ type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
  * `preventScrollReset` does: the catalogue's filters beside its list.
  */
 export function SiteLink({ to, ...rest }: SiteLinkProps) {
-  return <a {...rest} href={to} data-discover="" />;
+  // In the page's language: on a French page "/products" is "/fr/products" (decision 049).
+  return <a {...rest} href={localizedPath(to, useSiteLocale())} data-discover="" />;
 }
 
 /**

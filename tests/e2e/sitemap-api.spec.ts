@@ -27,8 +27,9 @@ test.describe("robots.txt and sitemap.xml", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
-    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)].map(
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/);
+    // Each entry names the page in every language (decision 049), which tests/integration/french-site.test.ts checks.
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>(?:<xhtml:link [^>]+\/>)+<\/url>/g)].map(
       (match) => ({ loc: match[1]!.replaceAll("&amp;", "&"), lastmod: match[2]! }),
     );
     expect(entries.length).toBe((xml.match(/<url>/g) ?? []).length);
@@ -56,8 +57,10 @@ test.describe("robots.txt and sitemap.xml", () => {
     for (const page of ["/admin", "/auth"]) expect(locs).not.toContain(`${baseURL}${page}`);
 
     const products = ((await (await request.get("/api/products")).json()) as { data: ApiProduct[] }).data;
-    const productLocs = locs.filter((loc) => /\/products\/\d+$/.test(loc));
+    const productLocs = locs.filter((loc) => loc.startsWith(`${baseURL}/products/`));
     expect(productLocs.sort()).toEqual(products.map((product) => `${baseURL}/products/${product.id}`).sort());
+    // And each in French.
+    expect(locs.filter((loc) => loc.startsWith(`${baseURL}/fr/products/`)).sort()).toEqual(products.map((product) => `${baseURL}/fr/products/${product.id}`).sort());
     const { draft } = catalogueFixtures();
     expect(locs).not.toContain(`${baseURL}/products/${draft.id}`);
     const today = new Date().toISOString().slice(0, 10);

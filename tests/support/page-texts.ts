@@ -4,7 +4,9 @@ import { load } from "cheerio";
  * What a visitor and a search engine read of a public page, in a form two builds can be compared
  * by: the status, the title, the description, the canonical and picture addresses (without the
  * origin), the structured data, and the body's text with its spacing collapsed. The year in the
- * footer's copyright is written as YEAR, so a page read in another year reads the same.
+ * footer's copyright is written as YEAR, so a page read in another year reads the same. The
+ * links to the page in another language (marked with `hreflang`) are left out: they came with
+ * the French site, after the pages were recorded.
  */
 
 /** The public pages whose text the site's content makes, and the old addresses that lead to them. */
@@ -41,7 +43,7 @@ export function pageText(status: number, location: string | null, html: string, 
       return withoutOrigin(JSON.stringify(data));
     })
     .get();
-  $("script, style, template").remove();
+  $("script, style, template, body a[hreflang]").remove();
   const body = $("body").text().replace(/\s+/g, " ").trim().replace(/© \d{4} /, "© YEAR ");
   return [
     `status: ${status}${location ? ` → ${withoutOrigin(location)}` : ""}`,

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "~/ui/icons/icon";
+import { localizedPath, siteLocaleOf } from "~/platform/i18n/site-locale";
 import { siteNameFrom } from "~/ui/site-name";
 import { pageTitle } from "~/platform/http/page-title";
 import { data, redirect } from "react-router";
@@ -21,12 +22,12 @@ import type { Route } from "./+types/news-article";
 
 export const handle = { pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await newsArticle(params.id);
   if (!found) {
     // The system this site replaced numbered its articles 1 to 4 in this order; old links still work.
     const legacy = legacyContentIndex(params.id, legacyArticleSlugs.length);
-    if (legacy !== null) throw redirect(`/news/${legacyArticleSlugs[legacy]}`, 301);
+    if (legacy !== null) throw redirect(localizedPath(`/news/${legacyArticleSlugs[legacy]}`, siteLocaleOf(new URL(request.url).pathname)), 301);
     return data({ article: null, related: [] }, { status: 404 });
   }
   return data({ article: found.article, related: found.related }, { headers: contentPageTags(found.tags) });

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { pageTitle } from "~/platform/http/page-title";
 import { siteNameFrom } from "~/ui/site-name";
+import { siteTextsFrom, useSiteT } from "~/features/site/i18n/site-text";
 import { SiteLink } from "~/ui/site-link";
 import { buttonVariants } from "~/ui/button";
 import { logger } from "~/platform/log/logger.server";
@@ -13,21 +14,19 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("Page not found", siteNameFrom(matches)) },
+  { title: pageTitle(siteTextsFrom(matches)?.text["notFound.title"] ?? "Page not found", siteNameFrom(matches)) },
   { name: "robots", content: "noindex" },
 ];
 
 export default function NotFound() {
+  const t = useSiteT();
   return (
     <section className="container-site flex flex-col items-center py-28 text-center sm:py-40">
       <p className="font-display text-8xl text-brass sm:text-9xl">404</p>
-      <h1 className="mt-6 text-3xl sm:text-4xl">Oops! Page not found</h1>
-      <p className="mt-4 max-w-md text-bark">
-        The page you were looking for has moved or never existed. Our floors are still right where we
-        left them.
-      </p>
+      <h1 className="mt-6 text-3xl sm:text-4xl">{t("notFound.heading")}</h1>
+      <p className="mt-4 max-w-md text-bark">{t("notFound.text")}</p>
       <SiteLink to="/" className={buttonVariants({ size: "lg" }) + " mt-10"}>
-        Return to Home
+        {t("notFound.home")}
       </SiteLink>
     </section>
   );

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from "~/ui/icons/icon";
+import { localizedPath, siteLocaleOf } from "~/platform/i18n/site-locale";
 import { siteNameFrom } from "~/ui/site-name";
 import { pageTitle } from "~/platform/http/page-title";
 import { data, redirect } from "react-router";
@@ -19,12 +20,12 @@ import type { Route } from "./+types/project-detail";
 
 export const handle = { pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await publicProject(params.id);
   if (!found) {
     // The system this site replaced numbered its projects 1 to 4 in this order; old links still work.
     const legacy = legacyContentIndex(params.id, legacyProjectSlugs.length);
-    if (legacy !== null) throw redirect(`/projects/${legacyProjectSlugs[legacy]}`, 301);
+    if (legacy !== null) throw redirect(localizedPath(`/projects/${legacyProjectSlugs[legacy]}`, siteLocaleOf(new URL(request.url).pathname)), 301);
     return data({ project: null, productsUsed: [] }, { status: 404 });
   }
   return data({ project: found.project, productsUsed: found.productsUsed }, { headers: contentPageTags(found.tags) });

@@ -3,10 +3,12 @@ import { SiteLink } from "~/ui/site-link";
 import { BrandMark } from "~/ui/brand-mark";
 import { SocialIcon } from "~/ui/social-icon";
 import { footerCategoryLinks, footerQuickLinks, type NavLinkItem } from "~/content/navigation";
-import { site } from "~/content/site";
+import { useSiteT } from "~/features/site/i18n/site-text";
+import type { SiteTextKey } from "~/features/site/i18n/site-text.en";
 import { useCompany } from "~/features/site/company";
 
 function FooterLinks({ title, links }: { title: string; links: NavLinkItem[] }) {
+  const t = useSiteT();
   return (
     <nav aria-label={title}>
       <h2 className="eyebrow font-sans text-brass-light">{title}</h2>
@@ -17,7 +19,7 @@ function FooterLinks({ title, links }: { title: string; links: NavLinkItem[] }) 
               to={link.to}
               className="footer-link"
             >
-              {link.label}
+              {t(link.label as SiteTextKey)}
             </SiteLink>
           </li>
         ))}
@@ -29,13 +31,14 @@ function FooterLinks({ title, links }: { title: string; links: NavLinkItem[] }) 
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const company = useCompany();
+  const t = useSiteT();
   return (
     <footer className="bg-charcoal text-sand">
       <div className="container-site grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12 lg:gap-10 lg:py-24">
         <div className="lg:col-span-4">
           <BrandMark tone="light" />
-          <p className="mt-6 max-w-sm text-[0.95rem] leading-relaxed text-sand/90">{site.tagline}</p>
-          <ul className="mt-8 flex gap-3" aria-label="Social media">
+          <p className="mt-6 max-w-sm text-[0.95rem] leading-relaxed text-sand/90">{t("footer.tagline")}</p>
+          <ul className="mt-8 flex gap-3" aria-label={t("footer.social")}>
             {company.social.map((social) => (
               <li key={`${social.label} ${social.href}`}>
                 <a
@@ -54,13 +57,13 @@ export function SiteFooter() {
           </ul>
         </div>
         <div className="lg:col-span-2">
-          <FooterLinks title="Quick Links" links={footerQuickLinks} />
+          <FooterLinks title={t("footer.quickLinks")} links={footerQuickLinks} />
         </div>
         <div className="lg:col-span-3">
-          <FooterLinks title="Products" links={footerCategoryLinks} />
+          <FooterLinks title={t("footer.products")} links={footerCategoryLinks} />
         </div>
         <div className="lg:col-span-3">
-          <h2 className="eyebrow font-sans text-brass-light">Contact</h2>
+          <h2 className="eyebrow font-sans text-brass-light">{t("footer.contact")}</h2>
           <address className="mt-5 space-y-4 text-[0.95rem] not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="footer-icon mt-1" />
@@ -87,8 +90,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-sand/15">
         <div className="container-site flex flex-col gap-2 py-6 text-sm text-sand/80 sm:flex-row sm:justify-between">
-          <p>{`© ${year} ${company.legalName} All rights reserved.`}</p>
-          <p>Proudly serving Ontario from Mississauga.</p>
+          <p>{t("footer.rights", { year, company: company.legalName })}</p>
+          <p>{t("footer.serving")}</p>
         </div>
       </div>
     </footer>

@@ -6,6 +6,38 @@ import { BrandMark } from "~/ui/brand-mark";
 import { buttonVariants } from "~/ui/button";
 import { isNavGroup, mainNavigation, type NavGroup, type NavLinkItem } from "~/content/navigation";
 import { cn } from "~/ui/utils";
+import { pathInLocale, siteLocaleNames, siteLocaleTags, unlocalizedPath, useSiteLocale, type SiteLocale } from "~/platform/i18n/site-locale";
+import { useSiteT } from "~/features/site/i18n/site-text";
+import type { SiteTextKey } from "~/features/site/i18n/site-text.en";
+import { rememberLocale } from "~/features/site/language-offer";
+
+/** The page's address without its language prefix, as the navigation's addresses are written. */
+function usePagePath() {
+  return unlocalizedPath(useLocation().pathname);
+}
+
+
+/**
+ * The same page in the other language: a plain link (it works before the scripts, and search
+ * engines follow it), which also remembers the choice.
+ */
+function LanguageSwitch({ long = false, className }: { long?: boolean; className?: string }) {
+  const { pathname, search } = useLocation();
+  const other: SiteLocale = useSiteLocale() === "en" ? "fr" : "en";
+  const name = siteLocaleNames[other];
+  return (
+    <a
+      href={pathInLocale(pathname, search, other)}
+      hrefLang={siteLocaleTags[other]}
+      lang={siteLocaleTags[other]}
+      aria-label={long ? undefined : name}
+      onClick={() => rememberLocale(other)}
+      className={className}
+    >
+      {long ? name : other.toUpperCase()}
+    </a>
+  );
+}
 
 const SCROLLED_AFTER_PX = 20;
 
@@ -45,7 +77,8 @@ function NavDropdown({
   menu: OpenMenu | null;
   onMenuEvent: (label: string, event: MenuEvent) => void;
 }) {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
+  const t = useSiteT();
   const open = menu?.label === group.label;
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -106,7 +139,7 @@ function NavDropdown({
         onClick={() => send("click")}
         className={cn("nav-trigger", active || open ? "text-brass" : "text-walnut")}
       >
-        {group.label}
+        {t(group.label as SiteTextKey)}
         <ChevronDown aria-hidden="true" className={open ? "chevron rotate-180" : "chevron"} />
       </button>
       <ul
@@ -122,7 +155,7 @@ function NavDropdown({
               className="nav-menu-link"
               aria-current={currentPage(pathname, item.to)}
             >
-              {item.label}
+              {t(item.label as SiteTextKey)}
             </SiteLink>
           </li>
         ))}
@@ -132,7 +165,8 @@ function NavDropdown({
 }
 
 function DesktopNavigation() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
+  const t = useSiteT();
   const [menu, setMenu] = useDesktopMenus();
   const onMenuEvent = useCallback(
     (label: string, event: MenuEvent) => {
@@ -160,7 +194,7 @@ function DesktopNavigation() {
     [menu, setMenu],
   );
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={t("nav.main")} className="hidden lg:block">
       <ul className="flex items-center">
         {mainNavigation.map((entry) => (
           <li key={isNavGroup(entry) ? entry.label : entry.to}>
@@ -168,7 +202,7 @@ function DesktopNavigation() {
               <NavDropdown group={entry} menu={menu} onMenuEvent={onMenuEvent} />
             ) : (
               <SiteLink to={entry.to} className="nav-link" aria-current={currentPage(pathname, entry.to, entry.to === "/")}>
-                {entry.label}
+                {t(entry.label as SiteTextKey)}
               </SiteLink>
             )}
           </li>
@@ -187,6 +221,7 @@ function MobileLink({
   pathname: string;
   onNavigate: () => void;
 }) {
+  const t = useSiteT();
   return (
     <SiteLink
       to={item.to}
@@ -194,7 +229,7 @@ function MobileLink({
       className="phone-nav-link"
       aria-current={currentPage(pathname, item.to, item.to === "/")}
     >
-      {item.label}
+      {t(item.label as SiteTextKey)}
     </SiteLink>
   );
 }
@@ -206,7 +241,8 @@ function MobileLink({
  * or arriving on a new page closes the element itself.
  */
 function MobileMenu() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
+  const t = useSiteT();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const shownFor = useRef(pathname);
   const close = () => {
@@ -223,19 +259,19 @@ function MobileMenu() {
   // A native disclosure: it opens and closes without JavaScript too.
   return (
     <details ref={detailsRef} className="group/menu lg:hidden">
-      <summary className="phone-menu-button" aria-label="Menu">
+      <summary className="phone-menu-button" aria-label={t("nav.menu")}>
         <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
       </summary>
-      <nav aria-label="Mobile" className="phone-nav">
+      <nav aria-label={t("nav.mobile")} className="phone-nav">
         <ul>
           {mainNavigation.map((entry) =>
             isNavGroup(entry) ? (
               <li key={entry.label} className="mt-6">
-                <p className="eyebrow text-stone" id={`mobile-${entry.label.toLowerCase()}`}>
-                  {entry.label}
+                <p className="eyebrow text-stone" id={`mobile-${entry.label.slice("nav.".length)}`}>
+                  {t(entry.label as SiteTextKey)}
                 </p>
-                <ul aria-labelledby={`mobile-${entry.label.toLowerCase()}`} className="mt-1">
+                <ul aria-labelledby={`mobile-${entry.label.slice("nav.".length)}`} className="mt-1">
                   {entry.items.map((item) => (
                     <li key={item.to}>
                       <MobileLink item={item} pathname={pathname} onNavigate={close} />
@@ -255,14 +291,18 @@ function MobileMenu() {
           onClick={close}
           className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-8 w-full")}
         >
-          Request a Quote
+          {t("nav.quote")}
         </SiteLink>
+        <p className="mt-6 text-center">
+          <LanguageSwitch long className="phone-nav-link inline-flex" />
+        </p>
       </nav>
     </details>
   );
 }
 
 export function SiteHeader() {
+  const t = useSiteT();
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
@@ -279,11 +319,13 @@ export function SiteHeader() {
         <BrandMark />
         <DesktopNavigation />
         <div className="flex items-center gap-2">
-          <span className="hidden sm:block">
-            <SiteLink to="/contact" className={buttonVariants({ variant: "accent", size: "sm" })}>
-              Request a Quote
+          {/* Beside the full navigation only where both fit (its Contact link is there anyway). */}
+          <span className="hidden sm:block lg:hidden xl:block">
+            <SiteLink to="/contact" className={cn(buttonVariants({ variant: "accent", size: "sm" }), "whitespace-nowrap")}>
+              {t("nav.quote")}
             </SiteLink>
           </span>
+          <LanguageSwitch className="language-switch" />
           <MobileMenu />
         </div>
       </div>

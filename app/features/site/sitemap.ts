@@ -1,4 +1,5 @@
 import { env } from "~/platform/config/env.server";
+import { localizedPath, SITE_LOCALES, siteLocaleTags } from "~/platform/i18n/site-locale";
 import { staticSitemapPages, staticContentUpdatedAt, type SitemapPage } from "~/content/sitemap";
 import { categoryScope, productsHref } from "~/features/catalogue/public/catalogue-query";
 import { listCategoryTree, listPublishedProductDates } from "~/features/catalogue/catalogue.server";
@@ -9,7 +10,7 @@ const escapeXml = (text: string) =>
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-/** GET /sitemap.xml: every public page, each category's list and every published product. */
+/** GET /sitemap.xml: every public page, each category's list and every published product, in both languages. */
 export async function loader() {
   const origin = env().PUBLIC_URL;
   const [productDates, tree, content] = await Promise.all([listPublishedProductDates(), listCategoryTree(), contentSitemap()]);
@@ -33,11 +34,20 @@ export async function loader() {
   }
   pages.push(...productDates.map(({ id, updatedAt }) => ({ path: `/products/${id}`, lastModified: day(updatedAt) })));
 
+  // Each page in each language, each naming every language's address (decision 049).
+  const alternates = (path: string) =>
+    [
+      ...SITE_LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${siteLocaleTags[locale]}" href="${escapeXml(origin + localizedPath(path, locale))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + path)}"/>`,
+    ].join("");
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages.map(
-      (page) => `<url><loc>${escapeXml(origin + page.path)}</loc><lastmod>${page.lastModified}</lastmod></url>`,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...pages.flatMap((page) =>
+      SITE_LOCALES.map(
+        (locale) =>
+          `<url><loc>${escapeXml(origin + localizedPath(page.path, locale))}</loc><lastmod>${page.lastModified}</lastmod>${alternates(page.path)}</url>`,
+      ),
     ),
     "</urlset>",
     "",

@@ -141,6 +141,10 @@ describe("page cache", () => {
     expect(pageCacheKey("POST", "/products", {})).toBeNull();
     expect(pageCacheKey("GET", "/products", { cookie: "" })).toBeNull();
     expect(pageCacheKey("GET", "/products", { authorization: "Bearer x" })).toBeNull();
+    // The remembered language is no page's business: a visitor who chose one still gets stored pages.
+    expect(pageCacheKey("GET", "/fr/products", { cookie: "site_lang=fr" })).toBe("/fr/products");
+    expect(pageCacheKey("GET", "/fr/products", { cookie: "site_lang=fr; session=1" })).toBeNull();
+    expect(pageCacheKey("GET", "/fr/products", { cookie: "site_lang=fr<script>" })).toBeNull();
   });
 
   it("counts what each lookup of a cacheable page found", async () => {

@@ -1,3 +1,4 @@
+import { SITE_LOCALE_COOKIE } from "~/platform/i18n/site-locale";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { Gauge } from "prom-client";
@@ -116,12 +117,17 @@ export function pageCacheMissed() {
 const PLAIN_URL = /^\/(?!\/)[\w\-.~!$&()*+,;=:@/?%]*$/;
 const MAYBE_DOT_SEGMENT = /\/\.|%2e/i;
 
+// Cookies no page reads: the visitor's remembered language (read by the page's own script).
+const IGNORED_COOKIE = new RegExp(`^\\s*${SITE_LOCALE_COOKIE}=[a-z]{2}\\s*$`);
+const readsNoCookie = (cookie: string | undefined) => cookie === undefined || cookie.split(";").every((part) => IGNORED_COOKIE.test(part));
+
 /**
- * The key of a document request when it may be answered from the cache at all: cookie-less GETs
- * (the same rule as {@link pageCachePolicy}), keyed by path and query as the router sees them.
+ * The key of a document request when it may be answered from the cache at all: GETs without a
+ * cookie any page reads (the same rule as {@link pageCachePolicy}), keyed by path and query as
+ * the router sees them.
  */
 export function pageCacheKey(method: string, url: string, headers: { cookie?: string; authorization?: string }) {
-  if (method !== "GET" || headers.cookie !== undefined || headers.authorization !== undefined) return null;
+  if (method !== "GET" || !readsNoCookie(headers.cookie) || headers.authorization !== undefined) return null;
   if (PLAIN_URL.test(url) && !url.endsWith("?") && !MAYBE_DOT_SEGMENT.test(url)) return url;
   // A path is joined to a stand-in origin, never resolved against it: `//host/x` is a path here.
   const absolute = url.startsWith("/") ? `http://page.cache${url}` : url;

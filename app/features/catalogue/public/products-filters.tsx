@@ -1,4 +1,5 @@
 import { ChevronDown } from "~/ui/icons/icon";
+import { localizedPath, useSiteLocale } from "~/platform/i18n/site-locale";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { SiteLink } from "~/ui/site-link";
@@ -149,9 +150,10 @@ const FIRST_SIZES = 8;
 
 export function SizeRadios({ sizes, query }: { sizes: string[]; query: CatalogueQuery }) {
   const navigate = useNavigate();
+  const locale = useSiteLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const apply = (_name: string, size: string) => {
-    void navigate(productsHref({ ...query, size: size === "all" ? null : size, page: 1 }), {
+    void navigate(localizedPath(productsHref({ ...query, size: size === "all" ? null : size, page: 1 }), locale), {
       preventScrollReset: true,
     });
   };
@@ -180,7 +182,7 @@ export function SizeRadios({ sizes, query }: { sizes: string[]; query: Catalogue
   );
   const folded = options.slice(shown);
   return (
-    <form ref={formRef} method="get" action="/products" className="mt-10 border-t border-sand pt-8">
+    <form ref={formRef} method="get" action={localizedPath("/products", useSiteLocale())} className="mt-10 border-t border-sand pt-8">
       {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       <fieldset>
@@ -261,13 +263,14 @@ export function PhoneFilters({
   query: CatalogueQuery;
 }) {
   const navigate = useNavigate();
+  const locale = useSiteLocale();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const apply = (name: string, value: string) => {
     const chosen = value === "all" ? null : value;
     const next =
       name === "category" ? { category: chosen, q: query.q } : { ...query, size: chosen, page: 1 };
-    void navigate(productsHref(next), { preventScrollReset: true });
+    void navigate(localizedPath(productsHref(next), locale), { preventScrollReset: true });
   };
   const onChange = (event: ChangeEvent<HTMLSelectElement>) =>
     apply(event.currentTarget.name, event.currentTarget.value);
@@ -280,7 +283,7 @@ export function PhoneFilters({
     <form
       ref={formRef}
       method="get"
-      action="/products"
+      action={localizedPath("/products", useSiteLocale())}
       className="grid gap-4 sm:grid-cols-2 lg:hidden"
     >
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}

@@ -1,4 +1,5 @@
 import { Search } from "~/ui/icons/icon";
+import { localizedPath, useSiteLocale } from "~/platform/i18n/site-locale";
 import { useId } from "react";
 import { Form } from "react-router";
 import { MAX_QUERY_LENGTH, type CatalogueQuery } from "~/features/catalogue/public/catalogue-query";
@@ -14,7 +15,7 @@ export function SearchForm({ query }: { query: CatalogueQuery }) {
   return (
     <Form
       method="get"
-      action="/products"
+      action={localizedPath("/products", useSiteLocale())}
       role="search"
       preventScrollReset
       className="mt-6 flex gap-2 lg:mt-0"

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { localizedPath, siteLocaleOf } from "~/platform/i18n/site-locale";
 import { productsHref, type CatalogueQuery } from "~/features/catalogue/public/catalogue-query";
 import { pageTags, publicListing } from "~/features/catalogue/public/public-catalogue.server";
 
@@ -10,15 +11,17 @@ import { pageTags, publicListing } from "~/features/catalogue/public/public-cata
  */
 export async function productsPage(request: Request, query: CatalogueQuery) {
   const url = new URL(request.url);
+  // In the address's language: /fr/products stays French (decision 049).
+  const locale = siteLocaleOf(url.pathname);
   // One address per state: 'all', empty values and page=1 are dropped (GET forms send them).
-  const tidy = productsHref(query);
+  const tidy = localizedPath(productsHref(query), locale);
   const given = url.pathname + url.search;
   const untidy = ["category", "size", "q", "page"].some((name) => url.searchParams.has(name));
   if (untidy && tidy !== given) throw redirect(tidy);
 
   const listing = await publicListing(query);
   if (query.page > listing.pageCount)
-    throw redirect(productsHref({ ...query, page: listing.pageCount }));
+    throw redirect(localizedPath(productsHref({ ...query, page: listing.pageCount }), locale));
   // A category that does not exist is not a page.
   return data(
     { query, ...listing },

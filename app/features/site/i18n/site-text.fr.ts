@@ -1,0 +1,50 @@
+import type { SiteText } from "./site-text.en";
+
+/*
+ * The same words in Canadian French (fr-CA), following the Office québécois de la langue
+ * française: « courriel », « soumission » for a quote, a non-breaking space before a colon and
+ * none before ; ! ? (decision 049).
+ */
+export const siteTextFr: SiteText = {
+  "skip": "Passer au contenu",
+  "nav.main": "Principal",
+  "nav.mobile": "Mobile",
+  "nav.menu": "Menu",
+  "nav.home": "Accueil",
+  "nav.products": "Produits",
+  "nav.gallery": "Galerie",
+  "nav.projects": "Projets",
+  "nav.about": "À propos",
+  "nav.ourStory": "Notre histoire",
+  "nav.newsUpdates": "Nouvelles et actualités",
+  "nav.resources": "Ressources",
+  "nav.woodSpices": "Essences de bois",
+  "nav.flooringTechnology": "Technologie des planchers",
+  "nav.installation": "Installation et entretien",
+  "nav.grades": "Catégories de bois franc",
+  "nav.contact": "Contact",
+  "nav.quote": "Demander une soumission",
+  "nav.news": "Nouvelles",
+  "nav.aboutUs": "À propos de nous",
+  "category.solid-hardwood": "Bois franc massif",
+  "category.engineered-hardwood": "Bois franc d’ingénierie",
+  "category.spc-floor": "Plancher SPC",
+  "category.laminate-floor": "Plancher stratifié",
+  "category.wood-trim": "Moulures de bois",
+  "footer.tagline": "Distributeur canadien de planchers haut de gamme : transformez votre espace grâce à la beauté naturelle du bois et à une qualité exceptionnelle.",
+  "footer.quickLinks": "Liens rapides",
+  "footer.products": "Produits",
+  "footer.contact": "Nous joindre",
+  "footer.social": "Réseaux sociaux",
+  "footer.rights": "© {year} {company} Tous droits réservés.",
+  "footer.serving": "Fièrement au service de l’Ontario depuis Mississauga.",
+  "language.label": "Langue",
+  "language.offer": "Cette page existe aussi en français.",
+  "language.offerLink": "La lire en français",
+  "language.dismiss": "Non merci",
+  "notFound.title": "Page introuvable",
+  "notFound.heading": "Oups! Page introuvable",
+  "notFound.text": "La page que vous cherchez a été déplacée ou n’a jamais existé. Nos planchers, eux, n’ont pas bougé.",
+  "notFound.home": "Retour à l’accueil",
+  "untranslated": "Cette partie de la page n’est pas encore offerte en français.",
+};

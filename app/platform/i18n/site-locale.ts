@@ -1,0 +1,63 @@
+import { createContext, useContext } from "react";
+
+/*
+ * The public site's languages (decision 049): English at the site's addresses, Canadian French
+ * under `/fr`, the same page at the same address after the prefix. Browser-safe and tiny: every
+ * public link goes through `localizedPath` (SiteLink), so it is read on every render.
+ */
+
+export const SITE_LOCALES = ["en", "fr"] as const;
+export type SiteLocale = (typeof SITE_LOCALES)[number];
+
+/** BCP 47 tags for `lang`, `hreflang` and Intl. */
+export const siteLocaleTags = { en: "en-CA", fr: "fr-CA" } as const satisfies Record<SiteLocale, string>;
+
+/** Open Graph's spelling of the same. */
+export const ogLocales = { en: "en_CA", fr: "fr_CA" } as const satisfies Record<SiteLocale, string>;
+
+/** Each language named in itself, as the switch shows it. */
+export const siteLocaleNames = { en: "English", fr: "Français" } as const satisfies Record<SiteLocale, string>;
+
+/** The cookie that remembers a visitor's choice (read only by the page's script: pages never vary by it). */
+export const SITE_LOCALE_COOKIE = "site_lang";
+
+export function isSiteLocale(value: unknown): value is SiteLocale {
+  return typeof value === "string" && (SITE_LOCALES as readonly string[]).includes(value);
+}
+
+/** The language of a page's address: French under /fr, English everywhere else. */
+export function siteLocaleOf(pathname: string): SiteLocale {
+  return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
+}
+
+/** The address without its language prefix: "/fr/products" is "/products", "/fr" is "/". */
+export function unlocalizedPath(pathname: string): string {
+  if (pathname === "/fr") return "/";
+  return pathname.startsWith("/fr/") ? pathname.slice(3) : pathname;
+}
+
+// Addresses that are the same in every language: the private area, files and data.
+const SHARED = /^\/(?:admin|auth|api|media|img|assets|sitemap\.xml|robots\.txt)(?:[/?#.]|$)/;
+
+/**
+ * A site-absolute address in `locale`: "/products?x=1" in French is "/fr/products?x=1", "/" is
+ * "/fr". Outside addresses, fragments and the private area's are left as they are.
+ */
+export function localizedPath(to: string, locale: SiteLocale): string {
+  if (locale === "en" || !to.startsWith("/") || to.startsWith("//") || SHARED.test(to)) return to;
+  if (siteLocaleOf(to.split(/[?#]/)[0]!) === "fr") return to;
+  return to === "/" ? "/fr" : /^\/[?#]/.test(to) ? `/fr${to.slice(1)}` : `/fr${to}`;
+}
+
+/** The same page in the other language (or this one): "/fr/news/x?y" ⇄ "/news/x?y". */
+export function pathInLocale(pathname: string, search: string, locale: SiteLocale): string {
+  return `${localizedPath(unlocalizedPath(pathname), locale)}${search}`;
+}
+
+const SiteLocaleContext = createContext<SiteLocale>("en");
+export const SiteLocaleProvider = SiteLocaleContext.Provider;
+
+/** The language of the public page being rendered. */
+export function useSiteLocale(): SiteLocale {
+  return useContext(SiteLocaleContext);
+}

@@ -1,0 +1,106 @@
+import { load } from "cheerio";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cleanUpServers, randomTestPort, requireBuild, startServer, waitForHealth } from "../support/test-server-process";
+
+/*
+ * The public site in both languages over real HTTP against the built server (decision 049): every
+ * public page answers under /fr in French chrome, says which language it is in, names its other
+ * language and itself as canonical, and the sitemap lists every page in both with its alternates.
+ */
+
+let origin: string;
+beforeAll(async () => {
+  requireBuild();
+  const port = randomTestPort();
+  origin = `http://127.0.0.1:${port}`;
+  startServer({ PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "warn" });
+  await waitForHealth(origin);
+});
+afterAll(cleanUpServers);
+
+const PAGES = [
+  "/",
+  "/products",
+  "/products?category=spc-floor",
+  "/products/1",
+  "/projects",
+  "/projects/toronto-penthouse",
+  "/news",
+  "/news/hardwood-selection-guide",
+  "/about",
+  "/contact",
+  "/inspiration/wood-spices",
+  "/inspiration/flooring-technology",
+  "/inspiration/gallery",
+  "/information/installation-maintenance",
+  "/information/hardwood-grades",
+];
+
+const french = (path: string) => (path === "/" ? "/fr" : `/fr${path}`);
+
+async function page(path: string) {
+  const response = await fetch(`${origin}${path}`, { redirect: "manual" });
+  return { status: response.status, location: response.headers.get("location"), $: load(await response.text()) };
+}
+
+const alternates = ($: ReturnType<typeof load>) =>
+  Object.fromEntries($('head link[rel="alternate"][hreflang]').map((_, link) => [[$(link).attr("hreflang"), $(link).attr("href")]]).get() as [string, string][]);
+
+describe("every public page in English and in French", () => {
+  it.each(PAGES)("%s and its French address name each other", async (path) => {
+    const [en, fr] = await Promise.all([page(path), page(french(path))]);
+    expect(en.status).toBe(200);
+    expect(fr.status).toBe(200);
+    const both = { "en-CA": `${origin}${path}`, "fr-CA": `${origin}${french(path)}`, "x-default": `${origin}${path}` };
+    for (const [{ $ }, lang, canonical, og] of [
+      [en, "en-CA", path, "en_CA"],
+      [fr, "fr-CA", french(path), "fr_CA"],
+    ] as const) {
+      expect($("html").attr("lang")).toBe(lang);
+      expect($('link[rel="canonical"]').attr("href")).toBe(`${origin}${canonical}`);
+      expect(alternates($)).toEqual(both);
+      expect($('meta[property="og:locale"]').attr("content")).toBe(og);
+    }
+    // The French page's chrome is French, its links stay in French, and its switch leads back.
+    const $ = fr.$;
+    expect($('nav[aria-label="Principal"]').text()).toContain("Accueil");
+    expect($("footer").text()).toContain("Tous droits réservés.");
+    const internal = $("header a[href^='/'], footer a[href^='/']").map((_, link) => $(link).attr("href")).get();
+    expect(internal.length).toBeGreaterThan(10);
+    for (const href of internal.filter((href) => !$(`a[href="${href}"][hreflang]`).length)) expect(href).toMatch(/^\/fr(\/|\?|$)/);
+    expect($('header a[hreflang="en-CA"]').first().attr("href")).toBe(path);
+    expect(en.$('header a[hreflang="fr-CA"]').first().attr("href")).toBe(french(path));
+  });
+
+  it("answers an unknown French address with the French 'not found' page", async () => {
+    const { status, $ } = await page("/fr/plancher-inconnu");
+    expect(status).toBe(404);
+    expect($("html").attr("lang")).toBe("fr-CA");
+    expect($("h1").text()).toBe("Oups! Page introuvable");
+    expect($("title").text()).toBe("Page introuvable | Cedarline Flooring");
+  });
+
+  it("keeps redirects in the visitor's language", async () => {
+    expect(await page("/fr/news/1")).toMatchObject({ status: 301, location: "/fr/news/hardwood-selection-guide" });
+    expect(await page("/fr/projects/2")).toMatchObject({ status: 301, location: "/fr/projects/vancouver-heritage-restoration" });
+    expect((await page("/fr/products?page=1&q=")).location).toBe("/fr/products");
+  });
+
+  it("lists every page of the sitemap in both languages, each answering and naming its alternates", async () => {
+    const $ = load(await (await fetch(`${origin}/sitemap.xml`)).text(), { xml: true });
+    const urls = $("url").get();
+    const locs = urls.map((url) => $(url).children("loc").text());
+    const english = locs.filter((loc) => !new URL(loc).pathname.startsWith("/fr"));
+    expect(english.length).toBeGreaterThan(15);
+    expect(locs.length).toBe(english.length * 2);
+    for (const url of urls) {
+      const links = Object.fromEntries($(url).children("xhtml\\:link").map((_, link) => [[$(link).attr("hreflang"), $(link).attr("href")]]).get() as [string, string][]);
+      expect(Object.keys(links).sort()).toEqual(["en-CA", "fr-CA", "x-default"]);
+      expect(Object.values(links)).toContain($(url).children("loc").text());
+    }
+    // Every address listed answers (a few at a time, so the server is not flooded).
+    for (let start = 0; start < locs.length; start += 8)
+      for (const response of await Promise.all(locs.slice(start, start + 8).map((loc) => fetch(loc, { redirect: "manual" }))))
+        expect([response.url, response.status]).toEqual([response.url, 200]);
+  });
+});
