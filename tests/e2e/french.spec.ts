@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axe } from "./axe";
+import { ownAddress } from "./admin-helpers";
+import { receivedMail } from "./mailbox";
 
 /*
  * The public site in French (decision 049): French chrome under /fr at both widths, the switch
@@ -96,5 +98,56 @@ test.describe("a browser that prefers French", () => {
     await page.goto("/fr/contact");
     await hydrated(page);
     await expect(page.getByRole("complementary")).toHaveCount(0);
+  });
+});
+
+const enquiryForm = (page: Page) => page.locator("form#enquiry-form");
+const enquiryField = (page: Page, label: string) => enquiryForm(page).getByLabel(label, { exact: false });
+
+async function fillFrench(page: Page, name: string) {
+  await enquiryField(page, "Nom").first().fill(name);
+  await enquiryField(page, "Courriel").fill("emilie@example.ca");
+  await enquiryField(page, "Entreprise").fill("Planchers Tremblay");
+  await enquiryField(page, "Type de projet").selectOption("commercial");
+  await enquiryField(page, "Service").selectOption("maintenance");
+  await enquiryField(page, "Message").fill("Deux étages en chêne blanc, environ 1 800 pi², en mars.");
+}
+
+test("the enquiry form in French: its messages, its toasts, and an enquiry that reaches the office saying it is in French", async ({ page }) => {
+  await ownAddress(page);
+  await page.goto("/fr/contact");
+  await hydrated(page);
+  await enquiryForm(page).getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(page.locator("[data-sonner-toast]")).toContainText("Veuillez corriger les erreurs du formulaire");
+  for (const text of ["Le nom doit comporter au moins 2 caractères", "Adresse courriel invalide", "Le nom de l’entreprise est obligatoire", "Veuillez choisir une option", "Veuillez choisir un service", "Le message doit comporter au moins 10 caractères"])
+    await expect(enquiryForm(page)).toContainText(text);
+  const name = `Émilie Tremblay ${Date.now().toString(36)}`;
+  await fillFrench(page, name);
+  await page.waitForFunction(() => performance.now() > 2_200);
+  await enquiryForm(page).getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Merci de votre message!" })).toBeVisible();
+  let sent: Awaited<ReturnType<typeof receivedMail>>[number] | undefined;
+  await expect.poll(async () => (sent = (await receivedMail()).find((mail) => mail.text.includes(`Name: ${name}`))) !== undefined, { timeout: 20_000 }).toBe(true);
+  expect(sent!.text).toContain("Language: French (sent from the French site: reply in French)");
+  expect(sent!.subject).toContain("(French)");
+});
+
+test.describe("the French enquiry form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server answers in French and keeps the input", async ({ page }) => {
+    await ownAddress(page);
+    await page.goto("/fr/inspiration/gallery");
+    await enquiryField(page, "Nom").first().fill("É");
+    await enquiryField(page, "Courriel").fill("emilie@example.ca");
+    await enquiryField(page, "Entreprise").fill("P");
+    await enquiryField(page, "Message").fill("Court");
+    await enquiryForm(page).getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page).toHaveURL(/\/fr\/inspiration\/gallery/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(enquiryForm(page)).toContainText("Le nom doit comporter au moins 2 caractères");
+    await expect(enquiryForm(page)).toContainText("Veuillez choisir un service");
+    await expect(enquiryForm(page)).toContainText("Le message doit comporter au moins 10 caractères");
+    await expect(enquiryField(page, "Courriel")).toHaveValue("emilie@example.ca");
   });
 });

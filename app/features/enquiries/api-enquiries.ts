@@ -5,6 +5,7 @@ import {
   type EnquiryPage,
 } from "~/features/enquiries/enquiry-form-schema";
 import { withSearchParams } from "~/platform/http/search-params";
+import { isSiteLocale, type SiteLocale } from "~/platform/i18n/site-locale";
 import { submitEnquiry } from "~/features/enquiries/enquiry-submission.server";
 import type { Route } from "./+types/api-enquiries";
 
@@ -25,8 +26,13 @@ export const action = withSearchParams(
       .transform((from): EnquiryPage | "/api/enquiries" =>
         from && isEnquiryPage(from) ? from : "/api/enquiries",
       ),
+    // `?lang=fr`: the page's language, for the answers' words and the office's reply (English otherwise).
+    lang: z
+      .string()
+      .optional()
+      .transform((lang): SiteLocale => (isSiteLocale(lang) ? lang : "en")),
   }),
-  async ({ request, context }: Route.ActionArgs, { from: sourcePage }) => {
+  async ({ request, context }: Route.ActionArgs, { from: sourcePage, lang: locale }) => {
     if (request.method !== "POST") {
       return Response.json(
         { status: "refused", message: "Use POST." },
@@ -36,6 +42,7 @@ export const action = withSearchParams(
     const { result, httpStatus } = await submitEnquiry(request, {
       clientIp: context.clientIp,
       sourcePage,
+      locale,
     });
     return Response.json(result, { status: httpStatus, headers: { "Cache-Control": "no-store" } });
   },

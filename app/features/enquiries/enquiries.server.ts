@@ -2,6 +2,7 @@ import { and, count, eq, gte } from "drizzle-orm";
 import type { Enquiry } from "~/features/enquiries/enquiry-form-schema";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { enquiries } from "~/platform/db/schema";
+import type { SiteLocale } from "~/platform/i18n/site-locale";
 import { markDelivered, markFailedAttempt } from "../../platform/mail/delivery-state.server";
 import { enqueueJob, UNLIMITED_ATTEMPTS, type NewJob } from "../../platform/jobs/jobs.server";
 
@@ -28,6 +29,8 @@ export const enquiryDeliveryJob = (id: number): NewJob => ({
 export interface EnquiryOrigin {
   sourcePage: string;
   clientKey: string;
+  /** The language of the page it was sent from; English when not said. */
+  locale?: SiteLocale;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function enqueueEnquiry(
         message: enquiry.message,
         sourcePage: origin.sourcePage,
         clientKey: origin.clientKey,
+        locale: origin.locale ?? "en",
       })
       .returning();
     if (!row) throw new Error("The enquiry was not stored");

@@ -112,6 +112,24 @@ describe.each(testDatabases())("enquiry delivery on $name", (target) => {
     expect(mail.to).toEqual(["quotes@cedarlineflooring.ca"]);
   });
 
+  it("says which language an enquiry was sent in, so the office answers in it", async () => {
+    const french = await enqueueEnquiry({ ...hostile, name: "Émilie Tremblay" }, { ...origin, sourcePage: "/contact", locale: "fr" }, db);
+    const english = await enqueueEnquiry({ ...hostile, name: "Emily Turner" }, { ...origin, sourcePage: "/contact" }, db);
+    expect([french.locale, english.locale]).toEqual(["fr", "en"]);
+    delivery = startDelivery({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: "unused" });
+    const frenchMail = await waitFor(() => smtp.received.find((message) => message.headers.get("x-enquiry-id") === String(french.id)));
+    const englishMail = await waitFor(() => smtp.received.find((message) => message.headers.get("x-enquiry-id") === String(english.id)));
+    await waitFor(async () => (await jobOf(english.id))?.state === "done");
+    await delivery.stop();
+    delivery = undefined;
+    expect(frenchMail.headers.get("subject")).toMatch(/^Website enquiry from Émilie Tremblay, .* \(French\)$/);
+    expect(frenchMail.text).toContain("Language: French (sent from the French site: reply in French)");
+    expect(frenchMail.text).toContain("https://www.cedarlineflooring.ca/fr/contact");
+    expect(frenchMail.html).toContain("French (sent from the French site: reply in French)");
+    expect(englishMail.text).toContain("Language: English");
+    expect(englishMail.headers.get("subject")).not.toContain("(French)");
+  });
+
   it("sends a stored enquiry over SMTP with the subject, Reply-To and both bodies escaped", async () => {
     const stored = await enqueueEnquiry(hostile, origin, db);
     expect(stored.deliveryStatus).toBe("pending");

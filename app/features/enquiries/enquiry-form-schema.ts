@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { oneLine } from "~/platform/text/plain-text";
+import { enquiryTextEn, type EnquiryValidationTexts } from "./enquiry-text.en";
 
 // Our Content-Security-Policy forbids eval; without this zod probes `new Function` to compile
 // faster parsers, and the browser reports that probe as a policy violation.
@@ -51,40 +52,33 @@ const choice = <T extends readonly { value: string }[]>(options: T, message: str
       .transform((value) => value as T[number]["value"]),
   );
 
-export const enquirySchema = z.object({
-  name: text(oneLine).pipe(
-    z
-      .string()
-      .min(enquiryLimits.name.min, "Name must be at least 2 characters")
-      .max(enquiryLimits.name.max, "Name must be less than 100 characters"),
-  ),
-  email: text(oneLine).pipe(
-    z
-      .string()
-      .max(enquiryLimits.email.max, "Email must be less than 255 characters")
-      .pipe(z.email("Invalid email address")),
-  ),
-  phone: text(oneLine).pipe(
-    z
-      .string()
-      .max(enquiryLimits.phone.max, "Phone must be less than 20 characters")
-      .transform((value) => (value === "" ? undefined : value)),
-  ),
-  company: text(oneLine).pipe(
-    z
-      .string()
-      .min(enquiryLimits.company.min, "Company name is required")
-      .max(enquiryLimits.company.max, "Company name must be less than 100 characters"),
-  ),
-  interestedIn: choice(interestOptions, "Please select an option"),
-  service: choice(serviceOptions, "Please select a service"),
-  message: text(multiLine).pipe(
-    z
-      .string()
-      .min(enquiryLimits.message.min, "Message must be at least 10 characters")
-      .max(enquiryLimits.message.max, "Message must be less than 1000 characters"),
-  ),
-});
+/** The schema with its messages in one language (the page's; English by default). */
+export function makeEnquirySchema(messages: EnquiryValidationTexts = enquiryTextEn.validation) {
+  return z.object({
+    name: text(oneLine).pipe(
+      z.string().min(enquiryLimits.name.min, messages.nameShort).max(enquiryLimits.name.max, messages.nameLong),
+    ),
+    email: text(oneLine).pipe(
+      z.string().max(enquiryLimits.email.max, messages.emailLong).pipe(z.email(messages.emailInvalid)),
+    ),
+    phone: text(oneLine).pipe(
+      z
+        .string()
+        .max(enquiryLimits.phone.max, messages.phoneLong)
+        .transform((value) => (value === "" ? undefined : value)),
+    ),
+    company: text(oneLine).pipe(
+      z.string().min(enquiryLimits.company.min, messages.companyRequired).max(enquiryLimits.company.max, messages.companyLong),
+    ),
+    interestedIn: choice(interestOptions, messages.interestRequired),
+    service: choice(serviceOptions, messages.serviceRequired),
+    message: text(multiLine).pipe(
+      z.string().min(enquiryLimits.message.min, messages.messageShort).max(enquiryLimits.message.max, messages.messageLong),
+    ),
+  });
+}
+
+export const enquirySchema = makeEnquirySchema();
 
 export type Enquiry = z.infer<typeof enquirySchema>;
 export type EnquiryField = keyof Enquiry;
@@ -107,13 +101,12 @@ export const formTokenField = "formToken";
 /** Every field a posted enquiry form carries. */
 export const postedEnquiryFields = [...enquiryFields, formTokenField, honeypotField] as const;
 
-/** What the visitor sees, from the specification's error catalogue (section 8). */
+/** What the visitor sees, from the specification's error catalogue (section 8), in English. */
 export const enquiryMessages = {
-  sent: "Thank you for your message! We will get back to you soon.",
-  failed: "Failed to send message. Please try again or contact us directly.",
-  invalid: "Please check the form for errors",
-  expired:
-    "This form had been open for more than a day, so it was not sent yet. Your message is still here: please press Send Message again.",
+  sent: enquiryTextEn.sent,
+  failed: enquiryTextEn.failed,
+  invalid: enquiryTextEn.invalid,
+  expired: enquiryTextEn.expired,
 } as const;
 
 /** The server's answer to a submitted form, as the page's action data or as JSON. */
@@ -136,10 +129,10 @@ export type EnquiryCheck =
   | { success: true; enquiry: Enquiry }
   | { success: false; errors: EnquiryFieldErrors; values: EnquiryValues };
 
-/** Checks a submitted form: the enquiry, or one message per field. */
-export function checkEnquiry(form: { get(name: string): FormDataEntryValue | null }): EnquiryCheck {
+/** Checks a submitted form: the enquiry, or one message per field in the messages' language. */
+export function checkEnquiry(form: { get(name: string): FormDataEntryValue | null }, messages?: EnquiryValidationTexts): EnquiryCheck {
   const values = enquiryValues(form);
-  const result = enquirySchema.safeParse(values);
+  const result = (messages ? makeEnquirySchema(messages) : enquirySchema).safeParse(values);
   if (result.success) return { success: true, enquiry: result.data };
   const errors: EnquiryFieldErrors = {};
   for (const issue of result.error.issues) {

@@ -4,10 +4,11 @@ import { Button } from "~/ui/button";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "~/ui/field";
 import { notify } from "~/ui/toast";
 import { useHydrated } from "~/platform/render/use-hydrated";
+import { localizedPath, useSiteLocale } from "~/platform/i18n/site-locale";
+import type { EnquiryTexts } from "./enquiry-text.en";
 import {
   checkEnquiry,
   enquiryFields,
-  enquiryMessages,
   formTokenField,
   honeypotField,
   interestOptions,
@@ -28,6 +29,8 @@ interface EnquiryFormProps {
   initialMessage?: string;
   /** The action's answer when the form was posted without JavaScript. */
   result?: EnquiryResult;
+  /** Its words in the page's language, from the page's loader (enquiryTextsFor). */
+  texts: EnquiryTexts;
 }
 
 /**
@@ -35,8 +38,10 @@ interface EnquiryFormProps {
  * that posts to its page and shows the server's answer; with JavaScript it checks itself with
  * the same schema, posts in the background and reports through toasts.
  */
-export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result }: EnquiryFormProps) {
+export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result, texts }: EnquiryFormProps) {
   const hydrated = useHydrated();
+  const locale = useSiteLocale();
+  const page = localizedPath(sourcePage, locale);
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<EnquiryFieldErrors>(result?.status === "invalid" ? result.errors : {});
   const [sending, setSending] = useState(false);
@@ -55,13 +60,13 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
     return (
       <div role="status" className="rounded-sm border border-sand bg-white p-8 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-brass" />
-        <p className="mt-4 font-display text-2xl text-charcoal">{enquiryMessages.sent}</p>
-        <p className="mt-3 text-bark">A member of our team usually replies within one business day.</p>
+        <p className="mt-4 font-display text-2xl text-charcoal">{texts.sent}</p>
+        <p className="mt-3 text-bark">{texts.replyTime}</p>
         <a
-          href={`${sourcePage}#enquiry-form`}
+          href={`${page}#enquiry-form`}
           className="mt-6 inline-flex min-h-11 items-center font-semibold text-brass-dark underline-offset-4 hover:underline"
         >
-          Send another message
+          {texts.sendAnother}
         </a>
       </div>
     );
@@ -80,7 +85,7 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
     if (sending) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const checked = checkEnquiry(data);
+    const checked = checkEnquiry(data, texts.validation);
     setServerNotice("");
     if (!checked.success) {
       showErrors(checked.errors);
@@ -89,7 +94,7 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
     setSending(true);
     try {
       const post = async () => {
-        const response = await fetch(`/api/enquiries?from=${encodeURIComponent(sourcePage)}`, {
+        const response = await fetch(`/api/enquiries?from=${encodeURIComponent(sourcePage)}&lang=${locale}`, {
           method: "POST",
           body: new URLSearchParams(data as unknown as Record<string, string>),
           headers: { Accept: "application/json" },
@@ -106,17 +111,17 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
       if (response.ok && answer?.status === "sent") {
         setErrors({});
         setGeneration((value) => value + 1);
-        void notify("success", enquiryMessages.sent);
+        void notify("success", texts.sent);
       } else if (answer?.status === "invalid") {
         showErrors(answer.errors);
       } else if (answer?.status === "refused" && response.status === 429) {
         setServerNotice(answer.message);
-        void notify("error", enquiryMessages.failed, { description: answer.message });
+        void notify("error", texts.failed, { description: answer.message });
       } else {
-        void notify("error", enquiryMessages.failed);
+        void notify("error", texts.failed);
       }
     } catch {
-      void notify("error", enquiryMessages.failed);
+      void notify("error", texts.failed);
     } finally {
       setSending(false);
     }
@@ -124,7 +129,7 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
 
   function showErrors(found: EnquiryFieldErrors) {
     setErrors(found);
-    void notify("error", enquiryMessages.invalid);
+    void notify("error", texts.invalid);
     const first = enquiryFields.find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
@@ -144,16 +149,16 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
       ref={formRef}
       id="enquiry-form"
       method="post"
-      action={`${sourcePage}#enquiry-form`}
+      action={`${page}#enquiry-form`}
       // With JavaScript the schema's own messages replace the browser's bubbles.
       noValidate={hydrated}
       onSubmit={hydrated ? onSubmit : undefined}
-      aria-label="Enquiry form"
+      aria-label={texts.form}
       className="grid gap-x-5 gap-y-6 sm:grid-cols-2"
     >
       <input type="hidden" name={formTokenField} value={renewedToken ?? formToken} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={id(honeypotField)}>Leave this field empty</label>
+        <label htmlFor={id(honeypotField)}>{texts.honeypot}</label>
         <input id={id(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
@@ -165,41 +170,41 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
 
       <div>
         <Label htmlFor={id("name")} required>
-          Name
+          {texts.name}
         </Label>
         <Input {...fieldProps("name")} type="text" autoComplete="name" required />
         <FieldError id={errorId("name")}>{errors.name}</FieldError>
       </div>
       <div>
         <Label htmlFor={id("email")} required>
-          Email
+          {texts.email}
         </Label>
         <Input {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" required />
         <FieldError id={errorId("email")}>{errors.email}</FieldError>
       </div>
       <div>
         <Label htmlFor={id("phone")}>
-          Phone <span className="font-normal text-stone">(optional)</span>
+          {texts.phone} <span className="font-normal text-stone">{texts.optional}</span>
         </Label>
         <Input {...fieldProps("phone")} type="tel" autoComplete="tel" />
         <FieldError id={errorId("phone")}>{errors.phone}</FieldError>
       </div>
       <div>
         <Label htmlFor={id("company")} required>
-          Company
+          {texts.company}
         </Label>
         <Input {...fieldProps("company")} type="text" autoComplete="organization" required />
         <FieldError id={errorId("company")}>{errors.company}</FieldError>
       </div>
       <div>
         <Label htmlFor={id("interestedIn")} required>
-          Interested in
+          {texts.interestedIn}
         </Label>
         <NativeSelect {...fieldProps("interestedIn")}>
-          <option value="">Select an option</option>
+          <option value="">{texts.chooseInterest}</option>
           {interestOptions.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {texts.interest[option.value]}
             </option>
           ))}
         </NativeSelect>
@@ -207,13 +212,13 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
       </div>
       <div>
         <Label htmlFor={id("service")} required>
-          Service
+          {texts.service}
         </Label>
         <NativeSelect {...fieldProps("service")}>
-          <option value="">Select a service</option>
+          <option value="">{texts.chooseService}</option>
           {serviceOptions.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {texts.services[option.value]}
             </option>
           ))}
         </NativeSelect>
@@ -221,13 +226,13 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
       </div>
       <div className="sm:col-span-2">
         <Label htmlFor={id("message")} required>
-          Message
+          {texts.message}
         </Label>
         <Textarea
           {...fieldProps("message")}
           rows={5}
           required
-          placeholder="The rooms, the area in square feet, the products or colours you like, and your timing."
+          placeholder={texts.messagePlaceholder}
         />
         <FieldError id={errorId("message")}>{errors.message}</FieldError>
       </div>
@@ -236,10 +241,10 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
           <span aria-hidden="true" className="text-brass">
             *
           </span>{" "}
-          Required. We use your details only to answer you.
+          {texts.required}
         </p>
         <Button type="submit" variant="accent" size="lg" disabled={sending} className="w-full whitespace-nowrap sm:w-auto">
-          {sending ? "Sending..." : "Send Message"}
+          {sending ? texts.sending : texts.send}
         </Button>
       </div>
     </form>

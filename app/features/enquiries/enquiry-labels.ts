@@ -28,6 +28,8 @@ const sources: Record<string, MessageKey> = {
 export const interestKey = (value: string): MessageKey | null => (Object.hasOwn(interests, value) ? interests[value]! : null);
 export const serviceKey = (value: string): MessageKey | null => (Object.hasOwn(services, value) ? services[value]! : null);
 export const sourceKey = (path: string): MessageKey | null => (Object.hasOwn(sources, path) ? sources[path]! : null);
+/** The language the enquiry was written in, from the page it was sent from (decision 049). */
+export const languageKey = (locale: string): MessageKey => (locale === "fr" ? "enquiries.language.fr" : "enquiries.language.en");
 
 export type DeliveryState = "delivered" | "outbox" | "waiting" | "retrying" | "failed";
 

@@ -2,6 +2,7 @@ import { escapeHtml, headerText, oneLine } from "~/platform/text/plain-text";
 import type Mail from "nodemailer/lib/mailer";
 import { enquiryPages, interestLabel, isEnquiryPage, serviceLabel } from "~/features/enquiries/enquiry-form-schema";
 import { site } from "~/content/site";
+import { localizedPath } from "~/platform/i18n/site-locale";
 import type { MailAddresses } from "~/platform/mail/mail-delivery.server";
 
 /** An enquiry as stored: the form's fields plus where and when it was sent. */
@@ -15,6 +16,8 @@ export interface EnquiryForMail {
   service: string;
   message: string;
   sourcePage: string;
+  /** The language of the page it was sent from (decision 049): the reply should be in it. */
+  locale?: string | null;
   createdAt: Date;
   /** The company's enquiry recipient at the time of sending, as staff keep it. */
   recipient?: string | null;
@@ -28,8 +31,12 @@ function rows(enquiry: EnquiryForMail): [label: string, value: string][] {
     ["Company", enquiry.company],
     ["Interested in", interestLabel(enquiry.interestedIn)],
     ["Service", serviceLabel(enquiry.service)],
+    ["Language", languageNote(enquiry.locale)],
   ];
 }
+
+/** How the office learns which language to answer in. */
+const languageNote = (locale: string | null | undefined) => (locale === "fr" ? "French (sent from the French site: reply in French)" : "English");
 
 const torontoTime = (date: Date) =>
   new Intl.DateTimeFormat("en-CA", {
@@ -41,7 +48,7 @@ const torontoTime = (date: Date) =>
 /** The e-mail the company receives for one enquiry: plain text and HTML, every value escaped. */
 export function composeEnquiryMail(enquiry: EnquiryForMail, addresses: MailAddresses): Mail.Options {
   const page = isEnquiryPage(enquiry.sourcePage) ? enquiryPages[enquiry.sourcePage] : enquiry.sourcePage;
-  const sourceUrl = `${addresses.publicUrl}${enquiry.sourcePage}`;
+  const sourceUrl = `${addresses.publicUrl}${enquiry.locale === "fr" ? localizedPath(enquiry.sourcePage, "fr") : enquiry.sourcePage}`;
   const received = `Received ${torontoTime(enquiry.createdAt)} from the ${page} (${sourceUrl}). Enquiry #${enquiry.id}.`;
 
   const text = [
@@ -83,7 +90,7 @@ export function composeEnquiryMail(enquiry: EnquiryForMail, addresses: MailAddre
     // Header values never carry a line break, whatever was stored; address objects let nodemailer
     // encode the display name, so nothing in it can end the header.
     replyTo: { name: headerText(enquiry.name), address: oneLine(enquiry.email) },
-    subject: headerText(`Website enquiry from ${enquiry.name}, ${enquiry.company}`),
+    subject: headerText(`Website enquiry from ${enquiry.name}, ${enquiry.company}${enquiry.locale === "fr" ? " (French)" : ""}`),
     text,
     html,
     headers: { "X-Enquiry-Id": String(enquiry.id) },

@@ -1,7 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import {
   checkEnquiry,
-  enquiryMessages,
   enquiryValues,
   formTokenField,
   honeypotField,
@@ -9,6 +8,9 @@ import {
   type EnquiryResult,
 } from "~/features/enquiries/enquiry-form-schema";
 import { site } from "~/content/site";
+import { siteLocaleOf, type SiteLocale } from "~/platform/i18n/site-locale";
+import { enquiryTextEn } from "./enquiry-text.en";
+import { enquiryTextsFor } from "./enquiry-text.server";
 import { countEnquiriesSince, enqueueEnquiry } from "~/features/enquiries/enquiries.server";
 import { checkFormToken, clientKeyFor, issueFormToken, MIN_FILL_MS, RATE_LIMIT } from "./enquiry-guard.server";
 import { wakeJobs } from "../../platform/jobs/job-runner.server";
@@ -18,8 +20,8 @@ import { readLimitedForm } from "../../platform/http/read-form.server";
 /** A filled-in form is about 2 KB; anything far beyond that is not a person typing. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export const rateLimitedMessage = `You have sent several enquiries in the last few minutes. Please wait a little before sending another, or call us at ${site.phone.display}.`;
-export const tooLargeMessage = "The form was too large to send. Please shorten your message and try again.";
+export const rateLimitedMessage = enquiryTextEn.rateLimited.replace("{phone}", site.phone.display);
+export const tooLargeMessage = enquiryTextEn.tooLarge;
 
 export interface EnquiryOutcome {
   result: EnquiryResult;
@@ -33,11 +35,13 @@ export interface EnquiryOutcome {
  */
 export async function submitEnquiry(
   request: Request,
-  { clientIp, sourcePage }: { clientIp: string | undefined; sourcePage: string },
+  { clientIp, sourcePage, locale = "en" }: { clientIp: string | undefined; sourcePage: string; locale?: SiteLocale },
 ): Promise<EnquiryOutcome> {
+  // Every answer in the language of the page it was sent from.
+  const texts = enquiryTextsFor(locale);
   const form = await readLimitedForm(request, MAX_BODY_BYTES);
-  if (form === "too large") return { result: { status: "refused", message: tooLargeMessage }, httpStatus: 413 };
-  if (form === "not a form") return { result: { status: "refused", message: enquiryMessages.failed }, httpStatus: 400 };
+  if (form === "too large") return { result: { status: "refused", message: texts.tooLarge }, httpStatus: 413 };
+  if (form === "not a form") return { result: { status: "refused", message: texts.failed }, httpStatus: 400 };
 
   const clientKey = clientKeyFor(clientIp);
   // Bots are told what people are told, so they learn nothing; their posts are not kept.
@@ -47,7 +51,7 @@ export async function submitEnquiry(
     return { result: { status: "sent" }, httpStatus: 200 };
   }
   // Field messages first: a person who typed quickly still learns what to fix.
-  const checked = checkEnquiry(form);
+  const checked = checkEnquiry(form, texts.validation);
   if (!checked.success) {
     return { result: { status: "invalid", errors: checked.errors, values: checked.values }, httpStatus: 400 };
   }
@@ -58,7 +62,7 @@ export async function submitEnquiry(
     return {
       result: {
         status: "refused",
-        message: enquiryMessages.expired,
+        message: texts.expired,
         values: enquiryValues(form),
         formToken: issueFormToken(Date.now() - MIN_FILL_MS),
       },
@@ -75,24 +79,25 @@ export async function submitEnquiry(
     if (recent >= RATE_LIMIT.max) {
       logger.warn({ clientKey, sourcePage, recent }, "enquiry refused by the rate limit");
       return {
-        result: { status: "refused", message: rateLimitedMessage, values: enquiryValues(form) },
+        result: { status: "refused", message: texts.rateLimited.replace("{phone}", site.phone.display), values: enquiryValues(form) },
         httpStatus: 429,
       };
     }
-    const stored = await enqueueEnquiry(checked.enquiry, { sourcePage, clientKey });
-    logger.info({ enquiryId: stored.id, sourcePage }, "enquiry stored");
+    const stored = await enqueueEnquiry(checked.enquiry, { sourcePage, clientKey, locale });
+    logger.info({ enquiryId: stored.id, sourcePage, locale }, "enquiry stored");
   } catch (error) {
     logger.error({ err: error, sourcePage }, "enquiry could not be stored");
-    return { result: { status: "refused", message: enquiryMessages.failed, values: enquiryValues(form) }, httpStatus: 503 };
+    return { result: { status: "refused", message: texts.failed, values: enquiryValues(form) }, httpStatus: 503 };
   }
   wakeJobs();
   return { result: { status: "sent" }, httpStatus: 200 };
 }
 
-/** The action of a page that carries the enquiry form, which posts there without JavaScript. */
+/** The action of a page that carries the enquiry form, which posts there without JavaScript (in either language). */
 export const enquiryPageAction =
   (sourcePage: EnquiryPage) =>
   async ({ request, context }: { request: Request; context: AppLoadContext }) => {
-    const { result, httpStatus } = await submitEnquiry(request, { clientIp: context.clientIp, sourcePage });
+    const locale = siteLocaleOf(new URL(request.url).pathname);
+    const { result, httpStatus } = await submitEnquiry(request, { clientIp: context.clientIp, sourcePage, locale });
     return data(result, { status: httpStatus });
   };

@@ -1,4 +1,6 @@
 import { oneLine } from "~/platform/text/plain-text";
+import { siteLocaleOf } from "~/platform/i18n/site-locale";
+import { enquiryTextsFor } from "~/features/enquiries/enquiry-text.server";
 import { Clock, Mail, MapPin, Phone } from "~/ui/icons/icon";
 import type { ReactNode } from "react";
 import { CopyButton } from "~/ui/copy-button";
@@ -38,10 +40,14 @@ export const loader = withSearchParams(
       .optional()
       .transform((value) => oneLine(value ?? "").slice(0, 150)),
   }),
-  (_args: Route.LoaderArgs, { product }) => ({
-    formToken: issueFormToken(),
-    initialMessage: product ? `I would like a quote for ${product}.` : "",
-  }),
+  ({ request }: Route.LoaderArgs, { product }) => {
+    const locale = siteLocaleOf(new URL(request.url).pathname);
+    return {
+      formToken: issueFormToken(),
+      initialMessage: product ? (locale === "fr" ? `J’aimerais obtenir une soumission pour ${product}.` : `I would like a quote for ${product}.`) : "",
+      enquiryTexts: enquiryTextsFor(locale),
+    };
+  },
 );
 
 export const formFields = postedEnquiryFields;
@@ -88,6 +94,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <EnquiryForm
               sourcePage="/contact"
               formToken={loaderData.formToken}
+              texts={loaderData.enquiryTexts}
               initialMessage={loaderData.initialMessage}
               result={actionData}
             />

@@ -1,4 +1,6 @@
 import { ArrowDown, Mail, Maximize2, Phone } from "~/ui/icons/icon";
+import { siteLocaleOf } from "~/platform/i18n/site-locale";
+import { enquiryTextsFor } from "~/features/enquiries/enquiry-text.server";
 import {
   useCallback,
   useId,
@@ -142,10 +144,11 @@ function GalleryTile({
   );
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const { items, tags } = await galleryCards();
+  const enquiryTexts = enquiryTextsFor(siteLocaleOf(new URL(request.url).pathname));
   // The form's token is each visitor's own, so the page is not one the page cache keeps.
-  return data({ formToken: issueFormToken(), items }, { headers: contentPageTags(tags) });
+  return data({ formToken: issueFormToken(), items, enquiryTexts }, { headers: contentPageTags(tags) });
 }
 
 export const formFields = postedEnquiryFields;
@@ -265,6 +268,7 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
                 <EnquiryForm
                   sourcePage="/inspiration/gallery"
                   formToken={loaderData.formToken}
+                  texts={loaderData.enquiryTexts}
                   result={actionData}
                 />
               </div>

@@ -174,6 +174,8 @@ export const enquiries = pgTable(
     service: text("service").notNull(),
     message: text("message").notNull(),
     sourcePage: text("source_page").notNull(),
+    /** The language of the page it was sent from (en, fr): staff answer in it (decision 049). */
+    locale: text("locale").notNull().default("en"),
     /** Keyed hash of the sender's IP address: enough to rate-limit, not enough to identify. */
     clientKey: text("client_key"),
     deliveryStatus: text("delivery_status", { enum: enquiryDeliveryStatuses })

@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { translate, TIME_ZONE, type Locale, type MessageKey, type Messages } from "~/platform/i18n/i18n";
 import type { StoredEnquiry } from "~/features/enquiries/enquiries.server";
-import { deliveryKeys, deliveryState, interestKey, serviceKey, sourceKey } from "../enquiry-labels";
+import { deliveryKeys, deliveryState, interestKey, languageKey, serviceKey, sourceKey } from "../enquiry-labels";
 import { enquiry } from "../enquiry.entity";
 
 /*
@@ -60,6 +60,7 @@ export function enquiryCsv(messages: Messages, locale: Locale): EnquiryCsv {
     service: (stored) => label(serviceKey(stored.service), stored.service),
     message: (stored) => stored.message,
     sourcePage: (stored) => label(sourceKey(stored.sourcePage), stored.sourcePage),
+    locale: (stored) => t(languageKey(stored.locale)),
     delivery: (stored) => t(deliveryKeys[deliveryState(stored.deliveryStatus, stored.attempts)]),
     attempts: (stored) => stored.attempts,
     deliveredAt: (stored) => spreadsheetTime(stored.deliveredAt),

@@ -39,6 +39,7 @@ export const loader = withSearchParams(enquiryListParams, async ({ request, cont
       email: row.email,
       company: row.company,
       sourcePage: row.sourcePage,
+      locale: row.locale,
       receivedAt: row.createdAt.toISOString(),
       delivery: deliveryState(row.deliveryStatus, row.attempts),
       attempts: row.attempts,
@@ -77,6 +78,7 @@ const listCells: Record<(typeof enquiry.listColumns)[number]["key"], (row: Row, 
     return (
       <StackCell label={t(enquiry.column("source").header)} className="text-bark lg:whitespace-nowrap">
         {source ? t(source) : row.sourcePage}
+        {row.locale === "fr" ? <span className="block text-xs font-semibold text-walnut">{t("enquiries.language.fr")}</span> : null}
       </StackCell>
     );
   },

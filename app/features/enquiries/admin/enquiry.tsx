@@ -8,7 +8,7 @@ import { Button, buttonVariants } from "~/ui/button";
 import { site } from "~/content/site";
 import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
 import { actorOf } from "~/platform/audit/actor.server";
-import { canRetry, deliveryState, interestKey, serviceKey, sourceKey } from "~/features/enquiries/enquiry-labels";
+import { canRetry, deliveryState, interestKey, languageKey, serviceKey, sourceKey } from "~/features/enquiries/enquiry-labels";
 import { wakeJobs } from "~/platform/jobs/job-runner.server";
 import { readForm } from "~/platform/http/read-form.server";
 import { parseId } from "~/platform/http/search-params";
@@ -50,6 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       service: row.service,
       message: row.message,
       sourcePage: row.sourcePage,
+      locale: row.locale,
       receivedAt: row.createdAt.toISOString(),
       delivery,
       attempts: row.attempts,
@@ -218,6 +219,11 @@ function EnquiryDetail({ enquiry, outcome }: { enquiry: Enquiry; outcome: ReactN
                 ) : (
                   enquiry.sourcePage
                 )}
+              </Field>
+              <Field label={t("enquiries.field.language")}>
+                <span lang={enquiry.locale === "fr" ? "fr-CA" : undefined} className={enquiry.locale === "fr" ? "font-semibold text-walnut" : undefined}>
+                  {t(languageKey(enquiry.locale))}
+                </span>
               </Field>
               <Field label={t("enquiries.field.received")}>
                 <time dateTime={enquiry.receivedAt}>{dateTime(enquiry.receivedAt)}</time>

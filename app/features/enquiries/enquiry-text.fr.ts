@@ -1,0 +1,47 @@
+import type { EnquiryTexts } from "./enquiry-text.en";
+
+/*
+ * The same in Canadian French (decision 049): « courriel », a non-breaking space before a colon,
+ * none before ! ? ;, « » with non-breaking spaces, a non-breaking space between thousands.
+ */
+export const enquiryTextFr: EnquiryTexts = {
+  form: "Formulaire de demande",
+  honeypot: "Laissez ce champ vide",
+  name: "Nom",
+  email: "Courriel",
+  phone: "Téléphone",
+  optional: "(facultatif)",
+  company: "Entreprise",
+  interestedIn: "Type de projet",
+  chooseInterest: "Choisissez une option",
+  service: "Service",
+  chooseService: "Choisissez un service",
+  message: "Message",
+  messagePlaceholder: "Les pièces, la superficie en pieds carrés, les produits ou les couleurs qui vous plaisent, et votre échéancier.",
+  required: "Obligatoire. Nous utilisons vos coordonnées uniquement pour vous répondre.",
+  send: "Envoyer le message",
+  sending: "Envoi en cours…",
+  replyTime: "Un membre de notre équipe répond habituellement en un jour ouvrable.",
+  sendAnother: "Envoyer un autre message",
+  interest: { residential: "Résidentiel", commercial: "Commercial", both: "Les deux" },
+  services: { installation: "Installation", consultation: "Consultation", maintenance: "Entretien", "general-inquiry": "Demande générale" },
+  validation: {
+    nameShort: "Le nom doit comporter au moins 2 caractères",
+    nameLong: "Le nom doit comporter moins de 100 caractères",
+    emailLong: "Le courriel doit comporter moins de 255 caractères",
+    emailInvalid: "Adresse courriel invalide",
+    phoneLong: "Le numéro de téléphone doit comporter moins de 20 caractères",
+    companyRequired: "Le nom de l’entreprise est obligatoire",
+    companyLong: "Le nom de l’entreprise doit comporter moins de 100 caractères",
+    interestRequired: "Veuillez choisir une option",
+    serviceRequired: "Veuillez choisir un service",
+    messageShort: "Le message doit comporter au moins 10 caractères",
+    messageLong: "Le message doit comporter moins de 1\u00a0000 caractères",
+  },
+  sent: "Merci de votre message! Nous vous répondrons sous peu.",
+  failed: "Échec de l’envoi du message. Veuillez réessayer ou nous joindre directement.",
+  invalid: "Veuillez corriger les erreurs du formulaire",
+  expired: "Ce formulaire était ouvert depuis plus d’un jour; il n’a donc pas encore été envoyé. Votre message est toujours là\u00a0: appuyez de nouveau sur «\u00a0Envoyer le message\u00a0».",
+  rateLimited: "Vous avez envoyé plusieurs demandes au cours des dernières minutes. Veuillez patienter un peu avant d’en envoyer une autre, ou appelez-nous au {phone}.",
+  tooLarge: "Le formulaire était trop volumineux pour être envoyé. Veuillez raccourcir votre message et réessayer.",
+};
