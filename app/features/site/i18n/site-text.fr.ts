@@ -31,7 +31,7 @@ export const siteTextFr: SiteText = {
   "category.spc-floor": "Plancher SPC",
   "category.laminate-floor": "Plancher stratifié",
   "category.wood-trim": "Moulures de bois",
-  "footer.tagline": "Distributeur canadien de planchers haut de gamme : transformez votre espace grâce à la beauté naturelle du bois et à une qualité exceptionnelle.",
+  "footer.tagline": "Distributeur canadien de planchers haut de gamme\u00a0: transformez votre espace grâce à la beauté naturelle du bois et à une qualité exceptionnelle.",
   "footer.quickLinks": "Liens rapides",
   "footer.products": "Produits",
   "footer.contact": "Nous joindre",
