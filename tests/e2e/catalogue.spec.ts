@@ -260,6 +260,10 @@ test.describe("links and empty results", () => {
     const response = await page.goto("/products?category=no-such-floor");
     expect(response?.status()).toBe(404);
     await expect(page.locator("main").getByRole("link", { name: "Clear all filters" })).toBeVisible();
+    // Once interactive it stays where it is: the filters' 'All Categories' was shown, not chosen.
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(page).toHaveURL(/\?category=no-such-floor$/);
+    await expect(page.locator("main").getByRole("link", { name: "Clear all filters" })).toBeVisible();
   });
 
   test("a category can be given by numeric id", async ({ page, request }) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkEnquiry, type EnquiryValues } from "./enquiry-form-schema";
+import { enquiryTextEn } from "./enquiry-text.en";
+import { enquiryTextFr } from "./enquiry-text.fr";
 
 const valid = {
   name: "Jane Doe",
@@ -11,7 +13,7 @@ const valid = {
   message: "We need 900 sq ft of wide white oak.",
 } satisfies EnquiryValues;
 
-const check = (overrides: EnquiryValues) => checkEnquiry(new URLSearchParams({ ...valid, ...overrides }));
+const check = (overrides: EnquiryValues) => checkEnquiry(new URLSearchParams({ ...valid, ...overrides }), enquiryTextEn.validation);
 const errorsOf = (overrides: EnquiryValues) => {
   const result = check(overrides);
   return result.success ? {} : result.errors;
@@ -73,7 +75,7 @@ describe("enquiry form schema (specification section 5)", () => {
   });
 
   it("reports every bad field of an empty form at once, and gives back what was typed", () => {
-    const result = checkEnquiry(new URLSearchParams({ name: "J" }));
+    const result = checkEnquiry(new URLSearchParams({ name: "J" }), enquiryTextEn.validation);
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(Object.keys(result.errors).sort()).toEqual(
@@ -101,5 +103,16 @@ describe("enquiry form schema (specification section 5)", () => {
   it("keeps the message's line breaks but drops other control characters", () => {
     const result = check({ message: "Line one\r\nLine two\u0000\u0007\rLine three" });
     expect(result.success && result.enquiry.message).toBe("Line one\nLine two\nLine three");
+  });
+
+  it("says the same in French on the French pages", () => {
+    const result = checkEnquiry(new URLSearchParams({ ...valid, name: "J", email: "pas-un-courriel", message: "x".repeat(1001) }), enquiryTextFr.validation);
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.errors).toEqual({
+      name: "Le nom doit comporter au moins 2 caractères",
+      email: "Adresse courriel invalide",
+      message: "Le message doit comporter moins de 1\u00a0000 caractères",
+    });
   });
 });

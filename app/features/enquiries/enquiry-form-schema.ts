@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { oneLine } from "~/platform/text/plain-text";
-import { enquiryTextEn, type EnquiryValidationTexts } from "./enquiry-text.en";
+import type { EnquiryValidationTexts } from "./enquiry-text.en";
 
 // Our Content-Security-Policy forbids eval; without this zod probes `new Function` to compile
 // faster parsers, and the browser reports that probe as a policy violation.
@@ -52,8 +52,8 @@ const choice = <T extends readonly { value: string }[]>(options: T, message: str
       .transform((value) => value as T[number]["value"]),
   );
 
-/** The schema with its messages in one language (the page's; English by default). */
-export function makeEnquirySchema(messages: EnquiryValidationTexts = enquiryTextEn.validation) {
+/** The schema with its messages in one language: the page's (enquiry-text.*.ts, which its loader sends). */
+export function makeEnquirySchema(messages: EnquiryValidationTexts) {
   return z.object({
     name: text(oneLine).pipe(
       z.string().min(enquiryLimits.name.min, messages.nameShort).max(enquiryLimits.name.max, messages.nameLong),
@@ -78,11 +78,9 @@ export function makeEnquirySchema(messages: EnquiryValidationTexts = enquiryText
   });
 }
 
-export const enquirySchema = makeEnquirySchema();
-
-export type Enquiry = z.infer<typeof enquirySchema>;
+export type Enquiry = z.infer<ReturnType<typeof makeEnquirySchema>>;
 export type EnquiryField = keyof Enquiry;
-export const enquiryFields = Object.keys(enquirySchema.shape) as EnquiryField[];
+export const enquiryFields = ["name", "email", "phone", "company", "interestedIn", "service", "message"] as const satisfies readonly EnquiryField[];
 export type EnquiryFieldErrors = Partial<Record<EnquiryField, string>>;
 /** What the visitor typed, as typed: given back so a refused form keeps its content. */
 export type EnquiryValues = Partial<Record<EnquiryField, string>>;
@@ -100,14 +98,6 @@ export const honeypotField = "website";
 export const formTokenField = "formToken";
 /** Every field a posted enquiry form carries. */
 export const postedEnquiryFields = [...enquiryFields, formTokenField, honeypotField] as const;
-
-/** What the visitor sees, from the specification's error catalogue (section 8), in English. */
-export const enquiryMessages = {
-  sent: enquiryTextEn.sent,
-  failed: enquiryTextEn.failed,
-  invalid: enquiryTextEn.invalid,
-  expired: enquiryTextEn.expired,
-} as const;
 
 /** The server's answer to a submitted form, as the page's action data or as JSON. */
 export type EnquiryResult =
@@ -130,9 +120,9 @@ export type EnquiryCheck =
   | { success: false; errors: EnquiryFieldErrors; values: EnquiryValues };
 
 /** Checks a submitted form: the enquiry, or one message per field in the messages' language. */
-export function checkEnquiry(form: { get(name: string): FormDataEntryValue | null }, messages?: EnquiryValidationTexts): EnquiryCheck {
+export function checkEnquiry(form: { get(name: string): FormDataEntryValue | null }, messages: EnquiryValidationTexts): EnquiryCheck {
   const values = enquiryValues(form);
-  const result = (messages ? makeEnquirySchema(messages) : enquirySchema).safeParse(values);
+  const result = makeEnquirySchema(messages).safeParse(values);
   if (result.success) return { success: true, enquiry: result.data };
   const errors: EnquiryFieldErrors = {};
   for (const issue of result.error.issues) {

@@ -6,10 +6,9 @@ import { BrandMark } from "~/ui/brand-mark";
 import { buttonVariants } from "~/ui/button";
 import { isNavGroup, mainNavigation, type NavGroup, type NavLinkItem } from "~/content/navigation";
 import { cn } from "~/ui/utils";
-import { pathInLocale, siteLocaleNames, siteLocaleTags, unlocalizedPath, useSiteLocale, type SiteLocale } from "~/platform/i18n/site-locale";
+import { pathInLocale, rememberSiteLocale as rememberLocale, siteLocaleNames, siteLocaleTags, unlocalizedPath, useSiteLocale, type SiteLocale } from "~/platform/i18n/site-locale";
 import { useSiteT } from "~/features/site/i18n/site-text";
 import type { SiteTextKey } from "~/features/site/i18n/site-text.en";
-import { rememberLocale } from "~/features/site/language-offer";
 
 /** The page's address without its language prefix, as the navigation's addresses are written. */
 function usePagePath() {

@@ -21,6 +21,11 @@ export const siteLocaleNames = { en: "English", fr: "Français" } as const satis
 /** The cookie that remembers a visitor's choice (read only by the page's script: pages never vary by it). */
 export const SITE_LOCALE_COOKIE = "site_lang";
 
+/** Remembers a visitor's choice for a year (in the browser only). */
+export function rememberSiteLocale(locale: SiteLocale) {
+  document.cookie = `${SITE_LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function isSiteLocale(value: unknown): value is SiteLocale {
   return typeof value === "string" && (SITE_LOCALES as readonly string[]).includes(value);
 }

@@ -274,9 +274,12 @@ export function PhoneFilters({
   };
   const onChange = (event: ChangeEvent<HTMLSelectElement>) =>
     apply(event.currentTarget.name, event.currentTarget.value);
+  // An unknown category (a 404 page) is not among the select's options, so it shows 'All
+  // Categories': that is what the visitor saw, not a choice to apply.
+  const known = (list: CategoryChoice[]): boolean => list.some((category) => category.slug === query.category || known(category.subcategories));
   useChoiceMadeWhileLoading(
     formRef,
-    { category: query.category ?? "all", size: query.size ?? "all" },
+    { category: query.category && known(categories) ? query.category : "all", size: query.size ?? "all" },
     apply,
   );
   return (
