@@ -61,6 +61,9 @@ describe("every public page in English and in French", () => {
       expect(alternates($)).toEqual(both);
       expect($('meta[property="og:locale"]').attr("content")).toBe(og);
     }
+    // Copy not translated yet is marked as the English it is; the English page needs no mark.
+    expect(fr.$("main").attr("lang")).toBe("en-CA");
+    expect(en.$("main").attr("lang")).toBeUndefined();
     // The French page's chrome is French, its links stay in French, and its switch leads back.
     const $ = fr.$;
     expect($('nav[aria-label="Principal"]').text()).toContain("Accueil");
@@ -77,7 +80,15 @@ describe("every public page in English and in French", () => {
     expect(status).toBe(404);
     expect($("html").attr("lang")).toBe("fr-CA");
     expect($("h1").text()).toBe("Oups! Page introuvable");
+    expect($("h1").closest("[lang]").attr("lang")).toBe("fr-CA");
     expect($("title").text()).toBe("Page introuvable | Cedarline Flooring");
+  });
+
+  it("marks the enquiry form of a French page as French inside the English copy around it", async () => {
+    const { $ } = await page("/fr/contact");
+    expect($("form#enquiry-form").attr("lang")).toBe("fr-CA");
+    expect($("form#enquiry-form").text()).toContain("Envoyer le message");
+    expect($("form#enquiry-form").attr("action")).toBe("/fr/contact#enquiry-form");
   });
 
   it("keeps redirects in the visitor's language", async () => {

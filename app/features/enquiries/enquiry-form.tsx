@@ -4,7 +4,7 @@ import { Button } from "~/ui/button";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "~/ui/field";
 import { notify } from "~/ui/toast";
 import { useHydrated } from "~/platform/render/use-hydrated";
-import { localizedPath, useSiteLocale } from "~/platform/i18n/site-locale";
+import { localizedPath, siteLocaleTags, useSiteLocale } from "~/platform/i18n/site-locale";
 import type { EnquiryTexts } from "./enquiry-text.en";
 import {
   checkEnquiry,
@@ -58,7 +58,7 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
 
   if (result?.status === "sent" && generation === 0) {
     return (
-      <div role="status" className="rounded-sm border border-sand bg-white p-8 text-center">
+      <div role="status" lang={siteLocaleTags[locale]} className="rounded-sm border border-sand bg-white p-8 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-brass" />
         <p className="mt-4 font-display text-2xl text-charcoal">{texts.sent}</p>
         <p className="mt-3 text-bark">{texts.replyTime}</p>
@@ -154,6 +154,7 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
       noValidate={hydrated}
       onSubmit={hydrated ? onSubmit : undefined}
       aria-label={texts.form}
+      lang={siteLocaleTags[locale]}
       className="grid gap-x-5 gap-y-6 sm:grid-cols-2"
     >
       <input type="hidden" name={formTokenField} value={renewedToken ?? formToken} />

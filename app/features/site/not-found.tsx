@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { pageTitle } from "~/platform/http/page-title";
 import { siteNameFrom } from "~/ui/site-name";
 import { siteTextsFrom, useSiteT } from "~/features/site/i18n/site-text";
+import { siteLocaleTags, useSiteLocale } from "~/platform/i18n/site-locale";
 import { SiteLink } from "~/ui/site-link";
 import { buttonVariants } from "~/ui/button";
 import { logger } from "~/platform/log/logger.server";
@@ -20,8 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function NotFound() {
   const t = useSiteT();
+  const locale = useSiteLocale();
   return (
-    <section className="container-site flex flex-col items-center py-28 text-center sm:py-40">
+    <section lang={siteLocaleTags[locale]} className="container-site flex flex-col items-center py-28 text-center sm:py-40">
       <p className="font-display text-8xl text-brass sm:text-9xl">404</p>
       <h1 className="mt-6 text-3xl sm:text-4xl">{t("notFound.heading")}</h1>
       <p className="mt-4 max-w-md text-bark">{t("notFound.text")}</p>

@@ -17,23 +17,21 @@ function usePagePath() {
 
 
 /**
- * The same page in the other language: a plain link (it works before the scripts, and search
- * engines follow it), which also remembers the choice.
+ * The same page in the other language, named in that language: a plain link (it works before the
+ * scripts, and search engines follow it), which also remembers the choice.
  */
-function LanguageSwitch({ long = false, className }: { long?: boolean; className?: string }) {
+function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
   const other: SiteLocale = useSiteLocale() === "en" ? "fr" : "en";
-  const name = siteLocaleNames[other];
   return (
     <a
       href={pathInLocale(pathname, search, other)}
       hrefLang={siteLocaleTags[other]}
       lang={siteLocaleTags[other]}
-      aria-label={long ? undefined : name}
       onClick={() => rememberLocale(other)}
       className={className}
     >
-      {long ? name : other.toUpperCase()}
+      {siteLocaleNames[other]}
     </a>
   );
 }
@@ -293,7 +291,7 @@ function MobileMenu() {
           {t("nav.quote")}
         </SiteLink>
         <p className="mt-6 text-center">
-          <LanguageSwitch long className="phone-nav-link inline-flex" />
+          <LanguageSwitch className="phone-nav-link inline-flex" />
         </p>
       </nav>
     </details>
