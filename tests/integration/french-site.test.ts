@@ -1,4 +1,5 @@
 import { load } from "cheerio";
+import { contentPagePaths } from "~/content/sitemap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanUpServers, randomTestPort, requireBuild, startServer, waitForHealth } from "../support/test-server-process";
 
@@ -18,22 +19,14 @@ beforeAll(async () => {
 });
 afterAll(cleanUpServers);
 
+// Every page whose content is in code, and one of each kind the catalogue and the content make.
 const PAGES = [
-  "/",
+  ...contentPagePaths,
   "/products",
   "/products?category=spc-floor",
   "/products/1",
-  "/projects",
   "/projects/toronto-penthouse",
-  "/news",
   "/news/hardwood-selection-guide",
-  "/about",
-  "/contact",
-  "/inspiration/wood-spices",
-  "/inspiration/flooring-technology",
-  "/inspiration/gallery",
-  "/information/installation-maintenance",
-  "/information/hardwood-grades",
 ];
 
 const french = (path: string) => (path === "/" ? "/fr" : `/fr${path}`);

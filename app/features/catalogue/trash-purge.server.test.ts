@@ -1,15 +1,14 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
 import { productImages, products, productVersions } from "~/platform/db/schema";
 import { holdAdvisoryLock, testDatabases } from "../../../tests/support/test-databases";
-import { mediaVariant, variantFolder } from "../../platform/media/media-variants.server";
-import { localStorage, type UploadStorage } from "../../platform/storage/storage.server";
+import { variantFolder } from "../../platform/media/media-variants.server";
+import type { UploadStorage } from "../../platform/storage/storage.server";
+import { testUploads } from "../../../tests/support/test-uploads";
 import { PURGE_LOCK_ID, purgeExpiredTrash, startTrashPurge } from "./trash-purge.server";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -17,32 +16,24 @@ const DAY = 24 * 60 * 60 * 1000;
 describe.each(testDatabases())("the Trash's purge on $name", (target) => {
   let db: Database;
   let dispose: () => Promise<void>;
-  let root: string;
+  let uploads: Awaited<ReturnType<typeof testUploads>>;
   let storage: UploadStorage;
   let cacheDir: string;
-  let picture: Buffer;
 
   beforeAll(async () => {
     const handle = await target.create();
     db = handle.db;
     dispose = handle.dispose;
-    root = await mkdtemp(path.join(os.tmpdir(), "purge-test-"));
-    storage = localStorage(path.join(root, "uploads"));
-    cacheDir = path.join(root, "cache");
-    picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#8a6326" } }).jpeg().toBuffer();
+    uploads = await testUploads("purge-test-");
+    ({ storage, cacheDir } = uploads);
   });
   afterAll(async () => {
     await dispose();
-    await rm(root, { recursive: true, force: true });
+    await uploads.dispose();
   });
 
-  /** Stores a picture under `key` with one variant made, as a visitor's request would. */
-  async function upload(key: string) {
-    const file = await storage.write(key, picture);
-    await mediaVariant({ storage, cacheDir, key, file, width: 320, format: "webp" });
-    return key;
-  }
-  const stored = async (key: string) => (await storage.stat(key)) !== null;
+  const upload = (key: string) => uploads.upload(key);
+  const stored = (key: string) => uploads.stored(key);
   const hasVariants = (key: string) => existsSync(variantFolder(cacheDir, key));
   const trashedAgo = (days: number) => new Date(Date.now() - days * DAY);
 

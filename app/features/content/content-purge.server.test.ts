@@ -1,13 +1,10 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
 import { auditLog, products, user } from "~/platform/db/schema";
-import { mediaVariant, variantFolder } from "~/platform/media/media-variants.server";
-import { localStorage, type UploadStorage } from "~/platform/storage/storage.server";
+import { variantFolder } from "~/platform/media/media-variants.server";
+import type { UploadStorage } from "~/platform/storage/storage.server";
+import { testUploads } from "../../../tests/support/test-uploads";
 import { holdAdvisoryLock, testDatabases } from "../../../tests/support/test-databases";
 import { PURGE_LOCK_ID } from "~/features/catalogue/trash-purge.server";
 import { seedRecords } from "./content-seed.server";
@@ -32,32 +29,25 @@ const bodyWith = (src: string): NewsRecord["body"] =>
 describe.each(testDatabases())("the content Trash's purge on $name", (target) => {
   let db: Database;
   let dispose: () => Promise<void>;
-  let root: string;
+  let uploads: Awaited<ReturnType<typeof testUploads>>;
   let storage: UploadStorage;
   let cacheDir: string;
-  let picture: Buffer;
 
   beforeAll(async () => {
     const handle = await target.create();
     db = handle.db;
     dispose = handle.dispose;
     await db.insert(user).values({ id: actor.id, email: actor.email, name: "Editor", role: "editor", emailVerified: true });
-    root = await mkdtemp(path.join(os.tmpdir(), "content-purge-"));
-    storage = localStorage(path.join(root, "uploads"));
-    cacheDir = path.join(root, "cache");
-    picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#6b4f36" } }).jpeg().toBuffer();
+    uploads = await testUploads("content-purge-");
+    ({ storage, cacheDir } = uploads);
   });
   afterAll(async () => {
     await dispose();
-    await rm(root, { recursive: true, force: true });
+    await uploads.dispose();
   });
 
-  async function upload(key: string) {
-    const file = await storage.write(key, picture);
-    await mediaVariant({ storage, cacheDir, key, file, width: 320, format: "webp" });
-    return key;
-  }
-  const stored = async (key: string) => (await storage.stat(key)) !== null;
+  const upload = (key: string) => uploads.upload(key);
+  const stored = (key: string) => uploads.stored(key);
 
   it("deletes entries in the Trash for over 30 days with their history, and the files only they named", async () => {
     const own = await upload("uploads/2026/11/contentown0000000000001.jpg");
