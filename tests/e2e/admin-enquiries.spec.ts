@@ -210,10 +210,10 @@ test("the list is searched and filtered from the URL, and its CSV export holds e
   const lines = bytes.toString("utf8").slice(1).split("\r\n");
   expect(lines.at(-1)).toBe("");
   expect(lines).toHaveLength(3);
-  expect(lines[0]).toMatch(/^Number,Received,Name,Email,Phone,Company,Interested in,Service,Message,Page,Email delivery,/);
+  expect(lines[0]).toMatch(/^Number,Received,Name,Email,Phone,Company,Interested in,Service,Message,Page,Language,Email delivery,/);
   // The company would be a formula in a spreadsheet: it starts with an apostrophe instead.
   expect(lines[1]).toContain(`,${enquiry.name},${enquiry.email},905-555-0142,"'=SUM(1,2) Ltd",Commercial,Consultation,`);
-  expect(lines[1]).toContain(",Contact page,");
+  expect(lines[1]).toContain(",Contact page,In English,");
   // Not handled: no time, nobody.
   expect(lines[1]!.endsWith(",,")).toBe(true);
 });

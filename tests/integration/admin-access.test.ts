@@ -120,10 +120,10 @@ describe("admin access", () => {
   it("prints a one-time link that creates the first administrator when none is configured", async () => {
     // A new site, started for the first time.
     const { origin, server } = await startSite({ DATA_DIR: emptyDataDir() });
-    const line = server
-      .output()
-      .stdout.split("\n")
-      .find((entry) => entry.includes("setupUrl"));
+    // The line is written before the server listens, but its pipe may deliver it after the health check.
+    const printed = () => server.output().stdout.split("\n").find((entry) => entry.includes("setupUrl"));
+    for (const deadline = Date.now() + 10_000; !printed() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    const line = printed();
     const setupUrl = (JSON.parse(line ?? "{}") as { setupUrl?: string }).setupUrl ?? "";
     expect(setupUrl).toMatch(new RegExp(`^${origin}/auth/setup\\?token=`));
     const path = setupUrl.slice(origin.length);

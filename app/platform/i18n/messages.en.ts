@@ -776,7 +776,7 @@ export const en = {
   "enquiries.field.message": "Message",
   "enquiries.field.source": "Page",
   "enquiries.field.language": "Language",
-  "enquiries.language.en": "English",
+  "enquiries.language.en": "In English",
   "enquiries.language.fr": "French: reply in French",
   "enquiries.field.delivery": "Email delivery",
   "enquiries.field.attempts": "Delivery attempts",
