@@ -22,7 +22,7 @@ import { env } from "~/platform/config/env.server";
 import { companyForPages } from "~/features/content/public-content.server";
 import { COMPANY_TAG } from "~/features/content/content-kinds";
 import { site } from "~/content/site";
-import { siteLocaleOf, siteLocaleTags, SiteLocaleProvider } from "~/platform/i18n/site-locale";
+import { isPrivatePath, siteLocaleOf, siteLocaleTags, SiteLocaleProvider } from "~/platform/i18n/site-locale";
 import { siteTextsFor } from "~/features/site/i18n/site-text.server";
 import { useSiteT } from "~/features/site/i18n/site-text";
 import { useNonce } from "~/platform/render/nonce";
@@ -53,7 +53,7 @@ function DeferredToaster() {
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   // The public pages' chrome in the address's language; the private area brings its own words.
-  const siteTexts = /^\/(?:admin|auth)(?:\/|$)/.test(pathname) ? undefined : siteTextsFor(pathname);
+  const siteTexts = isPrivatePath(pathname) ? undefined : siteTextsFor(pathname);
   const { company, stored } = await companyForPages();
   // Every page shows the company's details (the footer): a change to them drops every stored page.
   return data(
@@ -68,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   (Boolean(formAction?.startsWith("/admin/content/company")) && defaultShouldRevalidate) ||
   siteLocaleOf(currentUrl.pathname) !== siteLocaleOf(nextUrl.pathname) ||
-  /^\/(?:admin|auth)(?:\/|$)/.test(currentUrl.pathname) !== /^\/(?:admin|auth)(?:\/|$)/.test(nextUrl.pathname);
+  isPrivatePath(currentUrl.pathname) !== isPrivatePath(nextUrl.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -14,7 +14,7 @@ import { seedDemoCatalogueIfEmpty } from "~/features/catalogue/seed.server";
 import { seedContentIfEmpty } from "~/features/content/content-seed.server";
 import { contentJobHandlers } from "~/features/content/content-jobs.server";
 import { purgeContentTrash } from "~/features/content/content-purge.server";
-import { publicCompany } from "~/features/content/public-content.server";
+import { companyNameIn, publicCompany } from "~/features/content/public-content.server";
 import { currentSiteName, setSiteNameSource } from "~/platform/config/site-name.server";
 import { startPeriodic } from "~/platform/jobs/periodic.server";
 import { databaseHandle, setDatabase, type Database } from "~/platform/db/client.server";
@@ -220,7 +220,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   // Enquiries and staff mail are jobs too, with a runner of their own so that an import holding
   // both places above never holds up a lead (decision 010).
   // What the server writes outside a page (account e-mails, the mail's sender) names the company as staff keep it.
-  setSiteNameSource(async () => (await publicCompany()).name);
+  setSiteNameSource(async (database) => (database ? companyNameIn(database) : (await publicCompany()).name));
   const mailSender = createMailSender(env);
   const mailRunner = startMailDelivery({
     database: database.db,

@@ -48,7 +48,7 @@ export async function noticeAccountAwaitingApproval(
     .from(user)
     .where(and(eq(user.role, "admin"), sql`coalesce(${user.banned}, false) = false`));
   const link = `${env().PUBLIC_URL}/admin/users`;
-  const name = await currentSiteName();
+  const name = await currentSiteName(database);
   for (const administrator of administrators) {
     const locale = languageOf(administrator.locale);
     const messages = messagesFor(locale);
@@ -72,7 +72,7 @@ export async function noticeAccountDecision(
 ) {
   const locale = languageOf(account.locale);
   const messages = messagesFor(locale);
-  const name = await currentSiteName();
+  const name = await currentSiteName(database);
   if (decision.approved) {
     const role = translate(
       messages,

@@ -4,7 +4,7 @@ import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-q
 import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import { onCatalogueChange } from "~/features/catalogue/catalogue-changes.server";
 import { readCache } from "~/platform/cache/read-cache.server";
-import { db } from "~/platform/db/client.server";
+import { db, type Database } from "~/platform/db/client.server";
 import { contentEntries } from "~/platform/db/schema";
 import type { RichTextValue } from "~/platform/entities/cells";
 import type { ImageSource } from "~/platform/media/media-source";
@@ -150,4 +150,18 @@ export async function contentSitemap(): Promise<{ pages: { path: string; lastMod
     pages,
     listsChanged: { "/news": latest(0), "/projects": latest(1), "/inspiration/gallery": latest(2), "/": latest(3), "/contact": latest(4) },
   };
+}
+
+/**
+ * The company's stored name, read through `database`: inside a transaction that must be the
+ * transaction itself, since the embedded database has one connection and a read beside it would
+ * wait for it for ever.
+ */
+export async function companyNameIn(database: Pick<Database, "select">): Promise<string | null> {
+  const [row] = await database
+    .select({ name: sql<string | null>`${contentEntries.data}->>'name'` })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.kind, "company"), eq(contentEntries.isPublished, true), isNull(contentEntries.deletedAt)))
+    .limit(1);
+  return row?.name ?? null;
 }

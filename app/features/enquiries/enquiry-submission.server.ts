@@ -9,7 +9,6 @@ import {
 } from "~/features/enquiries/enquiry-form-schema";
 import { site } from "~/content/site";
 import { siteLocaleOf, type SiteLocale } from "~/platform/i18n/site-locale";
-import { enquiryTextEn } from "./enquiry-text.en";
 import { enquiryTextsFor } from "./enquiry-text.server";
 import { countEnquiriesSince, enqueueEnquiry } from "~/features/enquiries/enquiries.server";
 import { checkFormToken, clientKeyFor, issueFormToken, MIN_FILL_MS, RATE_LIMIT } from "./enquiry-guard.server";
@@ -20,8 +19,6 @@ import { readLimitedForm } from "../../platform/http/read-form.server";
 /** A filled-in form is about 2 KB; anything far beyond that is not a person typing. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export const rateLimitedMessage = enquiryTextEn.rateLimited.replace("{phone}", site.phone.display);
-export const tooLargeMessage = enquiryTextEn.tooLarge;
 
 export interface EnquiryOutcome {
   result: EnquiryResult;

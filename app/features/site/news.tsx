@@ -19,16 +19,18 @@ export async function loader() {
   return data({ articles: cards }, { headers: contentPageTags(tags) });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const company = companyFrom(matches);
+  return seo(
     {
       title: newsHero.title,
-      description: `Flooring guides, trends, sustainability notes and company news from ${companyFrom(matches).name} in ${companyFrom(matches).city}, ${companyFrom(matches).regionName}.`,
+      description: `Flooring guides, trends, sustainability notes and company news from ${company.name} in ${company.city}, ${company.regionName}.`,
       path: "/news",
       image: newsHero.image,
     },
     matches,
   );
+};
 
 // The lead story spans the row on desktop; the others share it three abreast (two on tablets).
 const leadSizes =

@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import type { Database } from "~/platform/db/client.server";
 
 /*
  * The company's name as staff keep it, for what the server writes outside a page (the account
@@ -6,7 +7,8 @@ import { site } from "~/content/site";
  * names the source at start (server/app.ts); until then, or when it cannot be read, the shipped name.
  */
 
-type NameSource = () => Promise<string | null | undefined>;
+/** Reads the name; given a database (a transaction), it must read through it. */
+type NameSource = (database?: Database) => Promise<string | null | undefined>;
 
 let source: NameSource | null = null;
 
@@ -14,9 +16,10 @@ export function setSiteNameSource(read: NameSource | null) {
   source = read;
 }
 
-export async function currentSiteName(): Promise<string> {
+/** The name; inside a transaction pass it, so the read does not wait for the transaction itself. */
+export async function currentSiteName(database?: Database): Promise<string> {
   try {
-    return (await source?.())?.trim() || site.name;
+    return (await source?.(database))?.trim() || site.name;
   } catch {
     return site.name;
   }

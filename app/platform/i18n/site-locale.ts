@@ -35,6 +35,9 @@ export function siteLocaleOf(pathname: string): SiteLocale {
   return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
 }
 
+/** Whether an address is the private area's (sign-in pages and the admin), which has no public language. */
+export const isPrivatePath = (pathname: string) => /^\/(?:admin|auth)(?:\/|$)/.test(pathname);
+
 /** The address without its language prefix: "/fr/products" is "/products", "/fr" is "/". */
 export function unlocalizedPath(pathname: string): string {
   if (pathname === "/fr") return "/";

@@ -182,7 +182,7 @@ export function SizeRadios({ sizes, query }: { sizes: string[]; query: Catalogue
   );
   const folded = options.slice(shown);
   return (
-    <form ref={formRef} method="get" action={localizedPath("/products", useSiteLocale())} className="mt-10 border-t border-sand pt-8">
+    <form ref={formRef} method="get" action={localizedPath("/products", locale)} className="mt-10 border-t border-sand pt-8">
       {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       <fieldset>
@@ -286,7 +286,7 @@ export function PhoneFilters({
     <form
       ref={formRef}
       method="get"
-      action={localizedPath("/products", useSiteLocale())}
+      action={localizedPath("/products", locale)}
       className="grid gap-4 sm:grid-cols-2 lg:hidden"
     >
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
