@@ -7,43 +7,42 @@ import { SectionHeader } from "~/ui/section-header";
 import { SiteIcon } from "~/ui/site-icon";
 import { buttonVariants } from "~/ui/button";
 import { KeepWords } from "~/ui/keep-words-text";
-import { aboutHero, forestToFlooring, ourMission, ourStory } from "~/content/about";
+import { aboutHeroImage } from "~/content/about";
+import { pageCopies } from "~/content/page-copies.server";
+import { copyFor } from "~/platform/i18n/site-locale";
 import { seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
 import type { Route } from "./+types/about";
 
-export const handle = preloadImage(aboutHero.image, pageHeroSizes);
+export const handle = preloadImage(aboutHeroImage, pageHeroSizes);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(
-    {
-      title: "About Us",
-      description:
-        "Our story, mission and core values, and how Cedarline floors go from certified forests to your home through our own factory in Ontario.",
-      path: "/about",
-      image: aboutHero.image,
-    },
-    matches,
-  );
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: copyFor(request, pageCopies.about), values: copyFor(request, pageCopies.values) };
+}
 
-export default function AboutPage() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seo({ ...loaderData.copy.meta, path: "/about", image: loaderData.copy.hero.image }, matches);
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { copy, values } = loaderData;
+  const { story, mission, forest, closing } = copy;
   return (
     <>
-      <PageHero {...aboutHero} />
+      <PageHero {...copy.hero} />
 
       <section className="container-site grid gap-12 py-16 sm:py-24 lg:grid-cols-12 lg:py-32">
         <Reveal className="lg:col-span-7">
-          <SectionHeader eyebrow="Since day one" title={ourStory.title} />
+          <SectionHeader eyebrow={story.eyebrow} title={story.title} />
           <div className="mt-6 max-w-prose space-y-5 text-lg text-bark">
-            {ourStory.paragraphs.map((paragraph) => (
+            {story.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
         </Reveal>
         <Reveal className="lg:col-span-5" delay={0.1}>
           <ResponsiveImage
-            image="scene/hero-2"
-            alt="Bundles of packed oak planks on pallets in our warehouse"
+            image={story.image}
+            alt={story.imageAlt}
             sizes="(min-width: 1024px) 40vw, 100vw"
             className="aspect-[4/5] w-full rounded-sm object-cover"
           />
@@ -52,28 +51,28 @@ export default function AboutPage() {
 
       <section className="bg-linen py-16 sm:py-24 lg:py-32" aria-labelledby="mission-heading">
         <Reveal className="container-site max-w-4xl text-center">
-          <p className="eyebrow text-brass">Why we do it</p>
+          <p className="eyebrow text-brass">{mission.eyebrow}</p>
           <h2 id="mission-heading" className="mt-3 text-3xl sm:text-5xl">
-            {ourMission.title}
+            {mission.title}
           </h2>
           <p className="mt-8 font-display text-2xl leading-snug text-charcoal sm:text-3xl">
-            “{ourMission.statement}”
+            {mission.statement}
           </p>
-          <p className="mx-auto mt-8 max-w-prose text-lg text-bark">{ourMission.paragraph}</p>
+          <p className="mx-auto mt-8 max-w-prose text-lg text-bark">{mission.paragraph}</p>
         </Reveal>
       </section>
 
       <section className="container-site py-16 sm:py-24 lg:py-32" aria-labelledby="values-heading">
-        <CoreValues />
+        <CoreValues copy={values} />
       </section>
 
       <section className="bg-walnut py-16 text-ivory sm:py-24 lg:py-32" aria-labelledby="forest-heading">
         <div className="container-site grid gap-12 lg:grid-cols-12">
           <Reveal className="lg:col-span-5">
-            <SectionHeader id="forest-heading" tone="light" eyebrow="Quality" title={forestToFlooring.title} intro={forestToFlooring.intro} />
+            <SectionHeader id="forest-heading" tone="light" eyebrow={forest.eyebrow} title={forest.title} intro={forest.intro} />
           </Reveal>
           <ul className="grid gap-8 sm:grid-cols-2 lg:col-span-7">
-            {forestToFlooring.qualityBullets.map((bullet, index) => (
+            {forest.qualityBullets.map((bullet, index) => (
               <Reveal as="li" key={bullet.title} delay={index * 0.08} className="rounded-sm border border-ivory/15 p-6">
                 <SiteIcon name={bullet.icon} className="size-7 text-brass-light" />
                 <h3 className="mt-5 text-xl text-ivory">
@@ -87,16 +86,16 @@ export default function AboutPage() {
       </section>
 
       <section className="container-site py-16 text-center sm:py-24">
-        <h2 className="text-3xl sm:text-4xl">See our floors for yourself</h2>
+        <h2 className="text-3xl sm:text-4xl">{closing.title}</h2>
         <p className="mx-auto mt-4 max-w-prose text-lg text-bark">
-          Browse the catalogue or visit our Mississauga showroom and warehouse.
+          {closing.text}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <SiteLink to="/products" className={buttonVariants({ size: "lg" })}>
-            View All Products
+            {closing.products}
           </SiteLink>
           <SiteLink to="/contact" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
-            Contact Us
+            {closing.contact}
           </SiteLink>
         </div>
       </section>

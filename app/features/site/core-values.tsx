@@ -1,11 +1,11 @@
 import { KeepWords } from "~/ui/keep-words-text";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeader } from "~/ui/section-header";
-import { coreValues, coreValuesSection } from "~/content/values";
+import type { ValuesCopy } from "~/content/values";
 import { cn } from "~/ui/utils";
 
 /** The five numbered company values with their heading, on a light or a dark band. */
-export function CoreValues({ tone = "dark" }: { tone?: "dark" | "light" }) {
+export function CoreValues({ copy, tone = "dark" }: { copy: ValuesCopy; tone?: "dark" | "light" }) {
   const light = tone === "light";
   return (
     <>
@@ -13,14 +13,14 @@ export function CoreValues({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <SectionHeader
           id="values-heading"
           tone={tone}
-          eyebrow={coreValuesSection.eyebrow}
-          title={coreValuesSection.title}
-          intro={coreValuesSection.intro}
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          intro={copy.intro}
         />
       </Reveal>
       {/* Number, title and text are styled by the list's class and tone (app.css). */}
       <ol className={cn("value-list", light && "value-list-light")}>
-        {coreValues.map((value, index) => (
+        {copy.values.map((value, index) => (
           <Reveal as="li" key={value.number} delay={index * 0.08}>
             <span>{value.number}</span>
             <h3>

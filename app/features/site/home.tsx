@@ -13,6 +13,8 @@ import { buttonVariants } from "~/ui/button";
 import { KeepWords } from "~/ui/keep-words-text";
 import { homeCategories } from "~/content/categories";
 import { home } from "~/content/home";
+import { pageCopies } from "~/content/page-copies.server";
+import { copyFor } from "~/platform/i18n/site-locale";
 import { site } from "~/content/site";
 import { activeSlides } from "~/features/content/public-slides.server";
 import { contentPageTags } from "~/features/content/public-content.server";
@@ -83,7 +85,8 @@ function heroPreload(slide: PublicSlide | undefined): HeroPreload | undefined {
   };
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const values = copyFor(request, pageCopies.values);
   const { slides, tags: slideTags } = await activeSlides();
   const preloadImage = heroPreload(slides[0]);
   try {
@@ -92,12 +95,12 @@ export async function loader() {
       featured.map((product) => product.id),
       true,
     )["Cache-Tag"]!.split(" ");
-    return data({ featured, slides, preloadImage }, { headers: contentPageTags(productTags, slideTags) });
+    return data({ featured, slides, preloadImage, values }, { headers: contentPageTags(productTags, slideTags) });
   } catch (error) {
     // As specified: the home page stays up and the collection stays empty; the error is logged.
     logger.error({ err: error }, "featured products failed to load");
     // Not the page to keep in the page cache once the database answers again.
-    return data({ featured: [], slides, preloadImage }, { headers: { "Cache-Control": "no-store" } });
+    return data({ featured: [], slides, preloadImage, values }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 
@@ -239,7 +242,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className={cn("bg-walnut text-ivory", sectionPadding)} aria-labelledby="values-heading">
         <div className="container-site">
-          <CoreValues tone="light" />
+          <CoreValues copy={loaderData.values} tone="light" />
         </div>
       </section>
 

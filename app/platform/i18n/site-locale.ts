@@ -69,3 +69,18 @@ export const SiteLocaleProvider = SiteLocaleContext.Provider;
 export function useSiteLocale(): SiteLocale {
   return useContext(SiteLocaleContext);
 }
+
+/** The language a request's address asks for (a loader's choice of copy). */
+export function requestSiteLocale(request: Request): SiteLocale {
+  return siteLocaleOf(new URL(request.url).pathname);
+}
+
+/**
+ * A page's copy in each language, typed alike (decision 049): its loader sends only the
+ * request's, so a page carries no other language's words.
+ */
+export type InEachLocale<T> = Readonly<Record<SiteLocale, T>>;
+
+export function copyFor<T>(request: Request, copies: InEachLocale<T>): T {
+  return copies[requestSiteLocale(request)];
+}
