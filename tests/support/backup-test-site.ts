@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { noFrench } from "./no-french";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { eq, is, sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -86,6 +87,7 @@ export async function populateSite(db: Database, storage: UploadStorage, secret:
     seoTitle: null,
     seoDescription: null,
     seoKeywords: null,
+    ...noFrench,
     picture: keys[0]!,
     images: [{ imageUrl: keys[1]!, altText: "Green" }],
   };

@@ -2,10 +2,15 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } fro
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { readSnapshot } from "~/features/catalogue/product-snapshot";
 import { pictureFileName, productCategories, productImages, products, productVersions } from "~/platform/db/schema";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { localized } from "~/platform/i18n/localized";
+import type { SiteLocale } from "~/platform/i18n/site-locale";
 
 export interface CategoryNode {
   id: number;
   name: string;
+  /** The name on the French site; null shows the English there. */
+  nameFr: string | null;
   slug: string;
   parentId: number | null;
   displayOrder: number;
@@ -19,10 +24,17 @@ export interface ProductCard {
   picture: string | null;
   categoryId: number | null;
   categoryName: string | null;
+  /** On the French site, the texts shown in English for want of French (decision 049). */
+  english?: CardText[];
 }
+
+/** A card's texts that have a French version. */
+const cardTexts = ["title", "content", "categoryName"] as const;
+type CardText = (typeof cardTexts)[number];
 
 /** Cards show two lines of the description: the rest would only weigh down the page. */
 const cardExcerpt = sql<string>`left(${products.content}, 180)`;
+const cardExcerptFr = sql<string | null>`left(${products.contentFr}, 180)`;
 
 const productCardColumns = {
   id: products.id,
@@ -31,7 +43,13 @@ const productCardColumns = {
   picture: products.picture,
   categoryId: products.categoryId,
   categoryName: productCategories.name,
+  titleFr: products.titleFr,
+  contentFr: cardExcerptFr,
+  categoryNameFr: productCategories.nameFr,
 };
+
+/** A card row in the page's language. */
+const cardIn = (locale: SiteLocale) => <Row extends Record<CardText | `${CardText}Fr`, unknown>>(row: Row) => localized(row, locale, cardTexts);
 
 /** Categories as a tree: top level in display order, each with its subcategories. */
 export async function listCategoryTree(database: Database = defaultDb()): Promise<CategoryNode[]> {
@@ -45,6 +63,7 @@ export async function listCategoryTree(database: Database = defaultDb()): Promis
       {
         id: row.id,
         name: row.name,
+        nameFr: row.nameFr,
         slug: row.slug,
         parentId: row.parentId,
         displayOrder: row.displayOrder,
@@ -75,14 +94,16 @@ export const homeCollectionOrder = () => [
 export async function listFeaturedProducts(
   limit = HOME_FEATURED_COUNT,
   database: Database = defaultDb(),
+  locale: SiteLocale = "en",
 ): Promise<ProductCard[]> {
-  return database
+  const rows = await database
     .select({ ...productCardColumns, content: cardExcerpt })
     .from(products)
     .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
     .where(eq(products.isPublished, true))
     .orderBy(...homeCollectionOrder())
     .limit(limit);
+  return rows.map(cardIn(locale));
 }
 
 export interface CatalogueFilter {
@@ -135,27 +156,35 @@ export interface ProductSearch {
  * plain words match as English word beginnings ('planks' finds 'plank'). Null for text with no
  * words.
  */
-export function productSearch(text: string): ProductSearch | null {
+export function productSearch(text: string, locale: SiteLocale = "en"): ProductSearch | null {
   const terms = searchTerms(text);
   if (!terms.length) return null;
   const patterns = terms.map(containsPattern);
   // search_text is stored lower-cased: LIKE on it needs no lower-casing of rows, and its trigram index serves it.
+  // It holds both languages' texts, so a French word finds its product on either site.
   const bySubstring = and(...terms.map((term) => sql`${products.searchText} like ${containsPattern(term.toLowerCase())}`))!;
   // Word forms only for plain words: '100%' or 'A_B' mean those very characters.
   const plainWords = terms.every((term) => /^[\p{L}\p{N}]+$/u.test(term));
   const prefixQuery = plainWords ? toPrefixTsQuery(text) : null;
-  const tsQuery = prefixQuery ? sql`to_tsquery('english'::regconfig, ${prefixQuery})` : null;
-  const where = tsQuery ? or(bySubstring, sql`${products.searchVector} @@ ${tsQuery}`)! : bySubstring;
-  const seriesAndColour = sql`(coalesce(${products.series}, '') || ' ' || coalesce(${products.color}, ''))`;
+  // The French site reads French word forms ('planchers' finds 'plancher') in its French texts (decision 049).
+  const french = locale === "fr";
+  const vector = french ? products.searchVectorFr : products.searchVector;
+  const tsQuery = prefixQuery ? sql`to_tsquery(${french ? sql`'french'` : sql`'english'`}::regconfig, ${prefixQuery})` : null;
+  const where = tsQuery ? or(bySubstring, sql`${vector} @@ ${tsQuery}`)! : bySubstring;
+  const shown = (english: PgColumn, translated: PgColumn) =>
+    french ? sql`coalesce(nullif(${translated}, ''), ${english})` : sql`${english}`;
+  const title = shown(products.title, products.titleFr);
+  const seriesAndColour = sql`(coalesce(${shown(products.series, products.seriesFr)}, '') || ' ' || coalesce(${shown(products.color, products.colorFr)}, ''))`;
+  const content = shown(products.content, products.contentFr);
   const weights = patterns.map(
     (pattern) =>
-      sql`(case when ${products.title} ilike ${pattern} then 4 when ${seriesAndColour} ilike ${pattern} then 2 when ${products.content} ilike ${pattern} then 1 else 0 end)`,
+      sql`(case when ${title} ilike ${pattern} then 4 when ${seriesAndColour} ilike ${pattern} then 2 when ${content} ilike ${pattern} then 1 else 0 end)`,
   );
-  const fullText = tsQuery ? sql` + ts_rank_cd(${products.searchVector}, ${tsQuery})` : sql``;
+  const fullText = tsQuery ? sql` + ts_rank_cd(${vector}, ${tsQuery})` : sql``;
   return { where, rank: sql`(${sql.join(weights, sql` + `)}${fullText})` };
 }
 
-function filterConditions(filter: CatalogueFilter): { conditions: SQL[]; rank: SQL | null } {
+function filterConditions(filter: CatalogueFilter, locale: SiteLocale = "en"): { conditions: SQL[]; rank: SQL | null } {
   const conditions: SQL[] = [eq(products.isPublished, true)];
   if (filter.categoryIds) {
     conditions.push(filter.categoryIds.length ? inArray(products.categoryId, filter.categoryIds) : sql`false`);
@@ -163,7 +192,7 @@ function filterConditions(filter: CatalogueFilter): { conditions: SQL[]; rank: S
   if (filter.size) conditions.push(eq(products.size, filter.size));
   let rank: SQL | null = null;
   if (filter.q) {
-    const search = productSearch(filter.q);
+    const search = productSearch(filter.q, locale);
     // Text with no words matches nothing rather than everything.
     conditions.push(search ? search.where : sql`false`);
     rank = search?.rank ?? null;
@@ -178,8 +207,9 @@ function filterConditions(filter: CatalogueFilter): { conditions: SQL[]; rank: S
 export async function searchPublishedProducts(
   filter: CatalogueFilter & { page: number; pageSize: number },
   database: Database = defaultDb(),
+  locale: SiteLocale = "en",
 ): Promise<{ products: ProductCard[]; total: number }> {
-  const { conditions, rank } = filterConditions(filter);
+  const { conditions, rank } = filterConditions(filter, locale);
   const order = [
     ...(rank ? [desc(rank)] : []),
     asc(products.displayOrder),
@@ -193,6 +223,9 @@ export async function searchPublishedProducts(
       picture: products.picture,
       categoryId: products.categoryId,
       categoryName: productCategories.name,
+      titleFr: products.titleFr,
+      contentFr: cardExcerptFr,
+      categoryNameFr: productCategories.nameFr,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(products)
@@ -210,7 +243,7 @@ export async function searchPublishedProducts(
       .where(and(...conditions));
     total = counted?.n ?? 0;
   }
-  return { products: rows.map(({ total: _total, ...card }) => card), total };
+  return { products: rows.map(({ total: _total, ...card }) => cardIn(locale)(card)), total };
 }
 
 /** Every published product matching a filter, for the JSON API, in display order. */
@@ -219,7 +252,7 @@ export async function listPublishedProductDetails(
   database: Database = defaultDb(),
 ): Promise<ProductListItem[]> {
   const { conditions } = filterConditions(filter);
-  return database
+  const rows = await database
     .select({
       ...productCardColumns,
       size: products.size,
@@ -232,6 +265,8 @@ export async function listPublishedProductDetails(
     .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
     .where(and(...conditions))
     .orderBy(asc(products.displayOrder), asc(products.id));
+  // The API speaks English: its French texts are left out.
+  return rows.map(cardIn("en"));
 }
 
 /** The distinct sizes of published products (within categories when given), in natural order. */
@@ -251,8 +286,8 @@ export async function listPublishedSizes(
 }
 
 /** One published product with its category and colour images, or null. Drafts are never public. */
-export function getPublishedProduct(id: number, database: Database = defaultDb()) {
-  return readProductPage(and(eq(products.id, id), eq(products.isPublished, true), isNull(products.deletedAt))!, id, database);
+export function getPublishedProduct(id: number, database: Database = defaultDb(), locale: SiteLocale = "en") {
+  return readProductPage(and(eq(products.id, id), eq(products.isPublished, true), isNull(products.deletedAt))!, id, database, locale);
 }
 
 /** A product as its public page would show it, published or not (the staff preview); never one in the Trash. */
@@ -260,7 +295,10 @@ export function getPreviewProduct(id: number, database: Database = defaultDb()) 
   return readProductPage(and(eq(products.id, id), isNull(products.deletedAt))!, id, database);
 }
 
-async function readProductPage(condition: SQL, id: number, database: Database) {
+/** A product page's texts that have a French version. */
+const pageTexts = ["title", "content", "series", "color", "seoTitle", "seoDescription"] as const;
+
+async function readProductPage(condition: SQL, id: number, database: Database, locale: SiteLocale = "en") {
   const [row] = await database
     .select({
       product: {
@@ -278,10 +316,17 @@ async function readProductPage(condition: SQL, id: number, database: Database) {
         seoKeywords: products.seoKeywords,
         isPublished: products.isPublished,
         updatedAt: products.updatedAt,
+        titleFr: products.titleFr,
+        contentFr: products.contentFr,
+        seriesFr: products.seriesFr,
+        colorFr: products.colorFr,
+        seoTitleFr: products.seoTitleFr,
+        seoDescriptionFr: products.seoDescriptionFr,
       },
       category: {
         id: productCategories.id,
         name: productCategories.name,
+        nameFr: productCategories.nameFr,
         slug: productCategories.slug,
         parentId: productCategories.parentId,
       },
@@ -295,7 +340,8 @@ async function readProductPage(condition: SQL, id: number, database: Database) {
     .from(productImages)
     .where(eq(productImages.productId, id))
     .orderBy(asc(productImages.displayOrder), asc(productImages.id));
-  return { ...row.product, category: row.category, images };
+  const category = row.category?.id == null ? null : localized(row.category, locale, ["name"]);
+  return { ...localized(row.product, locale, pageTexts), category, images };
 }
 
 /** Published products for the sitemap: id and when each last changed. */

@@ -24,6 +24,16 @@ export const category = defineEntity({
       group: "main",
       headers: { en: ["Name", "Category name", "Category"], zh: ["名称", "分类名称", "分类"] },
     },
+    nameFr: {
+      label: "categories.field.nameFr",
+      kind: "text",
+      limit: 100,
+      required: false,
+      translates: "name",
+      messages: { tooLong: "categories.validation.nameTooLong" },
+      group: "main",
+      headers: { en: ["Name (French)", "French name", "Nom"], zh: ["法语名称"] },
+    },
     slug: {
       label: "categories.field.slug",
       kind: "text",

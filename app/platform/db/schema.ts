@@ -45,6 +45,8 @@ export const productCategories = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
+    /** The name on the French site; blank shows the English (decision 049). */
+    nameFr: text("name_fr"),
     slug: text("slug").notNull().unique(),
     parentId: integer("parent_id").references((): AnyPgColumn => productCategories.id, {
       onDelete: "set null",
@@ -77,6 +79,13 @@ export const products = pgTable(
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
     seoKeywords: text("seo_keywords"),
+    /** The French site's texts; a blank one shows the English (decision 049). */
+    titleFr: text("title_fr"),
+    contentFr: text("content_fr"),
+    seriesFr: text("series_fr"),
+    colorFr: text("color_fr"),
+    seoTitleFr: text("seo_title_fr"),
+    seoDescriptionFr: text("seo_description_fr"),
     companyId: integer("company_id").notNull().default(1),
     /** When staff moved it to the Trash (it is unpublished then); purged 30 days later. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -90,14 +99,21 @@ export const products = pgTable(
       .generatedAlwaysAs(
         (): SQL => sql`setweight(to_tsvector('english'::regconfig, coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${products.series}, '') || ' ' || coalesce(${products.color}, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${products.content}, '')), 'C')`,
       ),
+    /** The same for the French site: each French text, or the English where it is blank. */
+    searchVectorFr: tsvector("search_vector_fr")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`setweight(to_tsvector('french'::regconfig, coalesce(nullif(${products.titleFr}, ''), ${products.title}, '')), 'A') || setweight(to_tsvector('french'::regconfig, coalesce(nullif(${products.seriesFr}, ''), ${products.series}, '') || ' ' || coalesce(nullif(${products.colorFr}, ''), ${products.color}, '')), 'B') || setweight(to_tsvector('french'::regconfig, coalesce(nullif(${products.contentFr}, ''), ${products.content}, '')), 'C')`,
+      ),
     /**
-     * The substring search's text: title, series, colour and description, lower-cased, so a
-     * search reads it with LIKE (and its trigram index) instead of lower-casing every row.
+     * The substring search's text: title, series, colour and description, in English and French,
+     * lower-cased, so a search reads it with LIKE (and its trigram index) instead of lower-casing
+     * every row.
      */
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(
-        (): SQL => sql`lower(coalesce(${products.title}, '') || ' ' || coalesce(${products.series}, '') || ' ' || coalesce(${products.color}, '') || ' ' || coalesce(${products.content}, ''))`,
+        (): SQL => sql`lower(coalesce(${products.title}, '') || ' ' || coalesce(${products.series}, '') || ' ' || coalesce(${products.color}, '') || ' ' || coalesce(${products.content}, '') || ' ' || coalesce(${products.titleFr}, '') || ' ' || coalesce(${products.seriesFr}, '') || ' ' || coalesce(${products.colorFr}, '') || ' ' || coalesce(${products.contentFr}, ''))`,
       ),
     ...timestamps,
   },
@@ -110,6 +126,7 @@ export const products = pgTable(
       .on(table.categoryId, table.displayOrder, table.id)
       .where(sql`${table.isPublished}`),
     index("products_search_idx").using("gin", table.searchVector),
+    index("products_search_fr_idx").using("gin", table.searchVectorFr),
     index("products_search_text_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("products_trash_idx").on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
     index("products_picture_file_idx").on(pictureFileName(table.picture)),

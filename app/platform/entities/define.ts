@@ -74,6 +74,12 @@ export interface FieldSpec<Group extends string = string> {
   };
   /** Whether a change to it can change what the public lists show or their order (when published). */
   inLists?: boolean;
+  /**
+   * For a French text: the key of the English field it translates. The French site shows the
+   * English where it is blank; the editor shows the two side by side and says when the French is
+   * missing (decision 049).
+   */
+  translates?: string;
 }
 
 export type FieldDeclaration<

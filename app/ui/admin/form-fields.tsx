@@ -42,9 +42,15 @@ export function TextField({
   autoFocus,
   messageName,
   className,
+  lang,
+  badge,
 }: {
   field: Field;
   label: string;
+  /** The language of what is typed in it, when not the admin's (a French text). */
+  lang?: string;
+  /** A mark after the label (French missing). */
+  badge?: ReactNode;
   hint?: ReactNode;
   placeholder?: string;
   required?: boolean;
@@ -61,10 +67,12 @@ export function TextField({
     <div className={className}>
       <Label htmlFor={field.id} required={required}>
         {label}
+        {badge}
       </Label>
       <Input
         key={key}
         {...props}
+        lang={lang}
         required={false}
         aria-required={required || undefined}
         aria-describedby={describedBy(field, Boolean(hint))}

@@ -14,6 +14,8 @@ import {
   type CatalogueQuery,
 } from "~/features/catalogue/public/catalogue-query";
 import { db } from "~/platform/db/client.server";
+import { localized } from "~/platform/i18n/localized";
+import type { SiteLocale } from "~/platform/i18n/site-locale";
 import { products } from "~/platform/db/schema";
 import { publishedNow, resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import { toProductCards } from "~/features/catalogue/product-images.server";
@@ -44,8 +46,8 @@ const showing = (cards: readonly { id: number }[]) => [LISTS_TAG, ...cards.map((
 const trees = readCache<Awaited<ReturnType<typeof listCategoryTree>>>({ ttlMs, maxEntries: 1 });
 const sizes = readCache<string[]>({ ttlMs, maxEntries: 200, tagsOf: () => [LISTS_TAG] });
 const listings = readCache<Listing>({ ttlMs, tagsOf: (listing) => showing(listing.products) });
-const details = readCache<PublicProduct | null>({ ttlMs, tagsOf: (_product, key) => [productTag(Number(key))] });
-const featured = readCache<ProductCardData[]>({ ttlMs, maxEntries: 4, tagsOf: showing });
+const details = readCache<PublicProduct | null>({ ttlMs, tagsOf: (_product, key) => [productTag(Number(key.split(":")[0]))] });
+const featured = readCache<ProductCardData[]>({ ttlMs, maxEntries: 8, tagsOf: showing });
 const publicUploads = readCache<boolean>({ ttlMs, maxEntries: 2000, tagsOf: () => [UPLOADS_TAG] });
 const named = readCache<Map<string, number>>({ ttlMs, maxEntries: 50, tagsOf: () => [LISTS_TAG] });
 
@@ -81,10 +83,10 @@ export const publicCategoryTree = () => trees.get("tree", () => listCategoryTree
 export const publicSizes = (filter: { categoryIds?: number[] }) =>
   sizes.get(JSON.stringify(filter.categoryIds ?? null), () => listPublishedSizes(filter));
 
-/** A published product as its page shows it, pictures resolved; null when there is none. */
-export const publicProduct = (id: number) =>
-  details.get(String(id), async () => {
-    const product = await getPublishedProduct(id);
+/** A published product as its page shows it in `locale`, pictures resolved; null when there is none. */
+export const publicProduct = (id: number, locale: SiteLocale = "en") =>
+  details.get(`${id}:${locale}`, async () => {
+    const product = await getPublishedProduct(id, undefined, locale);
     if (!product) return null;
     const [image, colours] = await Promise.all([
       resolveImage(product.picture, { access: "public" }),
@@ -105,27 +107,31 @@ export const publicProduct = (id: number) =>
 export const isPublicUpload = (key: string) => publicUploads.get(key, () => publishedNow(key));
 
 /** The home page's featured collection, as cards. */
-export const publicFeaturedCards = (limit: number) =>
-  featured.get(String(limit), async () => toProductCards(await listFeaturedProducts(limit)));
+export const publicFeaturedCards = (limit: number, locale: SiteLocale = "en") =>
+  featured.get(`${limit}:${locale}`, async () => toProductCards(await listFeaturedProducts(limit, undefined, locale)));
 
 export interface CategoryChoice {
   id: number;
   name: string;
   slug: string;
   subcategories: CategoryChoice[];
+  /** ["name"] when the French site shows the English name. */
+  english?: "name"[];
 }
 
-/** Only what the filters show: a page carries its data twice (markup and hydration). */
-const slimCategory = (node: CategoryNode): CategoryChoice => ({
-  id: node.id,
-  name: node.name,
-  slug: node.slug,
-  subcategories: node.subcategories.map(slimCategory),
-});
+/** Only what the filters show, in the page's language: a page carries its data twice (markup and hydration). */
+const slimCategory =
+  (locale: SiteLocale) =>
+  (node: CategoryNode): CategoryChoice =>
+    localized(
+      { id: node.id, name: node.name, nameFr: node.nameFr, slug: node.slug, subcategories: node.subcategories.map(slimCategory(locale)) },
+      locale,
+      ["name"],
+    );
 
 export interface Listing {
   categories: CategoryChoice[];
-  category: { id: number; name: string; slug: string } | null;
+  category: { id: number; name: string; slug: string; english?: "name"[] } | null;
   unknownCategory: boolean;
   /** Sizes offered in the chosen category (and the chosen size, even if no longer offered). */
   sizes: string[];
@@ -134,20 +140,22 @@ export interface Listing {
   pageCount: number;
 }
 
-/** Everything the product list shows for one state of its filters. */
-export function publicListing(query: CatalogueQuery): Promise<Listing> {
-  return listings.get(JSON.stringify(query), async () => {
+/** Everything the product list shows for one state of its filters, in `locale`. */
+export function publicListing(query: CatalogueQuery, locale: SiteLocale = "en"): Promise<Listing> {
+  return listings.get(JSON.stringify([query, locale]), async () => {
     const tree = await publicCategoryTree();
     const category = query.category ? findCategory(tree, query.category) : null;
     const unknownCategory = query.category !== null && category === null;
     const categoryIds = category ? categoryScope(category) : unknownCategory ? [] : undefined;
     const [offered, result] = await Promise.all([
       publicSizes({ categoryIds }),
-      searchPublishedProducts({ categoryIds, size: query.size, q: query.q, page: query.page, pageSize: PRODUCTS_PER_PAGE }),
+      searchPublishedProducts({ categoryIds, size: query.size, q: query.q, page: query.page, pageSize: PRODUCTS_PER_PAGE }, undefined, locale),
     ]);
     return {
-      categories: tree.map(slimCategory),
-      category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
+      categories: tree.map(slimCategory(locale)),
+      category: category
+        ? localized({ id: category.id, name: category.name, nameFr: category.nameFr, slug: category.slug }, locale, ["name"])
+        : null,
       unknownCategory,
       sizes: query.size && !offered.includes(query.size) ? [...offered, query.size] : offered,
       products: await toProductCards(result.products),

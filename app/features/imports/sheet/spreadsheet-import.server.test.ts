@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { noFrench } from "../../../../tests/support/no-french";
 import { eq } from "drizzle-orm";
 import writeXlsxFile from "write-excel-file/node";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -115,6 +116,7 @@ describe("reading an uploaded spreadsheet", () => {
       seoTitle: null,
       seoDescription: null,
       seoKeywords: null,
+      ...noFrench,
       picture: null,
       images: [],
     };
@@ -183,6 +185,7 @@ describe.each(testDatabases())("the spreadsheet import on $name", (target) => {
         seoTitle: null,
         seoDescription: null,
         seoKeywords: null,
+        ...noFrench,
         picture: null,
         images: [],
       },

@@ -80,6 +80,8 @@ export type CategoryResult =
 
 export interface CategoryInput {
   name: string;
+  /** The name on the French site (blank: the English shows); left out, an edit keeps it. */
+  nameFr?: string | null;
   /** Blank on creation: made from the name (with -2, -3 … when that one is taken). */
   slug: string | null;
   parentId: number | null;
@@ -127,6 +129,7 @@ export async function createCategory(
         .insert(productCategories)
         .values({
           name: input.name,
+          nameFr: input.nameFr || null,
           slug,
           parentId: input.parentId,
           displayOrder: (last?.displayOrder ?? 0) + ORDER_STEP,
@@ -141,6 +144,7 @@ export async function createCategory(
           detail: {
             categoryId: created!.id,
             name: created!.name,
+            nameFr: created!.nameFr,
             slug: created!.slug,
             parentId: created!.parentId,
           },
@@ -179,6 +183,8 @@ export async function updateCategory(
       }
       const changes: Record<string, [unknown, unknown]> = {};
       if (input.name !== row.name) changes.name = [row.name, input.name];
+      const nameFr = input.nameFr === undefined ? row.nameFr : input.nameFr || null;
+      if (nameFr !== row.nameFr) changes.nameFr = [row.nameFr, nameFr];
       if (input.slug !== row.slug) changes.slug = [row.slug, input.slug];
       if (moving) changes.parentId = [row.parentId, input.parentId];
       if (Object.keys(changes).length === 0) return { ok: true, id };
@@ -187,6 +193,7 @@ export async function updateCategory(
         .update(productCategories)
         .set({
           name: input.name,
+          nameFr,
           slug: input.slug,
           parentId: input.parentId,
           ...(moving ? { displayOrder: (last?.displayOrder ?? 0) + ORDER_STEP } : {}),

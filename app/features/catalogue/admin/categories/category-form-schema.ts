@@ -25,6 +25,8 @@ export const CATEGORY_SLUG_PATTERN = /^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+
 
 /** The declared name: required, and as long as the declaration allows. */
 const name = fieldSchema(category.field.name);
+/** The name on the French site: blank shows the English one. */
+const nameFr = fieldSchema(category.field.nameFr);
 
 const slugText = z
   .string()
@@ -51,6 +53,7 @@ const parentId = fieldSchema(category.field.parentId);
 export const createCategorySchema = z.object({
   intent: z.literal("create"),
   name,
+  nameFr,
   /** Blank: made from the name (the declaration's slug is not required). */
   slug: slugText.transform((value) => value || null),
   parentId,
@@ -60,6 +63,7 @@ export const editCategorySchema = z.object({
   intent: z.literal("edit"),
   id: id("categories.error.notFound"),
   name,
+  nameFr,
   slug: slugText.pipe(z.string().min(1, message("categories.validation.slugRequired"))),
   parentId,
 });
@@ -88,4 +92,4 @@ export const moveCategorySchema = z.object({
 });
 
 /** Every name the page's forms post, for the action's `formFields` (tests/support/route-surface.ts). */
-export const categoryFormFields = ["intent", "id", "name", "slug", "parentId", "products", "targetId", "direction"];
+export const categoryFormFields = ["intent", "id", "name", "nameFr", "slug", "parentId", "products", "targetId", "direction"];

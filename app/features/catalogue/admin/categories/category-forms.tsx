@@ -19,6 +19,7 @@ import {
   TextField,
   type Field,
 } from "~/ui/admin/form-fields";
+import { MissingFrench } from "~/ui/admin/missing-french";
 import { Button, buttonVariants } from "~/ui/button";
 import { Label, NativeSelect } from "~/ui/field";
 import { useT, type MessageKey } from "~/platform/i18n/i18n";
@@ -118,6 +119,7 @@ export function CreateCategoryForm({
         maxLength={categoryEntity.field.name.limit}
         spellCheck={false}
       />
+      <FrenchName fields={fields} />
       <TextField
         field={fields.slug}
         label={t(categoryEntity.field.slug.label)}
@@ -153,6 +155,7 @@ export function EditCategoryForm({
     lastResult: actionData?.result,
     defaultValue: {
       name: category.name,
+      nameFr: category.nameFr ?? "",
       slug: category.slug,
       parentId: category.parentId === null ? "" : String(category.parentId),
     },
@@ -177,6 +180,7 @@ export function EditCategoryForm({
         spellCheck={false}
         autoFocus
       />
+      <FrenchName fields={fields} />
       <TextField
         field={fields.slug}
         label={t(categoryEntity.field.slug.label)}
@@ -208,5 +212,19 @@ export function EditCategoryForm({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** The French name under the English one, marked when missing (the French site then shows the English). */
+function FrenchName({ fields }: { fields: { name: Field; nameFr: Field } }) {
+  const { t } = useT();
+  return (
+    <TextField
+      field={fields.nameFr}
+      label={t(categoryEntity.field.nameFr.label)}
+      badge={<MissingFrench english={fields.name.value} french={fields.nameFr.value} />}
+      lang="fr-CA"
+      maxLength={categoryEntity.field.nameFr.limit}
+    />
   );
 }

@@ -11,6 +11,8 @@ import { productCategories, products } from "~/platform/db/schema";
 export interface AdminCategory {
   id: number;
   name: string;
+  /** The name on the French site; null shows the English there. */
+  nameFr: string | null;
   slug: string;
   parentId: number | null;
   displayOrder: number;
@@ -28,6 +30,7 @@ export async function listCategoryTreeWithCounts(
       .select({
         id: productCategories.id,
         name: productCategories.name,
+        nameFr: productCategories.nameFr,
         slug: productCategories.slug,
         parentId: productCategories.parentId,
         displayOrder: productCategories.displayOrder,

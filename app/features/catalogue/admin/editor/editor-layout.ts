@@ -14,9 +14,10 @@ import type { FieldDeclaration, FieldKind } from "~/platform/entities/define";
  *   `details` (short text, two to a row), `position` (a number: the display order, shown as the
  *   product's place in the list), `switches` (yes or no), `picture`;
  * - seo: `search` (the fields search engines read);
- * - images: `colours` (the colour pictures).
+ * - images: `colours` (the colour pictures);
+ * - french: `translation` (a French text beside the English one it translates).
  */
-export type EditorPlace = "lead" | "body" | "category" | "details" | "position" | "switches" | "picture" | "search" | "colours";
+export type EditorPlace = "lead" | "body" | "category" | "details" | "position" | "switches" | "picture" | "search" | "colours" | "translation";
 
 type Placed<F> = { field: F; place: EditorPlace };
 
@@ -46,6 +47,8 @@ function placeOf(field: FieldDeclaration, isLead: boolean): EditorPlace | null {
       return field.kind === "text" || field.kind === "multiline" ? "search" : null;
     case "images":
       return field.kind === "colourImages" ? "colours" : null;
+    case "french":
+      return (field.kind === "text" || field.kind === "multiline") && field.translates ? "translation" : null;
     default:
       return null;
   }

@@ -59,7 +59,7 @@ const MAX_EDITOR_FORM_BYTES = MAX_UPLOAD_FORM_BYTES;
 /** Versions the history lists (the newest). */
 const HISTORY_LENGTH = 30;
 
-export const editorTabs = ["basic", "seo", "images", "history"] as const;
+export const editorTabs = ["basic", "seo", "images", "french", "history"] as const;
 export type EditorTab = (typeof editorTabs)[number];
 
 /** `?tab=`, `?restored=` and the history's `?from=&to=`, as the editor's links write them. */

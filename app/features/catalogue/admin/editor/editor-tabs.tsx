@@ -15,6 +15,7 @@ const tabs: { id: EditorTab; label: MessageKey }[] = [
   { id: "basic", label: "editor.tab.basic" },
   { id: "seo", label: "editor.tab.seo" },
   { id: "images", label: "editor.tab.images" },
+  { id: "french", label: "editor.tab.french" },
   { id: "history", label: "editor.tab.history" },
 ];
 
@@ -42,11 +43,14 @@ export function EditorTabBar({
   tab,
   creating,
   errorNames,
+  frenchMissing = 0,
   chooseTab,
 }: {
   tab: EditorTab;
   creating: boolean;
   errorNames: string[];
+  /** French texts missing, marked on the French tab. */
+  frenchMissing?: number;
   chooseTab: (id: EditorTab) => void;
 }) {
   const { t } = useT();
@@ -104,6 +108,11 @@ export function EditorTabBar({
                   <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-error px-1.5 text-xs text-white">
                     <span aria-hidden="true">{errors}</span>
                     <span className="sr-only">{t("editor.tab.errors", { count: errors })}</span>
+                  </span>
+                ) : item.id === "french" && frenchMissing > 0 ? (
+                  <span className="inline-flex min-w-5 items-center justify-center rounded-full border border-brass/50 bg-brass/10 px-1.5 text-xs text-brass-dark">
+                    <span aria-hidden="true">{frenchMissing}</span>
+                    <span className="sr-only">{t("translation.missingCount", { count: frenchMissing })}</span>
                   </span>
                 ) : null}
               </button>

@@ -25,6 +25,7 @@ import { HistoryPanel } from "./history-tab";
 import { ImageManagement } from "./images-tab";
 import { SaveBar, useSaveShortcut } from "./save-bar";
 import { SeoSettings } from "./seo-tab";
+import { FrenchTexts, missingFrench } from "./french-tab";
 import { UnsavedChangesDialog, useUnsavedChanges } from "~/ui/admin/unsaved-changes-prompt";
 import { startingValues } from "~/ui/admin/unsaved-changes";
 
@@ -196,6 +197,7 @@ export function ProductEditor({
         tab={tab}
         creating={data.mode === "create"}
         errorNames={errorNames}
+        frenchMissing={missingFrench(fields)}
         chooseTab={chooseTab}
       />
 
@@ -213,6 +215,10 @@ export function ProductEditor({
 
         <TabPanel id="images" tab={tab}>
           <ImageManagement fields={fields} form={form} data={data} />
+        </TabPanel>
+
+        <TabPanel id="french" tab={tab}>
+          <FrenchTexts fields={fields} />
         </TabPanel>
 
         <SaveBar

@@ -124,6 +124,13 @@ export async function saveImportedProduct(
           seoTitle: null,
           seoDescription: null,
           seoKeywords: null,
+          // A supplier's shop is in English: the French is written here, later.
+          titleFr: null,
+          contentFr: null,
+          seriesFr: null,
+          colorFr: null,
+          seoTitleFr: null,
+          seoDescriptionFr: null,
         };
         const [row] = await tx
           .insert(products)

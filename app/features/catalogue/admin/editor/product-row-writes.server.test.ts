@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import { noFrench } from "../../../../../tests/support/no-french";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
 import { auditLog, productCategories, productImages, productVersions, user } from "~/platform/db/schema";
@@ -23,6 +24,7 @@ const input = (overrides: Partial<ProductInput> = {}): ProductInput => ({
   seoTitle: null,
   seoDescription: null,
   seoKeywords: null,
+  ...noFrench,
   picture: null,
   images: [],
   ...overrides,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { frenchMissingWhere } from "~/platform/entities/missing-french.server";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productCategories, productImages, products } from "~/platform/db/schema";
@@ -24,6 +25,8 @@ export interface AdminProductFilter {
   category?: number | "none" | null;
   state?: "published" | "draft" | null;
   featured?: boolean;
+  /** Only products with a French text missing (decision 049). */
+  frenchMissing?: boolean;
   /** The Trash: products deleted in the last 30 days, instead of the catalogue. */
   trash?: boolean;
   sort?: AdminProductSort;
@@ -75,6 +78,7 @@ function conditionsOf(filter: AdminProductFilter): SQL[] {
   else if (typeof filter.category === "number") conditions.push(eq(products.categoryId, filter.category));
   if (filter.state) conditions.push(eq(products.isPublished, filter.state === "published"));
   if (filter.featured) conditions.push(eq(products.isFeatured, true));
+  if (filter.frenchMissing) conditions.push(frenchMissingWhere(product.fields, getTableColumns(products)));
   return conditions;
 }
 

@@ -35,7 +35,7 @@ export async function productsPageLoader(
   const { user } = requireRole(request, context, product.access);
   const { columns, setCookie } = readProductColumns(request);
   const [list, categories, trashCount, catalogueSize, saved] = await Promise.all([
-    listAdminProducts({ ...filter, trash: filter.view, fields: columns }),
+    listAdminProducts({ ...filter, frenchMissing: filter.french, trash: filter.view, fields: columns }),
     listAdminCategories(),
     countTrash(),
     countCatalogue(),
@@ -63,6 +63,7 @@ export async function productsPageLoader(
       category: filter.category === null ? "" : String(filter.category),
       state: filter.state ?? "",
       featured: filter.featured,
+      french: filter.french,
       sort: filter.sort,
       trash: filter.view,
     },
@@ -75,7 +76,8 @@ export async function productsPageLoader(
       !filter.q &&
       filter.category === null &&
       !filter.state &&
-      !filter.featured,
+      !filter.featured &&
+      !filter.french,
     catalogueSize,
     /** Deleting for good and emptying the Trash are for administrators. */
     canPurge: user.role === "admin",

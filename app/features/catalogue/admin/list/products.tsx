@@ -56,6 +56,7 @@ function listHref(filter: Filter, page = 1) {
   if (filter.category) params.set("category", filter.category);
   if (filter.state) params.set("state", filter.state);
   if (filter.featured) params.set("featured", "1");
+  if (filter.french) params.set("french", "missing");
   if (filter.sort !== "order") params.set("sort", filter.sort);
   if (filter.trash) params.set("view", "trash");
   if (page > 1) params.set("page", String(page));
@@ -81,7 +82,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
     savedTitle,
     trashCount,
   } = loaderData;
-  const filtered = Boolean(filter.q || filter.category || filter.state || filter.featured);
+  const filtered = Boolean(filter.q || filter.category || filter.state || filter.featured || filter.french);
   const done = actionData?.kind === "done" ? actionData : null;
   const outcomeText = done
     ? t(done.message, {
@@ -249,6 +250,17 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
               className="size-5 accent-brass"
             />
             {t("products.filter.featured")}
+          </label>
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-bark">
+            <input
+              type="checkbox"
+              name="french"
+              value="missing"
+              defaultChecked={filter.french}
+              key={`fr-${filter.french}`}
+              className="size-5 accent-brass"
+            />
+            {t("translation.missing")}
           </label>
           <Button type="submit" variant="outline">
             {t("products.filter.apply")}

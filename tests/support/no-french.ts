@@ -1,0 +1,9 @@
+/** A product's French texts, all blank: what a product written only in English holds. */
+export const noFrench = {
+  titleFr: null,
+  contentFr: null,
+  seriesFr: null,
+  colorFr: null,
+  seoTitleFr: null,
+  seoDescriptionFr: null,
+} as const;
