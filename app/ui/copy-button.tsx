@@ -1,8 +1,23 @@
 import { Copy } from "lucide-react";
 import { notify } from "~/ui/toast";
 
-/** Copies a value (an address someone may want to paste into their own mail program). */
-export function CopyButton({ value, label, done }: { value: string; label: string; done: string }) {
+/**
+ * Copies a value (an address someone may want to paste into their own mail program). Its words
+ * come in the page's language: the button's `label`, then `done`, or `failed` and `failedHint`.
+ */
+export function CopyButton({
+  value,
+  label,
+  done,
+  failed,
+  failedHint,
+}: {
+  value: string;
+  label: string;
+  done: string;
+  failed: string;
+  failedHint: string;
+}) {
   return (
     <button
       type="button"
@@ -11,7 +26,7 @@ export function CopyButton({ value, label, done }: { value: string; label: strin
           await navigator.clipboard.writeText(value);
           await notify("success", done, { description: value });
         } catch {
-          await notify("error", "Could not copy", { description: "Please select the text and copy it instead." });
+          await notify("error", failed, { description: failedHint });
         }
       }}
       className="inline-flex size-11 items-center justify-center rounded-full text-stone transition-colors hover:bg-linen hover:text-brass"

@@ -1,5 +1,5 @@
 import { oneLine } from "~/platform/text/plain-text";
-import { siteLocaleOf } from "~/platform/i18n/site-locale";
+import { copyFor, siteLocaleOf } from "~/platform/i18n/site-locale";
 import { enquiryTextsFor } from "~/features/enquiries/enquiry-text.server";
 import { Clock, Mail, MapPin, Phone } from "~/ui/icons/icon";
 import type { ReactNode } from "react";
@@ -10,23 +10,33 @@ import { postedEnquiryFields } from "~/features/enquiries/enquiry-form-schema";
 import { withSearchParams } from "~/platform/http/search-params";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { preloadImage } from "~/ui/responsive-image";
-import { contactPage } from "~/content/contact";
+import { contactHeroImage } from "~/content/contact";
+import { fillCopy } from "~/content/fill-copy";
+import { pageCopies } from "~/content/page-copies.server";
+import { site } from "~/content/site";
 import { companyFrom, useCompany } from "~/features/site/company";
 import { issueFormToken } from "~/features/enquiries/enquiry-guard.server";
 import { enquiryPageAction } from "~/features/enquiries/enquiry-submission.server";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/contact";
 
-export const handle = preloadImage(contactPage.hero.image, pageHeroSizes);
+export const handle = preloadImage(contactHeroImage, pageHeroSizes);
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const company = companyFrom(matches);
+  const { meta: copy, hero } = loaderData.copy;
   return seo(
     {
-      title: "Contact Us",
-      description: `Request a quote, order samples or ask about our floors. ${company.name}, ${company.street}, ${company.city}, ${company.regionName}. Call ${company.phone}.`,
+      title: copy.title,
+      description: fillCopy(copy.description, {
+        company: company.name,
+        street: company.street,
+        city: company.city,
+        region: company.regionName,
+        phone: company.phone,
+      }),
       path: "/contact",
-      image: contactPage.hero.image,
+      image: hero.image,
     },
     matches,
   );
@@ -43,6 +53,7 @@ export const loader = withSearchParams(
   ({ request }: Route.LoaderArgs, { product }) => {
     const locale = siteLocaleOf(new URL(request.url).pathname);
     return {
+      copy: copyFor(request, pageCopies.contact),
       formToken: issueFormToken(),
       initialMessage: product ? (locale === "fr" ? `J’aimerais obtenir une soumission pour ${product}.` : `I would like a quote for ${product}.`) : "",
       enquiryTexts: enquiryTextsFor(locale),
@@ -76,11 +87,14 @@ function DetailRow({
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, details, stayInTouch } = contactPage;
+  const { copy } = loaderData;
+  const { enquiry, details, stayInTouch } = copy;
   const company = useCompany();
+  // The hours as shipped read in the page's language; hours the office has changed, as it wrote them.
+  const hours = company.hours === site.hours ? details.hours : company.hours;
   return (
     <>
-      <PageHero {...contactPage.hero} />
+      <PageHero {...copy.hero} />
       <div className="container-site grid gap-10 py-16 sm:py-24 lg:grid-cols-12 lg:gap-16">
         <section
           aria-labelledby="enquiry-heading"
@@ -113,7 +127,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 <address className="not-italic">
                   {company.street}
                   <br />
-                  {company.city}, {company.regionName} {company.postalCode}
+                  {fillCopy(details.cityLine, { city: company.city, region: company.regionName, postalCode: company.postalCode })}
                 </address>
               </DetailRow>
               <DetailRow
@@ -132,18 +146,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   <a href={`mailto:${company.email}`} className="break-all hover:text-brass">
                     {company.email}
                   </a>
-                  <CopyButton
-                    value={company.email}
-                    label="Copy e-mail address"
-                    done="E-mail address copied"
-                  />
+                  <CopyButton value={company.email} {...details.copyEmail} />
                 </span>
               </DetailRow>
               <DetailRow
                 icon={<Clock aria-hidden="true" className="size-5" />}
                 label={details.hoursLabel}
               >
-                <span className="whitespace-pre-line">{company.hours}</span>
+                <span className="whitespace-pre-line">{hours}</span>
               </DetailRow>
             </dl>
           </section>

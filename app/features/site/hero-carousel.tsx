@@ -5,6 +5,8 @@ import { KeepWords } from "~/ui/keep-words-text";
 import { ContentPicture } from "~/ui/content-picture";
 import { buttonVariants } from "~/ui/button";
 import type { PublicSlide } from "~/features/content/public-types";
+import { fillCopy } from "~/content/fill-copy";
+import type { HeroCarouselCopy } from "~/content/home";
 import { cn } from "~/ui/utils";
 
 export const HERO_INTERVAL_MS = 5_000;
@@ -44,9 +46,10 @@ function usePageHidden() {
 
 /**
  * The home page's full-screen carousel. Every slide's text is in the server HTML; only the
- * first image loads with the page, the others just before they are shown.
+ * first image loads with the page, the others just before they are shown. Its own words (the
+ * buttons' and the slides' labels) come in the page's language with `copy`.
  */
-export function HeroCarousel({ slides }: { slides: readonly PublicSlide[] }) {
+export function HeroCarousel({ slides, copy }: { slides: readonly PublicSlide[]; copy: HeroCarouselCopy }) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -85,8 +88,8 @@ export function HeroCarousel({ slides }: { slides: readonly PublicSlide[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={copy.roleDescription}
+      aria-label={copy.label}
       className="relative isolate h-[calc(100svh-4.5rem)] min-h-[34rem] overflow-hidden bg-charcoal"
       onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
@@ -102,8 +105,8 @@ export function HeroCarousel({ slides }: { slides: readonly PublicSlide[] }) {
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} of ${count}`}
+              aria-roledescription={copy.slideRoleDescription}
+              aria-label={fillCopy(copy.slideLabel, { index: slideIndex + 1, count })}
               aria-hidden={!active}
               inert={!active}
               data-active={active ? "" : undefined}
@@ -144,7 +147,7 @@ export function HeroCarousel({ slides }: { slides: readonly PublicSlide[] }) {
             <button
               key={slide.id}
               type="button"
-              aria-label={`Go to slide ${slideIndex + 1}`}
+              aria-label={fillCopy(copy.goToSlide, { index: slideIndex + 1 })}
               aria-current={slideIndex === index ? "true" : undefined}
               onClick={() => show(slideIndex)}
               // The bar inside is drawn by CSS, longer for the current slide (app.css).
@@ -157,7 +160,7 @@ export function HeroCarousel({ slides }: { slides: readonly PublicSlide[] }) {
         <div className="flex gap-2">
           <button
             type="button"
-            aria-label="Previous slide"
+            aria-label={copy.previous}
             onClick={() => show(index - 1)}
             className="hero-arrow"
           >
@@ -165,7 +168,7 @@ export function HeroCarousel({ slides }: { slides: readonly PublicSlide[] }) {
           </button>
           <button
             type="button"
-            aria-label="Next slide"
+            aria-label={copy.next}
             onClick={() => show(index + 1)}
             className="hero-arrow"
           >

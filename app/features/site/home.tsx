@@ -11,10 +11,9 @@ import { SectionHeader } from "~/ui/section-header";
 import { SiteIcon } from "~/ui/site-icon";
 import { buttonVariants } from "~/ui/button";
 import { KeepWords } from "~/ui/keep-words-text";
-import { homeCategories } from "~/content/categories";
-import { home } from "~/content/home";
+import { fillCopy } from "~/content/fill-copy";
 import { pageCopies } from "~/content/page-copies.server";
-import { copyFor } from "~/platform/i18n/site-locale";
+import { copyFor, requestSiteLocale, siteLocaleTags } from "~/platform/i18n/site-locale";
 import { site } from "~/content/site";
 import { activeSlides } from "~/features/content/public-slides.server";
 import { contentPageTags } from "~/features/content/public-content.server";
@@ -34,14 +33,15 @@ export const handle = {
   pageCacheSeconds: CATALOGUE_CACHE_SECONDS,
 };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const origin = publicUrlFrom(matches);
   const company = companyFrom(matches);
+  const { meta: copy } = loaderData.copy;
   return [
     ...seo(
       {
-        title: `${company.name} | Luxury Hardwood Flooring in Mississauga, Ontario`,
-        description: site.description,
+        title: fillCopy(copy.title, { company: company.name }),
+        description: copy.description,
         path: "/",
         image: "scene/hero-1",
       },
@@ -53,13 +53,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         "@type": "LocalBusiness",
         "@id": `${origin}/#business`,
         name: company.legalName,
-        description: site.description,
+        description: copy.description,
+        inLanguage: siteLocaleTags[loaderData.locale],
         url: `${origin}/`,
         logo: `${origin}/logo.png`,
         image: `${origin}${imageUrl("scene/hero-1")}`,
         telephone: company.phoneHref.replace(/^tel:/, ""),
         email: company.email,
-        slogan: site.tagline,
+        slogan: copy.slogan,
         address: {
           "@type": "PostalAddress",
           streetAddress: company.street,
@@ -86,6 +87,8 @@ function heroPreload(slide: PublicSlide | undefined): HeroPreload | undefined {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestSiteLocale(request);
+  const copy = copyFor(request, pageCopies.home);
   const values = copyFor(request, pageCopies.values);
   const { slides, tags: slideTags } = await activeSlides();
   const preloadImage = heroPreload(slides[0]);
@@ -95,26 +98,27 @@ export async function loader({ request }: Route.LoaderArgs) {
       featured.map((product) => product.id),
       true,
     )["Cache-Tag"]!.split(" ");
-    return data({ featured, slides, preloadImage, values }, { headers: contentPageTags(productTags, slideTags) });
+    return data({ featured, slides, preloadImage, locale, copy, values }, { headers: contentPageTags(productTags, slideTags) });
   } catch (error) {
     // As specified: the home page stays up and the collection stays empty; the error is logged.
     logger.error({ err: error }, "featured products failed to load");
     // Not the page to keep in the page cache once the database answers again.
-    return data({ featured: [], slides, preloadImage, values }, { headers: { "Cache-Control": "no-store" } });
+    return data({ featured: [], slides, preloadImage, locale, copy, values }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 
 const sectionPadding = "py-16 sm:py-24 lg:py-32";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { aboutTeaser, galleryTeaser, whyChoose, categories, featured, contactCta } = home;
+  const { copy } = loaderData;
+  const { aboutTeaser, galleryTeaser, whyChoose, categories, featured, contactCta } = copy;
   const company = useCompany();
   return (
     <>
       <h1 className="sr-only">
-        {company.name}: luxury hardwood flooring in {company.city}, {company.regionName}
+        {fillCopy(copy.heading, { company: company.name, city: company.city, region: company.regionName })}
       </h1>
-      <HeroCarousel slides={loaderData.slides} />
+      <HeroCarousel slides={loaderData.slides} copy={copy.carousel} />
 
       <section className={cn("container-site grid items-center gap-12 lg:grid-cols-12", sectionPadding)}>
         <Reveal className="lg:col-span-6">
@@ -126,13 +130,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <SiteLink to={aboutTeaser.cta.to} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
             {aboutTeaser.cta.label}
-            <span className="sr-only"> about {company.name}</span>
+            <span className="sr-only">{fillCopy(aboutTeaser.ctaHint, { company: company.name })}</span>
           </SiteLink>
         </Reveal>
         <Reveal className="lg:col-span-6" delay={0.1}>
           <ResponsiveImage
-            image="scene/about"
-            alt="A bright open-plan room with a light oak floor"
+            image={aboutTeaser.image}
+            alt={aboutTeaser.imageAlt}
             sizes="(min-width: 1024px) 50vw, 100vw"
             className="aspect-[4/3] w-full rounded-sm object-cover"
           />
@@ -201,7 +205,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
           </Reveal>
           <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {homeCategories.map((category, index) => (
+            {categories.items.map((category, index) => (
               <Reveal as="li" key={category.slug} delay={index * 0.05}>
                 <SiteLink
                   to={`/products?category=${category.slug}`}
