@@ -1,6 +1,16 @@
+// A type only, gone from the built module: the site's languages, which the loaders' copyFor reads.
+// eslint-disable-next-line import-x/no-restricted-paths
 import type { InEachLocale } from "~/platform/i18n/site-locale";
 import { aboutEn, type AboutCopy } from "./about";
 import { aboutFr } from "./about.fr";
+import { technologyEn, type TechnologyCopy } from "./finishes";
+import { technologyFr } from "./finishes.fr";
+import { gradesEn, type GradesCopy } from "./grades";
+import { gradesFr } from "./grades.fr";
+import { installationEn, type InstallationCopy } from "./installation";
+import { installationFr } from "./installation.fr";
+import { speciesEn, type SpeciesCopy } from "./species";
+import { speciesFr } from "./species.fr";
 import { valuesEn, type ValuesCopy } from "./values";
 import { valuesFr } from "./values.fr";
 
@@ -11,4 +21,8 @@ import { valuesFr } from "./values.fr";
 export const pageCopies = {
   about: { en: aboutEn, fr: aboutFr } satisfies InEachLocale<AboutCopy>,
   values: { en: valuesEn, fr: valuesFr } satisfies InEachLocale<ValuesCopy>,
+  species: { en: speciesEn, fr: speciesFr } satisfies InEachLocale<SpeciesCopy>,
+  technology: { en: technologyEn, fr: technologyFr } satisfies InEachLocale<TechnologyCopy>,
+  grades: { en: gradesEn, fr: gradesFr } satisfies InEachLocale<GradesCopy>,
+  installation: { en: installationEn, fr: installationFr } satisfies InEachLocale<InstallationCopy>,
 };
