@@ -44,7 +44,7 @@ export const aboutFr: AboutCopy = {
       {
         icon: "TreeDeciduous",
         title: "Sources durables certifiées",
-        text: "Nous n’utilisons que du bois de qualité Select et supérieure, issu de forêts durables certifiées et récolté selon des programmes qui protègent l’avenir de la forêt.",
+        text: "Nous n’utilisons que du bois de catégorie Sélect et meilleur, issu de forêts durables certifiées et récolté selon des programmes qui protègent l’avenir de la forêt.",
       },
       {
         icon: "Factory",

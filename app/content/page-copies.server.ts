@@ -1,4 +1,5 @@
 // A type only: the registry is checked against the site's own list of languages.
+// A type only, gone from the built module: the site's languages, which the loaders' copyFor reads.
 // eslint-disable-next-line import-x/no-restricted-paths
 import type { InEachLocale } from "~/platform/i18n/site-locale";
 import { aboutEn, type AboutCopy } from "./about";
@@ -7,6 +8,14 @@ import { contactEn, type ContactCopy } from "./contact";
 import { contactFr } from "./contact.fr";
 import { homeEn, type HomeCopy } from "./home";
 import { homeFr } from "./home.fr";
+import { technologyEn, type TechnologyCopy } from "./finishes";
+import { technologyFr } from "./finishes.fr";
+import { gradesEn, type GradesCopy } from "./grades";
+import { gradesFr } from "./grades.fr";
+import { installationEn, type InstallationCopy } from "./installation";
+import { installationFr } from "./installation.fr";
+import { speciesEn, type SpeciesCopy } from "./species";
+import { speciesFr } from "./species.fr";
 import { valuesEn, type ValuesCopy } from "./values";
 import { valuesFr } from "./values.fr";
 
@@ -19,4 +28,8 @@ export const pageCopies = {
   contact: { en: contactEn, fr: contactFr } satisfies InEachLocale<ContactCopy>,
   home: { en: homeEn, fr: homeFr } satisfies InEachLocale<HomeCopy>,
   values: { en: valuesEn, fr: valuesFr } satisfies InEachLocale<ValuesCopy>,
+  species: { en: speciesEn, fr: speciesFr } satisfies InEachLocale<SpeciesCopy>,
+  technology: { en: technologyEn, fr: technologyFr } satisfies InEachLocale<TechnologyCopy>,
+  grades: { en: gradesEn, fr: gradesFr } satisfies InEachLocale<GradesCopy>,
+  installation: { en: installationEn, fr: installationFr } satisfies InEachLocale<InstallationCopy>,
 };

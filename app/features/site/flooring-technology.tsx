@@ -2,38 +2,36 @@ import { FeatureRow } from "~/features/site/feature-row";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { preloadImage } from "~/ui/responsive-image";
 import { SectionHeader } from "~/ui/section-header";
-import { finishes, technologyIntro } from "~/content/finishes";
+import { technologyHeroImage } from "~/content/finishes";
+import { pageCopies } from "~/content/page-copies.server";
+import { copyFor } from "~/platform/i18n/site-locale";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/flooring-technology";
 
-export const handle = preloadImage(technologyIntro.hero.image, pageHeroSizes);
+export const handle = preloadImage(technologyHeroImage, pageHeroSizes);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(
-    {
-      title: "Flooring Technology: Hardwood Finishes Explained",
-      description:
-        "Smooth, wire-brushed, hand-scraped, distressed and UV oil finishes: how each looks, hides wear and suits the traffic in your home.",
-      path: "/inspiration/flooring-technology",
-      image: technologyIntro.hero.image,
-    },
-    matches,
-  );
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: copyFor(request, pageCopies.technology) };
+}
 
-export default function FlooringTechnologyPage() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seo({ ...loaderData.copy.meta, path: "/inspiration/flooring-technology", image: loaderData.copy.hero.image }, matches);
+
+export default function FlooringTechnologyPage({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
-      <PageHero {...technologyIntro.hero} />
+      <PageHero {...copy.hero} />
       <section className="container-site py-16 sm:py-24">
-        <SectionHeader title={technologyIntro.title} />
+        <SectionHeader title={copy.title} />
         <div className="mt-6 max-w-prose space-y-5 text-lg text-bark">
-          {technologyIntro.paragraphs.map((paragraph) => (
+          {copy.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
         </div>
-        <nav aria-label="Finishes" className="mt-10">
+        <nav aria-label={copy.navLabel} className="mt-10">
           <ul className="flex flex-wrap gap-3">
-            {finishes.map((finish) => (
+            {copy.finishes.map((finish) => (
               <li key={finish.id}>
                 <a
                   href={`#${finish.id}`}
@@ -47,13 +45,13 @@ export default function FlooringTechnologyPage() {
         </nav>
       </section>
       <div className="container-site space-y-20 pb-20 sm:space-y-28 sm:pb-32">
-        {finishes.map((finish, index) => (
+        {copy.finishes.map((finish, index) => (
           <FeatureRow
             key={finish.id}
             id={finish.id}
             image={finish.image}
             imageAlt={finish.imageAlt}
-            eyebrow={`Finish 0${index + 1}`}
+            eyebrow={`${copy.finishLabel} 0${index + 1}`}
             title={finish.name}
             reversed={index % 2 === 1}
           >
@@ -62,7 +60,7 @@ export default function FlooringTechnologyPage() {
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
             <p className="border-t border-sand pt-5 text-base">
-              <span className="font-semibold text-charcoal">Best for: </span>
+              <span className="font-semibold text-charcoal">{`${copy.bestForLabel} `}</span>
               {finish.bestFor}
             </p>
           </FeatureRow>

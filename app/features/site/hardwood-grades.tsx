@@ -3,32 +3,31 @@ import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { preloadImage } from "~/ui/responsive-image";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeader } from "~/ui/section-header";
-import { grades, gradesIntro, selectAndBetterStatement } from "~/content/grades";
+import { gradesHeroImage } from "~/content/grades";
+import { pageCopies } from "~/content/page-copies.server";
+import { copyFor } from "~/platform/i18n/site-locale";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/hardwood-grades";
 
-export const handle = preloadImage(gradesIntro.hero.image, pageHeroSizes);
+export const handle = preloadImage(gradesHeroImage, pageHeroSizes);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(
-    {
-      title: "Hardwood Grades: Clear, Premier, Select and Heritage",
-      description:
-        "What hardwood grades mean for the look of your floor, from uniform Clear to characterful Heritage. Our products only use Select and better.",
-      path: "/information/hardwood-grades",
-      image: gradesIntro.hero.image,
-    },
-    matches,
-  );
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: copyFor(request, pageCopies.grades) };
+}
 
-export default function HardwoodGradesPage() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seo({ ...loaderData.copy.meta, path: "/information/hardwood-grades", image: loaderData.copy.hero.image }, matches);
+
+export default function HardwoodGradesPage({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
+  const { grades, standard } = copy;
   return (
     <>
-      <PageHero {...gradesIntro.hero} />
+      <PageHero {...copy.hero} />
       <section className="container-site py-16 sm:py-24">
-        <SectionHeader title={gradesIntro.title} />
+        <SectionHeader title={copy.title} />
         <div className="mt-6 max-w-prose space-y-5 text-lg text-bark">
-          {gradesIntro.paragraphs.map((paragraph) => (
+          {copy.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
         </div>
@@ -40,7 +39,7 @@ export default function HardwoodGradesPage() {
             id={grade.id}
             image={grade.image}
             imageAlt={grade.imageAlt}
-            eyebrow={`Grade ${index + 1} of ${grades.length}`}
+            eyebrow={copy.gradeLabel.replace("{number}", String(index + 1)).replace("{count}", String(grades.length))}
             title={grade.name}
             reversed={index % 2 === 1}
           >
@@ -52,11 +51,11 @@ export default function HardwoodGradesPage() {
       </div>
       <section className="bg-walnut py-16 text-ivory sm:py-24" aria-labelledby="select-heading">
         <Reveal className="container-site max-w-4xl text-center">
-          <p className="eyebrow text-brass-light">Our standard</p>
+          <p className="eyebrow text-brass-light">{standard.eyebrow}</p>
           <h2 id="select-heading" className="mt-3 text-3xl text-ivory sm:text-5xl">
-            {selectAndBetterStatement.title}
+            {standard.title}
           </h2>
-          <p className="mx-auto mt-6 max-w-prose text-lg text-sand">{selectAndBetterStatement.text}</p>
+          <p className="mx-auto mt-6 max-w-prose text-lg text-sand">{standard.text}</p>
         </Reveal>
       </section>
     </>

@@ -4,49 +4,42 @@ import { preloadImage, ResponsiveImage } from "~/ui/responsive-image";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeader } from "~/ui/section-header";
 import { KeepWords } from "~/ui/keep-words-text";
-import {
-  careTips,
-  installationHero,
-  installationIntro,
-  installationSteps,
-  maintenanceImportance,
-} from "~/content/installation";
+import { installationHeroImage } from "~/content/installation";
+import { pageCopies } from "~/content/page-copies.server";
+import { copyFor } from "~/platform/i18n/site-locale";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/installation-maintenance";
 
-export const handle = preloadImage(installationHero.image, pageHeroSizes);
+export const handle = preloadImage(installationHeroImage, pageHeroSizes);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(
-    {
-      title: "Installation & Maintenance Guidelines",
-      description:
-        "How to receive, acclimatize, install and care for hardwood flooring: six guidelines that protect your floor and your warranty.",
-      path: "/information/installation-maintenance",
-      image: installationHero.image,
-    },
-    matches,
-  );
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: copyFor(request, pageCopies.installation) };
+}
 
-export default function InstallationMaintenancePage() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seo({ ...loaderData.copy.meta, path: "/information/installation-maintenance", image: loaderData.copy.hero.image }, matches);
+
+export default function InstallationMaintenancePage({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
+  const { intro, maintenance, steps, care } = copy;
   return (
     <>
-      <PageHero {...installationHero} />
+      <PageHero {...copy.hero} />
       <section className="container-site grid gap-12 py-16 sm:py-24 lg:grid-cols-12">
         <Reveal className="lg:col-span-7">
-          <SectionHeader title={installationIntro.title} />
+          <SectionHeader title={intro.title} />
           <div className="mt-6 max-w-prose space-y-5 text-lg text-bark">
-            {installationIntro.paragraphs.map((paragraph) => (
+            {intro.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
         </Reveal>
         <Reveal className="rounded-sm bg-linen p-8 lg:col-span-5 lg:p-10" delay={0.1}>
           <h2 className="text-2xl sm:text-3xl">
-            <KeepWords>{maintenanceImportance.title}</KeepWords>
+            <KeepWords>{maintenance.title}</KeepWords>
           </h2>
           <div className="mt-5 space-y-4 text-bark">
-            {maintenanceImportance.paragraphs.map((paragraph) => (
+            {maintenance.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
@@ -55,9 +48,9 @@ export default function InstallationMaintenancePage() {
 
       <section className="bg-ivory pb-16 sm:pb-24" aria-labelledby="steps-heading">
         <div className="container-site">
-          <SectionHeader id="steps-heading" eyebrow="Six guidelines" title="Installation Guidelines" />
+          <SectionHeader id="steps-heading" eyebrow={steps.eyebrow} title={steps.title} />
           <ol className="mt-12 grid gap-6 md:grid-cols-2">
-            {installationSteps.map((step, index) => (
+            {steps.items.map((step, index) => (
               <Reveal
                 as="li"
                 key={step.number}
@@ -69,7 +62,7 @@ export default function InstallationMaintenancePage() {
                 </span>
                 <div>
                   <h3 className="text-xl sm:text-2xl">
-                    <span className="sr-only">Step {step.number}: </span>
+                    <span className="sr-only">{`${steps.stepLabel.replace("{number}", String(step.number))} `}</span>
                     {step.title}
                   </h3>
                   <p className="mt-3 text-bark">{step.text}</p>
@@ -83,9 +76,9 @@ export default function InstallationMaintenancePage() {
       <section className="bg-linen py-16 sm:py-24" aria-labelledby="care-heading">
         <div className="container-site grid items-center gap-12 lg:grid-cols-12">
           <Reveal className="lg:col-span-6">
-            <SectionHeader id="care-heading" eyebrow="Everyday" title={careTips.title} />
+            <SectionHeader id="care-heading" eyebrow={care.eyebrow} title={care.title} />
             <ul className="mt-8 space-y-4">
-              {careTips.items.map((tip) => (
+              {care.items.map((tip) => (
                 <li key={tip} className="flex gap-3 text-lg text-bark">
                   <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brass" />
                   {tip}
@@ -95,8 +88,8 @@ export default function InstallationMaintenancePage() {
           </Reveal>
           <Reveal className="lg:col-span-6" delay={0.1}>
             <ResponsiveImage
-              image="finish/uv-oil"
-              alt="Close-up of a matte oiled oak surface"
+              image={care.image}
+              alt={care.imageAlt}
               sizes="(min-width: 1024px) 50vw, 100vw"
               className="aspect-[4/3] w-full rounded-sm object-cover"
             />
