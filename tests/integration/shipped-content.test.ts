@@ -25,7 +25,7 @@ const fixtures = path.resolve("tests/fixtures/shipped-pages");
 describe("a fresh install's content pages", () => {
   it.each(CONTENT_PAGES)("%s reads as the shipped page did", async (page) => {
     const shipped = readFileSync(path.join(fixtures, fixtureName(page)), "utf8");
-    // The articles' structured data now also says when each was last changed.
-    expect(await readPageText(origin, page, ["dateModified"])).toBe(shipped);
+    // The articles' structured data now also says when each was last changed, and in which language.
+    expect(await readPageText(origin, page, ["dateModified", "inLanguage"])).toBe(shipped);
   });
 });
