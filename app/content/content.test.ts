@@ -16,6 +16,7 @@ import { home } from "./home";
 import * as installationModule from "./installation";
 import * as newsModule from "./news";
 import { articles, formatArticleDate, getArticle, relatedArticles } from "./news";
+import { siteLocaleTags } from "~/platform/i18n/site-locale";
 import * as projectsModule from "./projects";
 import { getProject, projects } from "./projects";
 import { site } from "./site";
@@ -265,6 +266,31 @@ describe("news articles", () => {
 
   it("formats a date for display", () => {
     expect(formatArticleDate("2026-09-15")).toBe("September 15, 2026");
+    expect(formatArticleDate("2026-09-15", "en-CA")).toBe("September 15, 2026");
+  });
+
+  it("formats a date in French, the first of the month as « 1er »", () => {
+    expect(formatArticleDate("2026-11-26", "fr-CA")).toBe("26 novembre 2026");
+    expect(formatArticleDate("2026-02-01", "fr-CA")).toBe("1er février 2026");
+    expect(formatArticleDate("2026-08-10", "fr-CA")).toBe("10 août 2026");
+    // The tags the pages pass are the site's own.
+    expect(formatArticleDate("2026-11-26", siteLocaleTags.fr)).toBe("26 novembre 2026");
+    expect(formatArticleDate("2026-11-26", siteLocaleTags.en)).toBe("November 26, 2026");
+  });
+
+  it("keeps an article's calendar date whatever the time zone", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ["Pacific/Kiritimati", "America/Vancouver", "Pacific/Pago_Pago"]) {
+        process.env.TZ = tz;
+        expect(formatArticleDate("2026-01-01", "fr-CA"), tz).toBe("1er janvier 2026");
+        expect(formatArticleDate("2026-12-31", "fr-CA"), tz).toBe("31 décembre 2026");
+        expect(formatArticleDate("2026-12-31"), tz).toBe("December 31, 2026");
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });
 

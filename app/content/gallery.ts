@@ -70,21 +70,47 @@ export const galleryItems: readonly GalleryItem[] = [
   },
 ];
 
-/** Copy for the gallery page (/inspiration/gallery). */
-export const galleryIntro = {
+/** The gallery's banner picture, the same in every language (the page preloads it). */
+export const galleryHeroImage: ImageKey = "scene/gallery";
+
+/** Every word of the gallery page (/inspiration/gallery) around the colours, in one language (decision 049). */
+export interface GalleryCopy {
+  meta: { title: string; description: string };
+  hero: PageHeroCopy;
+  coloursTitle: string;
+  intro: string;
+  samples: { title: string; text: string; link: string };
+  enquiry: { title: string; subtitle: string; text: string };
+  /** The full-screen viewer's controls; `position` names `{current}` and `{count}`. */
+  viewer: { position: string; close: string; previous: string; next: string };
+}
+
+export const galleryEn: GalleryCopy = {
+  meta: {
+    title: "Gallery",
+    description:
+      "Our eight signature hardwood colours installed in real rooms, from the pale Lily Canvas to the deep Senior Grey. Open any picture full screen.",
+  },
   hero: {
-    image: "scene/gallery",
+    image: galleryHeroImage,
     imageAlt: "A calm living room with light oak floors, a pale sofa and sage-green accents",
     eyebrow: "Inspiration Gallery",
     title: "SUPERIOR SELECTIONS. LASTING IMPRESSIONS.",
     subtitle:
       "Our eight signature colours as they look once installed, from bright condo living rooms to warm family spaces.",
-  } satisfies PageHeroCopy,
+  },
+  coloursTitle: "Eight signature colours",
   intro:
     "Every colour in this gallery comes from the same wide oak boards, finished in our own factory. Seeing a floor in a furnished room, under real daylight and lamplight, tells you more than a small sample can. Open any picture to view it full screen, then bring the names you like to a partner store or ask us for samples.",
+  samples: {
+    title: "See it in your own light",
+    text: "Screens shift colour. Before you choose, hold the real boards up to your windows.",
+    link: "Ask for samples",
+  },
   enquiry: {
     title: "A full-service approach to your space",
     subtitle: "How can we help?",
     text: "Tell us about the room, the colours you are drawn to and your timing. We will suggest a floor, send samples and connect you with an installer or a partner store near you.",
   },
-} as const;
+  viewer: { position: "Image {current} of {count}", close: "Close", previous: "Previous image", next: "Next image" },
+};

@@ -23,21 +23,61 @@ export interface Article {
   content: readonly ContentBlock[];
 }
 
-/** The news list page's banner (/news). */
-export const newsHero = {
-  image: "scene/news",
-  imageAlt: "A dining and living room in golden evening light on warm brown oak floors",
-  eyebrow: "Journal",
-  title: "News & Insights",
-  subtitle: "Stay updated with the latest trends, tips, and company news",
-} as const satisfies PageHeroCopy;
+/** The news list's banner picture, the same in every language (the page preloads it). */
+export const newsHeroImage: ImageKey = "scene/news";
 
-/** The call to action under every article. */
-export const articleCta = {
-  title: "Ready to Transform Your Space?",
-  text: "Tell us about your rooms and the look you have in mind. We will suggest floors, send samples and prepare a quote.",
-  cta: { label: "Get in Touch", to: "/contact" },
-} as const;
+/** Every word of the news list (/news) around the articles, in one language (decision 049). */
+export interface NewsCopy {
+  /** The description names `{company}`, `{city}` and `{region}`, from the company's details. */
+  meta: { title: string; description: string };
+  hero: PageHeroCopy;
+  /** The list's accessible name. */
+  listLabel: string;
+  /** The visible cue at the foot of every card. */
+  readMore: string;
+}
+
+/** Every word of an article's page (/news/{slug}) around the article, in one language. */
+export interface ArticleCopy {
+  back: string;
+  /** The call to action under every article. */
+  cta: { title: string; text: string; cta: { label: string; to: string } };
+  related: string;
+  readMore: string;
+  notFound: { eyebrow: string; title: string; text: string };
+}
+
+export const newsEn: NewsCopy = {
+  meta: {
+    title: "News & Insights",
+    description: "Flooring guides, trends, sustainability notes and company news from {company} in {city}, {region}.",
+  },
+  hero: {
+    image: newsHeroImage,
+    imageAlt: "A dining and living room in golden evening light on warm brown oak floors",
+    eyebrow: "Journal",
+    title: "News & Insights",
+    subtitle: "Stay updated with the latest trends, tips, and company news",
+  },
+  listLabel: "Articles",
+  readMore: "Read More",
+};
+
+export const articleEn: ArticleCopy = {
+  back: "Back to News",
+  cta: {
+    title: "Ready to Transform Your Space?",
+    text: "Tell us about your rooms and the look you have in mind. We will suggest floors, send samples and prepare a quote.",
+    cta: { label: "Get in Touch", to: "/contact" },
+  },
+  related: "Related Articles",
+  readMore: newsEn.readMore,
+  notFound: {
+    eyebrow: "News & Insights",
+    title: "Article Not Found",
+    text: "We could not find that article. It may have been renamed; every guide and story is on the news page.",
+  },
+};
 
 /** The four articles, newest first. */
 export const articles: readonly Article[] = [
@@ -283,14 +323,27 @@ export function relatedArticles(id: string, count = 3): Article[] {
   return articles.filter((article) => article.id !== id).slice(0, count);
 }
 
-const displayDateFormat = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+// Calendar dates: read and written in UTC, so no time zone moves them a day.
+const displayDateFormats = new Map<string, Intl.DateTimeFormat>();
+const displayDateFormat = (languageTag: string) => {
+  let format = displayDateFormats.get(languageTag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTag, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    displayDateFormats.set(languageTag, format);
+  }
+  return format;
+};
 
-/** "2026-09-15" → "September 15, 2026". */
-export function formatArticleDate(isoDate: string): string {
-  return displayDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * "2026-09-15" → "September 15, 2026" in the page's language, given as its tag (`siteLocaleTags`):
+ * "15 septembre 2026" in "fr-CA", the first of the month written "1er", as French does.
+ */
+export function formatArticleDate(isoDate: string, languageTag = "en-CA"): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  const format = displayDateFormat(languageTag);
+  if (!languageTag.startsWith("fr")) return format.format(date);
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
+    .join("");
 }

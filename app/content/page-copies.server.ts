@@ -16,6 +16,14 @@ import { installationEn, type InstallationCopy } from "./installation";
 import { installationFr } from "./installation.fr";
 import { speciesEn, type SpeciesCopy } from "./species";
 import { speciesFr } from "./species.fr";
+import { aboutEn, type AboutCopy } from "./about";
+import { aboutFr } from "./about.fr";
+import { galleryEn, type GalleryCopy } from "./gallery";
+import { galleryFr } from "./gallery.fr";
+import { articleEn, newsEn, type ArticleCopy, type NewsCopy } from "./news";
+import { articleFr, newsFr } from "./news.fr";
+import { projectEn, projectsEn, type ProjectCopy, type ProjectsCopy } from "./projects";
+import { projectFr, projectsFr } from "./projects.fr";
 import { valuesEn, type ValuesCopy } from "./values";
 import { valuesFr } from "./values.fr";
 
@@ -23,6 +31,10 @@ import { valuesFr } from "./values.fr";
  * Every page's own copy in each language (decision 049). Server-only: a page's loader sends the
  * one its address asks for (`copyFor`), so no page carries another language's words.
  */
+
+/** One copy in each of the site's languages (`InEachLocale`, written here: app/content imports only app/content). */
+type InEachLocale<T> = Readonly<Record<"en" | "fr", T>>;
+
 export const pageCopies = {
   about: { en: aboutEn, fr: aboutFr } satisfies InEachLocale<AboutCopy>,
   contact: { en: contactEn, fr: contactFr } satisfies InEachLocale<ContactCopy>,
@@ -32,4 +44,9 @@ export const pageCopies = {
   technology: { en: technologyEn, fr: technologyFr } satisfies InEachLocale<TechnologyCopy>,
   grades: { en: gradesEn, fr: gradesFr } satisfies InEachLocale<GradesCopy>,
   installation: { en: installationEn, fr: installationFr } satisfies InEachLocale<InstallationCopy>,
+  news: { en: newsEn, fr: newsFr } satisfies InEachLocale<NewsCopy>,
+  newsArticle: { en: articleEn, fr: articleFr } satisfies InEachLocale<ArticleCopy>,
+  projects: { en: projectsEn, fr: projectsFr } satisfies InEachLocale<ProjectsCopy>,
+  project: { en: projectEn, fr: projectFr } satisfies InEachLocale<ProjectCopy>,
+  gallery: { en: galleryEn, fr: galleryFr } satisfies InEachLocale<GalleryCopy>,
 };

@@ -45,6 +45,7 @@ describe.each(Object.entries(pageCopies))("the %s page in French", (_name, copie
       // Only a name, or a word that is the same in French, may be left as it was.
       expect(french.replace(PROPER_NAMES, "").replace(/[\s\d.,%+×-]/g, ""), `${leaf.path} is the English text`).toMatch(
         /^(?:|SPC|Contact|Installation|Inspiration|Service|Message|Instagram|Facebook|LinkedIn)$/,
+        /^(?:|SPC|Contact|Installation|Service|Message|Instagram|Facebook|LinkedIn|Commercial)$/,
       );
     });
   });

@@ -26,19 +26,87 @@ export interface Project {
   area: string;
 }
 
-/** The project list page's banner (/projects). */
-export const projectsHero = {
-  image: "scene/projects",
-  imageAlt: "A condo living room at dusk with pale oak floors and a city view through tall windows",
-  eyebrow: "Portfolio",
-  title: "Our Projects",
-  subtitle: "Showcasing Excellence in Every Installation",
-} as const satisfies PageHeroCopy;
+/** The project list's banner picture, the same in every language (the page preloads it). */
+export const projectsHeroImage: ImageKey = "scene/projects";
 
-export const projectsIntro = {
-  title: "From residential homes to commercial spaces",
-  text: "Each of these floors started with a conversation about how a space is used: who walks on it, what light falls on it and what sits beneath it. Here is what we chose, why we chose it and how the installation went.",
-} as const;
+/** Every word of the project list (/projects) around the projects, in one language (decision 049). */
+export interface ProjectsCopy {
+  /** The description names `{company}` and `{list}`, the projects' titles in lower case. */
+  meta: { title: string; description: string };
+  hero: PageHeroCopy;
+  intro: { eyebrow: string; title: string; text: string };
+  categories: ProjectCategoryLabels;
+  cta: { title: string; text: string; label: string };
+}
+
+/** Every word of a project's page (/projects/{slug}) around the project, in one language. */
+export interface ProjectCopy {
+  back: string;
+  categories: ProjectCategoryLabels;
+  details: {
+    title: string;
+    location: string;
+    completed: string;
+    area: string;
+    productsUsed: string;
+    cta: string;
+  };
+  gallery: string;
+  notFound: { eyebrow: string; title: string; text: string };
+}
+
+/** How each category is named on the page. */
+export type ProjectCategoryLabels = Readonly<Record<ProjectCategory, string>>;
+
+/** A stored category as the page names it (one it does not know, as stored). */
+export const categoryLabel = (labels: ProjectCategoryLabels, category: string) =>
+  Object.hasOwn(labels, category) ? labels[category as ProjectCategory] : category;
+
+const categoriesEn: ProjectCategoryLabels = { Residential: "Residential", Commercial: "Commercial" };
+
+export const projectsEn: ProjectsCopy = {
+  meta: {
+    title: "Our Projects",
+    description: "Residential and commercial flooring projects completed with {company} across Canada: {list}.",
+  },
+  hero: {
+    image: projectsHeroImage,
+    imageAlt: "A condo living room at dusk with pale oak floors and a city view through tall windows",
+    eyebrow: "Portfolio",
+    title: "Our Projects",
+    subtitle: "Showcasing Excellence in Every Installation",
+  },
+  intro: {
+    eyebrow: "Selected work",
+    title: "From residential homes to commercial spaces",
+    text: "Each of these floors started with a conversation about how a space is used: who walks on it, what light falls on it and what sits beneath it. Here is what we chose, why we chose it and how the installation went.",
+  },
+  categories: categoriesEn,
+  cta: {
+    title: "Planning a floor of your own?",
+    text: "Tell us about the space and how it is used. We will suggest floors, send samples and prepare a quote.",
+    label: "Start Your Project",
+  },
+};
+
+export const projectEn: ProjectCopy = {
+  back: "Back to Projects",
+  categories: categoriesEn,
+  details: {
+    title: "Project Details",
+    location: "Location",
+    completed: "Completion Date",
+    area: "Area",
+    productsUsed: "Products Used",
+    cta: projectsEn.cta.label,
+  },
+  gallery: "Project Gallery",
+  notFound: {
+    eyebrow: projectsEn.hero.title,
+    title: "Project Not Found",
+    text: "We could not find that project. It may have been renamed; all of our recent installations are on the projects page.",
+  },
+};
 
 /** The four completed projects, newest first. */
 export const projects: readonly Project[] = [

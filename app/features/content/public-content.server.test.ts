@@ -26,4 +26,30 @@ describe("what the public pages make of stored content", () => {
     expect(areaText(3200)).toBe("3,200 sq ft");
     expect(areaText(0)).toBe("");
   });
+
+  it("writes a French project's month and area as French does", () => {
+    expect(monthText("2026-09", "fr")).toBe("septembre 2026");
+    expect(monthText("2026-01", "fr")).toBe("janvier 2026");
+    expect(monthText("2026-09", "en")).toBe("September 2026");
+    // Non-breaking spaces between the thousands and before the unit; a decimal comma.
+    expect(areaText(1520, "fr")).toBe("1\u00a0520\u00a0pi²");
+    expect(areaText(3200, "en")).toBe("3,200 sq ft");
+    expect(areaText(850, "fr")).toBe("850\u00a0pi²");
+    expect(areaText(1250.5, "fr")).toBe("1\u00a0250,5\u00a0pi²");
+    expect(areaText(0, "fr")).toBe("");
+  });
+
+  it("keeps a project's month whatever the server's time zone", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ["Pacific/Kiritimati", "America/Vancouver", "Pacific/Pago_Pago"]) {
+        process.env.TZ = tz;
+        expect(monthText("2026-01", "fr"), tz).toBe("janvier 2026");
+        expect(monthText("2026-12", "fr"), tz).toBe("décembre 2026");
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 });

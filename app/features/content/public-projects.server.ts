@@ -5,18 +5,24 @@ import { entryTag, type ProjectRecord } from "./content-kinds";
 import type { ContentEntry } from "./content-store.server";
 import { productsUsed, publicPicture, publishedBySlug, publishedEntries, richTextHtml } from "./public-content.server";
 import type { ProjectCardData, PublicProject } from "./public-types";
+import { siteLocaleTags, type SiteLocale } from "~/platform/i18n/site-locale";
 
 /*
  * Projects as their pages show them: the cards of /projects (most recently completed first) and
  * one project with its details as HTML, its gallery and the products it used, each linked to its
- * published product.
+ * published product. Its month and area are written in the page's language.
  */
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-/** "2026-09" → "September 2026". */
-export function monthText(month: string): string {
+// A calendar month: read and written in UTC, so no time zone moves it.
+const frenchMonth = new Intl.DateTimeFormat(siteLocaleTags.fr, { year: "numeric", month: "long", timeZone: "UTC" });
+
+/** "2026-09" → "September 2026", in French "septembre 2026". */
+export function monthText(month: string, locale: SiteLocale = "en"): string {
   const [year, number] = month.split("-");
+  if (locale === "fr" && /^\d{4}$/.test(year ?? "") && Number(number) >= 1 && Number(number) <= 12)
+    return frenchMonth.format(new Date(Date.UTC(Number(year), Number(number) - 1, 1)));
   return `${MONTHS[Number(number) - 1] ?? ""} ${year}`.trim();
 }
 
@@ -28,15 +34,22 @@ export function monthOf(text: string): string {
   return `${year}-${String(index + 1).padStart(2, "0")}`;
 }
 
-/** 3200 → "3,200 sq ft"; nothing when not given. */
-export const areaText = (squareFeet: number) => (squareFeet > 0 ? `${squareFeet.toLocaleString("en-CA")} sq ft` : "");
+/**
+ * 3200 → "3,200 sq ft", in French "3 200 pi²" (non-breaking spaces between thousands and before
+ * the unit, a decimal comma); nothing when not given.
+ */
+export function areaText(squareFeet: number, locale: SiteLocale = "en"): string {
+  if (!(squareFeet > 0)) return "";
+  if (locale === "en") return `${squareFeet.toLocaleString("en-CA")} sq ft`;
+  return `${squareFeet.toLocaleString(siteLocaleTags.fr).replace(/\s/g, "\u00a0")}\u00a0pi²`;
+}
 
-async function cardOf(record: ProjectRecord, access: "public" | "signed" = "public"): Promise<ProjectCardData> {
+async function cardOf(record: ProjectRecord, locale: SiteLocale, access: "public" | "signed" = "public"): Promise<ProjectCardData> {
   return {
     slug: record.slug,
     title: record.title,
     location: record.location,
-    date: monthText(record.month),
+    date: monthText(record.month, locale),
     month: record.month,
     category: record.category,
     image: await publicPicture(record.picture, access),
@@ -44,29 +57,30 @@ async function cardOf(record: ProjectRecord, access: "public" | "signed" = "publ
   };
 }
 
-export async function projectCards(): Promise<{ cards: ProjectCardData[]; tags: string[] }> {
+export async function projectCards(locale: SiteLocale): Promise<{ cards: ProjectCardData[]; tags: string[] }> {
   const { entries, tags } = await publishedEntries("project");
-  return { cards: await Promise.all(entries.map((entry) => cardOf(entry.record))), tags };
+  return { cards: await Promise.all(entries.map((entry) => cardOf(entry.record, locale))), tags };
 }
 
 /** The published project at this address, the products it used, and the tags of what its page shows. */
 export async function publicProject(
   slug: string,
+  locale: SiteLocale,
 ): Promise<{ project: PublicProject; productsUsed: { name: string; id: number | null }[]; tags: string[] } | null> {
   const entry = await publishedBySlug("project", slug);
-  return entry ? projectView(entry, "public") : null;
+  return entry ? projectView(entry, "public", locale) : null;
 }
 
 /** A project's page as visitors see it (or will: a draft's preview, its pictures signed). */
-export async function projectView(entry: ContentEntry<"project">, access: "public" | "signed") {
+export async function projectView(entry: ContentEntry<"project">, access: "public" | "signed", locale: SiteLocale) {
   const record = entry.record;
   const used = await productsUsed(record.productsUsed);
   return {
     project: {
-      ...(await cardOf(record, access)),
+      ...(await cardOf(record, locale, access)),
       description: record.description,
       detailsHtml: await richTextHtml(record.details, access),
-      area: areaText(record.area),
+      area: areaText(record.area, locale),
       gallery: await Promise.all(
         record.gallery.map(async (item) => ({ image: await publicPicture(item.picture, access), alt: item.alt, caption: item.caption })),
       ),

@@ -29,7 +29,7 @@ export interface ProjectCardData {
   slug: string;
   title: string;
   location: string;
-  /** 'September 2026'. */
+  /** 'September 2026', in the page's language ('septembre 2026'). */
   date: string;
   /** '2026-09'. */
   month: string;
@@ -41,7 +41,7 @@ export interface ProjectCardData {
 export interface PublicProject extends ProjectCardData {
   description: string;
   detailsHtml: string;
-  /** '3,200 sq ft', or empty when not given. */
+  /** '3,200 sq ft' in the page's language ('3 200 pi²'), or empty when not given. */
   area: string;
   gallery: { image: ImageSource | null; alt: string; caption: string | null }[];
   seoTitle: string | null;

@@ -3,34 +3,39 @@ import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ContentPicture } from "~/ui/content-picture";
 import { formatArticleDate } from "~/content/news";
+import { siteLocaleTags, useSiteLocale } from "~/platform/i18n/site-locale";
 import type { ArticleCardData } from "~/features/content/public-types";
 import { cn } from "~/ui/utils";
 
-/** Category and publication date, the line above an article's title. */
+/** Category and publication date (in the page's language), the line above an article's title. */
 export function ArticleMeta({ article, className }: { article: ArticleCardData; className?: string }) {
+  const locale = useSiteLocale();
   return (
     <p className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-sm", className)}>
       <span className="eyebrow text-brass">{article.category}</span>
       <span aria-hidden="true" className="h-px w-5 bg-sand" />
       <time dateTime={article.date} className="text-stone">
-        {formatArticleDate(article.date)}
+        {formatArticleDate(article.date, siteLocaleTags[locale])}
       </time>
     </p>
   );
 }
 
 /**
- * A news card: image, category, date, title, excerpt and 'Read More'. The title's link covers
- * the whole card, so there is one link per article and 'Read More' is only its visible cue.
+ * A news card: image, category, date, title, excerpt and 'Read More' (`readMore`, in the page's
+ * language). The title's link covers the whole card, so there is one link per article and 'Read
+ * More' is only its visible cue.
  * `featured` lays the card out side by side on wide screens, for the lead story of a list.
  */
 export function ArticleCard({
   article,
+  readMore,
   headingLevel = 3,
   featured = false,
   sizes,
 }: {
   article: ArticleCardData;
+  readMore: string;
   headingLevel?: 2 | 3;
   featured?: boolean;
   sizes: string;
@@ -71,7 +76,7 @@ export function ArticleCard({
           aria-hidden="true"
           className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold tracking-wide text-walnut transition-colors duration-300 group-hover:text-brass-dark"
         >
-          Read More
+          {readMore}
           <ArrowRight className="size-4 transition-transform duration-300 ease-soft group-hover:translate-x-1" />
         </span>
       </div>

@@ -11,6 +11,7 @@ import { contentKinds, kindOfSegment, listPath } from "~/features/content/conten
 import { readEntry, type ContentEntry } from "~/features/content/content-store.server";
 import { articleView } from "~/features/content/public-news.server";
 import { projectView } from "~/features/content/public-projects.server";
+import { pageCopies } from "~/content/page-copies.server";
 import { NewsArticleView } from "~/features/site/news-article";
 import { ProjectDetailView } from "~/features/site/project-detail";
 import type { Route } from "./+types/content-preview";
@@ -18,8 +19,8 @@ import type { Route } from "./+types/content-preview";
 /*
  * `/admin/content/:kind/:id/preview`: an article's or a project's public page as visitors will see
  * it, drafts included, for signed-in staff only, under a banner saying it is a preview (as the
- * product preview is). It lives under /admin, so it is never cached; pictures go out as signed
- * links, as drafts' pictures must.
+ * product preview is), in English. It lives under /admin, so it is never cached; pictures go out
+ * as signed links, as drafts' pictures must.
  */
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -45,10 +46,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const title = String((entry.record as { title?: string }).title ?? "");
   if (kind === "news") {
     const view = await articleView(entry as ContentEntry<"news">, "signed");
-    return { kind, title, published: entry.isPublished, banner, article: view.article, related: view.related, project: null, productsUsed: [] };
+    const copy = pageCopies.newsArticle.en;
+    return { kind, title, published: entry.isPublished, banner, copy, article: view.article, related: view.related, project: null, productsUsed: [] };
   }
-  const view = await projectView(entry as ContentEntry<"project">, "signed");
-  return { kind, title, published: entry.isPublished, banner, article: null, related: [], project: view.project, productsUsed: view.productsUsed };
+  const view = await projectView(entry as ContentEntry<"project">, "signed", "en");
+  const copy = pageCopies.project.en;
+  return { kind, title, published: entry.isPublished, banner, copy, article: null, related: [], project: view.project, productsUsed: view.productsUsed };
 }
 
 export default function ContentPreview({ loaderData }: Route.ComponentProps) {
@@ -57,9 +60,9 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
     <>
       <PreviewBanner banner={banner} published={published} editor={banner.editor} />
       {loaderData.kind === "news" ? (
-        <NewsArticleView article={loaderData.article} related={loaderData.related} />
+        <NewsArticleView copy={loaderData.copy} article={loaderData.article} related={loaderData.related} />
       ) : (
-        <ProjectDetailView project={loaderData.project} productsUsed={loaderData.productsUsed} />
+        <ProjectDetailView copy={loaderData.copy} project={loaderData.project} productsUsed={loaderData.productsUsed} />
       )}
     </>
   );

@@ -10,6 +10,8 @@ import {
   DialogTitle,
 } from "~/ui/dialog";
 import type { PublicGalleryItem } from "~/features/content/public-types";
+import type { GalleryCopy } from "~/content/gallery";
+import { fillText } from "~/content/fill-text";
 import { cn } from "~/ui/utils";
 
 export const viewerImageSizes = "100vw";
@@ -27,19 +29,22 @@ const controlClass =
 
 /**
  * The gallery's full-screen viewer: one large picture with previous and next (wrapping), a
- * 'position / total' counter, the title and colour, and a close button. It is open while
- * `index` is a number; every way of closing (button, Escape) reports `null`.
+ * 'position / total' counter, the title and colour, and a close button, its controls named in
+ * the page's language (`texts`). It is open while `index` is a number; every way of closing
+ * (button, Escape) reports `null`.
  *
  * Radix Dialog traps focus and hides the page from assistive technology while it is open.
  * Without a trigger element Radix has nowhere to return focus to, so the page passes
  * `onCloseAutoFocus` to focus the item that opened the viewer.
  */
 export function GalleryViewer({
+  texts,
   items,
   index,
   onIndexChange,
   onCloseAutoFocus,
 }: {
+  texts: GalleryCopy["viewer"];
   items: readonly PublicGalleryItem[];
   index: number | null;
   onIndexChange: (index: number | null) => void;
@@ -108,11 +113,9 @@ export function GalleryViewer({
               <span aria-hidden="true">
                 {current + 1} / {count}
               </span>
-              <span className="sr-only">
-                Image {current + 1} of {count}
-              </span>
+              <span className="sr-only">{fillText(texts.position, { current: current + 1, count })}</span>
             </p>
-            <DialogClose aria-label="Close" className={controlClass}>
+            <DialogClose aria-label={texts.close} className={controlClass}>
               <X aria-hidden="true" className="size-5 sm:size-6" />
             </DialogClose>
           </div>
@@ -154,7 +157,7 @@ export function GalleryViewer({
 
           <button
             type="button"
-            aria-label="Previous image"
+            aria-label={texts.previous}
             onClick={() => show(current - 1)}
             className={cn(
               controlClass,
@@ -165,7 +168,7 @@ export function GalleryViewer({
           </button>
           <button
             type="button"
-            aria-label="Next image"
+            aria-label={texts.next}
             onClick={() => show(current + 1)}
             className={cn(
               controlClass,

@@ -1,5 +1,5 @@
 import { ArrowDown, Mail, Maximize2, Phone } from "~/ui/icons/icon";
-import { siteLocaleOf } from "~/platform/i18n/site-locale";
+import { copyFor, siteLocaleOf } from "~/platform/i18n/site-locale";
 import { enquiryTextsFor } from "~/features/enquiries/enquiry-text.server";
 import {
   useCallback,
@@ -21,7 +21,8 @@ import { contentPageTags } from "~/features/content/public-content.server";
 import type { PublicGalleryItem } from "~/features/content/public-types";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeader } from "~/ui/section-header";
-import { galleryIntro } from "~/content/gallery";
+import { galleryHeroImage } from "~/content/gallery";
+import { pageCopies } from "~/content/page-copies.server";
 import { site } from "~/content/site";
 import { postedEnquiryFields } from "~/features/enquiries/enquiry-form-schema";
 import { issueFormToken } from "~/features/enquiries/enquiry-guard.server";
@@ -43,19 +44,11 @@ const galleryGridSizes =
 
 const sectionPadding = "py-16 sm:py-24 lg:py-32";
 
-export const handle = preloadImage(galleryIntro.hero.image, heroSizes);
+export const handle = preloadImage(galleryHeroImage, heroSizes);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(
-    {
-      title: "Gallery",
-      description:
-        "Our eight signature hardwood colours installed in real rooms, from the pale Lily Canvas to the deep Senior Grey. Open any picture full screen.",
-      path: "/inspiration/gallery",
-      image: galleryIntro.hero.image,
-    },
-    matches,
-  );
+// A page whose loader failed has no copy: its error page names itself.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.copy ? seo({ ...loaderData.copy.meta, path: "/inspiration/gallery", image: loaderData.copy.hero.image }, matches) : [];
 
 /**
  * One picture in the grid. In the HTML it is a link to the full-size image, so it works without
@@ -147,15 +140,16 @@ function GalleryTile({
 export async function loader({ request }: Route.LoaderArgs) {
   const { items, tags } = await galleryCards();
   const enquiryTexts = enquiryTextsFor(siteLocaleOf(new URL(request.url).pathname));
+  const copy = copyFor(request, pageCopies.gallery);
   // The form's token is each visitor's own, so the page is not one the page cache keeps.
-  return data({ formToken: issueFormToken(), items, enquiryTexts }, { headers: contentPageTags(tags) });
+  return data({ copy, formToken: issueFormToken(), items, enquiryTexts }, { headers: contentPageTags(tags) });
 }
 
 export const formFields = postedEnquiryFields;
 export const action = enquiryPageAction("/inspiration/gallery");
 
 export default function GalleryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { hero, intro, enquiry } = galleryIntro;
+  const { hero, intro, samples, enquiry } = loaderData.copy;
   const interactive = useHydrated();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -186,7 +180,7 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
             id="gallery-colours-heading"
             className="eyebrow pt-2 font-sans text-brass lg:col-span-4"
           >
-            Eight signature colours
+            {loaderData.copy.coloursTitle}
           </h2>
           <p className="max-w-[62ch] font-display text-xl leading-relaxed font-light text-bark sm:text-2xl sm:leading-relaxed lg:col-span-8">
             {intro}
@@ -220,17 +214,17 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
             >
               <div>
                 <h3 id="gallery-samples-heading" className="eyebrow font-sans text-brass">
-                  See it in your own light
+                  {samples.title}
                 </h3>
                 <p className="mt-5 font-display text-2xl leading-snug font-light text-charcoal">
-                  Screens shift colour. Before you choose, hold the real boards up to your windows.
+                  {samples.text}
                 </p>
               </div>
               <a
                 href="#gallery-enquiry"
                 className="group mt-8 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-walnut hover:text-brass-dark"
               >
-                Ask for samples
+                {samples.link}
                 <ArrowDown
                   aria-hidden="true"
                   className="size-4 transition-transform duration-300 group-hover:translate-y-0.5"
@@ -242,6 +236,7 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
       </section>
 
       <GalleryViewer
+        texts={loaderData.copy.viewer}
         items={loaderData.items}
         index={viewerIndex}
         onIndexChange={setViewerIndex}

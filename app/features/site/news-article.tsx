@@ -1,5 +1,6 @@
 import { ArrowLeft } from "~/ui/icons/icon";
-import { localizedPath, siteLocaleOf } from "~/platform/i18n/site-locale";
+import { copyFor, localizedPath, siteLocaleOf, siteLocaleTags } from "~/platform/i18n/site-locale";
+import { siteTextsFrom } from "~/features/site/i18n/site-text";
 import { siteNameFrom } from "~/ui/site-name";
 import { pageTitle } from "~/platform/http/page-title";
 import { data, redirect } from "react-router";
@@ -14,7 +15,8 @@ import { contentPageTags } from "~/features/content/public-content.server";
 import type { ArticleCardData, PublicArticle } from "~/features/content/public-types";
 import { Reveal } from "~/ui/reveal";
 import { buttonVariants } from "~/ui/button";
-import { articleCta } from "~/content/news";
+import type { ArticleCopy } from "~/content/news";
+import { pageCopies } from "~/content/page-copies.server";
 import { legacyContentIndex } from "~/features/site/legacy-ids";
 import { publicUrlFrom, seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
@@ -23,22 +25,29 @@ import type { Route } from "./+types/news-article";
 export const handle = { pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const copy = copyFor(request, pageCopies.newsArticle);
   const found = await newsArticle(params.id);
   if (!found) {
     // The system this site replaced numbered its articles 1 to 4 in this order; old links still work.
     const legacy = legacyContentIndex(params.id, legacyArticleSlugs.length);
     if (legacy !== null) throw redirect(localizedPath(`/news/${legacyArticleSlugs[legacy]}`, siteLocaleOf(new URL(request.url).pathname)), 301);
-    return data({ article: null, related: [] }, { status: 404 });
+    return data({ copy, article: null, related: [] }, { status: 404 });
   }
-  return data({ article: found.article, related: found.related }, { headers: contentPageTags(found.tags) });
+  return data({ copy, article: found.article, related: found.related }, { headers: contentPageTags(found.tags) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const article = loaderData?.article;
+  // A page whose loader failed has no copy: its error page names itself.
+  if (!loaderData?.copy) return [];
+  const article = loaderData.article;
   if (!article)
-    return [{ title: pageTitle("Article Not Found", siteNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+    return [
+      { title: pageTitle(loaderData.copy.notFound.title, siteNameFrom(matches)) },
+      { name: "robots", content: "noindex" },
+    ];
   const origin = publicUrlFrom(matches);
-  const url = `${origin}/news/${article.slug}`;
+  const locale = siteTextsFrom(matches)?.locale ?? "en";
+  const url = `${origin}${localizedPath(`/news/${article.slug}`, locale)}`;
   const image = article.image ? largeImageUrl(article.image, origin) : undefined;
   const organization = {
     "@type": "Organization",
@@ -64,6 +73,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         "@context": "https://schema.org",
         "@type": "Article",
         headline: article.title,
+        inLanguage: siteLocaleTags[locale],
         description: article.excerpt,
         datePublished: article.date,
         dateModified: article.updatedAt,
@@ -88,22 +98,28 @@ const relatedSizes =
   "(min-width: 1280px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2.5rem)";
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
-  return <NewsArticleView article={loaderData.article} related={loaderData.related} />;
+  return <NewsArticleView copy={loaderData.copy} article={loaderData.article} related={loaderData.related} />;
 }
 
 /** The article's page: for visitors, and for staff's preview of a draft. */
-export function NewsArticleView({ article, related }: { article: PublicArticle | null; related: readonly ArticleCardData[] }) {
+export function NewsArticleView({
+  copy,
+  article,
+  related,
+}: {
+  copy: ArticleCopy;
+  article: PublicArticle | null;
+  related: readonly ArticleCardData[];
+}) {
+  const cta = copy.cta;
   if (!article) {
     return (
       <section className="container-site flex flex-col items-center py-28 text-center sm:py-40">
-        <p className="eyebrow text-brass">News &amp; Insights</p>
-        <h1 className="mt-4 text-4xl sm:text-5xl">Article Not Found</h1>
-        <p className="mt-5 max-w-md text-lg text-bark">
-          We could not find that article. It may have been renamed; every guide and story is on the
-          news page.
-        </p>
+        <p className="eyebrow text-brass">{copy.notFound.eyebrow}</p>
+        <h1 className="mt-4 text-4xl sm:text-5xl">{copy.notFound.title}</h1>
+        <p className="mt-5 max-w-md text-lg text-bark">{copy.notFound.text}</p>
         <SiteLink to="/news" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to News
+          <ArrowLeft aria-hidden="true" className="size-4" /> {copy.back}
         </SiteLink>
       </section>
     );
@@ -114,7 +130,7 @@ export function NewsArticleView({ article, related }: { article: PublicArticle |
       <article className="container-site pt-8 pb-20 sm:pt-12 lg:pb-28">
         <div className="mx-auto max-w-5xl">
           <SiteLink to="/news" className={backLinkClass}>
-            <ArrowLeft aria-hidden="true" className="size-4" /> Back to News
+            <ArrowLeft aria-hidden="true" className="size-4" /> {copy.back}
           </SiteLink>
           <div className="mt-6 overflow-hidden rounded-sm bg-linen">
             <ContentPicture
@@ -148,14 +164,14 @@ export function NewsArticleView({ article, related }: { article: PublicArticle |
             className="mt-16 rounded-sm bg-walnut px-8 py-10 text-ivory sm:px-12 sm:py-12"
           >
             <h2 id="article-cta-heading" className="text-3xl text-ivory">
-              <KeepWords>{articleCta.title}</KeepWords>
+              <KeepWords>{cta.title}</KeepWords>
             </h2>
-            <p className="mt-4 text-lg text-sand">{articleCta.text}</p>
+            <p className="mt-4 text-lg text-sand">{cta.text}</p>
             <SiteLink
-              to={articleCta.cta.to}
+              to={cta.cta.to}
               className={cn(buttonVariants({ variant: "light", size: "lg" }), "mt-8")}
             >
-              {articleCta.cta.label}
+              {cta.cta.label}
             </SiteLink>
           </section>
         </div>
@@ -165,12 +181,12 @@ export function NewsArticleView({ article, related }: { article: PublicArticle |
         <section className="bg-linen py-16 sm:py-24 lg:py-28" aria-labelledby="related-heading">
           <div className="container-site">
             <h2 id="related-heading" className="text-3xl sm:text-4xl">
-              Related Articles
+              {copy.related}
             </h2>
             <ul className="mt-10 grid gap-x-8 gap-y-14 sm:mt-12 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((item, index) => (
                 <Reveal as="li" key={item.slug} delay={index * 0.08}>
-                  <ArticleCard article={item} headingLevel={3} sizes={relatedSizes} />
+                  <ArticleCard article={item} readMore={copy.readMore} headingLevel={3} sizes={relatedSizes} />
                 </Reveal>
               ))}
             </ul>

@@ -3,7 +3,10 @@ import { companyFrom } from "~/features/site/company";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { preloadImage } from "~/ui/responsive-image";
 import { Reveal } from "~/ui/reveal";
-import { newsHero } from "~/content/news";
+import { newsHeroImage } from "~/content/news";
+import { fillText } from "~/content/fill-text";
+import { pageCopies } from "~/content/page-copies.server";
+import { copyFor } from "~/platform/i18n/site-locale";
 import { data } from "react-router";
 import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
 import { newsCards } from "~/features/content/public-news.server";
@@ -12,21 +15,24 @@ import { seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
 import type { Route } from "./+types/news";
 
-export const handle = { ...preloadImage(newsHero.image, pageHeroSizes), pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
+export const handle = { ...preloadImage(newsHeroImage, pageHeroSizes), pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const { cards, tags } = await newsCards();
-  return data({ articles: cards }, { headers: contentPageTags(tags) });
+  return data({ copy: copyFor(request, pageCopies.news), articles: cards }, { headers: contentPageTags(tags) });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  // A page whose loader failed has no copy: its error page names itself.
+  if (!loaderData?.copy) return [];
   const company = companyFrom(matches);
+  const { meta, hero } = loaderData.copy;
   return seo(
     {
-      title: newsHero.title,
-      description: `Flooring guides, trends, sustainability notes and company news from ${company.name} in ${company.city}, ${company.regionName}.`,
+      title: meta.title,
+      description: fillText(meta.description, { company: company.name, city: company.city, region: company.regionName }),
       path: "/news",
-      image: newsHero.image,
+      image: hero.image,
     },
     matches,
   );
@@ -39,12 +45,12 @@ const cardSizes =
   "(min-width: 1280px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2.5rem)";
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
-  const { articles } = loaderData;
+  const { copy, articles } = loaderData;
   return (
     <>
-      <PageHero {...newsHero} />
+      <PageHero {...copy.hero} />
 
-      <section className="container-site py-16 sm:py-24 lg:py-32" aria-label="Articles">
+      <section className="container-site py-16 sm:py-24 lg:py-32" aria-label={copy.listLabel}>
         <ul className="grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3 lg:gap-y-20">
           {articles.map((article, index) => (
             <Reveal
@@ -55,6 +61,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
             >
               <ArticleCard
                 article={article}
+                readMore={copy.readMore}
                 headingLevel={2}
                 featured={index === 0}
                 sizes={index === 0 ? leadSizes : cardSizes}

@@ -3,12 +3,16 @@ import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ContentPicture } from "~/ui/content-picture";
 import type { ProjectCardData } from "~/features/content/public-types";
+import { categoryLabel, type ProjectCategoryLabels } from "~/content/projects";
 
 export const projectCardSizes =
   "(min-width: 1280px) 572px, (min-width: 640px) calc(50vw - 3.5rem), calc(100vw - 2.5rem)";
 
-/** A project in the list: image, category, title, location and completion date; the title links to the project. */
-export function ProjectCard({ project }: { project: ProjectCardData }) {
+/**
+ * A project in the list: image, category (named as `categories` name it, in the page's language),
+ * title, location and completion date; the title links to the project.
+ */
+export function ProjectCard({ project, categories }: { project: ProjectCardData; categories: ProjectCategoryLabels }) {
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative overflow-hidden rounded-sm bg-linen">
@@ -26,7 +30,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
         </span>
       </div>
       <div className="pt-6">
-        <p className="eyebrow text-brass">{project.category}</p>
+        <p className="eyebrow text-brass">{categoryLabel(categories, project.category)}</p>
         <h3 className="mt-3 text-2xl transition-colors duration-300 group-hover:text-brass-dark sm:text-3xl">
           <SiteLink
             to={`/projects/${project.slug}`}

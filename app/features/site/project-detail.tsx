@@ -1,5 +1,7 @@
 import { ArrowLeft, ArrowRight } from "~/ui/icons/icon";
-import { localizedPath, siteLocaleOf } from "~/platform/i18n/site-locale";
+import { copyFor, localizedPath, siteLocaleOf } from "~/platform/i18n/site-locale";
+import { categoryLabel, type ProjectCopy } from "~/content/projects";
+import { pageCopies } from "~/content/page-copies.server";
 import { siteNameFrom } from "~/ui/site-name";
 import { pageTitle } from "~/platform/http/page-title";
 import { data, redirect } from "react-router";
@@ -21,14 +23,16 @@ import type { Route } from "./+types/project-detail";
 export const handle = { pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const found = await publicProject(params.id);
+  const locale = siteLocaleOf(new URL(request.url).pathname);
+  const copy = copyFor(request, pageCopies.project);
+  const found = await publicProject(params.id, locale);
   if (!found) {
     // The system this site replaced numbered its projects 1 to 4 in this order; old links still work.
     const legacy = legacyContentIndex(params.id, legacyProjectSlugs.length);
-    if (legacy !== null) throw redirect(localizedPath(`/projects/${legacyProjectSlugs[legacy]}`, siteLocaleOf(new URL(request.url).pathname)), 301);
-    return data({ project: null, productsUsed: [] }, { status: 404 });
+    if (legacy !== null) throw redirect(localizedPath(`/projects/${legacyProjectSlugs[legacy]}`, locale), 301);
+    return data({ copy, project: null, productsUsed: [] }, { status: 404 });
   }
-  return data({ project: found.project, productsUsed: found.productsUsed }, { headers: contentPageTags(found.tags) });
+  return data({ copy, project: found.project, productsUsed: found.productsUsed }, { headers: contentPageTags(found.tags) });
 }
 
 /** The first sentences of a text that fit in `max` characters, for meta descriptions. */
@@ -41,9 +45,14 @@ function summary(text: string, max = 160) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const project = loaderData?.project;
+  // A page whose loader failed has no copy: its error page names itself.
+  if (!loaderData?.copy) return [];
+  const project = loaderData.project;
   if (!project)
-    return [{ title: pageTitle("Project Not Found", siteNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+    return [
+      { title: pageTitle(loaderData.copy.notFound.title, siteNameFrom(matches)) },
+      { name: "robots", content: "noindex" },
+    ];
   return seo(
     {
       title: project.seoTitle ?? `${project.title}, ${project.location}`,
@@ -92,37 +101,43 @@ function galleryTile(index: number, count: number): { className: string; sizes: 
 }
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
-  return <ProjectDetailView project={loaderData.project} productsUsed={loaderData.productsUsed} />;
+  return <ProjectDetailView copy={loaderData.copy} project={loaderData.project} productsUsed={loaderData.productsUsed} />;
 }
 
 /** The project's page: for visitors, and for staff's preview of a draft. */
-export function ProjectDetailView({ project, productsUsed }: { project: PublicProject | null; productsUsed: readonly { name: string; id: number | null }[] }) {
+export function ProjectDetailView({
+  copy,
+  project,
+  productsUsed,
+}: {
+  copy: ProjectCopy;
+  project: PublicProject | null;
+  productsUsed: readonly { name: string; id: number | null }[];
+}) {
   if (!project) {
     return (
       <section className="container-site flex flex-col items-center py-28 text-center sm:py-40">
-        <p className="eyebrow text-brass">Our Projects</p>
-        <h1 className="mt-4 text-4xl sm:text-5xl">Project Not Found</h1>
-        <p className="mt-5 max-w-md text-lg text-bark">
-          We could not find that project. It may have been renamed; all of our recent installations
-          are on the projects page.
-        </p>
+        <p className="eyebrow text-brass">{copy.notFound.eyebrow}</p>
+        <h1 className="mt-4 text-4xl sm:text-5xl">{copy.notFound.title}</h1>
+        <p className="mt-5 max-w-md text-lg text-bark">{copy.notFound.text}</p>
         <SiteLink to="/projects" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Projects
+          <ArrowLeft aria-hidden="true" className="size-4" /> {copy.back}
         </SiteLink>
       </section>
     );
   }
 
-  const facts = [
-    ["Location", project.location],
-    ["Completion Date", project.date],
-    ...(project.area ? [["Area", project.area] as const] : []),
-  ] as const;
+  const { details } = copy;
+  const facts: { key: string; label: string; value: string; month?: string }[] = [
+    { key: "location", label: details.location, value: project.location },
+    { key: "completed", label: details.completed, value: project.date, month: project.month },
+    ...(project.area ? [{ key: "area", label: details.area, value: project.area }] : []),
+  ];
 
   return (
     <article className="container-site pt-8 pb-24 sm:pt-12 lg:pb-32">
       <SiteLink to="/projects" className={backLinkClass}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Projects
+        <ArrowLeft aria-hidden="true" className="size-4" /> {copy.back}
       </SiteLink>
 
       <div className="mt-6 overflow-hidden rounded-sm bg-linen">
@@ -137,7 +152,7 @@ export function ProjectDetailView({ project, productsUsed }: { project: PublicPr
 
       <div className="mt-12 grid gap-16 sm:mt-16 lg:grid-cols-12 lg:gap-x-16 lg:gap-y-24">
         <div className="lg:col-span-8">
-          <p className="eyebrow text-brass">{project.category}</p>
+          <p className="eyebrow text-brass">{categoryLabel(copy.categories, project.category)}</p>
           <h1 className="mt-4 text-4xl sm:text-5xl lg:text-6xl">
             <KeepWords>{project.title}</KeepWords>
           </h1>
@@ -155,23 +170,19 @@ export function ProjectDetailView({ project, productsUsed }: { project: PublicPr
         >
           <div className="rounded-sm bg-linen p-8 sm:p-10">
             <h2 id="project-details-heading" className="text-2xl sm:text-3xl">
-              Project Details
+              {details.title}
             </h2>
             <dl className="mt-6 divide-y divide-sand border-y border-sand">
-              {facts.map(([label, value]) => (
-                <div key={label} className="py-4">
+              {facts.map(({ key, label, value, month }) => (
+                <div key={key} className="py-4">
                   <dt className="eyebrow text-stone">{label}</dt>
                   <dd className="mt-1.5 text-lg text-charcoal">
-                    {label === "Completion Date" ? (
-                      <time dateTime={project.month}>{value}</time>
-                    ) : (
-                      value
-                    )}
+                    {month !== undefined ? <time dateTime={month}>{value}</time> : value}
                   </dd>
                 </div>
               ))}
             </dl>
-            <h3 className="mt-8 eyebrow font-sans text-stone">Products Used</h3>
+            <h3 className="mt-8 eyebrow font-sans text-stone">{details.productsUsed}</h3>
             <ul className="mt-4 space-y-3">
               {productsUsed.map(({ name, id }) => (
                 <li key={name} className="flex gap-3 text-charcoal">
@@ -195,14 +206,14 @@ export function ProjectDetailView({ project, productsUsed }: { project: PublicPr
               to="/contact"
               className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-10 w-full")}
             >
-              Start Your Project <ArrowRight aria-hidden="true" className="size-4" />
+              {details.cta} <ArrowRight aria-hidden="true" className="size-4" />
             </SiteLink>
           </div>
         </section>
 
         <section aria-labelledby="project-gallery-heading" className="lg:col-span-12">
           <h2 id="project-gallery-heading" className="text-3xl sm:text-4xl">
-            Project Gallery
+            {copy.gallery}
           </h2>
           <ul className="mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:grid-cols-6" data-project-gallery>
             {project.gallery.map((item, index) => {
