@@ -1,7 +1,3 @@
-// A type only: the registry is checked against the site's own list of languages.
-// A type only, gone from the built module: the site's languages, which the loaders' copyFor reads.
-// eslint-disable-next-line import-x/no-restricted-paths
-import type { InEachLocale } from "~/platform/i18n/site-locale";
 import { aboutEn, type AboutCopy } from "./about";
 import { aboutFr } from "./about.fr";
 import { contactEn, type ContactCopy } from "./contact";
@@ -16,14 +12,18 @@ import { installationEn, type InstallationCopy } from "./installation";
 import { installationFr } from "./installation.fr";
 import { speciesEn, type SpeciesCopy } from "./species";
 import { speciesFr } from "./species.fr";
-import { aboutEn, type AboutCopy } from "./about";
-import { aboutFr } from "./about.fr";
 import { galleryEn, type GalleryCopy } from "./gallery";
 import { galleryFr } from "./gallery.fr";
 import { articleEn, newsEn, type ArticleCopy, type NewsCopy } from "./news";
 import { articleFr, newsFr } from "./news.fr";
 import { projectEn, projectsEn, type ProjectCopy, type ProjectsCopy } from "./projects";
 import { projectFr, projectsFr } from "./projects.fr";
+import { productCardEn, type ProductCardCopy } from "./product-card";
+import { productCardFr } from "./product-card.fr";
+import { productDetailEn, type ProductDetailCopy } from "./product-detail";
+import { productDetailFr } from "./product-detail.fr";
+import { productsEn, type ProductsCopy } from "./products";
+import { productsFr } from "./products.fr";
 import { valuesEn, type ValuesCopy } from "./values";
 import { valuesFr } from "./values.fr";
 
@@ -32,8 +32,12 @@ import { valuesFr } from "./values.fr";
  * one its address asks for (`copyFor`), so no page carries another language's words.
  */
 
-/** One copy in each of the site's languages (`InEachLocale`, written here: app/content imports only app/content). */
-type InEachLocale<T> = Readonly<Record<"en" | "fr", T>>;
+/**
+ * A page's copy in each of the site's languages. Content imports only content, so this spells out
+ * the languages of `InEachLocale` (app/platform/i18n/site-locale.ts); `copyFor` takes it only
+ * while the two agree.
+ */
+type InEachLocale<T> = Readonly<{ en: T; fr: T }>;
 
 export const pageCopies = {
   about: { en: aboutEn, fr: aboutFr } satisfies InEachLocale<AboutCopy>,
@@ -49,4 +53,7 @@ export const pageCopies = {
   projects: { en: projectsEn, fr: projectsFr } satisfies InEachLocale<ProjectsCopy>,
   project: { en: projectEn, fr: projectFr } satisfies InEachLocale<ProjectCopy>,
   gallery: { en: galleryEn, fr: galleryFr } satisfies InEachLocale<GalleryCopy>,
+  products: { en: productsEn, fr: productsFr } satisfies InEachLocale<ProductsCopy>,
+  productCard: { en: productCardEn, fr: productCardFr } satisfies InEachLocale<ProductCardCopy>,
+  productDetail: { en: productDetailEn, fr: productDetailFr } satisfies InEachLocale<ProductDetailCopy>,
 };

@@ -53,10 +53,13 @@ export function DialogContent({
   children,
   variant = "panel",
   showClose = variant === "panel",
+  closeLabel = "Close",
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   variant?: "panel" | "fullscreen";
   showClose?: boolean;
+  /** The close button's name, in the page's language. */
+  closeLabel?: string;
 }) {
   return (
     <DialogPortal>
@@ -76,7 +79,7 @@ export function DialogContent({
         {children}
         {showClose ? (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={closeLabel}
             className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-full text-stone transition-colors hover:bg-linen hover:text-charcoal"
           >
             <X aria-hidden="true" className="size-5" />

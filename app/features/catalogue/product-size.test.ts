@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSize, groupSizes, parseSize } from "./product-size";
+import { formatNumber, formatSize, groupSizes, parseSize } from "./product-size";
 
 describe("formatSize", () => {
   it("reads the stored length*width*thickness form", () => {
@@ -96,5 +96,58 @@ describe("groupSizes", () => {
 
   it("has no groups without sizes", () => {
     expect(groupSizes([])).toEqual([]);
+  });
+});
+
+// French writes numbers with a non-breaking space between thousands and a decimal comma, and keeps
+// the unit with its number (decision 049).
+const nbsp = "\u00a0";
+
+describe("sizes in French", () => {
+  it("group thousands with a non-breaking space and write decimals with a comma", () => {
+    expect(formatNumber(1520, "fr")).toBe(`1${nbsp}520`);
+    expect(formatNumber(12.5, "fr")).toBe("12,5");
+    expect(formatNumber(1234567.25, "fr")).toBe(`1${nbsp}234${nbsp}567,25`);
+    expect(formatNumber(228, "fr")).toBe("228");
+    expect(formatNumber(1520)).toBe("1520");
+    expect(formatNumber(5.5, "en")).toBe("5.5");
+  });
+
+  it("read a stored size as French writes it, however it was typed", () => {
+    expect(formatSize("1520*228*7mm", "fr")).toBe(`1${nbsp}520 × 228 × 7${nbsp}mm`);
+    expect(formatSize("1220*180*12.5mm", "fr")).toBe(`1${nbsp}220 × 180 × 12,5${nbsp}mm`);
+    expect(formatSize("1220 X 180 X 5.50 MM", "fr")).toBe(`1${nbsp}220 × 180 × 5,5${nbsp}mm`);
+    expect(formatSize("1118*13mm", "fr")).toBe(`1${nbsp}118 × 13${nbsp}mm`);
+    expect(formatSize("480*90*14", "fr")).toBe(`480 × 90 × 14${nbsp}mm`);
+  });
+
+  it("show text that is not a size as typed", () => {
+    expect(formatSize("  Random lengths ", "fr")).toBe("Random lengths");
+    expect(formatSize("1520*228*7in", "fr")).toBe("1520*228*7in");
+  });
+
+  it("leave the English as it was", () => {
+    expect(formatSize("1520*228*7mm", "en")).toBe("1520 × 228 × 7 mm");
+    expect(formatSize("1220*180*5.5mm", "en")).toBe(formatSize("1220*180*5.5mm"));
+  });
+
+  it("group by width with the page's words, keeping the stored values", () => {
+    const sizes = ["Custom", "1520*228*7mm", "1220*180*12.5mm", "2134*228*19mm"];
+    const words = { wide: "{width} de largeur", other: "Autres dimensions" };
+    expect(groupSizes(sizes, "fr", words)).toEqual([
+      {
+        label: `228${nbsp}mm de largeur`,
+        width: 228,
+        options: [
+          { value: "1520*228*7mm", label: `1${nbsp}520 × 228 × 7${nbsp}mm` },
+          { value: "2134*228*19mm", label: `2${nbsp}134 × 228 × 19${nbsp}mm` },
+        ],
+      },
+      { label: `180${nbsp}mm de largeur`, width: 180, options: [{ value: "1220*180*12.5mm", label: `1${nbsp}220 × 180 × 12,5${nbsp}mm` }] },
+      { label: "Autres dimensions", width: null, options: [{ value: "Custom", label: "Custom" }] },
+    ]);
+    // The same list in English, asked for after the French, is still the English.
+    expect(groupSizes(sizes).map((group) => group.label)).toEqual(["228 mm wide", "180 mm wide", "Other sizes"]);
+    expect(groupSizes(sizes, "fr", words)).toBe(groupSizes(sizes, "fr", words));
   });
 });

@@ -3,18 +3,25 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "
 import { ProductImage } from "~/features/catalogue/public/product-image";
 import type { ImageSource } from "~/platform/media/media-source";
 import { cn } from "~/ui/utils";
+import { fill, plural } from "~/features/catalogue/public/copy-text";
+import type { ProductDetailCopy } from "~/content/product-detail";
+import type { SiteLocale } from "~/platform/i18n/site-locale";
+
+/** The carousel's and the colour grid's words, in the page's language. */
+export type ColourCopy = ProductDetailCopy["colours"];
 
 export interface ColourVariant {
   name: string;
   image: ImageSource | null;
 }
 
-/** "Color 3" for a variant without a name, as the specification's grid labels it. */
-export const colourLabel = (variant: ColourVariant, index: number) =>
-  variant.name || `Color ${index + 1}`;
+/** "Color 3" for a variant without a name, as the specification's grid labels it (`unnamed` is "Color {number}"). */
+export const colourLabel = (variant: ColourVariant, index: number, unnamed: string, locale: SiteLocale = "en") =>
+  variant.name || fill(unnamed, { number: index + 1 }, locale);
 
-export const variantCountText = (count: number) =>
-  `${count} color ${count === 1 ? "variant" : "variants"} available`;
+/** "3 color variants available". */
+export const variantCountText = (count: number, copy: ColourCopy, locale: SiteLocale = "en") =>
+  plural(copy.available, count, { count }, locale);
 
 const SWIPE_DISTANCE = 48;
 
@@ -48,11 +55,18 @@ export function ColourCarousel({
   productTitle,
   sizes,
   main = null,
+  copy,
+  noImage,
+  locale,
 }: {
   variants: readonly ColourVariant[];
   productTitle: string;
   sizes: string;
   main?: ImageSource | null;
+  copy: ColourCopy;
+  /** What a missing picture's placeholder says. */
+  noImage: string;
+  locale: SiteLocale;
 }) {
   const [index, setIndex] = useState(0);
   const id = useId();
@@ -60,12 +74,10 @@ export function ColourCarousel({
   const slides: Slide[] = [
     // The main picture is no colour: its slide is named by the product, with no caption under it.
     ...(main ? [{ image: main, name: productTitle, caption: "", alt: productTitle }] : []),
-    ...variants.map((variant, position) => ({
-      image: variant.image,
-      name: colourLabel(variant, position),
-      caption: colourLabel(variant, position),
-      alt: `${productTitle} in ${colourLabel(variant, position)}`,
-    })),
+    ...variants.map((variant, position) => {
+      const name = colourLabel(variant, position, copy.unnamed, locale);
+      return { image: variant.image, name, caption: name, alt: fill(copy.alt, { title: productTitle, name }) };
+    }),
   ];
   const count = slides.length;
   const show = (next: number) => setIndex(((next % count) + count) % count);
@@ -94,7 +106,7 @@ export function ColourCarousel({
       <div
         role="region"
         aria-roledescription="carousel"
-        aria-label={`${productTitle} colours`}
+        aria-label={fill(copy.carousel, { title: productTitle })}
         onKeyDown={onKeyDown}
         className="relative"
       >
@@ -114,7 +126,7 @@ export function ColourCarousel({
               key={position}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}: ${slide.name}`}
+              aria-label={fill(copy.slide, { position: position + 1, count, name: slide.name }, locale)}
               hidden={position !== index}
             >
               <div className="aspect-square overflow-hidden rounded-sm bg-linen">
@@ -123,6 +135,7 @@ export function ColourCarousel({
                   alt={slide.alt}
                   sizes={sizes}
                   priority={position === 0}
+                  placeholderLabel={noImage}
                   className="size-full object-cover"
                 />
               </div>
@@ -145,7 +158,7 @@ export function ColourCarousel({
             <button
               type="button"
               aria-controls={`${id}-slides`}
-              aria-label="Previous colour"
+              aria-label={copy.previous}
               onClick={() => show(index - 1)}
               className={cn(
                 controlClass,
@@ -157,7 +170,7 @@ export function ColourCarousel({
             <button
               type="button"
               aria-controls={`${id}-slides`}
-              aria-label="Next colour"
+              aria-label={copy.next}
               onClick={() => show(index + 1)}
               className={cn(
                 controlClass,
@@ -169,7 +182,7 @@ export function ColourCarousel({
           </>
         ) : null}
       </div>
-      <p className="mt-2 text-[0.95rem] text-stone">{variantCountText(variants.length)}</p>
+      <p className="mt-2 text-[0.95rem] text-stone">{variantCountText(variants.length, copy, locale)}</p>
     </div>
   );
 }

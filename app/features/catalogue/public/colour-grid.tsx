@@ -1,6 +1,8 @@
 import { Maximize2 } from "~/ui/icons/icon";
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { colourLabel, type ColourVariant } from "~/features/catalogue/public/colour-carousel";
+import { colourLabel, type ColourCopy, type ColourVariant } from "~/features/catalogue/public/colour-carousel";
+import { fill } from "~/features/catalogue/public/copy-text";
+import type { SiteLocale } from "~/platform/i18n/site-locale";
 import { ProductImage } from "~/features/catalogue/public/product-image";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/ui/dialog";
 import { largeImageUrl } from "~/platform/media/media-source";
@@ -13,19 +15,34 @@ const dialogSizes = "(min-width: 800px) 720px, calc(100vw - 2rem)";
 
 /**
  * 'ALL COLORS': one card per colour (picture, upper-case colour name, product title). A card
- * opens a dialog with the large picture; without JavaScript it links to the large picture.
+ * opens a dialog with the large picture; without JavaScript it links to the large picture. Its
+ * words are the page's (`copy`).
  */
-export function ColourGrid({ variants, productTitle }: { variants: readonly ColourVariant[]; productTitle: string }) {
+export function ColourGrid({
+  variants,
+  productTitle,
+  copy,
+  noImage,
+  locale,
+}: {
+  variants: readonly ColourVariant[];
+  productTitle: string;
+  copy: ColourCopy;
+  /** What a missing picture's placeholder says. */
+  noImage: string;
+  locale: SiteLocale;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLAnchorElement | null>(null);
   const hydrated = useHydrated();
   const current = open === null ? undefined : variants[open];
+  const label = (variant: ColourVariant, index: number) => colourLabel(variant, index, copy.unnamed, locale);
 
   return (
     <>
       <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
         {variants.map((variant, index) => {
-          const label = colourLabel(variant, index);
+          const name = label(variant, index);
           const href = variant.image ? largeImageUrl(variant.image) : undefined;
           const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
             if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -46,7 +63,7 @@ export function ColourGrid({ variants, productTitle }: { variants: readonly Colo
                 href={href ?? "#"}
                 role={hydrated ? "button" : undefined}
                 aria-haspopup={hydrated ? "dialog" : undefined}
-                data-colour-card={label}
+                data-colour-card={name}
                 onClick={onClick}
                 onKeyDown={onKeyDown}
                 className="group block rounded-sm focus-visible:outline-offset-4"
@@ -56,6 +73,7 @@ export function ColourGrid({ variants, productTitle }: { variants: readonly Colo
                     source={variant.image}
                     alt=""
                     sizes={gridSizes}
+                    placeholderLabel={noImage}
                     className="size-full object-cover transition-transform duration-700 ease-soft group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                   />
                   <span
@@ -66,7 +84,7 @@ export function ColourGrid({ variants, productTitle }: { variants: readonly Colo
                   </span>
                 </span>
                 <span className="eyebrow mt-4 block text-charcoal">
-                  {variant.name ? variant.name.toUpperCase() : label}
+                  {variant.name ? variant.name.toUpperCase() : name}
                 </span>
                 <span className="mt-1 block text-sm text-stone">{productTitle}</span>
               </a>
@@ -78,6 +96,7 @@ export function ColourGrid({ variants, productTitle }: { variants: readonly Colo
         {current && open !== null ? (
           <DialogContent
             className="sm:max-w-3xl"
+            closeLabel={copy.close}
             // There is no Radix trigger: focus goes back to the card that opened the dialog.
             onCloseAutoFocus={(event) => {
               event.preventDefault();
@@ -87,14 +106,15 @@ export function ColourGrid({ variants, productTitle }: { variants: readonly Colo
             <div className="aspect-square overflow-hidden rounded-sm bg-linen sm:aspect-[4/3]">
               <ProductImage
                 source={current.image}
-                alt={`${productTitle} in ${colourLabel(current, open)}`}
+                alt={fill(copy.alt, { title: productTitle, name: label(current, open) })}
                 sizes={dialogSizes}
                 priority
+                placeholderLabel={noImage}
                 className="size-full object-cover"
               />
             </div>
             <div>
-              <DialogTitle className="font-display text-2xl text-charcoal">{colourLabel(current, open)}</DialogTitle>
+              <DialogTitle className="font-display text-2xl text-charcoal">{label(current, open)}</DialogTitle>
               <DialogDescription className="mt-1 text-[0.95rem] text-stone">{productTitle}</DialogDescription>
             </div>
           </DialogContent>

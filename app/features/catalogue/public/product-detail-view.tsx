@@ -8,6 +8,9 @@ import { buttonVariants } from "~/ui/button";
 import { site } from "~/content/site";
 import { formatSize } from "~/features/catalogue/product-size";
 import { cn } from "~/ui/utils";
+import { fill, plural } from "~/features/catalogue/public/copy-text";
+import { useSiteLocale } from "~/platform/i18n/site-locale";
+import type { ProductDetailCopy } from "~/content/product-detail";
 import type { PublicProduct } from "~/features/catalogue/public/public-catalogue.server";
 
 /** The picture column is half of the 1280 px container on desktop, the full width on phones. */
@@ -19,15 +22,24 @@ export const quoteHref = (title: string) => `/contact?product=${encodeURICompone
 export const backLinkClass =
   "inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-walnut transition-colors hover:text-brass-dark";
 
-/** A product's page as visitors see it (the public page, and the admin's preview of drafts). */
-export function ProductDetailView({ product }: { product: PublicProduct }) {
+/**
+ * A product's page as visitors see it (the public page, and the admin's preview of drafts), with
+ * the words its loader sends in the page's language (`copy`); sizes are written as that language
+ * writes numbers.
+ */
+export function ProductDetailView({ product, copy }: { product: PublicProduct; copy: ProductDetailCopy }) {
+  const locale = useSiteLocale();
+  const { lines: labels, colours } = copy;
   const lines = [
-    ["Size", product.size && formatSize(product.size)],
-    ["Series", product.series],
-    ["Color", product.color],
-    ["Level", product.level],
-    ["Packing", product.packing],
+    [labels.size, product.size && formatSize(product.size, locale)],
+    [labels.series, product.series],
+    [labels.color, product.color],
+    [labels.level, product.level],
+    [labels.packing, product.packing],
   ].filter((line): line is [string, string] => Boolean(line[1]?.trim()));
+  // The colours' heading names the product in its own words, which never break at a hyphen.
+  const colourCount = product.colours.length;
+  const [beforeTitle = "", afterTitle = ""] = plural(colours.count, colourCount, { count: colourCount }, locale).split("{title}");
   const hasColours = product.colours.length > 0;
   // The main picture leads the carousel, unless it is the first colour's picture (shown first anyway).
   const mainFirst =
@@ -38,7 +50,7 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
     <div className="wrap-anywhere">
       <section className="container-site pt-8 pb-16 sm:pt-12 sm:pb-24 lg:pb-32">
         <SiteLink to="/products" className={backLinkClass}>
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
+          <ArrowLeft aria-hidden="true" className="size-4" /> {copy.back}
         </SiteLink>
         <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div className="min-w-0">
@@ -48,6 +60,9 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
                 productTitle={product.title}
                 sizes={pictureSizes}
                 main={mainFirst}
+                copy={colours}
+                noImage={copy.noImage}
+                locale={locale}
               />
             ) : (
               <div className="aspect-square overflow-hidden rounded-sm bg-linen">
@@ -56,13 +71,14 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
                   alt={product.title}
                   sizes={pictureSizes}
                   priority
+                  placeholderLabel={copy.noImage}
                   className="size-full object-cover"
                 />
               </div>
             )}
           </div>
           <div className="min-w-0 lg:pt-4">
-            <p className="eyebrow text-brass">{product.category?.name ?? "Uncategorized"}</p>
+            <p className="eyebrow text-brass">{product.category?.name ?? copy.uncategorized}</p>
             <h1 className="mt-3 text-4xl sm:text-5xl">
               <KeepWords>{product.title}</KeepWords>
             </h1>
@@ -79,10 +95,10 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
             ) : null}
             <div className="mt-10 flex flex-wrap items-center gap-4">
               <SiteLink to={quoteHref(product.title)} className={buttonVariants({ variant: "accent", size: "lg" })}>
-                Request a Quote
+                {copy.quote}
               </SiteLink>
               <a href={`tel:${site.phone.e164}`} className={backLinkClass}>
-                or call {site.phone.display}
+                {fill(copy.call, { phone: site.phone.display })}
               </a>
             </div>
           </div>
@@ -91,7 +107,7 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
         <div className="sticky bottom-0 z-30 -mx-5 mt-10 flex items-center justify-between gap-4 border-t border-sand bg-ivory/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden">
           <p className="truncate text-sm font-semibold text-charcoal">{product.title}</p>
           <SiteLink to={quoteHref(product.title)} className={cn(buttonVariants({ variant: "accent" }), "shrink-0")}>
-            Request a Quote
+            {copy.quote}
           </SiteLink>
         </div>
       </section>
@@ -100,12 +116,14 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
         <section className="border-t border-sand bg-white py-16 sm:py-24" aria-labelledby="all-colors-heading">
           <div className="container-site">
             <h2 id="all-colors-heading" className="eyebrow font-sans text-brass">
-              ALL COLORS
+              {colours.heading}
             </h2>
             <p className="mt-3 font-display text-3xl text-charcoal sm:text-4xl">
-              <KeepWords>{product.title}</KeepWords> in {product.colours.length} {product.colours.length === 1 ? "finish" : "finishes"}
+              {beforeTitle}
+              <KeepWords>{product.title}</KeepWords>
+              {afterTitle}
             </p>
-            <ColourGrid variants={product.colours} productTitle={product.title} />
+            <ColourGrid variants={product.colours} productTitle={product.title} copy={colours} noImage={copy.noImage} locale={locale} />
           </div>
         </section>
       ) : null}
@@ -114,15 +132,12 @@ export function ProductDetailView({ product }: { product: PublicProduct }) {
         <div className="container-site flex flex-col items-start gap-8 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="more-heading" className="text-3xl sm:text-4xl">
-              Looking for more?
+              {copy.more.title}
             </h2>
-            <p className="mt-4 text-lg text-bark">
-              Browse the whole catalogue: solid and engineered hardwood, SPC, laminate, trim and stair parts,
-              in stock in Mississauga.
-            </p>
+            <p className="mt-4 text-lg text-bark">{copy.more.text}</p>
           </div>
           <SiteLink to="/products" className={cn(buttonVariants({ variant: "primary", size: "lg" }), "shrink-0")}>
-            View All Products <ArrowRight aria-hidden="true" className="size-4" />
+            {copy.more.all} <ArrowRight aria-hidden="true" className="size-4" />
           </SiteLink>
         </div>
       </section>

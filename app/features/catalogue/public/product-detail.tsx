@@ -13,22 +13,26 @@ import { parseId } from "~/platform/http/search-params";
 import { publicUrlFrom, seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
 import { pageTags, publicProduct } from "~/features/catalogue/public/public-catalogue.server";
+import { pageCopies } from "~/content/page-copies.server";
+import { copyFor, localizedPath, requestSiteLocale, siteLocaleTags } from "~/platform/i18n/site-locale";
 import type { Route } from "./+types/product-detail";
 
 /** The same for every visitor: rendered once per product every few seconds (page-cache.server.ts). */
 export const handle = { pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
 
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // The page's words in the address's language (decision 049).
+  const words = { locale: requestSiteLocale(request), copy: copyFor(request, pageCopies.productDetail) };
   // The specification's rule: the id must be a finite number (a product id is a whole one).
   if (!/^\d+$/.test(params.id)) {
-    return data({ product: null, error: "Invalid product id" as const }, { status: 404 });
+    return data({ ...words, product: null, error: "invalid-id" as const }, { status: 404 });
   }
   // A number beyond the database's integer range names no product and never reaches a query.
   const id = parseId(params.id);
   const product = id === null ? null : await publicProduct(id);
-  if (!product) return data({ product: null, error: "Product Not Found" as const }, { status: 404 });
-  return data({ product, error: null }, { headers: pageTags([product.id], false) });
+  if (!product) return data({ ...words, product: null, error: "not-found" as const }, { status: 404 });
+  return data({ ...words, product, error: null }, { headers: pageTags([product.id], false) });
 }
 
 /** A description for search results: the first sentences that fit in about 160 characters. */
@@ -40,26 +44,30 @@ function summary(text: string, limit = 160) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
-  const product = loaderData?.product;
+  // Without its data (an error page) the page is not one to index.
+  if (!loaderData) return [{ name: "robots", content: "noindex" }];
+  const { product, copy, locale } = loaderData;
   if (!product) {
-    return [{ title: pageTitle("Product Not Found", siteNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+    return [{ title: pageTitle(copy.notFound.title, siteNameFrom(matches)) }, { name: "robots", content: "noindex" }];
   }
   const origin = publicUrlFrom(matches);
-  const url = `${origin}/products/${product.id}`;
+  // Addresses in the page's language: /fr/products/12 on the French page.
+  const address = (path: string) => `${origin}${localizedPath(path, locale)}`;
+  const url = address(`/products/${product.id}`);
   const description = summary(product.seoDescription?.trim() || product.content);
   const images = [product.image, ...product.colours.map((colour) => colour.image)]
     .filter((image) => image !== null)
     .map((image) => largeImageUrl(image, origin));
   const keywords =
     product.seoKeywords?.trim() ||
-    [product.category?.name, product.series, product.color, "flooring", site.address.city]
+    [product.category?.name, product.series, product.color, copy.meta.keyword, site.address.city]
       .filter(Boolean)
       .join(", ");
   const breadcrumbs = [
-    { name: "Home", item: `${origin}/` },
-    { name: "Products", item: `${origin}/products` },
+    { name: copy.meta.home, item: address("/") },
+    { name: copy.meta.products, item: address("/products") },
     ...(product.category
-      ? [{ name: product.category.name, item: `${origin}${productsHref({ category: product.category.slug })}` }]
+      ? [{ name: product.category.name, item: address(productsHref({ category: product.category.slug })) }]
       : []),
     { name: product.title, item: url },
   ];
@@ -80,6 +88,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
         "@context": "https://schema.org",
         "@type": "Product",
         "@id": `${url}#product`,
+        inLanguage: siteLocaleTags[locale],
         name: product.title,
         description: summary(product.content, 500),
         url,
@@ -90,9 +99,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
         ...(product.color ? { color: product.color } : {}),
         ...(product.size ? { size: product.size } : {}),
         additionalProperty: [
-          ["Series", product.series],
-          ["Level", product.level],
-          ["Packing", product.packing],
+          [copy.lines.series, product.series],
+          [copy.lines.level, product.level],
+          [copy.lines.packing, product.packing],
         ]
           .filter(([, value]) => value)
           .map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
@@ -114,23 +123,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 };
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, error } = loaderData;
+  const { product, error, copy } = loaderData;
   if (!product) {
+    const { notFound } = copy;
     return (
       <section className="container-site py-24 text-center sm:py-32">
-        <p className="eyebrow text-brass">404</p>
-        <h1 className="mt-4 text-4xl sm:text-5xl">Product Not Found</h1>
+        <p className="eyebrow text-brass">{notFound.eyebrow}</p>
+        <h1 className="mt-4 text-4xl sm:text-5xl">{notFound.title}</h1>
         <p className="mx-auto mt-5 max-w-prose text-lg text-bark">
-          {error === "Invalid product id"
-            ? "Invalid product id"
-            : "This product is not in our catalogue, or is no longer available."}
+          {error === "invalid-id" ? notFound.invalidId : notFound.text}
         </p>
         <SiteLink to="/products" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
+          <ArrowLeft aria-hidden="true" className="size-4" /> {copy.back}
         </SiteLink>
       </section>
     );
   }
 
-  return <ProductDetailView product={product} />;
+  return <ProductDetailView product={product} copy={copy} />;
 }

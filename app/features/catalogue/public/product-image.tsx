@@ -6,7 +6,7 @@ import { mediaSrcSet, mediaUrl, mediaWidthsFor, type ImageSource } from "~/platf
 import { cn } from "~/ui/utils";
 
 /** What shows where a product has no picture, or its picture fails to load. */
-export function ImagePlaceholder({ label = "No image" }: { label?: string }) {
+export function ImagePlaceholder({ label }: { label: string }) {
   return (
     <div
       data-image-placeholder=""
@@ -36,8 +36,8 @@ export function ProductImage({
   sizes: string;
   priority?: boolean;
   className?: string;
-  /** What the placeholder says, in the page's language (the public site's is English). */
-  placeholderLabel?: string;
+  /** What the placeholder says, in the page's language (the page's copy, or the admin's messages). */
+  placeholderLabel: string;
 }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);

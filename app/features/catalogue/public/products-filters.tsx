@@ -8,22 +8,27 @@ import { NativeSelect } from "~/ui/field";
 import { productsHref, type CatalogueQuery } from "~/features/catalogue/public/catalogue-query";
 import type { CategoryChoice } from "~/features/catalogue/public/public-catalogue.server";
 import { groupSizes, type SizeOption } from "~/features/catalogue/product-size";
+import { fill } from "~/features/catalogue/public/copy-text";
+import type { ProductsCopy } from "~/content/products";
 import { cn } from "~/ui/utils";
 
 /*
  * The filters of the product list (`/products`): the category tree and the size choices beside
  * the list on desktop, the two dropdowns above it on phones. They work without JavaScript: the
  * tree is links, the size choices and the dropdowns are GET forms with a button to apply them.
+ * Their words are the page's (`copy`, in the address's language), and so are the sizes' numbers.
  */
 
 export function CategoryTree({
   categories,
   query,
   activeId,
+  copy,
 }: {
   categories: CategoryChoice[];
   query: CatalogueQuery;
   activeId: number | null;
+  copy: ProductsCopy["categories"];
 }) {
   // Every top-level category starts expanded; toggles only collapse what the visitor chooses.
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
@@ -41,12 +46,12 @@ export function CategoryTree({
     // Choosing a category keeps the list where it is on the page (site-link.tsx).
     <nav aria-labelledby={`${id}-heading`} data-keep-scroll="">
       <h2 id={`${id}-heading`} className="eyebrow font-sans text-stone">
-        Product Category
+        {copy.heading}
       </h2>
       <ul className="mt-4 space-y-0.5">
         <li>
           <CategoryLink href={href(null)} active={activeId === null && !query.category}>
-            All Categories
+            {copy.all}
           </CategoryLink>
         </li>
         {categories.map((category) => {
@@ -68,7 +73,7 @@ export function CategoryTree({
                     aria-expanded={open}
                     aria-controls={listId}
                     onClick={() => toggle(category.id)}
-                    aria-label={`${open ? "Collapse" : "Expand"} ${category.name}`}
+                    aria-label={fill(open ? copy.collapse : copy.expand, { category: category.name })}
                     className="filter-toggle no-js:hidden"
                   >
                     <ChevronDown aria-hidden="true" className={open ? "chevron" : "chevron -rotate-90"} />
@@ -148,7 +153,15 @@ function useChoiceMadeWhileLoading(
 /** Sizes listed before the rest fold under 'Show all sizes' (a whole catalogue has about 25). */
 const FIRST_SIZES = 8;
 
-export function SizeRadios({ sizes, query }: { sizes: string[]; query: CatalogueQuery }) {
+export function SizeRadios({
+  sizes,
+  query,
+  copy,
+}: {
+  sizes: string[];
+  query: CatalogueQuery;
+  copy: ProductsCopy["sizes"];
+}) {
   const navigate = useNavigate();
   const locale = useSiteLocale();
   const formRef = useRef<HTMLFormElement>(null);
@@ -162,8 +175,8 @@ export function SizeRadios({ sizes, query }: { sizes: string[]; query: Catalogue
   useChoiceMadeWhileLoading(formRef, { size: query.size ?? "all" }, apply);
   const chosen = query.size ?? "all";
   const options = [
-    { value: "all", label: "All Sizes" },
-    ...groupSizes(sizes).flatMap((group) => group.options),
+    { value: "all", label: copy.all },
+    ...groupSizes(sizes, locale, copy).flatMap((group) => group.options),
   ];
   // Folding away only one or two sizes would hide them for nothing.
   const shown = options.length > FIRST_SIZES + 3 ? FIRST_SIZES + 1 : options.length;
@@ -186,7 +199,7 @@ export function SizeRadios({ sizes, query }: { sizes: string[]; query: Catalogue
       {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       <fieldset>
-        <legend className="eyebrow text-stone">Product Size</legend>
+        <legend className="eyebrow text-stone">{copy.heading}</legend>
         {/* Keyed by the size in the URL, so back and forward show the right choice. */}
         <div key={chosen} className="mt-4 space-y-0.5">
           {options.slice(0, shown).map(radio)}
@@ -198,8 +211,8 @@ export function SizeRadios({ sizes, query }: { sizes: string[]; query: Catalogue
                   aria-hidden="true"
                   className="chevron group-open:rotate-180"
                 />
-                <span className="group-open:hidden">Show all sizes ({folded.length} more)</span>
-                <span className="hidden group-open:inline">Show fewer sizes</span>
+                <span className="group-open:hidden">{fill(copy.showAll, { count: folded.length }, locale)}</span>
+                <span className="hidden group-open:inline">{copy.showFewer}</span>
               </summary>
               <div className="space-y-0.5">
                 {folded.map(radio)}
@@ -211,7 +224,7 @@ export function SizeRadios({ sizes, query }: { sizes: string[]; query: Catalogue
       {/* Without JavaScript a choice needs a button to take effect. */}
       <div className="mt-4 hidden no-js:block">
         <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
-          Apply size
+          {copy.apply}
         </button>
       </div>
     </form>
@@ -257,10 +270,12 @@ export function PhoneFilters({
   categories,
   sizes,
   query,
+  copy,
 }: {
   categories: CategoryChoice[];
   sizes: string[];
   query: CatalogueQuery;
+  copy: Pick<ProductsCopy, "categories" | "sizes" | "applyFilters">;
 }) {
   const navigate = useNavigate();
   const locale = useSiteLocale();
@@ -292,12 +307,12 @@ export function PhoneFilters({
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       <FilterSelect
         id={`${id}-category`}
-        label="Product Category"
+        label={copy.categories.heading}
         name="category"
         value={query.category}
         onChange={onChange}
       >
-        <option value="all">All Categories</option>
+        <option value="all">{copy.categories.all}</option>
         {categories.map((category) => [
           <option key={category.id} value={category.slug}>
             {category.name}
@@ -312,13 +327,13 @@ export function PhoneFilters({
       {sizes.length > 0 ? (
         <FilterSelect
           id={`${id}-size`}
-          label="Product Size"
+          label={copy.sizes.heading}
           name="size"
           value={query.size}
           onChange={onChange}
         >
-          <option value="all">All Sizes</option>
-          {groupSizes(sizes).map((group) => (
+          <option value="all">{copy.sizes.all}</option>
+          {groupSizes(sizes, locale, copy.sizes).map((group) => (
             <optgroup key={group.label} label={group.label}>
               {group.options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -331,7 +346,7 @@ export function PhoneFilters({
       ) : null}
       <div className="hidden no-js:block sm:col-span-2">
         <button type="submit" className={cn(buttonVariants({ variant: "outline" }), "w-full")}>
-          Apply filters
+          {copy.applyFilters}
         </button>
       </div>
     </form>

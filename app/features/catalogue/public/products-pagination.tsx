@@ -1,7 +1,10 @@
 import { SiteLink } from "~/ui/site-link";
 import { productsHref, type CatalogueQuery } from "~/features/catalogue/public/catalogue-query";
+import { fill } from "~/features/catalogue/public/copy-text";
+import type { ProductsCopy } from "~/content/products";
+import type { SiteLocale } from "~/platform/i18n/site-locale";
 
-/* The page links under the product list (`/products`), each keeping the list's filters. */
+/* The page links under the product list (`/products`), each keeping the list's filters, in the page's words. */
 
 /** Page numbers near the current one, the first and the last, with gaps between. */
 export function pageWindow(page: number, pageCount: number): Array<number | "gap"> {
@@ -14,18 +17,28 @@ export function pageWindow(page: number, pageCount: number): Array<number | "gap
   );
 }
 
-export function Pagination({ query, pageCount }: { query: CatalogueQuery; pageCount: number }) {
+export function Pagination({
+  query,
+  pageCount,
+  copy,
+  locale,
+}: {
+  query: CatalogueQuery;
+  pageCount: number;
+  copy: ProductsCopy["pagination"];
+  locale: SiteLocale;
+}) {
   const page = query.page;
   // One short class per link (app.css); the current page is marked by aria-current.
   const linkClass = "page-link";
   return (
-    <nav aria-label="Pagination" className="mt-14 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={copy.label} className="mt-14 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <SiteLink
           to={productsHref({ ...query, page: page - 1 })}
           className={linkClass}
         >
-          Previous
+          {copy.previous}
         </SiteLink>
       ) : null}
       <ul className="flex flex-wrap items-center gap-1">
@@ -39,7 +52,7 @@ export function Pagination({ query, pageCount }: { query: CatalogueQuery; pageCo
               <SiteLink
                 to={productsHref({ ...query, page: n })}
                 aria-current={n === page ? "page" : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={fill(copy.page, { page: n }, locale)}
                 className={linkClass}
               >
                 {n}
@@ -53,7 +66,7 @@ export function Pagination({ query, pageCount }: { query: CatalogueQuery; pageCo
           to={productsHref({ ...query, page: page + 1 })}
           className={linkClass}
         >
-          Next
+          {copy.next}
         </SiteLink>
       ) : null}
     </nav>

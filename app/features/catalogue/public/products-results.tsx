@@ -4,10 +4,12 @@ import { ProductCard, type ProductCardData } from "~/features/catalogue/public/p
 import { buttonVariants } from "~/ui/button";
 import { Reveal } from "~/ui/reveal";
 import { cn } from "~/ui/utils";
+import type { ProductCardCopy } from "~/content/product-card";
+import type { ProductsCopy } from "~/content/products";
 
 /*
  * The results of the product list (`/products`): the grid of product cards, dimmed with a notice
- * while the next list loads, or what to say when there is nothing to show.
+ * while the next list loads, or what to say when there is nothing to show, in the page's words.
  */
 
 /**
@@ -17,26 +19,27 @@ import { cn } from "~/ui/utils";
  */
 const cardSizes = "(min-width:1280px) 290px,(min-width:1024px) 33vw,(min-width:640px) 45vw,100vw";
 
-export const EMPTY_RESULT_DESCRIPTION =
-  "No products match the current filters. Try another category or size, or clear the filters.";
-
 export function ProductResults({
   products,
   loading,
   filtered,
+  copy,
+  card,
 }: {
   products: ProductCardData[];
   /** The next list is on its way. */
   loading: boolean;
   /** The list is narrowed by a category, size or search. */
   filtered: boolean;
+  copy: Pick<ProductsCopy, "results" | "empty" | "emptyCatalogue">;
+  card: ProductCardCopy;
 }) {
   return (
     <div className="relative" aria-busy={loading}>
       {loading ? (
         <p className="absolute inset-x-0 top-10 z-10 flex justify-center" role="status">
           <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-bark shadow-md">
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading products…
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> {copy.results.loading}
           </span>
         </p>
       ) : null}
@@ -49,40 +52,38 @@ export function ProductResults({
         >
           {products.map((product, index) => (
             <Reveal as="li" key={product.id} delay={index * 0.05}>
-              <ProductCard product={product} sizes={cardSizes} />
+              <ProductCard product={product} sizes={cardSizes} copy={card} />
             </Reveal>
           ))}
         </ul>
       ) : filtered ? (
-        <EmptyResult />
+        <EmptyResult copy={copy.empty} />
       ) : (
-        <EmptyCatalogue />
+        <EmptyCatalogue copy={copy.emptyCatalogue} />
       )}
     </div>
   );
 }
 
-function EmptyResult() {
+function EmptyResult({ copy }: { copy: ProductsCopy["empty"] }) {
   return (
     <div className="mt-10 rounded-sm bg-linen px-6 py-14 text-center sm:px-12">
-      <p className="font-display text-2xl text-charcoal">No products found</p>
-      <p className="mx-auto mt-3 max-w-prose text-bark">{EMPTY_RESULT_DESCRIPTION}</p>
+      <p className="font-display text-2xl text-charcoal">{copy.title}</p>
+      <p className="mx-auto mt-3 max-w-prose text-bark">{copy.text}</p>
       <SiteLink to="/products" className={cn(buttonVariants({ variant: "primary" }), "mt-8")}>
-        Clear all filters
+        {copy.clear}
       </SiteLink>
     </div>
   );
 }
 
-function EmptyCatalogue() {
+function EmptyCatalogue({ copy }: { copy: ProductsCopy["emptyCatalogue"] }) {
   return (
     <div className="mt-10 rounded-sm bg-linen px-6 py-14 text-center sm:px-12">
-      <p className="font-display text-2xl text-charcoal">No products available yet</p>
-      <p className="mx-auto mt-3 max-w-prose text-bark">
-        Product data has not been imported. Staff can import the catalogue from the admin area.
-      </p>
+      <p className="font-display text-2xl text-charcoal">{copy.title}</p>
+      <p className="mx-auto mt-3 max-w-prose text-bark">{copy.text}</p>
       <SiteLink to="/admin" className={cn(buttonVariants({ variant: "primary" }), "mt-8")}>
-        Import products in the admin
+        {copy.admin}
       </SiteLink>
     </div>
   );

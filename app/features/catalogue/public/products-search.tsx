@@ -5,12 +5,13 @@ import { Form } from "react-router";
 import { MAX_QUERY_LENGTH, type CatalogueQuery } from "~/features/catalogue/public/catalogue-query";
 import { buttonVariants } from "~/ui/button";
 import { cn } from "~/ui/utils";
+import type { ProductsCopy } from "~/content/products";
 
 /**
  * The search box of the product list (`/products`): a search by name or colour within the
- * category and size of the address it is on.
+ * category and size of the address it is on. Its words are the page's (`copy`).
  */
-export function SearchForm({ query }: { query: CatalogueQuery }) {
+export function SearchForm({ query, copy }: { query: CatalogueQuery; copy: ProductsCopy["search"] }) {
   const id = useId();
   return (
     <Form
@@ -23,7 +24,7 @@ export function SearchForm({ query }: { query: CatalogueQuery }) {
       {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
       {query.size ? <input type="hidden" name="size" value={query.size} /> : null}
       <label htmlFor={`${id}-q`} className="sr-only">
-        Search products
+        {copy.label}
       </label>
       {/* On phones the box is narrow: no icon (the button says Search) and a placeholder that fits at 320 px. */}
       <div className="relative min-w-0 flex-1">
@@ -38,7 +39,7 @@ export function SearchForm({ query }: { query: CatalogueQuery }) {
           defaultValue={query.q}
           key={query.q}
           maxLength={MAX_QUERY_LENGTH}
-          placeholder="Name or colour"
+          placeholder={copy.placeholder}
           className="block min-h-12 w-full rounded-sm border border-sand bg-white py-2 pr-4 pl-4 text-base text-charcoal placeholder:text-stone sm:pl-12"
         />
       </div>
@@ -46,7 +47,7 @@ export function SearchForm({ query }: { query: CatalogueQuery }) {
         type="submit"
         className={cn(buttonVariants({ variant: "primary", size: "lg" }), "max-sm:px-5")}
       >
-        Search
+        {copy.button}
       </button>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { localizedPath, siteLocaleOf } from "~/platform/i18n/site-locale";
+import { copyFor, localizedPath, siteLocaleOf } from "~/platform/i18n/site-locale";
+import { pageCopies } from "~/content/page-copies.server";
 import { productsHref, type CatalogueQuery } from "~/features/catalogue/public/catalogue-query";
 import { pageTags, publicListing } from "~/features/catalogue/public/public-catalogue.server";
 
@@ -7,7 +8,8 @@ import { pageTags, publicListing } from "~/features/catalogue/public/public-cata
  * The product list's data for one address of `/products`: the page of products the query asks
  * for, with the category tree and sizes to filter by. An address in another spelling of the same
  * state (`all`, empty values, `page=1`) and a page past the last redirect to the one address; a
- * category that does not exist is a 404 page with the whole tree to choose from.
+ * category that does not exist is a 404 page with the whole tree to choose from. The page's words
+ * come in the address's language (`copy`, and `card` for the product cards).
  */
 export async function productsPage(request: Request, query: CatalogueQuery) {
   const url = new URL(request.url);
@@ -24,7 +26,7 @@ export async function productsPage(request: Request, query: CatalogueQuery) {
     throw redirect(localizedPath(productsHref({ ...query, page: listing.pageCount }), locale));
   // A category that does not exist is not a page.
   return data(
-    { query, ...listing },
+    { query, ...listing, locale, copy: copyFor(request, pageCopies.products), card: copyFor(request, pageCopies.productCard) },
     {
       status: listing.unknownCategory ? 404 : 200,
       headers: pageTags(

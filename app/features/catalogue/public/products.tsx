@@ -4,10 +4,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { SiteLink } from "~/ui/site-link";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
-import {
-  EMPTY_RESULT_DESCRIPTION,
-  ProductResults,
-} from "~/features/catalogue/public/products-results";
+import { ProductResults } from "~/features/catalogue/public/products-results";
 import { preloadImage } from "~/ui/responsive-image";
 import {
   CategoryTree,
@@ -24,6 +21,9 @@ import { catalogueSearchParams } from "~/features/catalogue/public/catalogue-par
 import { Pagination } from "~/features/catalogue/public/products-pagination";
 import { SearchForm } from "~/features/catalogue/public/products-search";
 import { productsPage } from "~/features/catalogue/public/products.server";
+import { fill, plural } from "~/features/catalogue/public/copy-text";
+import { productsHeroImage } from "~/content/products";
+import { unlocalizedPath } from "~/platform/i18n/site-locale";
 import { withSearchParams } from "~/platform/http/search-params";
 import { seo } from "~/ui/seo";
 import { notify } from "~/ui/toast";
@@ -33,11 +33,12 @@ import type { Route } from "./+types/products";
  * `/products`, the public catalogue: the products of a category, a size or a search, a page at
  * a time, with the filters beside the list (products-filters.tsx), the search box
  * (products-search.tsx), the cards (products-results.tsx) and the page links
- * (products-pagination.tsx). The data comes from products.server.ts.
+ * (products-pagination.tsx). The data comes from products.server.ts, with every word of the page
+ * in the address's language (`copy`, decision 049).
  */
 
 export const handle = {
-  ...preloadImage("scene/products", pageHeroSizes),
+  ...preloadImage(productsHeroImage, pageHeroSizes),
   // The same for every visitor: rendered once per address every few seconds (page-cache.server.ts).
   pageCacheSeconds: CATALOGUE_CACHE_SECONDS,
 };
@@ -48,12 +49,13 @@ export const loader = withSearchParams(
 );
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const category = loaderData?.category ?? null;
-  const query = loaderData?.query;
-  const page = query?.page ?? 1;
+  // Without its data (an error page) the list has nothing of its own to say.
+  if (!loaderData) return [];
+  const { category, query, copy, locale } = loaderData;
+  const page = query.page;
   const title = [
-    category ? `${category.name} Flooring` : "Our Products",
-    page > 1 ? `Page ${page}` : "",
+    category ? fill(copy.meta.categoryTitle, { category: category.name }) : copy.meta.title,
+    page > 1 ? fill(copy.meta.page, { page }, locale) : "",
   ]
     .filter(Boolean)
     .join(", ");
@@ -61,8 +63,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     {
       title,
       description: category
-        ? `${category.name} from ${siteNameFrom(matches)} in Mississauga: sizes, series, colours, grades and packing for every product, with quotes the same business day.`
-        : "Solid and engineered hardwood, SPC, laminate, trim and stair parts from a Mississauga distributor serving more than 500 Ontario stores.",
+        ? fill(copy.meta.categoryDescription, { category: category.name, company: siteNameFrom(matches) })
+        : copy.meta.description,
       // Size and search narrow a page without making a new one: the canonical page is the category's.
       path: productsHref({ category: category?.slug ?? null, page }),
       image: "scene/products",
@@ -74,41 +76,44 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { query, categories, category, sizes, products, total, pageCount } = loaderData;
+  const { query, categories, category, sizes, products, total, pageCount, locale, copy, card } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
+  // The next list, in either language (/fr/products is the same list).
+  const loading = navigation.state === "loading" && unlocalizedPath(navigation.location.pathname) === "/products";
   const filtered = hasFilters(query);
   const emptyResult = filtered && total === 0;
 
   useEffect(() => {
     if (emptyResult) {
-      void notify("info", "No products found", { description: EMPTY_RESULT_DESCRIPTION });
+      void notify("info", copy.empty.title, { description: copy.empty.text });
     }
-    // Once per visited address, including back and forward.
+    // Once per visited address, including back and forward (its words change only with the address).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [emptyResult, location.key]);
 
   const first = (query.page - 1) * PRODUCTS_PER_PAGE + 1;
   const last = first + products.length - 1;
+  const { results } = copy;
   const resultsTitle = query.q
-    ? `Results for “${query.q}”`
-    : (category?.name ?? (query.category ? "Unknown category" : "All Products"));
+    ? fill(results.searchTitle, { query: query.q })
+    : (category?.name ?? (query.category ? results.unknownCategory : results.all));
 
   return (
     <>
       <PageHero
-        image="scene/products"
+        image={productsHeroImage}
         imageAlt=""
-        eyebrow="Catalogue"
-        title="Our Products"
-        subtitle="Discover Premium Flooring Solutions"
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
       />
 
       <section className="container-site pt-10 pb-20 sm:pt-14 lg:pt-20 lg:pb-32">
         <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
-          <aside className="hidden lg:block" aria-label="Product filters">
-            <CategoryTree categories={categories} query={query} activeId={category?.id ?? null} />
-            {sizes.length > 0 ? <SizeRadios sizes={sizes} query={query} /> : null}
+          <aside className="hidden lg:block" aria-label={copy.filters}>
+            <CategoryTree categories={categories} query={query} activeId={category?.id ?? null} copy={copy.categories} />
+            {sizes.length > 0 ? <SizeRadios sizes={sizes} query={query} copy={copy.sizes} /> : null}
           </aside>
 
           <div className="min-w-0">
@@ -117,17 +122,18 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               categories={categories}
               sizes={sizes}
               query={{ ...query, category: category?.slug ?? query.category }}
+              copy={copy}
             />
-            <SearchForm query={query} />
+            <SearchForm query={query} copy={copy.search} />
 
             <div className="mt-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-b border-sand pb-5">
               <div>
                 <h2 className="text-2xl sm:text-3xl">{resultsTitle}</h2>
                 <p className="mt-2 text-[0.95rem] text-stone" aria-live="polite">
                   {total > 0
-                    ? `Showing ${first}–${last} of ${total} ${total === 1 ? "product" : "products"}`
+                    ? plural(results.showing, total, { first, last, total }, locale)
                     : filtered
-                      ? "No matching products"
+                      ? results.noMatch
                       : ""}
                 </p>
               </div>
@@ -136,14 +142,14 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                   to="/products"
                   className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-walnut underline-offset-4 hover:text-brass-dark hover:underline"
                 >
-                  <X aria-hidden="true" className="size-4" /> Clear filters
+                  <X aria-hidden="true" className="size-4" /> {results.clear}
                 </SiteLink>
               ) : null}
             </div>
 
-            <ProductResults products={products} loading={loading} filtered={filtered} />
+            <ProductResults products={products} loading={loading} filtered={filtered} copy={copy} card={card} />
 
-            {pageCount > 1 ? <Pagination query={query} pageCount={pageCount} /> : null}
+            {pageCount > 1 ? <Pagination query={query} pageCount={pageCount} copy={copy.pagination} locale={locale} /> : null}
           </div>
         </div>
       </section>

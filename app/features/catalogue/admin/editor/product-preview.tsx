@@ -12,6 +12,7 @@ import { parseId } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import { getPreviewProduct } from "~/features/catalogue/catalogue.server";
 import type { PublicProduct } from "~/features/catalogue/public/public-catalogue.server";
+import { pageCopies } from "~/content/page-copies.server";
 import type { Route } from "./+types/product-preview";
 
 /*
@@ -60,6 +61,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
   return {
     product,
+    // The public page's words as its English address shows them.
+    copy: pageCopies.productDetail.en,
     published: row.isPublished,
     banner: {
       lang: localeTags[locale],
@@ -71,11 +74,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function ProductPreview({ loaderData }: Route.ComponentProps) {
-  const { product, banner, published } = loaderData;
+  const { product, copy, banner, published } = loaderData;
   return (
     <>
       <PreviewBanner banner={banner} published={published} editor={`/admin/products/${product.id}`} />
-      <ProductDetailView product={product} />
+      <ProductDetailView product={product} copy={copy} />
     </>
   );
 }

@@ -1,0 +1,8 @@
+import type { ProductCardCopy } from "./product-card";
+
+export const productCardFr: ProductCardCopy = {
+  uncategorized: "Sans catégorie",
+  details: "Voir les détails",
+  detailsOf: "Voir les détails\u00a0: {title}",
+  noImage: "Aucune image",
+};
