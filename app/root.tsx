@@ -118,9 +118,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <SkipLink />
             <SiteHeader />
-            {/* The pages' own copy is not French yet: on a French page it is marked as the English it
-                is, and what is translated inside (the enquiry form, 'not found') says it is French. */}
-            <main id="main" lang={locale === "fr" ? siteLocaleTags.en : undefined} className="flex-1 pt-[4.5rem]">
+            {/* In the page's language throughout; a stored text shown in English for want of French
+                says so on its own element (decision 049). */}
+            <main id="main" className="flex-1 pt-[4.5rem]">
               {children}
             </main>
             <SiteFooter />

@@ -92,8 +92,3 @@ export const aboutEn: AboutCopy = {
 };
 
 
-// Older names the content checks read.
-export const aboutHero = aboutEn.hero;
-export const ourStory = aboutEn.story;
-export const ourMission = aboutEn.mission;
-export const forestToFlooring = aboutEn.forest;

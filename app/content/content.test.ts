@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expectFilled } from "../../tests/support/expect-filled";
 import { demoProducts } from "../features/catalogue/demo-catalogue";
 import * as aboutModule from "./about";
-import { forestToFlooring } from "./about";
+import { aboutEn } from "./about";
 import * as categoriesModule from "./categories";
 import { homeCategories } from "./categories";
 import { imageManifest } from "./image-manifest";
@@ -24,7 +24,10 @@ import * as slidesModule from "./slides";
 import { heroSlides } from "./slides";
 import * as speciesModule from "./species";
 import * as valuesModule from "./values";
-import { coreValues } from "./values";
+import { valuesEn } from "./values";
+
+const forestToFlooring = aboutEn.forest;
+const coreValues = valuesEn.values;
 
 /** Image keys the content may use: exactly the generated images. */
 const allowedImageKeys = new Set<string>(Object.keys(imageManifest));

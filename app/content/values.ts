@@ -53,5 +53,4 @@ export const valuesEn: ValuesCopy = {
   ],
 };
 
-export const coreValues = valuesEn.values;
 

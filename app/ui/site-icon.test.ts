@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { homeCategories } from "~/content/categories";
-import { forestToFlooring } from "~/content/about";
+import { aboutEn } from "~/content/about";
+
+const forestToFlooring = aboutEn.forest;
 import { home } from "~/content/home";
 import { siteIcons } from "./site-icon";
 

@@ -27,6 +27,12 @@ const HEADERS = [
   "SEO title",
   "SEO description",
   "Keywords",
+  "Title (French)",
+  "Description (French)",
+  "Series (French)",
+  "Colour (French)",
+  "SEO title (French)",
+  "SEO description (French)",
   "Colour pictures",
   "Source URL",
 ];
@@ -84,8 +90,9 @@ describe("catalogue export", () => {
     // The demo catalogue's colour pictures, one per line, named; its category by its path.
     const first = rows.find((row) => row[0] === 1);
     expect(first?.[3]).toMatch(/^Solid Hardwood > /);
-    expect(String(first?.[16]).split("\n").length).toBeGreaterThan(1);
-    expect(String(first?.[16]).split("\n")[0]).toMatch(/^[^|]+ \| \S+$/);
+    const colours = HEADERS.indexOf("Colour pictures");
+    expect(String(first?.[colours]).split("\n").length).toBeGreaterThan(1);
+    expect(String(first?.[colours]).split("\n")[0]).toMatch(/^[^|]+ \| \S+$/);
 
     // Drafts only: the demo catalogue's draft and the new product.
     const drafts = await readSheet(Buffer.from(await (await staff.request("/admin/products.xlsx?state=draft")).arrayBuffer()));

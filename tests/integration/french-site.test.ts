@@ -54,9 +54,12 @@ describe("every public page in English and in French", () => {
       expect(alternates($)).toEqual(both);
       expect($('meta[property="og:locale"]').attr("content")).toBe(og);
     }
-    // Copy not translated yet is marked as the English it is; the English page needs no mark.
-    expect(fr.$("main").attr("lang")).toBe("en-CA");
-    expect(en.$("main").attr("lang")).toBeUndefined();
+    // The page's own words are French: its heading is not the English page's, and nothing marks the page English.
+    expect(fr.$("main").attr("lang")).toBeUndefined();
+    expect(fr.$("main h1").first().text().trim()).not.toBe("");
+    // A stored title with no French yet is the English one, and says so; any other heading is French.
+    const heading = fr.$("main h1").first();
+    if (path !== "/" && heading.text() === en.$("main h1").first().text()) expect(heading.attr("lang")).toBe("en");
     // The French page's chrome is French, its links stay in French, and its switch leads back.
     const $ = fr.$;
     expect($('nav[aria-label="Principal"]').text()).toContain("Accueil");

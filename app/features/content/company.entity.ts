@@ -35,7 +35,11 @@ export const company = defineEntity({
     email: {
       ...text("content.field.email", 200, "Email", "邮箱"),
       format: "email",
-      messages: { required: "content.validation.emailInvalid", tooLong: "content.validation.emailInvalid", invalid: "content.validation.emailInvalid" },
+      messages: {
+        required: "content.validation.emailInvalid",
+        tooLong: "content.validation.emailInvalid",
+        invalid: "content.validation.emailInvalid",
+      },
     },
     hours: { ...text("content.field.hours", 300, "Opening hours", "营业时间"), kind: "multiline" },
     social: {
@@ -57,7 +61,11 @@ export const company = defineEntity({
       ...text("content.field.enquiryRecipient", 200, "Enquiries go to", "询价发送至"),
       hint: "content.field.enquiryRecipientHint",
       format: "email",
-      messages: { required: "content.validation.emailInvalid", tooLong: "content.validation.emailInvalid", invalid: "content.validation.emailInvalid" },
+      messages: {
+        required: "content.validation.emailInvalid",
+        tooLong: "content.validation.emailInvalid",
+        invalid: "content.validation.emailInvalid",
+      },
     },
   },
   listColumns,

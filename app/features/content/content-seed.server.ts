@@ -7,10 +7,23 @@ import { staticContentUpdatedAt } from "~/content/sitemap";
 import type { Database } from "~/platform/db/client.server";
 import { contentEntries, contentVersions } from "~/platform/db/schema";
 import { richTextFromBlocks, richTextFromParagraphs } from "~/platform/rich-text/document";
-import type { CompanyRecord, ContentKind, ContentRecord, GalleryRecord, NewsRecord, ProjectRecord, SlideRecord } from "./content-kinds";
+import type {
+  CompanyRecord,
+  ContentKind,
+  ContentRecord,
+  GalleryRecord,
+  NewsRecord,
+  ProjectRecord,
+  SlideRecord,
+} from "./content-kinds";
 import { columnsOf } from "./content-store.server";
 import { monthOf } from "./public-projects.server";
 import { shippedCompany } from "./shipped-company";
+import { emptyRecord } from "~/platform/entities/records";
+import { galleryItem } from "./gallery-item.entity";
+import { newsArticle } from "./news.entity";
+import { project } from "./project.entity";
+import { homeSlide as slideEntity } from "./slide.entity";
 
 /*
  * A fresh site's content, from the modules that held it before staff could edit it
@@ -26,6 +39,8 @@ const squareFeet = (text: string) => Number(text.replace(/[^\d]/g, ""));
 export const seedRecords = {
   news: (): NewsRecord[] =>
     articles.map((article) => ({
+      // Shipped in English: the French texts start blank, and the French site shows the English.
+      ...emptyRecord(newsArticle),
       title: article.title,
       slug: article.id,
       excerpt: article.excerpt,
@@ -40,6 +55,7 @@ export const seedRecords = {
     })),
   project: (): ProjectRecord[] =>
     projects.map((item) => ({
+      ...emptyRecord(project),
       title: item.title,
       slug: item.id,
       location: item.location,
@@ -52,14 +68,25 @@ export const seedRecords = {
       details: richTextFromParagraphs(item.details),
       // Named as before; the public page links each to the published product of that title.
       productsUsed: item.productsUsed.map((label) => ({ id: null, label })),
-      gallery: item.gallery.map((picture) => ({ picture: picture.image, alt: picture.alt, caption: null })),
+      gallery: item.gallery.map((picture) => ({
+        picture: picture.image,
+        alt: picture.alt,
+        caption: null,
+      })),
       seoTitle: null,
       seoDescription: null,
     })),
   gallery: (): GalleryRecord[] =>
-    galleryItems.map((item) => ({ title: item.title, colour: item.color, picture: item.image, pictureAlt: item.imageAlt })),
+    galleryItems.map((item) => ({
+      ...emptyRecord(galleryItem),
+      title: item.title,
+      colour: item.color,
+      picture: item.image,
+      pictureAlt: item.imageAlt,
+    })),
   slide: (): SlideRecord[] =>
     heroSlides.map((slide) => ({
+      ...emptyRecord(slideEntity),
       title: slide.title,
       subtitle: slide.subtitle,
       description: slide.description,
@@ -79,11 +106,16 @@ export const seedRecords = {
 } satisfies { [K in ContentKind]: () => ContentRecord<K>[] };
 
 /** Seeds each kind that has no entry yet; the number of entries written by kind. */
-export async function seedContentIfEmpty(db: Database): Promise<Partial<Record<ContentKind, number>>> {
+export async function seedContentIfEmpty(
+  db: Database,
+): Promise<Partial<Record<ContentKind, number>>> {
   const seeded: Partial<Record<ContentKind, number>> = {};
   await db.transaction(async (tx) => {
     for (const kind of Object.keys(seedRecords) as ContentKind[]) {
-      const [existing] = await tx.select({ n: count() }).from(contentEntries).where(eq(contentEntries.kind, kind));
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(contentEntries)
+        .where(eq(contentEntries.kind, kind));
       if ((existing?.n ?? 0) > 0) continue;
       const records = seedRecords[kind]() as ContentRecord<typeof kind>[];
       for (const [position, record] of records.entries()) {
@@ -92,7 +124,15 @@ export async function seedContentIfEmpty(db: Database): Promise<Partial<Record<C
         const shipped = new Date(`${date}T12:00:00Z`);
         const [row] = await tx
           .insert(contentEntries)
-          .values({ kind, ...columnsOf(kind, record), position, isPublished: true, publishedAt: shipped, createdAt: shipped, updatedAt: shipped })
+          .values({
+            kind,
+            ...columnsOf(kind, record),
+            position,
+            isPublished: true,
+            publishedAt: shipped,
+            createdAt: shipped,
+            updatedAt: shipped,
+          })
           .returning({ id: contentEntries.id });
         await tx.insert(contentVersions).values({
           entryId: row!.id,

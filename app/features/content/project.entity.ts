@@ -1,37 +1,73 @@
-import { defineEntity, STAFF_ROLES } from "~/platform/entities/define";
-import { listColumns, pictureAltField, pictureField, seoFields, slugField, titleField } from "./shared-fields";
+import { defineEntity, STAFF_ROLES, type FieldSpec } from "~/platform/entities/define";
+import {
+  listColumns,
+  pictureAltField,
+  pictureField,
+  seoFields,
+  slugField,
+  titleField,
+  inFrench,
+} from "./shared-fields";
+
+const locationField = {
+  label: "content.field.location",
+  kind: "text",
+  limit: 120,
+  required: true,
+  group: "main",
+  headers: { en: ["Location", "City"], zh: ["地点"] },
+  messages: { required: "content.validation.required", tooLong: "content.validation.tooLong" },
+} as const satisfies FieldSpec;
+
+const descriptionField = {
+  label: "content.field.description",
+  kind: "multiline",
+  limit: 1_000,
+  required: true,
+  group: "main",
+  headers: { en: ["Description"], zh: ["简介"] },
+  messages: { required: "content.validation.required", tooLong: "content.validation.tooLong" },
+} as const satisfies FieldSpec;
+
+const detailsField = {
+  label: "content.field.details",
+  kind: "richText",
+  limit: 20_000,
+  required: true,
+  group: "main",
+  headers: { en: ["Details"], zh: ["详情"] },
+  messages: {
+    required: "content.validation.bodyRequired",
+    tooLong: "content.validation.bodyTooLong",
+    invalid: "content.validation.bodyInvalid",
+  },
+} as const satisfies FieldSpec;
 
 /*
  * A completed project (/projects/{slug}), as its list, editor, history and export read it. The
  * products used name catalogue products when chosen from the catalogue (linked while published)
  * or are typed, as a product not yet in the catalogue is. The details are rich text (decision 048).
  */
-
 export const PROJECT_CATEGORIES = ["Residential", "Commercial"] as const;
 
 export const project = defineEntity({
   name: "project",
   access: STAFF_ROLES,
-  groups: ["main", "gallery", "seo"],
+  groups: ["main", "gallery", "seo", "french"],
   fields: {
     title: titleField(),
     slug: slugField,
-    location: {
-      label: "content.field.location",
-      kind: "text",
-      limit: 120,
-      required: true,
-      group: "main",
-      headers: { en: ["Location", "City"], zh: ["地点"] },
-      messages: { required: "content.validation.required", tooLong: "content.validation.tooLong" },
-    },
+    location: locationField,
     month: {
       label: "content.field.month",
       kind: "month",
       required: true,
       group: "main",
       headers: { en: ["Completed", "Date"], zh: ["完工月份", "日期"] },
-      messages: { required: "content.validation.monthInvalid", invalid: "content.validation.monthInvalid" },
+      messages: {
+        required: "content.validation.monthInvalid",
+        invalid: "content.validation.monthInvalid",
+      },
     },
     category: {
       label: "content.field.category",
@@ -41,7 +77,10 @@ export const project = defineEntity({
       required: true,
       group: "main",
       headers: { en: ["Category"], zh: ["分类"] },
-      messages: { required: "content.validation.categoryInvalid", invalid: "content.validation.categoryInvalid" },
+      messages: {
+        required: "content.validation.categoryInvalid",
+        invalid: "content.validation.categoryInvalid",
+      },
     },
     area: {
       label: "content.field.area",
@@ -56,28 +95,8 @@ export const project = defineEntity({
     },
     picture: pictureField(),
     pictureAlt: pictureAltField(),
-    description: {
-      label: "content.field.description",
-      kind: "multiline",
-      limit: 1_000,
-      required: true,
-      group: "main",
-      headers: { en: ["Description"], zh: ["简介"] },
-      messages: { required: "content.validation.required", tooLong: "content.validation.tooLong" },
-    },
-    details: {
-      label: "content.field.details",
-      kind: "richText",
-      limit: 20_000,
-      required: true,
-      group: "main",
-      headers: { en: ["Details"], zh: ["详情"] },
-      messages: {
-        required: "content.validation.bodyRequired",
-        tooLong: "content.validation.bodyTooLong",
-        invalid: "content.validation.bodyInvalid",
-      },
-    },
+    description: descriptionField,
+    details: detailsField,
     productsUsed: {
       label: "content.field.productsUsed",
       kind: "references",
@@ -111,6 +130,17 @@ export const project = defineEntity({
       },
     },
     ...seoFields,
+    titleFr: inFrench(titleField(), "title", "content.field.titleFr"),
+    locationFr: inFrench(locationField, "location", "content.field.locationFr"),
+    descriptionFr: inFrench(descriptionField, "description", "content.field.descriptionFr"),
+    detailsFr: inFrench(detailsField, "details", "content.field.detailsFr"),
+    pictureAltFr: inFrench(pictureAltField(), "pictureAlt", "content.field.pictureAltFr"),
+    seoTitleFr: inFrench(seoFields.seoTitle, "seoTitle", "content.field.seoTitleFr"),
+    seoDescriptionFr: inFrench(
+      seoFields.seoDescription,
+      "seoDescription",
+      "content.field.seoDescriptionFr",
+    ),
   },
   listColumns,
 });

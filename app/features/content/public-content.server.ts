@@ -6,7 +6,8 @@ import { onCatalogueChange } from "~/features/catalogue/catalogue-changes.server
 import { readCache } from "~/platform/cache/read-cache.server";
 import { db, type Database } from "~/platform/db/client.server";
 import { contentEntries } from "~/platform/db/schema";
-import type { RichTextValue } from "~/platform/entities/cells";
+import { richTextToPlain, type RichTextValue } from "~/platform/entities/cells";
+import type { SiteLocale } from "~/platform/i18n/site-locale";
 import type { ImageSource } from "~/platform/media/media-source";
 import { renderRichText } from "~/platform/rich-text/render.server";
 import { richTextPictures, type RichTextDocument } from "~/platform/rich-text/document";
@@ -164,4 +165,27 @@ export async function companyNameIn(database: Pick<Database, "select">): Promise
     .where(and(eq(contentEntries.kind, "company"), eq(contentEntries.isPublished, true), isNull(contentEntries.deletedAt)))
     .limit(1);
   return row?.name ?? null;
+}
+
+/**
+ * An entry's record as the French or English site shows it (decision 049): on the French site each
+ * declared French text replaces its English one when it says anything, and the English texts kept
+ * for want of French are named in `english` (their elements say `lang="en"`).
+ */
+export function recordIn<K extends ContentKind>(
+  kind: K,
+  record: ContentRecord<K>,
+  locale: SiteLocale,
+): ContentRecord<K> & { english: string[] } {
+  const values = { ...record } as Record<string, unknown>;
+  const english: string[] = [];
+  if (locale === "fr")
+    for (const field of contentKinds[kind].entity.fields) {
+      if (!field.translates) continue;
+      const french = values[field.key];
+      const said = field.kind === "richText" ? Boolean(french) && richTextToPlain(french as RichTextValue).trim() !== "" : typeof french === "string" && french.trim() !== "";
+      if (said) values[field.translates] = french;
+      else if (values[field.translates]) english.push(field.translates);
+    }
+  return { ...(values as ContentRecord<K>), english };
 }

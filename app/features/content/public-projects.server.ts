@@ -3,7 +3,7 @@ import { productTag } from "~/features/catalogue/catalogue-changes.server";
 import { LISTS_TAG } from "~/features/catalogue/catalogue-changes.server";
 import { entryTag, type ProjectRecord } from "./content-kinds";
 import type { ContentEntry } from "./content-store.server";
-import { productsUsed, publicPicture, publishedBySlug, publishedEntries, richTextHtml } from "./public-content.server";
+import { productsUsed, publicPicture, publishedBySlug, publishedEntries, recordIn, richTextHtml } from "./public-content.server";
 import type { ProjectCardData, PublicProject } from "./public-types";
 import { siteLocaleTags, type SiteLocale } from "~/platform/i18n/site-locale";
 
@@ -44,8 +44,10 @@ export function areaText(squareFeet: number, locale: SiteLocale = "en"): string 
   return `${squareFeet.toLocaleString(siteLocaleTags.fr).replace(/\s/g, "\u00a0")}\u00a0pi²`;
 }
 
-async function cardOf(record: ProjectRecord, locale: SiteLocale, access: "public" | "signed" = "public"): Promise<ProjectCardData> {
+async function cardOf(stored: ProjectRecord, locale: SiteLocale, access: "public" | "signed" = "public"): Promise<ProjectCardData> {
+  const record = recordIn("project", stored, locale);
   return {
+    english: record.english,
     slug: record.slug,
     title: record.title,
     location: record.location,
@@ -73,11 +75,11 @@ export async function publicProject(
 
 /** A project's page as visitors see it (or will: a draft's preview, its pictures signed). */
 export async function projectView(entry: ContentEntry<"project">, access: "public" | "signed", locale: SiteLocale) {
-  const record = entry.record;
+  const record = recordIn("project", entry.record, locale);
   const used = await productsUsed(record.productsUsed);
   return {
     project: {
-      ...(await cardOf(record, locale, access)),
+      ...(await cardOf(entry.record, locale, access)),
       description: record.description,
       detailsHtml: await richTextHtml(record.details, access),
       area: areaText(record.area, locale),

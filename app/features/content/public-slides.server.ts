@@ -1,6 +1,7 @@
 import { portraitOf } from "~/ui/responsive-image";
+import type { SiteLocale } from "~/platform/i18n/site-locale";
 import { entryTag, listTag } from "./content-kinds";
-import { publicPicture, publishedEntries } from "./public-content.server";
+import { publicPicture, publishedEntries, recordIn } from "./public-content.server";
 import type { PublicSlide } from "./public-types";
 import { COMPANY_TIME_ZONE } from "./company-time";
 
@@ -19,13 +20,13 @@ export const companyDay = (now = new Date()) => dayFormat.format(now);
 export const showsOn = (day: string, from: string | null, until: string | null) =>
   (from === null || from <= day) && (until === null || day <= until);
 
-export async function activeSlides(now = new Date()): Promise<{ slides: PublicSlide[]; tags: string[] }> {
+export async function activeSlides(now = new Date(), locale: SiteLocale = "en"): Promise<{ slides: PublicSlide[]; tags: string[] }> {
   const day = companyDay(now);
   const { entries } = await publishedEntries("slide");
   const shown = entries.filter((entry) => showsOn(day, entry.record.activeFrom, entry.record.activeUntil));
   const slides = await Promise.all(
     shown.map(async (entry) => {
-      const record = entry.record;
+      const record = recordIn("slide", entry.record, locale);
       const image = await publicPicture(record.picture);
       // A generated picture brings its upright composition; an upload names its own.
       const portrait = record.portraitPicture
@@ -35,6 +36,7 @@ export async function activeSlides(now = new Date()): Promise<{ slides: PublicSl
           : null;
       return {
         id: entry.id,
+        english: record.english,
         image,
         portrait,
         imageAlt: record.pictureAlt,

@@ -8,6 +8,8 @@ import type { CompanyRecord } from "./content-kinds";
 
 /** What a card shows of an article. */
 export interface ArticleCardData {
+  /** On the French site, the stored texts (by field) shown in English for want of French. */
+  english?: string[];
   slug: string;
   title: string;
   excerpt: string;
@@ -26,6 +28,8 @@ export interface PublicArticle extends ArticleCardData {
 
 /** What a card shows of a project. */
 export interface ProjectCardData {
+  /** On the French site, the stored texts (by field) shown in English for want of French. */
+  english?: string[];
   slug: string;
   title: string;
   location: string;
@@ -49,6 +53,8 @@ export interface PublicProject extends ProjectCardData {
 }
 
 export interface PublicGalleryItem {
+  /** On the French site, the stored texts (by field) shown in English for want of French. */
+  english?: string[];
   id: number;
   title: string;
   color: string;
@@ -57,6 +63,8 @@ export interface PublicGalleryItem {
 }
 
 export interface PublicSlide {
+  /** On the French site, the stored texts (by field) shown in English for want of French. */
+  english?: string[];
   id: number;
   image: ImageSource | null;
   portrait: ImageSource | null;

@@ -14,7 +14,10 @@ export const titleField = (limit = 160) =>
     required: true,
     group: "main",
     headers: { en: ["Title", "Name"], zh: ["标题", "名称"] },
-    messages: { required: "content.validation.titleRequired", tooLong: "content.validation.titleTooLong" },
+    messages: {
+      required: "content.validation.titleRequired",
+      tooLong: "content.validation.titleTooLong",
+    },
   }) as const satisfies FieldSpec;
 
 export const slugField = {
@@ -41,7 +44,10 @@ export const pictureField = () =>
     required: true,
     group: "main",
     headers: { en: ["Picture", "Image"], zh: ["图片"] },
-    messages: { required: "content.validation.pictureRequired", tooLong: "content.validation.pictureTooLong" },
+    messages: {
+      required: "content.validation.pictureRequired",
+      tooLong: "content.validation.pictureTooLong",
+    },
   }) as const satisfies FieldSpec;
 
 export const pictureAltField = () =>
@@ -53,7 +59,10 @@ export const pictureAltField = () =>
     required: true,
     group: "main",
     headers: { en: ["Picture description", "Alt text"], zh: ["图片描述", "替代文本"] },
-    messages: { required: "content.validation.altRequired", tooLong: "content.validation.altTooLong" },
+    messages: {
+      required: "content.validation.altRequired",
+      tooLong: "content.validation.altTooLong",
+    },
   }) as const satisfies FieldSpec;
 
 export const seoFields = {
@@ -84,3 +93,27 @@ export const listColumns = [
   { key: "updated", header: "content.column.updated" },
   { key: "actions", header: "content.column.actions" },
 ] as const;
+
+/**
+ * The French text of an English field (decision 049): the same kind and limit, never required (a
+ * blank one shows the English on the French site), on the editor's French part, in the
+ * spreadsheet under the English heading with "(French)" after it.
+ */
+export function inFrench<
+  const Spec extends FieldSpec,
+  const Key extends string,
+  const Label extends FieldSpec["label"],
+>(english: Spec, translates: Key, label: Label) {
+  const { hint: _hint, required: _required, group: _group, ...rest } = english;
+  return {
+    ...rest,
+    label,
+    required: false,
+    group: "french",
+    translates,
+    headers: {
+      en: english.headers.en.map((heading) => `${heading} (French)`),
+      zh: english.headers.zh.map((heading) => `法语${heading}`),
+    },
+  } as const;
+}

@@ -1,5 +1,35 @@
-import { defineEntity, STAFF_ROLES } from "~/platform/entities/define";
-import { listColumns, pictureAltField, pictureField, titleField } from "./shared-fields";
+import { defineEntity, STAFF_ROLES, type FieldSpec } from "~/platform/entities/define";
+import { listColumns, pictureAltField, pictureField, titleField, inFrench } from "./shared-fields";
+
+const subtitleField = {
+  label: "content.field.subtitle",
+  kind: "text",
+  limit: 120,
+  required: true,
+  group: "main",
+  headers: { en: ["Subtitle"], zh: ["副标题"] },
+  messages: { required: "content.validation.required", tooLong: "content.validation.tooLong" },
+} as const satisfies FieldSpec;
+
+const descriptionField = {
+  label: "content.field.description",
+  kind: "text",
+  limit: 160,
+  required: true,
+  group: "main",
+  headers: { en: ["Description"], zh: ["简介"] },
+  messages: { required: "content.validation.required", tooLong: "content.validation.tooLong" },
+} as const satisfies FieldSpec;
+
+const buttonTextField = {
+  label: "content.field.buttonText",
+  kind: "text",
+  limit: 40,
+  required: true,
+  group: "main",
+  headers: { en: ["Button text"], zh: ["按钮文字"] },
+  messages: { required: "content.validation.required", tooLong: "content.validation.tooLong" },
+} as const satisfies FieldSpec;
 
 /*
  * A slide of the home page's carousel, in the order staff give them. A slide may be shown only
@@ -9,36 +39,12 @@ import { listColumns, pictureAltField, pictureField, titleField } from "./shared
 export const homeSlide = defineEntity({
   name: "slide",
   access: STAFF_ROLES,
-  groups: ["main"],
+  groups: ["main", "french"],
   fields: {
     title: titleField(80),
-    subtitle: {
-      label: "content.field.subtitle",
-      kind: "text",
-      limit: 120,
-      required: true,
-      group: "main",
-      headers: { en: ["Subtitle"], zh: ["副标题"] },
-      messages: { required: "content.validation.required", tooLong: "content.validation.tooLong" },
-    },
-    description: {
-      label: "content.field.description",
-      kind: "text",
-      limit: 160,
-      required: true,
-      group: "main",
-      headers: { en: ["Description"], zh: ["简介"] },
-      messages: { required: "content.validation.required", tooLong: "content.validation.tooLong" },
-    },
-    buttonText: {
-      label: "content.field.buttonText",
-      kind: "text",
-      limit: 40,
-      required: true,
-      group: "main",
-      headers: { en: ["Button text"], zh: ["按钮文字"] },
-      messages: { required: "content.validation.required", tooLong: "content.validation.tooLong" },
-    },
+    subtitle: subtitleField,
+    description: descriptionField,
+    buttonText: buttonTextField,
     buttonLink: {
       label: "content.field.buttonLink",
       hint: "content.field.buttonLinkHint",
@@ -79,6 +85,11 @@ export const homeSlide = defineEntity({
       headers: { en: ["Shown until"], zh: ["显示结束日期"] },
       messages: { invalid: "content.validation.dateInvalid" },
     },
+    titleFr: inFrench(titleField(80), "title", "content.field.titleFr"),
+    subtitleFr: inFrench(subtitleField, "subtitle", "content.field.subtitleFr"),
+    descriptionFr: inFrench(descriptionField, "description", "content.field.descriptionFr"),
+    buttonTextFr: inFrench(buttonTextField, "buttonText", "content.field.buttonTextFr"),
+    pictureAltFr: inFrench(pictureAltField(), "pictureAlt", "content.field.pictureAltFr"),
   },
   listColumns,
 });

@@ -1,4 +1,5 @@
 import { ArrowRight } from "~/ui/icons/icon";
+import { langOf } from "~/platform/i18n/localized";
 import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ContentPicture } from "~/ui/content-picture";
@@ -67,11 +68,14 @@ export function ArticleCard({
           <SiteLink
             to={`/news/${article.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brass"
+            lang={langOf(article, "title")}
           >
             <KeepWords>{article.title}</KeepWords>
           </SiteLink>
         </Heading>
-        <p className={cn("mt-4 text-stone", featured && "lg:text-lg")}>{article.excerpt}</p>
+        <p className={cn("mt-4 text-stone", featured && "lg:text-lg")} lang={langOf(article, "excerpt")}>
+          {article.excerpt}
+        </p>
         <span
           aria-hidden="true"
           className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold tracking-wide text-walnut transition-colors duration-300 group-hover:text-brass-dark"

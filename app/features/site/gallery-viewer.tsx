@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from "~/ui/icons/icon";
+import { langOf } from "~/platform/i18n/localized";
 import { useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { preload } from "react-dom";
 import { ContentPicture, pictureAspect, picturePreload } from "~/ui/content-picture";
@@ -149,8 +150,10 @@ export function GalleryViewer({
           </div>
 
           <div className="relative shrink-0 px-20 pt-5 pb-8 text-center sm:pt-6 sm:pb-10">
-            <DialogTitle className="text-2xl text-ivory sm:text-3xl">{item.title}</DialogTitle>
-            <DialogDescription className="eyebrow mt-3 text-xs text-brass-light sm:text-[0.8125rem]">
+            <DialogTitle className="text-2xl text-ivory sm:text-3xl" lang={langOf(item, "title")}>
+              {item.title}
+            </DialogTitle>
+            <DialogDescription className="eyebrow mt-3 text-xs text-brass-light sm:text-[0.8125rem]" lang={langOf(item, "colour")}>
               {item.color}
             </DialogDescription>
           </div>

@@ -1,5 +1,6 @@
 import { ArrowDown, Mail, Maximize2, Phone } from "~/ui/icons/icon";
-import { copyFor, siteLocaleOf } from "~/platform/i18n/site-locale";
+import { langOf } from "~/platform/i18n/localized";
+import { copyFor, requestSiteLocale, siteLocaleOf } from "~/platform/i18n/site-locale";
 import { enquiryTextsFor } from "~/features/enquiries/enquiry-text.server";
 import {
   useCallback,
@@ -122,10 +123,11 @@ function GalleryTile({
           <span
             id={titleId}
             className="block font-display text-xl text-charcoal transition-colors duration-300 group-hover:text-brass-dark sm:text-2xl"
+            lang={langOf(item, "title")}
           >
             {item.title}
           </span>
-          <span id={colorId} className="mt-1 block text-[0.95rem] text-stone">
+          <span id={colorId} className="mt-1 block text-[0.95rem] text-stone" lang={langOf(item, "colour")}>
             {item.color}
           </span>
         </span>
@@ -138,7 +140,7 @@ function GalleryTile({
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { items, tags } = await galleryCards();
+  const { items, tags } = await galleryCards(requestSiteLocale(request));
   const enquiryTexts = enquiryTextsFor(siteLocaleOf(new URL(request.url).pathname));
   const copy = copyFor(request, pageCopies.gallery);
   // The form's token is each visitor's own, so the page is not one the page cache keeps.

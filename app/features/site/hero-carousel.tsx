@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "~/ui/icons/icon";
+import { langOf } from "~/platform/i18n/localized";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
@@ -126,12 +127,17 @@ export function HeroCarousel({ slides, copy }: { slides: readonly PublicSlide[];
               ) : null}
               <div aria-hidden="true" className="hero-shade" />
               <div className="container-site hero-text">
-                <p className="eyebrow text-brass-light">{slide.title}</p>
-                <h2><KeepWords>{slide.subtitle}</KeepWords></h2>
-                <p>{slide.description}</p>
+                <p className="eyebrow text-brass-light" lang={langOf(slide, "title")}>
+                  {slide.title}
+                </p>
+                <h2 lang={langOf(slide, "subtitle")}>
+                  <KeepWords>{slide.subtitle}</KeepWords>
+                </h2>
+                <p lang={langOf(slide, "description")}>{slide.description}</p>
                 <SiteLink
                   to={slide.cta.to}
                   className={cn(buttonVariants({ variant: "light", size: "lg" }), "mt-10")}
+                  lang={langOf(slide, "buttonText")}
                 >
                   {slide.cta.label}
                 </SiteLink>

@@ -90,20 +90,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestSiteLocale(request);
   const copy = copyFor(request, pageCopies.home);
   const values = copyFor(request, pageCopies.values);
-  const { slides, tags: slideTags } = await activeSlides();
+  const card = copyFor(request, pageCopies.productCard);
+  const { slides, tags: slideTags } = await activeSlides(undefined, locale);
   const preloadImage = heroPreload(slides[0]);
   try {
-    const featured = await publicFeaturedCards(HOME_FEATURED_COUNT);
+    const featured = await publicFeaturedCards(HOME_FEATURED_COUNT, locale);
     const productTags = pageTags(
       featured.map((product) => product.id),
       true,
     )["Cache-Tag"]!.split(" ");
-    return data({ featured, slides, preloadImage, locale, copy, values }, { headers: contentPageTags(productTags, slideTags) });
+    return data({ featured, slides, preloadImage, locale, copy, values, card }, { headers: contentPageTags(productTags, slideTags) });
   } catch (error) {
     // As specified: the home page stays up and the collection stays empty; the error is logged.
     logger.error({ err: error }, "featured products failed to load");
     // Not the page to keep in the page cache once the database answers again.
-    return data({ featured: [], slides, preloadImage, locale, copy, values }, { headers: { "Cache-Control": "no-store" } });
+    return data({ featured: [], slides, preloadImage, locale, copy, values, card }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 
@@ -238,7 +239,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-12 grid gap-8 *:min-w-0 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.featured.map((product, index) => (
             <Reveal as="li" key={product.id} delay={index * 0.05}>
-              <ProductCard product={product} />
+              <ProductCard product={product} copy={loaderData.card} />
             </Reveal>
           ))}
         </ul>

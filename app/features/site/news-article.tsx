@@ -1,5 +1,6 @@
 import { ArrowLeft } from "~/ui/icons/icon";
-import { copyFor, localizedPath, siteLocaleOf, siteLocaleTags } from "~/platform/i18n/site-locale";
+import { langOf } from "~/platform/i18n/localized";
+import { copyFor, localizedPath, requestSiteLocale, siteLocaleOf, siteLocaleTags } from "~/platform/i18n/site-locale";
 import { siteTextsFrom } from "~/features/site/i18n/site-text";
 import { siteNameFrom } from "~/ui/site-name";
 import { pageTitle } from "~/platform/http/page-title";
@@ -26,7 +27,7 @@ export const handle = { pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const copy = copyFor(request, pageCopies.newsArticle);
-  const found = await newsArticle(params.id);
+  const found = await newsArticle(params.id, requestSiteLocale(request));
   if (!found) {
     // The system this site replaced numbered its articles 1 to 4 in this order; old links still work.
     const legacy = legacyContentIndex(params.id, legacyArticleSlugs.length);
@@ -147,16 +148,16 @@ export function NewsArticleView({
         <div className="mx-auto mt-12 max-w-[38rem] sm:mt-16">
           <header>
             <ArticleMeta article={article} />
-            <h1 className="mt-5 text-4xl sm:text-5xl">
+            <h1 className="mt-5 text-4xl sm:text-5xl" lang={langOf(article, "title")}>
               <KeepWords>{article.title}</KeepWords>
             </h1>
-            <p className="mt-8 border-l-2 border-brass pl-6 text-lg leading-relaxed text-walnut sm:text-xl">
+            <p className="mt-8 border-l-2 border-brass pl-6 text-lg leading-relaxed text-walnut sm:text-xl" lang={langOf(article, "excerpt")}>
               {article.excerpt}
             </p>
           </header>
           <div className="mt-12 border-t border-sand pt-12">
             {/* Rendered on the server from the stored document, through its schema only (decision 048). */}
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+            <div className="rich-text" lang={langOf(article, "body")} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
           </div>
 
           <section

@@ -6,7 +6,7 @@ import { Reveal } from "~/ui/reveal";
 import { newsHeroImage } from "~/content/news";
 import { fillText } from "~/content/fill-text";
 import { pageCopies } from "~/content/page-copies.server";
-import { copyFor } from "~/platform/i18n/site-locale";
+import { copyFor, requestSiteLocale } from "~/platform/i18n/site-locale";
 import { data } from "react-router";
 import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
 import { newsCards } from "~/features/content/public-news.server";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/news";
 export const handle = { ...preloadImage(newsHeroImage, pageHeroSizes), pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { cards, tags } = await newsCards();
+  const { cards, tags } = await newsCards(requestSiteLocale(request));
   return data({ copy: copyFor(request, pageCopies.news), articles: cards }, { headers: contentPageTags(tags) });
 }
 

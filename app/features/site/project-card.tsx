@@ -1,4 +1,5 @@
 import { ArrowUpRight, CalendarDays, MapPin } from "~/ui/icons/icon";
+import { langOf } from "~/platform/i18n/localized";
 import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ContentPicture } from "~/ui/content-picture";
@@ -35,6 +36,7 @@ export function ProjectCard({ project, categories }: { project: ProjectCardData;
           <SiteLink
             to={`/projects/${project.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brass"
+            lang={langOf(project, "title")}
           >
             <KeepWords>{project.title}</KeepWords>
           </SiteLink>
@@ -42,7 +44,7 @@ export function ProjectCard({ project, categories }: { project: ProjectCardData;
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem] text-stone">
           <span className="inline-flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 text-brass" />
-            {project.location}
+            <span lang={langOf(project, "location")}>{project.location}</span>
           </span>
           <span className="inline-flex items-center gap-2">
             <CalendarDays aria-hidden="true" className="size-4 text-brass" />

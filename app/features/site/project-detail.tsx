@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from "~/ui/icons/icon";
+import { langOf } from "~/platform/i18n/localized";
 import { copyFor, localizedPath, siteLocaleOf } from "~/platform/i18n/site-locale";
 import { categoryLabel, type ProjectCopy } from "~/content/projects";
 import { pageCopies } from "~/content/page-copies.server";
@@ -153,14 +154,14 @@ export function ProjectDetailView({
       <div className="mt-12 grid gap-16 sm:mt-16 lg:grid-cols-12 lg:gap-x-16 lg:gap-y-24">
         <div className="lg:col-span-8">
           <p className="eyebrow text-brass">{categoryLabel(copy.categories, project.category)}</p>
-          <h1 className="mt-4 text-4xl sm:text-5xl lg:text-6xl">
+          <h1 className="mt-4 text-4xl sm:text-5xl lg:text-6xl" lang={langOf(project, "title")}>
             <KeepWords>{project.title}</KeepWords>
           </h1>
-          <p className="mt-8 max-w-[38rem] text-lg leading-relaxed text-walnut sm:text-xl">
+          <p className="mt-8 max-w-[38rem] text-lg leading-relaxed text-walnut sm:text-xl" lang={langOf(project, "description")}>
             {project.description}
           </p>
           {/* Rendered on the server from the stored document, through its schema only (decision 048). */}
-          <div className="rich-text mt-8 max-w-[38rem]" dangerouslySetInnerHTML={{ __html: project.detailsHtml }} />
+          <div className="rich-text mt-8 max-w-[38rem]" lang={langOf(project, "details")} dangerouslySetInnerHTML={{ __html: project.detailsHtml }} />
         </div>
 
         {/* A named section, not an aside: complementary landmarks must not sit inside main. */}

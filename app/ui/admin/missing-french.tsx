@@ -14,7 +14,7 @@ export function MissingFrench({ english, french }: { english: unknown; french: u
   if (!frenchMissing(english, french)) return null;
   return (
     <span className="ml-2 inline-flex items-center rounded-full border border-brass/50 bg-brass/10 px-2 py-0.5 align-middle text-xs font-semibold text-brass-dark">
-      {t("translation.missing")}
+      {t("common.translation.missing")}
     </span>
   );
 }

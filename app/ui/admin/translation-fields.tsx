@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { useT } from "~/platform/i18n/i18n";
 import { describedBy, FieldMessage, type Field } from "~/ui/admin/form-fields";
@@ -26,9 +27,9 @@ export function TranslationFields({ rows }: { rows: readonly Translation[] }) {
   const { t } = useT();
   return (
     <div className="grid gap-8">
-      <p className="max-w-prose text-stone">{t("translation.intro")}</p>
+      <p className="max-w-prose text-stone">{t("common.translation.intro")}</p>
       {rows.map((row) => (
-        <TranslationRow key={row.field.name} row={row} englishCaption={t("translation.english")} emptyEnglish={t("translation.englishEmpty")} />
+        <TranslationRow key={row.field.name} row={row} englishCaption={t("common.translation.english")} emptyEnglish={t("common.translation.englishEmpty")} />
       ))}
     </div>
   );
@@ -76,4 +77,39 @@ function TranslationInput({ field, describedBy: described, limit }: { field: Fie
 function TranslationArea({ field, describedBy: described, limit }: { field: Field; describedBy: string; limit?: number }) {
   const { key, ...props } = getTextareaProps(field);
   return <Textarea key={key} {...props} lang="fr-CA" rows={6} maxLength={limit} aria-describedby={described} />;
+}
+
+/**
+ * Any French control (a rich text, say) beside the English it translates: the English as the form
+ * holds it now, read-only, and the mark when the French is missing.
+ */
+export function TranslationPair({
+  englishLabel,
+  english,
+  frenchMissing,
+  children,
+}: {
+  englishLabel: string;
+  english: string;
+  frenchMissing: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <div className="grid gap-3 border-t border-sand pt-6 first-of-type:border-t-0 lg:grid-cols-2 lg:gap-8">
+      <div>
+        <p className="mb-2 text-sm font-semibold tracking-wide text-bark">
+          {englishLabel} <span className="font-normal text-stone">· {t("common.translation.english")}</span>
+          {frenchMissing ? <MissingFrench english="x" french="" /> : null}
+        </p>
+        <div
+          lang="en"
+          className="max-h-60 overflow-y-auto rounded-sm border border-sand/70 bg-linen/60 px-3.5 py-2.5 text-[0.95rem] whitespace-pre-wrap text-charcoal [overflow-wrap:anywhere]"
+        >
+          {english.trim() ? english : <span className="text-stone italic">{t("common.translation.englishEmpty")}</span>}
+        </div>
+      </div>
+      <div>{children}</div>
+    </div>
+  );
 }

@@ -2,7 +2,8 @@ import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ProductImage } from "~/features/catalogue/public/product-image";
 import { fill } from "~/features/catalogue/public/copy-text";
-import { productCardEn, type ProductCardCopy } from "~/content/product-card";
+import type { ProductCardCopy } from "~/content/product-card";
+import { langOf } from "~/platform/i18n/localized";
 import type { ImageSource } from "~/platform/media/media-source";
 
 export interface ProductCardData {
@@ -11,6 +12,8 @@ export interface ProductCardData {
   content: string;
   image: ImageSource | null;
   categoryName: string | null;
+  /** On the French site, the texts shown in English for want of French (decision 049). */
+  english?: readonly string[];
 }
 
 /**
@@ -21,17 +24,17 @@ export const productCardSizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50
 
 /**
  * A catalogue card: picture (or placeholder), category, title, a two-line excerpt and 'View
- * Details'. Its words come from the page's loader in the page's language (`copy`); a page that
- * sends none shows the English.
+ * Details'. Its words come from the page's loader in the page's language (`copy`); a text the
+ * French site shows in English for want of French says so (`lang="en"`).
  */
 export function ProductCard({
   product,
   sizes = productCardSizes,
-  copy = productCardEn,
+  copy,
 }: {
   product: ProductCardData;
   sizes?: string;
-  copy?: ProductCardCopy;
+  copy: ProductCardCopy;
 }) {
   // Each part is styled by its place in the card (app.css): a catalogue page has 24 of them.
   return (
@@ -40,11 +43,13 @@ export function ProductCard({
         <ProductImage source={product.image} alt={product.title} sizes={sizes} placeholderLabel={copy.noImage} />
       </div>
       <div>
-        <p className="eyebrow">{product.categoryName ?? copy.uncategorized}</p>
-        <h3>
+        <p className="eyebrow" lang={product.categoryName ? langOf(product, "categoryName") : undefined}>
+          {product.categoryName ?? copy.uncategorized}
+        </p>
+        <h3 lang={langOf(product, "title")}>
           <KeepWords>{product.title}</KeepWords>
         </h3>
-        <p>{product.content}</p>
+        <p lang={langOf(product, "content")}>{product.content}</p>
         <SiteLink to={`/products/${product.id}`} aria-label={fill(copy.detailsOf, { title: product.title })}>
           {copy.details}
           {/* A text arrow: one per card, where an inline SVG would weigh a list page down. */}

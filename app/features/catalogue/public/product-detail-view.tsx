@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from "~/ui/icons/icon";
+import { langOf } from "~/platform/i18n/localized";
 import { SiteLink } from "~/ui/site-link";
 import { ColourCarousel, sameImage } from "~/features/catalogue/public/colour-carousel";
 import { ColourGrid } from "~/features/catalogue/public/colour-grid";
@@ -30,13 +31,15 @@ export const backLinkClass =
 export function ProductDetailView({ product, copy }: { product: PublicProduct; copy: ProductDetailCopy }) {
   const locale = useSiteLocale();
   const { lines: labels, colours } = copy;
+  // Series and colour have French texts; a blank one shows the English, marked as such (decision 049).
   const lines = [
     [labels.size, product.size && formatSize(product.size, locale)],
-    [labels.series, product.series],
-    [labels.color, product.color],
+    [labels.series, product.series, langOf(product, "series")],
+    [labels.color, product.color, langOf(product, "color")],
     [labels.level, product.level],
     [labels.packing, product.packing],
-  ].filter((line): line is [string, string] => Boolean(line[1]?.trim()));
+  ].filter((line): line is [string, string, "en" | undefined] => Boolean(line[1]?.trim()));
+  const titleLang = langOf(product, "title");
   // The colours' heading names the product in its own words, which never break at a hyphen.
   const colourCount = product.colours.length;
   const [beforeTitle = "", afterTitle = ""] = plural(colours.count, colourCount, { count: colourCount }, locale).split("{title}");
@@ -78,17 +81,23 @@ export function ProductDetailView({ product, copy }: { product: PublicProduct; c
             )}
           </div>
           <div className="min-w-0 lg:pt-4">
-            <p className="eyebrow text-brass">{product.category?.name ?? copy.uncategorized}</p>
-            <h1 className="mt-3 text-4xl sm:text-5xl">
+            <p className="eyebrow text-brass" lang={langOf(product.category, "name")}>
+              {product.category?.name ?? copy.uncategorized}
+            </p>
+            <h1 className="mt-3 text-4xl sm:text-5xl" lang={titleLang}>
               <KeepWords>{product.title}</KeepWords>
             </h1>
-            <p className="mt-6 max-w-prose text-lg whitespace-pre-line text-bark">{product.content}</p>
+            <p className="mt-6 max-w-prose text-lg whitespace-pre-line text-bark" lang={langOf(product, "content")}>
+              {product.content}
+            </p>
             {lines.length > 0 ? (
               <dl className="mt-10 divide-y divide-sand border-y border-sand">
-                {lines.map(([label, value]) => (
+                {lines.map(([label, value, lang]) => (
                   <div key={label} className="grid grid-cols-[7rem_1fr] gap-4 py-3.5">
                     <dt className="text-sm font-semibold tracking-wide text-charcoal uppercase">{label}</dt>
-                    <dd className="text-bark">{value}</dd>
+                    <dd className="text-bark" lang={lang}>
+                      {value}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -105,7 +114,9 @@ export function ProductDetailView({ product, copy }: { product: PublicProduct; c
         </div>
         {/* On phones the quote stays one thumb away while the product is on screen. */}
         <div className="sticky bottom-0 z-30 -mx-5 mt-10 flex items-center justify-between gap-4 border-t border-sand bg-ivory/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden">
-          <p className="truncate text-sm font-semibold text-charcoal">{product.title}</p>
+          <p className="truncate text-sm font-semibold text-charcoal" lang={titleLang}>
+            {product.title}
+          </p>
           <SiteLink to={quoteHref(product.title)} className={cn(buttonVariants({ variant: "accent" }), "shrink-0")}>
             {copy.quote}
           </SiteLink>
@@ -120,7 +131,9 @@ export function ProductDetailView({ product, copy }: { product: PublicProduct; c
             </h2>
             <p className="mt-3 font-display text-3xl text-charcoal sm:text-4xl">
               {beforeTitle}
-              <KeepWords>{product.title}</KeepWords>
+              <span lang={titleLang}>
+                <KeepWords>{product.title}</KeepWords>
+              </span>
               {afterTitle}
             </p>
             <ColourGrid variants={product.colours} productTitle={product.title} copy={colours} noImage={copy.noImage} locale={locale} />

@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   // A number beyond the database's integer range names no product and never reaches a query.
   const id = parseId(params.id);
-  const product = id === null ? null : await publicProduct(id);
+  const product = id === null ? null : await publicProduct(id, words.locale);
   if (!product) return data({ ...words, product: null, error: "not-found" as const }, { status: 404 });
   return data({ ...words, product, error: null }, { headers: pageTags([product.id], false) });
 }

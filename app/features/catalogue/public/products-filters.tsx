@@ -1,4 +1,5 @@
 import { ChevronDown } from "~/ui/icons/icon";
+import { langOf } from "~/platform/i18n/localized";
 import { localizedPath, useSiteLocale } from "~/platform/i18n/site-locale";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from "react";
 import { useNavigate } from "react-router";
@@ -64,6 +65,7 @@ export function CategoryTree({
                   href={href(category.slug)}
                   active={activeId === category.id}
                   className="flex-1"
+                  lang={langOf(category, "name")}
                 >
                   {category.name}
                 </CategoryLink>
@@ -88,7 +90,7 @@ export function CategoryTree({
                 >
                   {category.subcategories.map((child) => (
                     <li key={child.id}>
-                      <CategoryLink href={href(child.slug)} active={activeId === child.id} small>
+                      <CategoryLink href={href(child.slug)} active={activeId === child.id} small lang={langOf(child, "name")}>
                         {child.name}
                       </CategoryLink>
                     </li>
@@ -108,17 +110,20 @@ function CategoryLink({
   active,
   small = false,
   className,
+  lang,
   children,
 }: {
   href: string;
   active: boolean;
   small?: boolean;
   className?: string;
+  lang?: string;
   children: React.ReactNode;
 }) {
   return (
     <SiteLink
       to={href}
+      lang={lang}
       aria-current={active ? "page" : undefined}
       className={cn("filter-link", !small && "font-medium", className)}
     >
@@ -314,11 +319,11 @@ export function PhoneFilters({
       >
         <option value="all">{copy.categories.all}</option>
         {categories.map((category) => [
-          <option key={category.id} value={category.slug}>
+          <option key={category.id} value={category.slug} lang={langOf(category, "name")}>
             {category.name}
           </option>,
           ...category.subcategories.map((child) => (
-            <option key={child.id} value={child.slug}>
+            <option key={child.id} value={child.slug} lang={langOf(child, "name")}>
               {`\u00a0\u00a0\u00a0\u00a0${child.name}`}
             </option>
           )),

@@ -21,7 +21,7 @@ export async function productsPage(request: Request, query: CatalogueQuery) {
   const untidy = ["category", "size", "q", "page"].some((name) => url.searchParams.has(name));
   if (untidy && tidy !== given) throw redirect(tidy);
 
-  const listing = await publicListing(query);
+  const listing = await publicListing(query, locale);
   if (query.page > listing.pageCount)
     throw redirect(localizedPath(productsHref({ ...query, page: listing.pageCount }), locale));
   // A category that does not exist is not a page.

@@ -1,4 +1,5 @@
 import { X } from "~/ui/icons/icon";
+import { langOf } from "~/platform/i18n/localized";
 import { siteNameFrom } from "~/ui/site-name";
 import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
@@ -128,7 +129,9 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 
             <div className="mt-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-b border-sand pb-5">
               <div>
-                <h2 className="text-2xl sm:text-3xl">{resultsTitle}</h2>
+                <h2 className="text-2xl sm:text-3xl" lang={query.q ? undefined : langOf(category, "name")}>
+                  {resultsTitle}
+                </h2>
                 <p className="mt-2 text-[0.95rem] text-stone" aria-live="polite">
                   {total > 0
                     ? plural(results.showing, total, { first, last, total }, locale)

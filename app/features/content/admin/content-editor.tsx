@@ -1,4 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { TranslationPair } from "~/ui/admin/translation-fields";
+import { frenchMissing } from "~/ui/admin/missing-french";
+import { richTextToPlain, type RichTextValue } from "~/platform/entities/cells";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertTriangle, ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { useEffect } from "react";
@@ -130,16 +133,29 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
               <h2 id={`group-${group}`} className="text-xl">
                 {t(`content.editor.groups.${group}` as MessageKey)}
               </h2>
-              {entity.fieldsOf(group as never).map((declared) => (
-                <ContentField
-                  key={declared.key}
-                  declared={declared}
-                  field={fields[declared.key as keyof typeof fields] as never}
-                  form={form as never}
-                  options={data.options}
-                  previews={pictures}
-                />
-              ))}
+              {group === "french" ? <p className="max-w-prose text-sm text-stone">{t("common.translation.intro")}</p> : null}
+              {entity.fieldsOf(group as never).map((declared) => {
+                const control = (
+                  <ContentField
+                    key={declared.key}
+                    declared={declared}
+                    field={fields[declared.key as keyof typeof fields] as never}
+                    form={form as never}
+                    options={data.options}
+                    previews={pictures}
+                  />
+                );
+                if (!declared.translates) return control;
+                // A French text beside the English it translates, as the form holds both now.
+                const english = entity.fields.find((item) => item.key === declared.translates)!;
+                const englishText = formText(english.kind, (fields[english.key as keyof typeof fields] as { value?: unknown }).value);
+                const frenchText = formText(declared.kind, (fields[declared.key as keyof typeof fields] as { value?: unknown }).value);
+                return (
+                  <TranslationPair key={declared.key} englishLabel={t(english.label)} english={englishText} frenchMissing={frenchMissing(englishText, frenchText)}>
+                    {control}
+                  </TranslationPair>
+                );
+              })}
             </section>
           ))}
           <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-sand bg-ivory/95 px-1 py-3 backdrop-blur">
@@ -208,4 +224,14 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
       <UnsavedChangesDialog blocker={blocker} />
     </section>
   );
+}
+
+/** What a field of the form says, as plain text (a rich text's words), to set French beside English. */
+function formText(kind: string, value: unknown): string {
+  if (kind !== "richText") return typeof value === "string" ? value : "";
+  try {
+    return richTextToPlain(JSON.parse(String(value ?? "")) as RichTextValue);
+  } catch {
+    return "";
+  }
 }

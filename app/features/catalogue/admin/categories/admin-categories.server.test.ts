@@ -34,24 +34,30 @@ describe("the category forms' schemas", () => {
       createCategorySchema.parse({
         intent: "create",
         name: "  Oak\u0000 ",
+        nameFr: "  Chêne ",
         slug: " ",
         parentId: "",
       }),
     ).toEqual({
       intent: "create",
       name: "Oak",
+      nameFr: "Chêne",
       slug: null,
       parentId: null,
     });
+    // The French name is optional: blank is none, and the French site shows the English.
+    expect(createCategorySchema.parse({ intent: "create", name: "Oak", nameFr: " ", slug: "", parentId: "" }).nameFr).toBeNull();
     const bad = createCategorySchema.safeParse({
       intent: "create",
       name: "",
+      nameFr: "x".repeat(101),
       slug: "Not A Slug!",
       parentId: "x",
     });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["name", "categories.validation.nameRequired"],
+      ["nameFr", "categories.validation.nameTooLong"],
       ["slug", "categories.validation.slugInvalid"],
       ["parentId", "categories.validation.parentInvalid"],
     ]);

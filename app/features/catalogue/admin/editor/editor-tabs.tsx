@@ -112,7 +112,7 @@ export function EditorTabBar({
                 ) : item.id === "french" && frenchMissing > 0 ? (
                   <span className="inline-flex min-w-5 items-center justify-center rounded-full border border-brass/50 bg-brass/10 px-1.5 text-xs text-brass-dark">
                     <span aria-hidden="true">{frenchMissing}</span>
-                    <span className="sr-only">{t("translation.missingCount", { count: frenchMissing })}</span>
+                    <span className="sr-only">{t("common.translation.missingCount", { count: frenchMissing })}</span>
                   </span>
                 ) : null}
               </button>

@@ -260,7 +260,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
               key={`fr-${filter.french}`}
               className="size-5 accent-brass"
             />
-            {t("translation.missing")}
+            {t("common.translation.missing")}
           </label>
           <Button type="submit" variant="outline">
             {t("products.filter.apply")}
