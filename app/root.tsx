@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { useSiteLinkNavigation } from "~/ui/site-link";
+import { SiteLink, useSiteLinkNavigation } from "~/ui/site-link";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -24,7 +23,7 @@ import { COMPANY_TAG } from "~/features/content/content-kinds";
 import { site } from "~/content/site";
 import { isPrivatePath, siteLocaleOf, siteLocaleTags, SiteLocaleProvider } from "~/platform/i18n/site-locale";
 import { siteTextsFor } from "~/features/site/i18n/site-text.server";
-import { useSiteT } from "~/features/site/i18n/site-text";
+import { useSiteT, useSiteTexts } from "~/features/site/i18n/site-text";
 import { useNonce } from "~/platform/render/nonce";
 import { isToasterRequested, subscribeToToaster } from "~/ui/toast";
 import stylesheet from "./app.css?url";
@@ -43,9 +42,11 @@ const Toaster = lazy(() => import("~/ui/toaster"));
 
 function DeferredToaster() {
   const requested = useSyncExternalStore(subscribeToToaster, isToasterRequested, () => false);
+  // Its own labels in the public page's language; the admin's stay the library's.
+  const words = useSiteTexts()?.text;
   return requested ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster labels={words ? { region: words["toast.region"], close: words["toast.close"] } : undefined} />
     </Suspense>
   ) : null;
 }
@@ -158,7 +159,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let detail = "An unexpected error occurred.";
+  // In the page's language when the root's data came (decision 049); the specified English otherwise.
+  const words = useSiteTexts()?.text;
+  let detail = words?.["error.unknown"] ?? "An unexpected error occurred.";
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ""}`.trim();
@@ -169,17 +172,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="container-site py-24 sm:py-32">
       <p className="eyebrow text-brass">{site.name}</p>
-      <h1 className="mt-4 text-4xl sm:text-5xl">Unexpected Application Error!</h1>
+      <h1 className="mt-4 text-4xl sm:text-5xl">{words?.["error.heading"] ?? "Unexpected Application Error!"}</h1>
       <p className="mt-6 max-w-prose text-lg text-bark">{detail}</p>
       {stack ? (
         <pre className="mt-8 max-w-full overflow-x-auto rounded bg-linen p-4 text-sm">{stack}</pre>
       ) : null}
-      <Link
+      <SiteLink
         to="/"
         className="mt-10 inline-flex min-h-11 items-center rounded-sm bg-walnut px-6 text-sm font-semibold tracking-wide text-ivory hover:bg-charcoal"
       >
-        Back to home
-      </Link>
+        {words?.["error.home"] ?? "Back to home"}
+      </SiteLink>
     </section>
   );
 }

@@ -3,13 +3,15 @@ import { Toaster as Sonner } from "sonner";
 import { toasterMounted } from "~/ui/toast";
 
 /** Notification toasts, mounted by the root layout on the first `notify()` from any route. */
-export default function Toaster() {
+export default function Toaster({ labels }: { labels?: { region: string; close: string } }) {
   useEffect(toasterMounted, []);
   return (
     <Sonner
       position="top-center"
       closeButton
+      containerAriaLabel={labels?.region}
       toastOptions={{
+        closeButtonAriaLabel: labels?.close,
         classNames: {
           toast: "!rounded-sm !border-sand !bg-ivory !text-walnut !font-sans !shadow-lg",
           title: "!font-semibold",

@@ -56,13 +56,13 @@ async function openCategories(page: Page) {
 
 async function addCategory(page: Page, name: string, parent?: string) {
   const form = panel(page);
-  await form.getByLabel("Name").fill(name);
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   if (parent) await form.getByLabel("Parent category").selectOption({ label: parent });
   await form.getByRole("button", { name: "Add category" }).click();
   await expect(toastSaying(page, `Category “${name}” added`)).toBeVisible(TOAST);
   await expect(row(page, name)).toBeVisible();
   // The form is empty again for the next one.
-  await expect(form.getByLabel("Name")).toHaveValue("");
+  await expect(form.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
 }
 
 async function categoryId(page: Page, name: string): Promise<number> {
@@ -115,7 +115,7 @@ test("adds a category and a subcategory, seen in the public filters at once; ren
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const renamed = unique("Cedar Renamed");
   await openEdit(page, sub);
-  await panel(page).getByLabel("Name").fill(renamed);
+  await panel(page).getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
   await panel(page).getByRole("button", { name: "Save changes" }).click();
   await expect(toastSaying(page, `Category “${renamed}” saved`)).toBeVisible(TOAST);
   await expect(row(page, renamed)).toBeVisible();
@@ -132,7 +132,7 @@ test("adds a category and a subcategory, seen in the public filters at once; ren
   await slug.fill(slugOf(top));
   await panel(page).getByRole("button", { name: "Save changes" }).click();
   await expect(panel(page).getByText(`This slug is already used by “${top}”. Choose another.`)).toBeVisible();
-  await expect(panel(page).getByLabel("Name")).toHaveValue(renamed);
+  await expect(panel(page).getByRole("textbox", { name: "Name", exact: true })).toHaveValue(renamed);
   const own = `${slugOf(renamed)}-x`;
   await slug.fill(own);
   await panel(page).getByRole("button", { name: "Save changes" }).click();
@@ -288,7 +288,7 @@ test("a category named like markup shows as text in the admin, the public filter
   await openCategories(page);
   const name = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> ${Date.now().toString(36)}`;
   const form = panel(page);
-  await form.getByLabel("Name").fill(name);
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await form.getByLabel("Slug").fill(unique("markup test").replace(/ /g, "-").toLowerCase());
   await form.getByRole("button", { name: "Add category" }).click();
   await expect(toastSaying(page, `Category “${name}” added`)).toBeVisible(TOAST);
@@ -328,11 +328,11 @@ test.describe("without JavaScript", () => {
     await signedInAt(page, EDITOR.email, EDITOR.password, "/admin/categories");
     const name = unique("Pine No Script");
     const form = panel(page);
-    await form.getByLabel("Name").fill(name);
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill(name);
     await form.getByLabel("Slug").fill("Not A Slug");
     await form.getByRole("button", { name: "Add category" }).click();
     await expect(panel(page).getByText("Use lower-case letters a–z, digits and single hyphens")).toBeVisible();
-    await expect(panel(page).getByLabel("Name")).toHaveValue(name);
+    await expect(panel(page).getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
 
     await panel(page).getByLabel("Slug").fill("");
     await panel(page).getByRole("button", { name: "Add category" }).click();

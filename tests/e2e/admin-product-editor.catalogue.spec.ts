@@ -120,7 +120,7 @@ test.describe("the product editor", () => {
     await page.getByLabel("Category").selectOption({ label: "\u2003European Oak" });
     await expect(page.getByLabel("Size")).toHaveAttribute("placeholder", "1520*228*7mm");
     await page.getByLabel("Size").fill("1900*190*15mm");
-    await page.getByLabel("Series").fill("Aurora");
+    await page.getByLabel("Series", { exact: true }).fill("Aurora");
     await page.getByLabel("Colour", { exact: true }).fill("Honey");
     await page.getByLabel("Level").fill("AB grade");
     await page.getByLabel("Packing").fill("6 boards, 2.17 m²");
@@ -132,14 +132,14 @@ test.describe("the product editor", () => {
     await tab(page, "SEO settings").click();
     await expect(page.getByText("Left blank, the title is used.")).toBeVisible();
     await expect(page.getByText(`${title} | Cedarline Flooring`, { exact: true }).last()).toBeVisible();
-    await page.getByLabel("SEO title").fill(`${title} | Engineered oak`);
+    await page.getByLabel("SEO title", { exact: true }).fill(`${title} | Engineered oak`);
     // The counter counts the title as the page has it, the company's name included.
     await expect(
       page.getByText(`${title.length + 17 + " | Cedarline Flooring".length} of 60 characters`),
     ).toBeVisible();
-    await page.getByLabel("SEO description").fill("Honey-toned oak, 190 mm wide.");
+    await page.getByLabel("SEO description", { exact: true }).fill("Honey-toned oak, 190 mm wide.");
     await page.getByLabel("Keywords").fill("oak, wide plank");
-    await expect(page.getByText("Honey-toned oak, 190 mm wide.").last()).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "SEO settings" }).getByText("Honey-toned oak, 190 mm wide.").last()).toBeVisible();
 
     await tab(page, "Image management").click();
     // Two colours at once, through the picker of the drop zone.
@@ -182,7 +182,7 @@ test.describe("the product editor", () => {
     await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
 
     await page.getByRole("textbox", { name: "Title", exact: true }).fill("");
-    await page.getByLabel("Series").fill("Kept while refused");
+    await page.getByLabel("Series", { exact: true }).fill("Kept while refused");
     await page.getByLabel("Position in the list").fill("1.5");
     await page.getByRole("button", { name: "Save and close", exact: true }).click();
     await expect(page.getByText("Title is required")).toBeVisible();
@@ -192,7 +192,7 @@ test.describe("the product editor", () => {
       "true",
     );
     await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
-    await expect(page.getByLabel("Series")).toHaveValue("Kept while refused");
+    await expect(page.getByLabel("Series", { exact: true })).toHaveValue("Kept while refused");
 
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(`${title} II`);
     await expect(page.getByText("Title is required")).toHaveCount(0);
@@ -202,7 +202,7 @@ test.describe("the product editor", () => {
     await expect(toast(page).filter({ hasText: "Updated" }).first()).toBeVisible(TOAST);
     await openEdit(page, id);
     await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(`${title} II`);
-    await expect(page.getByLabel("Series")).toHaveValue("Kept while refused");
+    await expect(page.getByLabel("Series", { exact: true })).toHaveValue("Kept while refused");
     // The position typed is the one the list shows.
     // Tests beside this one put products first, pushing this one down: the list says what the editor says.
     expect(Number(await page.getByLabel("Position in the list").inputValue())).toBeGreaterThanOrEqual(7);
@@ -220,11 +220,11 @@ test.describe("the product editor", () => {
     const title = unique("Linden Save");
     const id = await createProduct(page, { title });
     await openEdit(page, id);
-    await page.getByLabel("Series").fill("Saved and still here");
+    await page.getByLabel("Series", { exact: true }).fill("Saved and still here");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toast(page).filter({ hasText: `“${title}” updated` })).toBeVisible(TOAST);
     await expect(page).toHaveURL(new RegExp(`/admin/products/${id}$`));
-    await expect(page.getByLabel("Series")).toHaveValue("Saved and still here");
+    await expect(page.getByLabel("Series", { exact: true })).toHaveValue("Saved and still here");
 
     const version = Number(
       /Version (\d+),/.exec((await page.getByText(/Version \d+,/).textContent()) ?? "")?.[1],
@@ -255,7 +255,7 @@ test.describe("the product editor", () => {
       page.getByText(`${`${title} | Cedarline Flooring`.length} of 60 characters`),
     ).toBeVisible();
     const seoTitle = `${title.split(" ").at(-1)} oak | Cedarline Flooring`;
-    await page.getByLabel("SEO title").fill(seoTitle);
+    await page.getByLabel("SEO title", { exact: true }).fill(seoTitle);
     await expect(preview).toHaveText(seoTitle);
     await expect(page.getByText(`${seoTitle.length} of 60 characters`)).toBeVisible();
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -293,14 +293,14 @@ test.describe("the product editor", () => {
   test("leaving with unsaved changes asks first", async ({ page }) => {
     const id = await createProduct(page, { title: unique("Cedar Leave") });
     await openEdit(page, id);
-    await page.getByLabel("Series").fill("Not saved yet");
+    await page.getByLabel("Series", { exact: true }).fill("Not saved yet");
     await page.getByRole("link", { name: "Back to list" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Keep editing" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/admin/products/${id}$`));
-    await expect(page.getByLabel("Series")).toHaveValue("Not saved yet");
+    await expect(page.getByLabel("Series", { exact: true })).toHaveValue("Not saved yet");
 
     await page.getByRole("link", { name: "Activity" }).click();
     await expect(dialog).toBeVisible();
@@ -410,8 +410,8 @@ test.describe("the product editor", () => {
     await page.getByLabel("Colour", { exact: true }).fill(payload);
     await page.getByRole("switch", { name: "Publish" }).check();
     await tab(page, "SEO settings").click();
-    await page.getByLabel("SEO title").fill(payload);
-    await page.getByLabel("SEO description").fill(payload);
+    await page.getByLabel("SEO title", { exact: true }).fill(payload);
+    await page.getByLabel("SEO description", { exact: true }).fill(payload);
     await page.getByLabel("Keywords").fill(payload);
     await tab(page, "Image management").click();
     await filesOf(page, "Add a colour").setInputFiles(await jpeg("payload.jpg", "#c9a77c"));
@@ -444,11 +444,11 @@ test.describe("the product editor", () => {
     const title = unique("Haven Maple");
     const id = await createProduct(page, { title });
     await openEdit(page, id);
-    await page.getByLabel("Series").fill("Second version");
+    await page.getByLabel("Series", { exact: true }).fill("Second version");
     await page.getByRole("button", { name: "Save and close", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await openEdit(page, id);
-    for (const name of ["Basic info", "SEO settings", "Image management", "History"]) {
+    for (const name of ["Basic info", "SEO settings", "Image management", "French", "History"]) {
       await tab(page, name).click();
       if (name === "Image management") {
         await filesOf(page, "Add a colour").setInputFiles(await jpeg("axe.jpg", "#c9a77c"));
@@ -466,15 +466,15 @@ test.describe("the product editor", () => {
   test("on a new product the tab keys move among the tabs shown, never to the hidden History", { tag: "@layout" }, async ({ page }) => {
     await openNew(page);
     const tabs = page.getByRole("tablist").getByRole("tab");
-    await expect(tabs).toHaveText(["Basic info", "SEO settings", "Image management"]);
+    await expect(tabs).toHaveText(["Basic info", "SEO settings", "Image management", "French"]);
     const shown = (name: string) => page.getByRole("tabpanel", { name });
 
     await tab(page, "Basic info").focus();
     await page.keyboard.press("End");
-    await expect(tab(page, "Image management")).toBeFocused();
-    await expect(tab(page, "Image management")).toHaveAttribute("aria-selected", "true");
-    await expect(shown("Image management")).toBeVisible();
-    await expect(page).toHaveURL(/[?&]tab=images/);
+    await expect(tab(page, "French")).toBeFocused();
+    await expect(tab(page, "French")).toHaveAttribute("aria-selected", "true");
+    await expect(shown("French")).toBeVisible();
+    await expect(page).toHaveURL(/[?&]tab=french/);
 
     // From the last tab shown, ArrowRight comes back to the first; ArrowLeft goes back to the last.
     await page.keyboard.press("ArrowRight");
@@ -482,8 +482,8 @@ test.describe("the product editor", () => {
     await expect(tab(page, "Basic info")).toHaveAttribute("aria-selected", "true");
     await expect(shown("Basic info")).toBeVisible();
     await page.keyboard.press("ArrowLeft");
-    await expect(tab(page, "Image management")).toBeFocused();
-    await expect(shown("Image management")).toBeVisible();
+    await expect(tab(page, "French")).toBeFocused();
+    await expect(shown("French")).toBeVisible();
     await page.keyboard.press("Home");
     await expect(tab(page, "Basic info")).toHaveAttribute("aria-selected", "true");
     await expect(page).not.toHaveURL(/tab=history/);
@@ -511,15 +511,15 @@ test.describe("without JavaScript", () => {
     const title = unique("Iris Pine");
     await page.goto("/admin/products/new");
     // Every tab's section is on the page, one after another.
-    for (const name of ["Basic info", "SEO settings", "Image management"]) {
+    for (const name of ["Basic info", "SEO settings", "Image management", "French"]) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
-    await page.getByLabel("Series").fill("Typed before the refusal");
-    await page.getByLabel("SEO title").fill("Kept from another tab");
+    await page.getByLabel("Series", { exact: true }).fill("Typed before the refusal");
+    await page.getByLabel("SEO title", { exact: true }).fill("Kept from another tab");
     await page.getByRole("button", { name: "Create and close", exact: true }).click();
     await expect(page.getByText("Title is required")).toBeVisible();
-    await expect(page.getByLabel("Series")).toHaveValue("Typed before the refusal");
-    await expect(page.getByLabel("SEO title")).toHaveValue("Kept from another tab");
+    await expect(page.getByLabel("Series", { exact: true })).toHaveValue("Typed before the refusal");
+    await expect(page.getByLabel("SEO title", { exact: true })).toHaveValue("Kept from another tab");
 
     // Without JavaScript the files travel with the form and the server stores them.
     await filesOf(page, "Main picture").setInputFiles(await jpeg("main.jpg", "#8a6a4f"));
@@ -533,7 +533,7 @@ test.describe("without JavaScript", () => {
 
     await page.goto(`/admin?q=${encodeURIComponent(title.split(" ").at(-1)!)}`);
     await page.getByRole("link", { name: `Edit ${title}` }).click();
-    await expect(page.getByLabel("SEO title")).toHaveValue("Kept from another tab");
+    await expect(page.getByLabel("SEO title", { exact: true })).toHaveValue("Kept from another tab");
     await expect(page.getByRole("textbox", { name: "Colour name" })).toHaveCount(2);
     await expect(page.locator("input[type=hidden][name=picture]")).toHaveValue(/^uploads\//);
     await page.getByRole("textbox", { name: "Colour name" }).nth(1).fill("Smoked");

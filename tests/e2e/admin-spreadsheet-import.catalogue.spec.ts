@@ -98,7 +98,7 @@ test("checks a spreadsheet, lets a column be chosen again, then imports it", { t
   // Each created product is listed with a link into the editor, where the chosen column shows.
   await page.getByRole("link", { name: `${tag} Sheet Oak` }).click();
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(`${tag} Sheet Oak`);
-  await expect(page.getByLabel("Series")).toHaveValue("Harbour Series");
+  await expect(page.getByLabel("Series", { exact: true })).toHaveValue("Harbour Series");
   await expect(page.getByLabel("Size")).toHaveValue("1900*190*15mm");
 });
 

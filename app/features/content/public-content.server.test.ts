@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { telephoneHref } from "./public-content.server";
+import { emptyRecord } from "~/platform/entities/records";
+import { richTextFromParagraphs } from "~/platform/rich-text/document";
+import { langOf, localized } from "~/platform/i18n/localized";
+import { newsArticle } from "./news.entity";
+import { galleryItem } from "./gallery-item.entity";
+import { recordIn, telephoneHref } from "./public-content.server";
 import { companyDay, showsOn } from "./public-slides.server";
 import { areaText, monthOf, monthText } from "./public-projects.server";
 
@@ -51,5 +56,38 @@ describe("what the public pages make of stored content", () => {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
+  });
+
+  it("shows an entry's French texts on the French site, and names the English ones it shows for want of French", () => {
+    const article = {
+      ...emptyRecord(newsArticle),
+      title: "Choosing a hardwood",
+      titleFr: "Choisir un bois franc",
+      excerpt: "A short guide.",
+      excerptFr: "   ",
+      body: richTextFromParagraphs(["Start with the room."]),
+      bodyFr: richTextFromParagraphs([""]),
+      pictureAlt: "An oak floor",
+      pictureAltFr: "Un plancher de chêne",
+    };
+    const french = recordIn("news", article, "fr");
+    expect(french).toMatchObject({ title: "Choisir un bois franc", excerpt: "A short guide.", pictureAlt: "Un plancher de chêne" });
+    // A French article with no words is no French article: the English one shows, named.
+    expect(french.body).toEqual(article.body);
+    expect(french.english.sort()).toEqual(["body", "excerpt"]);
+    expect(langOf(french, "excerpt")).toBe("en");
+    expect(langOf(french, "title")).toBeUndefined();
+    const english = recordIn("news", article, "en");
+    expect(english).toMatchObject({ title: "Choosing a hardwood", excerpt: "A short guide." });
+    expect(english.english).toEqual([]);
+    // An English field with nothing in it has nothing to mark.
+    const colour = recordIn("gallery", { ...emptyRecord(galleryItem), title: "Nudie", colour: "" }, "fr");
+    expect(colour.english).toEqual(["title"]);
+  });
+
+  it("reads a stored row in the page's language, dropping the French on the English site", () => {
+    const row = { id: 1, title: "Oak", titleFr: "Chêne", content: "Wide.", contentFr: null };
+    expect(localized(row, "fr", ["title", "content"])).toEqual({ id: 1, title: "Chêne", content: "Wide.", english: ["content"] });
+    expect(localized(row, "en", ["title", "content"])).toEqual({ id: 1, title: "Oak", content: "Wide." });
   });
 });

@@ -104,7 +104,7 @@ export function inFrench<
   const Key extends string,
   const Label extends FieldSpec["label"],
 >(english: Spec, translates: Key, label: Label) {
-  const { hint: _hint, required: _required, group: _group, ...rest } = english;
+  const { hint: _hint, required: _required, group: _group, label: _label, headers: _headers, ...rest } = english;
   return {
     ...rest,
     label,

@@ -1062,7 +1062,7 @@ export const en = {
   "common.pagination.next": "Next",
   "common.pagination.pageOf": "Page {page} of {pages}",
   "common.translation.missing": "French missing",
-  "common.translation.english": "English",
+  "common.translation.english": "English text",
   "common.translation.englishEmpty": "No English text yet.",
   "common.translation.intro": "What visitors read on the French site. A text left blank shows the English one there.",
   "common.translation.missingCount": { one: "{count} French text missing", other: "{count} French texts missing" },

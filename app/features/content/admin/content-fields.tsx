@@ -115,7 +115,8 @@ function RichText({ field, declared, label, previews }: { field: AnyField; decla
         uploadPicture={upload}
         pictureUrls={previews}
         labels={{
-          toolbar: t("content.rich.toolbar"),
+          // Named after its field: an entry may have two (the article and its French).
+          toolbar: `${t("content.rich.toolbar")}: ${label}`,
           paragraph: t("content.rich.paragraph"),
           heading2: t("content.rich.heading2"),
           heading3: t("content.rich.heading3"),

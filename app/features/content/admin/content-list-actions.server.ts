@@ -59,7 +59,7 @@ export async function contentListAction(request: Request, context: AppLoadContex
   const who = actorOf(session, context);
   if (change.intent === "move" || change.intent === "order") {
     if (!staffOrdered(kind)) return data<ContentListOutcome>({ kind: "refused", reason: "invalid" }, { status: 400 });
-    const { rows } = await listContent(kind, { q: "", status: "", page: 1 });
+    const { rows } = await listContent(kind, { q: "", status: "", french: false, page: 1 });
     const order = rows.map((row) => row.id);
     let wanted = change.intent === "order" ? change.order : order;
     if (change.intent === "move") {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { frenchMissingWhere } from "~/platform/entities/missing-french.server";
 import { z } from "zod";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { contentEntries } from "~/platform/db/schema";
@@ -24,6 +25,10 @@ export const contentListParams = z.object({
   status: urlText(20)
     .optional()
     .transform((value): ContentStatus | "" => ((contentStatuses as readonly string[]).includes(value ?? "") ? (value as ContentStatus) : "")),
+  /** `missing`: only entries with a French text missing (decision 049). */
+  french: urlText(10)
+    .optional()
+    .transform((value) => value === "missing"),
   page: pageParam(),
 });
 export type ContentListFilter = z.output<typeof contentListParams>;
@@ -42,6 +47,18 @@ export interface ContentListRow {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Each declared text of a kind as its entries' data hold it; a rich text as 'x' when it has words, '' when not. */
+function storedTexts(kind: ContentKind): Record<string, SQL> {
+  return Object.fromEntries(
+    contentKinds[kind].entity.fields.map((field) => [
+      field.key,
+      field.kind === "richText"
+        ? sql`(case when jsonb_path_exists(coalesce(${contentEntries.data} -> ${field.key}, 'null'::jsonb), '$.**.text ? (@ != "")') then 'x' else '' end)`
+        : sql`(${contentEntries.data} ->> ${field.key})`,
+    ]),
+  );
+}
 
 function statusCondition(status: ContentStatus | ""): SQL | undefined {
   switch (status) {
@@ -68,6 +85,7 @@ export async function listContent(
     eq(contentEntries.kind, kind),
     statusCondition(filter.status),
     words ? or(sql`lower(${contentEntries.data}->>'title') like ${words}`, sql`lower(coalesce(${contentEntries.slug}, '')) like ${words}`) : undefined,
+    filter.french ? frenchMissingWhere(contentKinds[kind].entity.fields, storedTexts(kind)) : undefined,
   );
   const [total] = await database.select({ n: count() }).from(contentEntries).where(where);
   const pageCount = Math.max(1, Math.ceil((total?.n ?? 0) / CONTENT_PAGE_SIZE));

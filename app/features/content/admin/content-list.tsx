@@ -50,6 +50,7 @@ function filterQuery(filter: ContentListFilter, page = 1) {
   const search = new URLSearchParams();
   if (filter.q) search.set("q", filter.q);
   if (filter.status) search.set("status", filter.status);
+  if (filter.french) search.set("french", "missing");
   if (page > 1) search.set("page", String(page));
   const text = search.toString();
   return text ? `?${text}` : "";
@@ -62,8 +63,8 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
   const navigation = useNavigation();
   const { kind, filter, rows, total, page, pageCount, isAdmin, categories } = loaderData;
   const outcome = actionData as ContentListOutcome | undefined;
-  const ordered = staffOrdered(kind) && !filter.q && !filter.status;
-  const filtered = Boolean(filter.q || filter.status);
+  const ordered = staffOrdered(kind) && !filter.q && !filter.status && !filter.french;
+  const filtered = Boolean(filter.q || filter.status || filter.french);
   const trash = filter.status === "trash";
   const [dragged, setDragged] = useState<number | null>(null);
   // A dragged order shows at once, until the list comes back from the server.
@@ -106,7 +107,7 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
         method="get"
         role="search"
         aria-label={t("content.filter.label")}
-        className="mt-6 grid gap-4 rounded-sm border border-sand bg-ivory p-4 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] sm:items-end"
+        className="mt-6 grid gap-4 rounded-sm border border-sand bg-ivory p-4 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto_auto] sm:items-end"
       >
         <div>
           <Label htmlFor="content-q">{t("content.filter.search")}</Label>
@@ -122,6 +123,10 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
             <option value="trash">{t("content.filter.trash")}</option>
           </NativeSelect>
         </div>
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-bark">
+          <input type="checkbox" name="french" value="missing" defaultChecked={filter.french} key={`fr-${filter.french}`} className="size-5 accent-brass" />
+          {t("common.translation.missing")}
+        </label>
         <Button type="submit" variant="outline" className="max-sm:w-full">
           {t("content.filter.apply")}
         </Button>

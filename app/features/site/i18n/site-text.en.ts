@@ -45,6 +45,11 @@ export const siteTextEn = {
   "notFound.heading": "Oops! Page not found",
   "notFound.text": "The page you were looking for has moved or never existed. Our floors are still right where we left them.",
   "notFound.home": "Return to Home",
+  "error.heading": "Unexpected Application Error!",
+  "error.unknown": "An unexpected error occurred.",
+  "error.home": "Back to home",
+  "toast.region": "Notifications",
+  "toast.close": "Close",
   "untranslated": "This part of the page is not yet available in French.",
 } as const;
 

@@ -46,5 +46,10 @@ export const siteTextFr: SiteText = {
   "notFound.heading": "Oups! Page introuvable",
   "notFound.text": "La page que vous cherchez a été déplacée ou n’a jamais existé. Nos planchers, eux, n’ont pas bougé.",
   "notFound.home": "Retour à l’accueil",
+  "error.heading": "Erreur inattendue de l’application",
+  "error.unknown": "Une erreur inattendue s’est produite.",
+  "error.home": "Retour à l’accueil",
+  "toast.region": "Avis",
+  "toast.close": "Fermer",
   "untranslated": "Cette partie de la page n’est pas encore offerte en français.",
 };
