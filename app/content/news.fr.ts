@@ -25,7 +25,7 @@ export const articleFr: ArticleCopy = {
     cta: { label: "Nous joindre", to: "/contact" },
   },
   related: "Articles connexes",
-  readMore: newsFr.readMore,
+  readMore: "Lire la suite",
   notFound: {
     eyebrow: "Nouvelles et conseils",
     title: "Article introuvable",

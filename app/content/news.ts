@@ -71,7 +71,7 @@ export const articleEn: ArticleCopy = {
     cta: { label: "Get in Touch", to: "/contact" },
   },
   related: "Related Articles",
-  readMore: newsEn.readMore,
+  readMore: "Read More",
   notFound: {
     eyebrow: "News & Insights",
     title: "Article Not Found",

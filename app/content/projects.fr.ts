@@ -36,11 +36,11 @@ export const projectFr: ProjectCopy = {
     completed: "Date d’achèvement",
     area: "Superficie",
     productsUsed: "Produits utilisés",
-    cta: projectsFr.cta.label,
+    cta: "Démarrer votre projet",
   },
   gallery: "Galerie du projet",
   notFound: {
-    eyebrow: projectsFr.hero.title,
+    eyebrow: "Nos projets",
     title: "Projet introuvable",
     text: "Nous n’avons pas trouvé ce projet. Il a peut-être été renommé; toutes nos installations récentes se trouvent à la page des projets.",
   },

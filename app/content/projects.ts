@@ -98,11 +98,11 @@ export const projectEn: ProjectCopy = {
     completed: "Completion Date",
     area: "Area",
     productsUsed: "Products Used",
-    cta: projectsEn.cta.label,
+    cta: "Start Your Project",
   },
   gallery: "Project Gallery",
   notFound: {
-    eyebrow: projectsEn.hero.title,
+    eyebrow: "Our Projects",
     title: "Project Not Found",
     text: "We could not find that project. It may have been renamed; all of our recent installations are on the projects page.",
   },

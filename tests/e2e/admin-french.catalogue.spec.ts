@@ -120,24 +120,36 @@ test("a product's French title shows on /fr/products, in its French search and o
 
 test("a category's French name shows on the French catalogue, and the English one marked when there is none", async ({ page }) => {
   await signedIn(page);
+  const name = `Cork Tiles ${tag()}`;
+  await page.goto("/admin/categories");
+  await hydrated(page);
+  const create = page.locator("#category-form");
+  await create.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  // A new category's French name is optional, and marked missing while the English has one.
+  await expect(create.getByText("French missing")).toBeVisible();
+  await create.getByRole("button", { name: "Add category" }).click();
+  await expect(toast(page).filter({ hasText: `Category “${name}” added` })).toBeVisible(TOAST);
+
   await page.goto("/fr/products");
-  const spc = page.getByRole("link", { name: "SPC Floor", exact: true }).first();
-  await expect(spc).toHaveAttribute("lang", "en");
+  const english = page.getByRole("link", { name, exact: true }).first();
+  await expect(english).toHaveAttribute("lang", "en");
+  // The demo categories come with their French names.
+  await expect(page.getByRole("link", { name: "Plancher SPC", exact: true }).first()).toBeVisible();
 
   await page.goto("/admin/categories");
   await hydrated(page);
-  await page.getByRole("link", { name: /^Edit SPC Floor/ }).first().click();
-  const form = page.locator("form", { has: page.locator('input[name="intent"][value="edit"]') });
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  const form = page.locator("#category-form");
   await expect(form.getByText("French missing")).toBeVisible();
-  await form.getByLabel(/^Name in French/).fill("Plancher SPC");
+  await form.getByLabel(/^Name in French/).fill(`Carreaux de liège ${name.split(" ").at(-1)}`);
   await expect(form.getByText("French missing")).toHaveCount(0);
-  await form.getByRole("button", { name: /^Save/ }).click();
+  await form.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page).first()).toBeVisible(TOAST);
 
   await page.goto("/fr/products");
-  const french = page.getByRole("link", { name: "Plancher SPC", exact: true }).first();
+  const french = page.getByRole("link", { name: `Carreaux de liège ${name.split(" ").at(-1)}`, exact: true }).first();
   await expect(french).toBeVisible();
   await expect(french).not.toHaveAttribute("lang", /.*/);
   await page.goto("/products");
-  await expect(page.getByRole("link", { name: "SPC Floor", exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
 });

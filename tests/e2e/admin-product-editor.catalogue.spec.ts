@@ -406,7 +406,7 @@ test.describe("the product editor", () => {
     await openNew(page);
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByLabel("Description", { exact: true }).fill(payload);
-    for (const label of ["Size", "Series", "Level", "Packing"]) await page.getByLabel(label).fill(payload);
+    for (const label of ["Size", "Series", "Level", "Packing"]) await page.getByLabel(label, { exact: true }).fill(payload);
     await page.getByLabel("Colour", { exact: true }).fill(payload);
     await page.getByRole("switch", { name: "Publish" }).check();
     await tab(page, "SEO settings").click();

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { load } from "cheerio";
 import { contentPagePaths } from "~/content/sitemap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -80,11 +81,57 @@ describe("every public page in English and in French", () => {
     expect($("title").text()).toBe("Page introuvable | Cedarline Flooring");
   });
 
-  it("marks the enquiry form of a French page as French inside the English copy around it", async () => {
+  it("sends a French page's enquiry form in French, back to the French page", async () => {
     const { $ } = await page("/fr/contact");
     expect($("form#enquiry-form").attr("lang")).toBe("fr-CA");
     expect($("form#enquiry-form").text()).toContain("Envoyer le message");
     expect($("form#enquiry-form").attr("action")).toBe("/fr/contact#enquiry-form");
+  });
+
+  it("sends each page only its own language's words", async () => {
+    for (const path of contentPagePaths) {
+      const read = async (address: string) => load(await (await fetch(`${origin}${address}`)).text());
+      const [en, fr] = [await read(path), await read(french(path))];
+      // A page's own words, leaving out stored texts shown in English for want of French (they say so).
+      const own = ($: ReturnType<typeof load>) => {
+        $('main [lang="en"]').remove();
+        return $("main").text();
+      };
+      const longTexts = ($: ReturnType<typeof load>) =>
+        $("main p")
+          .filter((_, p) => $(p).closest('[lang="en"]').length === 0)
+          .map((_, p) => $(p).text().trim())
+          .get()
+          .filter((text) => text.length > 80)
+          .slice(0, 3);
+      const [english, frenchTexts] = [longTexts(en), longTexts(fr)];
+      expect(english.length, path).toBeGreaterThan(0);
+      const enDescription = en('meta[name="description"]').attr("content") ?? "";
+      const frDescription = fr('meta[name="description"]').attr("content") ?? "";
+      // Nowhere in the other page, its data included: the description; nowhere in its text: the paragraphs.
+      expect(fr.html().includes(enDescription), `${path}: the English description on the French page`).toBe(false);
+      expect(en.html().includes(frDescription), `${path}: the French description on the English page`).toBe(false);
+      const [frOwn, enOwn] = [own(fr), own(en)];
+      for (const text of english) expect(frOwn.includes(text.slice(0, 60)), `${path}: "${text.slice(0, 60)}" on the French page`).toBe(false);
+      for (const text of frenchTexts) expect(enOwn.includes(text.slice(0, 60)), `${path}: "${text.slice(0, 60)}" on the English page`).toBe(false);
+    }
+  });
+
+  it("keeps every page's words out of the scripts, in either language", async () => {
+    const { pageCopies } = await import("~/content/page-copies.server");
+    const { site } = await import("~/content/site");
+    const scripts = readdirSync("build/client/assets")
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => readFileSync(`build/client/assets/${file}`, "utf8"))
+      .join("\n");
+    const longest = (copy: unknown): string[] =>
+      typeof copy === "string" ? [copy] : copy && typeof copy === "object" ? Object.values(copy).flatMap(longest) : [];
+    for (const [name, copies] of Object.entries(pageCopies))
+      for (const copy of [copies.en, copies.fr]) {
+        // The company's facts (its hours, its tagline) are every page's, and may be in the scripts.
+        const texts = longest(copy).filter((text) => text.length > 40 && !text.includes("{") && !longest(site).includes(text));
+        for (const text of texts.slice(0, 5)) expect(scripts.includes(text.slice(0, 40)), `${name}: "${text.slice(0, 40)}"`).toBe(false);
+      }
   });
 
   it("keeps redirects in the visitor's language", async () => {

@@ -228,3 +228,15 @@ describe("demoProducts", () => {
     }
   });
 });
+
+describe("the demo categories in French", () => {
+  it("names every demo category in French, in Quebec typography", async () => {
+    const { demoCategoryNamesFr } = await import("./demo-categories.fr");
+    const slugs = demoCategories.flatMap((category) => [category.slug, ...category.children.map((child) => child.slug)]);
+    expect(Object.keys(demoCategoryNamesFr).sort()).toEqual([...slugs].sort());
+    for (const name of Object.values(demoCategoryNamesFr)) {
+      expect(name.trim()).not.toBe("");
+      expect(name).not.toMatch(/'|\s[!?;:]/);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
+import { demoCategoryNamesFr } from "./demo-categories.fr";
 import type { Database } from "../../platform/db/client.server";
 import { demoCategories, demoProducts } from "./demo-catalogue";
 import { appMeta, productCategories, productImages, products } from "../../platform/db/schema";
@@ -43,7 +44,7 @@ async function seedDemoCatalogue(db: Database): Promise<SeedResult> {
     for (const [index, category] of demoCategories.entries()) {
       const [parent] = await tx
         .insert(productCategories)
-        .values({ name: category.name, slug: category.slug, displayOrder: index * 10 })
+        .values({ name: category.name, nameFr: demoCategoryNamesFr[category.slug] ?? null, slug: category.slug, displayOrder: index * 10 })
         .returning({ id: productCategories.id });
       if (!parent) throw new Error(`Could not insert category ${category.slug}`);
       categoryIds.set(category.slug, parent.id);
@@ -53,6 +54,7 @@ async function seedDemoCatalogue(db: Database): Promise<SeedResult> {
           .insert(productCategories)
           .values({
             name: child.name,
+            nameFr: demoCategoryNamesFr[child.slug] ?? null,
             slug: child.slug,
             parentId: parent.id,
             displayOrder: childIndex * 10,

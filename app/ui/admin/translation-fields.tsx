@@ -45,12 +45,15 @@ function TranslationRow({ row, englishCaption, emptyEnglish }: { row: Translatio
         <p className="mb-2 text-sm font-semibold tracking-wide text-bark">
           {row.englishLabel} <span className="font-normal text-stone">· {englishCaption}</span>
         </p>
+        {/* Scrolls when long: a region the keyboard can reach and scroll. */}
         <div
           id={englishId}
-          lang="en"
-          className="max-h-60 overflow-y-auto rounded-sm border border-sand/70 bg-linen/60 px-3.5 py-2.5 text-[0.95rem] whitespace-pre-wrap text-charcoal [overflow-wrap:anywhere]"
+          role="region"
+          aria-label={`${row.englishLabel} · ${englishCaption}`}
+          tabIndex={0}
+          className="max-h-60 overflow-y-auto rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass border border-sand/70 bg-linen/60 px-3.5 py-2.5 text-[0.95rem] whitespace-pre-wrap text-charcoal [overflow-wrap:anywhere]"
         >
-          {english.trim() ? english : <span className="text-stone italic">{emptyEnglish}</span>}
+          {english.trim() ? <span lang="en">{english}</span> : <span className="text-stone italic">{emptyEnglish}</span>}
         </div>
       </div>
       <div>
@@ -103,10 +106,12 @@ export function TranslationPair({
           {frenchMissing ? <MissingFrench english="x" french="" /> : null}
         </p>
         <div
-          lang="en"
-          className="max-h-60 overflow-y-auto rounded-sm border border-sand/70 bg-linen/60 px-3.5 py-2.5 text-[0.95rem] whitespace-pre-wrap text-charcoal [overflow-wrap:anywhere]"
+          role="region"
+          aria-label={`${englishLabel} · ${t("common.translation.english")}`}
+          tabIndex={0}
+          className="max-h-60 overflow-y-auto rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass border border-sand/70 bg-linen/60 px-3.5 py-2.5 text-[0.95rem] whitespace-pre-wrap text-charcoal [overflow-wrap:anywhere]"
         >
-          {english.trim() ? english : <span className="text-stone italic">{t("common.translation.englishEmpty")}</span>}
+          {english.trim() ? <span lang="en">{english}</span> : <span className="text-stone italic">{t("common.translation.englishEmpty")}</span>}
         </div>
       </div>
       <div>{children}</div>
