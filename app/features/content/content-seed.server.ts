@@ -1,8 +1,12 @@
 import { count, eq } from "drizzle-orm";
+import { articlesFr } from "~/content/articles.fr";
 import { galleryItems } from "~/content/gallery";
+import { galleryItemsFr } from "~/content/gallery-items.fr";
 import { articles } from "~/content/news";
 import { projects } from "~/content/projects";
+import { projectsFr } from "~/content/projects-items.fr";
 import { heroSlides } from "~/content/slides";
+import { heroSlidesFr } from "~/content/slides.fr";
 import { staticContentUpdatedAt } from "~/content/sitemap";
 import type { Database } from "~/platform/db/client.server";
 import { contentEntries, contentVersions } from "~/platform/db/schema";
@@ -30,16 +34,55 @@ import { homeSlide as slideEntity } from "./slide.entity";
  * (app/content/*.ts): the four articles, the four projects, the eight gallery colours, the three
  * slides and the company's details, published, so a new install shows exactly what the site
  * showed (a test compares them: content-seed.server.test.ts). Each kind is seeded once, when it
- * has no entry at all; deleting the demo content is permanent.
+ * has no entry at all; deleting the demo content is permanent. Their French texts come from the
+ * French modules beside them (`articlesFr`, `projectsFr`, `galleryItemsFr`, `heroSlidesFr`), so the
+ * French site reads them in French from the start; the search engines' French title and
+ * description stay blank, as the English ones do.
  */
 
 /** "3,200 sq ft" → 3200. */
 const squareFeet = (text: string) => Number(text.replace(/[^\d]/g, ""));
 
+// Each shipped item's French texts, from its French module (none when the module lacks it: a test
+// says so, app/content/shipped-french.test.ts).
+const newsInFrench = (id: string): Partial<NewsRecord> => {
+  const french = articlesFr[id];
+  return french
+    ? { titleFr: french.title, excerptFr: french.excerpt, pictureAltFr: french.imageAlt, bodyFr: richTextFromBlocks(french.content) }
+    : {};
+};
+const projectInFrench = (id: string): Partial<ProjectRecord> => {
+  const french = projectsFr[id];
+  return french
+    ? {
+        titleFr: french.title,
+        locationFr: french.location,
+        descriptionFr: french.description,
+        detailsFr: richTextFromParagraphs(french.details),
+        pictureAltFr: french.imageAlt,
+      }
+    : {};
+};
+const galleryInFrench = (id: string): Partial<GalleryRecord> => {
+  const french = galleryItemsFr[id];
+  return french ? { titleFr: french.title, colourFr: french.color, pictureAltFr: french.imageAlt } : {};
+};
+const slideInFrench = (index: number): Partial<SlideRecord> => {
+  const french = heroSlidesFr[index];
+  return french
+    ? {
+        titleFr: french.title,
+        subtitleFr: french.subtitle,
+        descriptionFr: french.description,
+        buttonTextFr: french.cta.label,
+        pictureAltFr: french.imageAlt,
+      }
+    : {};
+};
+
 export const seedRecords = {
   news: (): NewsRecord[] =>
     articles.map((article) => ({
-      // Shipped in English: the French texts start blank, and the French site shows the English.
       ...emptyRecord(newsArticle),
       title: article.title,
       slug: article.id,
@@ -52,6 +95,7 @@ export const seedRecords = {
       related: [],
       seoTitle: null,
       seoDescription: null,
+      ...newsInFrench(article.id),
     })),
   project: (): ProjectRecord[] =>
     projects.map((item) => ({
@@ -75,6 +119,7 @@ export const seedRecords = {
       })),
       seoTitle: null,
       seoDescription: null,
+      ...projectInFrench(item.id),
     })),
   gallery: (): GalleryRecord[] =>
     galleryItems.map((item) => ({
@@ -83,9 +128,10 @@ export const seedRecords = {
       colour: item.color,
       picture: item.image,
       pictureAlt: item.imageAlt,
+      ...galleryInFrench(item.id),
     })),
   slide: (): SlideRecord[] =>
-    heroSlides.map((slide) => ({
+    heroSlides.map((slide, index) => ({
       ...emptyRecord(slideEntity),
       title: slide.title,
       subtitle: slide.subtitle,
@@ -98,6 +144,7 @@ export const seedRecords = {
       pictureAlt: slide.imageAlt,
       activeFrom: null,
       activeUntil: null,
+      ...slideInFrench(index),
     })),
   company: (): CompanyRecord[] => {
     const { phoneHref: _href, ...record } = shippedCompany;

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
 import { user } from "~/platform/db/schema";
+import { emptyRecord } from "~/platform/entities/records";
 import { richTextFromParagraphs } from "~/platform/rich-text/document";
 import { testDatabases } from "../../../tests/support/test-databases";
 import { listContent } from "./admin/content-list.server";
 import { seedRecords } from "./content-seed.server";
 import { createEntry, readEntry } from "./content-store.server";
+import { newsArticle } from "./news.entity";
 
 /*
  * An article's French texts as staff keep them (decision 049), on the embedded database and a
@@ -15,8 +17,13 @@ import { createEntry, readEntry } from "./content-store.server";
  */
 
 const context = { actor: { id: "u-french", email: "french@example.ca" }, ipHash: "hash" };
+// A shipped article with its French taken out: what an article written only in English holds.
+const frenchBlank = Object.fromEntries(
+  Object.entries(emptyRecord(newsArticle)).filter(([key]) => newsArticle.fields.some((field) => field.key === key && field.translates)),
+);
 const article = (slug: string, french: Record<string, unknown>) => ({
   ...seedRecords.news()[0]!,
+  ...frenchBlank,
   title: `Article ${slug}`,
   slug,
   date: "2026-11-20",
