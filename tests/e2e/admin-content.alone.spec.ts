@@ -69,7 +69,7 @@ test("an article written with a picture and a formatted body is previewed, sched
   await page.getByLabel("Category").selectOption("Guide");
   await page.getByRole("group", { name: "Picture", exact: true }).locator("input[type=file]").setInputFiles(await jpeg("oak.jpg", "#a0784f"));
   await expect(page.getByRole("group", { name: "Picture", exact: true }).getByRole("img")).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel("Picture description (alt text)").fill("An oiled oak floor in morning light");
+  await page.getByRole("textbox", { name: "Picture description (alt text)", exact: true }).fill("An oiled oak floor in morning light");
   const body = bodyEditor(page);
   await body.click();
   await page.keyboard.type("Oiled floors need a little care and repay it for decades.");
@@ -166,7 +166,7 @@ test("bad input gets a message under its field and changes nothing", async ({ pa
   await page.getByLabel("Address").fill("hardwood-selection-guide");
   await page.getByRole("textbox", { name: "Excerpt", exact: true }).fill("An excerpt.");
   await page.getByLabel("Category").selectOption("Trends");
-  await page.getByLabel("Picture description (alt text)").fill("A floor");
+  await page.getByRole("textbox", { name: "Picture description (alt text)", exact: true }).fill("A floor");
   await page.getByRole("group", { name: "Picture", exact: true }).locator("input[type=file]").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture at all") });
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: /./ }).first()).toBeVisible({ timeout: 20_000 });
   await bodyEditor(page).click();
@@ -356,7 +356,7 @@ test("script typed or pasted into every field is kept as text, on the public pag
   await page.getByLabel("Category").selectOption("Guide");
   await page.getByRole("group", { name: "Picture", exact: true }).locator("input[type=file]").setInputFiles(await jpeg("x.jpg", "#555555"));
   await expect(page.getByRole("group", { name: "Picture", exact: true }).getByRole("img")).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel("Picture description (alt text)").fill(`" onload="window.__attack=1`);
+  await page.getByRole("textbox", { name: "Picture description (alt text)", exact: true }).fill(`" onload="window.__attack=1`);
   await page.getByLabel("SEO title", { exact: true }).fill(payload.slice(0, 70));
   await page.getByLabel("SEO description", { exact: true }).fill(payload.slice(0, 160));
   // Pasted from a web page: a script, an image with an event attribute, a javascript: link, a style.
