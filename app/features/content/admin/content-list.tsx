@@ -1,4 +1,5 @@
 import { ExternalLink, GripVertical, ArrowDown, ArrowUp, Download, Plus } from "lucide-react";
+import { FilterCheckbox } from "~/ui/admin/filter-checkbox";
 import { useEffect, useState, type DragEvent } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { AdminTableHead, Pagination, StackCell } from "~/ui/admin/data-table";
@@ -123,10 +124,7 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
             <option value="trash">{t("content.filter.trash")}</option>
           </NativeSelect>
         </div>
-        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-bark">
-          <input type="checkbox" name="french" value="missing" defaultChecked={filter.french} key={`fr-${filter.french}`} className="size-5 accent-brass" />
-          {t("common.translation.missing")}
-        </label>
+        <FilterCheckbox name="french" value="missing" checked={filter.french} label={t("common.translation.missing")} />
         <Button type="submit" variant="outline" className="max-sm:w-full">
           {t("content.filter.apply")}
         </Button>

@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
+import { FilterCheckbox } from "~/ui/admin/filter-checkbox";
 import { useState } from "react";
 import { Form, Link, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { product } from "~/features/catalogue/product.entity";
@@ -240,28 +241,8 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
           </NativeSelect>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2 lg:col-span-1">
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-bark">
-            <input
-              type="checkbox"
-              name="featured"
-              value="1"
-              defaultChecked={filter.featured}
-              key={`f-${filter.featured}`}
-              className="size-5 accent-brass"
-            />
-            {t("products.filter.featured")}
-          </label>
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-bark">
-            <input
-              type="checkbox"
-              name="french"
-              value="missing"
-              defaultChecked={filter.french}
-              key={`fr-${filter.french}`}
-              className="size-5 accent-brass"
-            />
-            {t("common.translation.missing")}
-          </label>
+          <FilterCheckbox name="featured" value="1" checked={filter.featured} label={t("products.filter.featured")} />
+          <FilterCheckbox name="french" value="missing" checked={filter.french} label={t("common.translation.missing")} />
           <Button type="submit" variant="outline">
             {t("products.filter.apply")}
           </Button>
