@@ -36,7 +36,10 @@ export function ContentPicture({
   style,
   id,
   draggable,
+  altLang,
 }: {
+  /** The language of `alt` when not the page's (a French page's English description). */
+  altLang?: string;
   id?: string;
   draggable?: boolean;
   source: ImageSource | null;
@@ -51,13 +54,14 @@ export function ContentPicture({
   pictureClassName?: string;
   style?: CSSProperties;
 }) {
-  if (!source) return <span role="img" aria-label={alt} className={className} style={style} />;
+  if (!source) return <span role="img" aria-label={alt} lang={altLang} className={className} style={style} />;
   const portraitSource = portrait?.source ?? null;
   if (source.kind === "generated" && (!portraitSource || portraitSource.kind === "generated"))
     return (
       <ResponsiveImage
         image={source.key}
         alt={alt}
+        lang={altLang}
         sizes={sizes}
         priority={priority}
         art={portraitSource?.kind === "generated" ? { image: portraitSource.key, media: portrait!.media, sizes: portrait!.sizes } : art}
@@ -87,6 +91,7 @@ export function ContentPicture({
         <img
           src={fallback}
           alt={alt}
+          lang={altLang}
           width={size.width}
           height={size.height}
           loading={loading}
@@ -104,6 +109,7 @@ export function ContentPicture({
     <img
       src={source.url}
       alt={alt}
+      lang={altLang}
       loading={loading}
       decoding="async"
       referrerPolicy="no-referrer"

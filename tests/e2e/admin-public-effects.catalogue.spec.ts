@@ -382,7 +382,7 @@ test("a script typed into a product's fields comes back from the JSON API as tex
   await hydrated(page);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Description", { exact: true }).fill(payload);
-  for (const label of ["Size", "Series", "Level", "Packing"]) await page.getByLabel(label).fill(payload);
+  for (const label of ["Size", "Series", "Level", "Packing"]) await page.getByLabel(label, { exact: true }).fill(payload);
   await page.getByLabel("Colour", { exact: true }).fill(payload);
   await page.getByRole("switch", { name: "Publish" }).check();
   await create(page);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { axe } from "./axe";
 import { ownAddress } from "./admin-helpers";
 import { receivedMail } from "./mailbox";
+import { publicRoutes } from "./routes";
 
 /*
  * The public site in French (decision 049): French chrome under /fr at both widths, the switch
@@ -45,6 +46,23 @@ test("the French site's header, phone menu and footer, at both widths @layout", 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual((page.viewportSize()?.width ?? 0) + 1);
   await noAxeViolations(page);
   await page.screenshot({ path: info.outputPath("fr-about.png"), fullPage: false });
+});
+
+test("every public page answers in French, in French chrome, with nothing running off the side @layout", async ({ page }) => {
+  test.slow();
+  for (const path of publicRoutes) {
+    const french = path === "/" ? "/fr" : `/fr${path}`;
+    const response = await page.goto(french);
+    expect(response?.status(), french).toBe(200);
+    await expect(page.locator("html"), french).toHaveAttribute("lang", "fr-CA");
+    await expect(page.getByRole("contentinfo"), french).toContainText("Tous droits réservés.");
+    await expect(page.getByRole("banner").getByRole("link", { name: "English", exact: true }).first(), french).toHaveAttribute("href", path);
+    // Long French words wrap: no page is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), french).toBeLessThanOrEqual((page.viewportSize()?.width ?? 0) + 1);
+    // The page's heading is French, or a stored title marked as the English it is.
+    const heading = page.getByRole("heading", { level: 1 }).first();
+    await expect(heading, french).not.toHaveText("");
+  }
 });
 
 test("the switch leads to the same page in the other language and remembers the choice", async ({ page }) => {

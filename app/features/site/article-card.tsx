@@ -53,6 +53,7 @@ export function ArticleCard({
         <ContentPicture
           source={article.image}
           alt={article.imageAlt}
+          altLang={langOf(article, "pictureAlt")}
           sizes={sizes}
           className="aspect-[3/2] w-full object-cover transition-transform duration-700 ease-soft group-hover:scale-[1.03]"
         />

@@ -137,6 +137,7 @@ export function GalleryViewer({
               key={item.id}
               source={item.image}
               alt={item.imageAlt}
+              altLang={langOf(item, "pictureAlt")}
               sizes={viewerImageSizes}
               priority
               draggable={false}

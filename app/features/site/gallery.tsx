@@ -104,6 +104,7 @@ function GalleryTile({
           id={imageId}
           source={item.image}
           alt={item.imageAlt}
+          altLang={langOf(item, "pictureAlt")}
           sizes={galleryGridSizes}
           className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-soft group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />

@@ -118,6 +118,7 @@ export function HeroCarousel({ slides, copy }: { slides: readonly PublicSlide[];
                 <ContentPicture
                   source={slide.image}
                   alt={slide.imageAlt}
+                  altLang={langOf(slide, "pictureAlt")}
                   sizes={heroImageSizes}
                   portrait={slide.portrait ? { source: slide.portrait, media: heroPortraitMedia, sizes: heroImageSizes } : undefined}
                   priority={slideIndex === 0}

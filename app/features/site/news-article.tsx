@@ -137,6 +137,7 @@ export function NewsArticleView({
             <ContentPicture
               source={article.image}
               alt={article.imageAlt}
+              altLang={langOf(article, "pictureAlt")}
               sizes={articleImageSizes}
               priority
               className="aspect-[3/2] w-full object-cover sm:aspect-[2/1]"

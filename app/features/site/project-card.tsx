@@ -20,6 +20,7 @@ export function ProjectCard({ project, categories }: { project: ProjectCardData;
         <ContentPicture
           source={project.image}
           alt={project.imageAlt}
+          altLang={langOf(project, "pictureAlt")}
           sizes={projectCardSizes}
           className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-soft group-hover:scale-[1.03]"
         />

@@ -145,6 +145,7 @@ export function ProjectDetailView({
         <ContentPicture
           source={project.image}
           alt={project.imageAlt}
+          altLang={langOf(project, "pictureAlt")}
           sizes={heroImageSizes}
           priority
           className="aspect-[3/2] w-full object-cover sm:aspect-[16/9] lg:aspect-[21/9]"

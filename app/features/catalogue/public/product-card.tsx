@@ -40,7 +40,7 @@ export function ProductCard({
   return (
     <article data-product-card={product.id} className="group product-card">
       <div>
-        <ProductImage source={product.image} alt={product.title} sizes={sizes} placeholderLabel={copy.noImage} />
+        <ProductImage source={product.image} alt={product.title} altLang={langOf(product, "title")} sizes={sizes} placeholderLabel={copy.noImage} />
       </div>
       <div>
         <p className="eyebrow" lang={product.categoryName ? langOf(product, "categoryName") : undefined}>

@@ -72,6 +72,7 @@ export function ProductDetailView({ product, copy }: { product: PublicProduct; c
                 <ProductImage
                   source={product.image}
                   alt={product.title}
+                  altLang={titleLang}
                   sizes={pictureSizes}
                   priority
                   placeholderLabel={copy.noImage}

@@ -30,9 +30,12 @@ export function ProductImage({
   priority = false,
   className,
   placeholderLabel,
+  altLang,
 }: {
   source: ImageSource | null;
   alt: string;
+  /** The language of `alt` when not the page's (a French page's English title). */
+  altLang?: string;
   sizes: string;
   priority?: boolean;
   className?: string;
@@ -57,6 +60,7 @@ export function ProductImage({
         ref={ref}
         image={source.key}
         alt={alt}
+        lang={altLang}
         sizes={sizes}
         priority={priority}
         onError={onError}
@@ -76,6 +80,7 @@ export function ProductImage({
           ref={ref}
           src={mediaUrl(source, fallback, "webp")}
           alt={alt}
+          lang={altLang}
           width={source.width}
           height={source.height}
           loading={loading}
@@ -94,6 +99,7 @@ export function ProductImage({
       ref={ref}
       src={source.url}
       alt={alt}
+      lang={altLang}
       width={square.width}
       height={square.height}
       loading={loading}
