@@ -56,6 +56,11 @@ const CHANGES_CATALOGUE = /\.catalogue\.spec\.ts$/;
 /** Spec files that must not share the site with any other test while they run. */
 const RUN_ALONE = /\.alone\.spec\.ts$/;
 /**
+ * The one that switches on a rule every signed-in page obeys (two-factor for everyone): after the
+ * other lone specs, on its own, so that no test meets the rule half-way.
+ */
+const SITE_RULES = /admin-require-two-factor\.alone\.spec\.ts$/;
+/**
  * Spec files that touch what many other tests made (the bulk import updates every product the
  * import tests imported): after all the others, one width at a time.
  */
@@ -81,11 +86,12 @@ export default defineConfig({
     { name: "desktop", testIgnore: [RUN_ALONE, RUN_LAST, CHANGES_CATALOGUE], grep: atDesktopWidth, use: desktop },
     { name: "phone-catalogue", testMatch: CHANGES_CATALOGUE, dependencies: ["phone", "desktop"], grep: atPhoneWidth, use: phone },
     { name: "desktop-catalogue", testMatch: CHANGES_CATALOGUE, dependencies: ["phone", "desktop"], grep: atDesktopWidth, use: desktop },
-    // Tests that switch on a rule every signed-in page obeys (two-factor for everyone) run after
-    // all the others, one width at a time, so that no other test meets the rule half-way.
-    { name: "phone-alone", testMatch: RUN_ALONE, dependencies: ["phone-catalogue", "desktop-catalogue"], grep: atPhoneWidth, use: phone },
-    { name: "desktop-alone", testMatch: RUN_ALONE, dependencies: ["phone-alone"], grep: atDesktopWidth, use: desktop },
-    { name: "phone-last", testMatch: RUN_LAST, dependencies: ["desktop-alone"], grep: atPhoneWidth, use: phone },
+    // Tests that must not share the site run after all the others, one width at a time; the one
+    // that switches on a rule every signed-in page obeys (two-factor for everyone) after them, alone.
+    { name: "phone-alone", testMatch: RUN_ALONE, testIgnore: SITE_RULES, dependencies: ["phone-catalogue", "desktop-catalogue"], grep: atPhoneWidth, use: phone },
+    { name: "desktop-alone", testMatch: RUN_ALONE, testIgnore: SITE_RULES, dependencies: ["phone-alone"], grep: atDesktopWidth, use: desktop },
+    { name: "desktop-rules", testMatch: SITE_RULES, dependencies: ["desktop-alone"], grep: atDesktopWidth, use: desktop },
+    { name: "phone-last", testMatch: RUN_LAST, dependencies: ["desktop-rules"], grep: atPhoneWidth, use: phone },
     { name: "desktop-last", testMatch: RUN_LAST, dependencies: ["phone-last"], grep: atDesktopWidth, use: desktop },
   ],
   webServer: {
