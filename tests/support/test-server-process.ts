@@ -303,10 +303,15 @@ export async function untilNothingQueued(origin: string, withinMs = 30_000) {
 const BLOCKED_BY_FETCH = new Set([3659]);
 
 /** A port number nothing listens on right now, in a range kept for these tests, that fetch may use. */
+/** Ports handed out in this process: never twice, so no test meets an earlier server's port (or its record here). */
+const givenPorts = new Set<number>();
+
 export function randomTestPort(): number {
   for (;;) {
     const port = 3400 + Math.floor(Math.random() * 400);
-    if (!BLOCKED_BY_FETCH.has(port)) return port;
+    if (BLOCKED_BY_FETCH.has(port) || givenPorts.has(port)) continue;
+    givenPorts.add(port);
+    return port;
   }
 }
 
