@@ -307,6 +307,8 @@ const BLOCKED_BY_FETCH = new Set([3659]);
 const givenPorts = new Set<number>();
 
 export function randomTestPort(): number {
+  // Every usable port handed out: start over rather than wait for ever.
+  if (givenPorts.size >= 400 - BLOCKED_BY_FETCH.size) givenPorts.clear();
   for (;;) {
     const port = 3400 + Math.floor(Math.random() * 400);
     if (BLOCKED_BY_FETCH.has(port) || givenPorts.has(port)) continue;
