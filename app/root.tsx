@@ -25,6 +25,8 @@ import { isPrivatePath, siteLocaleOf, siteLocaleTags, SiteLocaleProvider } from 
 import { siteTextsFor } from "~/features/site/i18n/site-text.server";
 import { useSiteT, useSiteTexts } from "~/features/site/i18n/site-text";
 import { useNonce } from "~/platform/render/nonce";
+import { useHydrated } from "~/platform/render/use-hydrated";
+import { announceTypedInput } from "~/platform/render/kept-input";
 import { isToasterRequested, subscribeToToaster } from "~/ui/toast";
 import stylesheet from "./app.css?url";
 // The same files app.css names: fetched with the stylesheet instead of after it, so text is
@@ -150,11 +152,19 @@ function SkipLink() {
 }
 
 export default function App() {
+  const hydrated = useHydrated();
   useEffect(() => {
     // React is in charge: the CSS-only fallbacks (hover menus) stay off.
     document.documentElement.dataset.js = "";
-    document.documentElement.dataset.hydrated = "";
+    // What was typed before the scripts ran, told to the forms React now runs (decision 050).
+    announceTypedInput();
   }, []);
+  useEffect(() => {
+    if (!hydrated) return;
+    // Components have drawn their scripted forms: controls drawn anew and chosen files hear of it.
+    announceTypedInput({ replaced: true });
+    document.documentElement.dataset.hydrated = "";
+  }, [hydrated]);
   return <Outlet />;
 }
 

@@ -4,6 +4,7 @@ import { Button } from "~/ui/button";
 import { useT } from "~/platform/i18n/i18n";
 import { notify } from "~/ui/toast";
 import { useHydrated } from "~/platform/render/use-hydrated";
+import { takeTypedInput } from "~/platform/render/kept-input";
 import { cn } from "~/ui/utils";
 import { DropZone, Picker } from "./image-drop-zone";
 import { useUploader, type UploadedImage } from "./image-uploader";
@@ -67,6 +68,14 @@ export function ImageUploadField({
     setPreview(nextPreview);
     onChange?.(next || null);
   };
+
+  // 'Remove' ticked before the scripts ran (a box then, a button now) still removes the picture;
+  // a file chosen then reaches the picker as if chosen now (platform/render/kept-input.ts).
+  useEffect(() => {
+    if (hydrated && takeTypedInput(`${name}Remove`)?.checked) set("", null);
+    // Once, when the field becomes scripted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
 
   const onFiles = async (files: File[]) => {
     const [file] = files;

@@ -1,7 +1,7 @@
 import { ChevronDown } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
 import { localizedPath, useSiteLocale } from "~/platform/i18n/site-locale";
-import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from "react";
+import { useId, useState, type ChangeEvent } from "react";
 import { useNavigate } from "react-router";
 import { SiteLink } from "~/ui/site-link";
 import { buttonVariants } from "~/ui/button";
@@ -132,29 +132,6 @@ function CategoryLink({
   );
 }
 
-/**
- * A choice made while the page was still loading found no handler: apply it once the page is
- * interactive instead of leaving a control that disagrees with the list. A name the form has
- * no control for (no sizes to offer) reads as null and is skipped.
- */
-function useChoiceMadeWhileLoading(
-  formRef: RefObject<HTMLFormElement | null>,
-  shown: Record<string, string>,
-  apply: (name: string, value: string) => void,
-) {
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const values = new FormData(form);
-    for (const [name, value] of Object.entries(shown)) {
-      const chosen = values.get(name);
-      if (typeof chosen === "string" && chosen !== value) return apply(name, chosen);
-    }
-    // Once, when the form first becomes interactive.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-}
-
 /** Sizes listed before the rest fold under 'Show all sizes' (a whole catalogue has about 25). */
 const FIRST_SIZES = 8;
 
@@ -169,7 +146,6 @@ export function SizeRadios({
 }) {
   const navigate = useNavigate();
   const locale = useSiteLocale();
-  const formRef = useRef<HTMLFormElement>(null);
   const apply = (_name: string, size: string) => {
     void navigate(localizedPath(productsHref({ ...query, size: size === "all" ? null : size, page: 1 }), locale), {
       preventScrollReset: true,
@@ -177,7 +153,6 @@ export function SizeRadios({
   };
   const onChange = (event: ChangeEvent<HTMLInputElement>) =>
     apply("size", event.currentTarget.value);
-  useChoiceMadeWhileLoading(formRef, { size: query.size ?? "all" }, apply);
   const chosen = query.size ?? "all";
   const options = [
     { value: "all", label: copy.all },
@@ -200,7 +175,7 @@ export function SizeRadios({
   );
   const folded = options.slice(shown);
   return (
-    <form ref={formRef} method="get" action={localizedPath("/products", locale)} className="mt-10 border-t border-sand pt-8">
+    <form method="get" action={localizedPath("/products", locale)} className="mt-10 border-t border-sand pt-8">
       {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       <fieldset>
@@ -285,7 +260,6 @@ export function PhoneFilters({
   const navigate = useNavigate();
   const locale = useSiteLocale();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const apply = (name: string, value: string) => {
     const chosen = value === "all" ? null : value;
     const next =
@@ -294,17 +268,8 @@ export function PhoneFilters({
   };
   const onChange = (event: ChangeEvent<HTMLSelectElement>) =>
     apply(event.currentTarget.name, event.currentTarget.value);
-  // An unknown category (a 404 page) is not among the select's options, so it shows 'All
-  // Categories': that is what the visitor saw, not a choice to apply.
-  const known = (list: CategoryChoice[]): boolean => list.some((category) => category.slug === query.category || known(category.subcategories));
-  useChoiceMadeWhileLoading(
-    formRef,
-    { category: query.category && known(categories) ? query.category : "all", size: query.size ?? "all" },
-    apply,
-  );
   return (
     <form
-      ref={formRef}
       method="get"
       action={localizedPath("/products", locale)}
       className="grid gap-4 sm:grid-cols-2 lg:hidden"
