@@ -55,7 +55,7 @@ export const loader = withSearchParams(
     return {
       copy: copyFor(request, pageCopies.contact),
       formToken: issueFormToken(),
-      initialMessage: product ? (locale === "fr" ? `J’aimerais obtenir une soumission pour ${product}.` : `I would like a quote for ${product}.`) : "",
+      initialMessage: product ? (locale === "fr" ? `J’aimerais obtenir une soumission pour le ${product}.` : `I would like a quote for ${product}.`) : "",
       enquiryTexts: enquiryTextsFor(locale),
     };
   },

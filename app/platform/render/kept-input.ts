@@ -43,7 +43,7 @@ const isFile = (control: Control): control is HTMLInputElement =>
   control instanceof HTMLInputElement && control.type === "file";
 const isTextual = (control: Control) =>
   control instanceof HTMLTextAreaElement ||
-  (control instanceof HTMLInputElement && !isCheckable(control) && !isFile(control) && control.type !== "hidden");
+  (control instanceof HTMLInputElement && !["checkbox", "radio", "file", "hidden"].includes(control.type));
 
 function formOf(control: Control) {
   const form = control.form;
@@ -179,7 +179,8 @@ function apply(entry: Noted, control: Control) {
   if (control instanceof HTMLSelectElement) {
     choose(control, entry.selected.length ? entry.selected : [entry.value]);
   } else if (isCheckable(control)) {
-    if (isCheckable(entry.control)) tick(control, entry.checked);
+    // A radio is unticked by ticking another of its group, which is noted on its own.
+    if (isCheckable(entry.control) && (control.type === "checkbox" || entry.checked)) tick(control, entry.checked);
   } else if (isFile(control)) {
     if (entry.files?.length) pickFiles(control, entry.files);
   } else if (isTextual(control)) {

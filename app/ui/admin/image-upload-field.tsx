@@ -72,6 +72,8 @@ export function ImageUploadField({
   // 'Remove' ticked before the scripts ran (a box then, a button now) still removes the picture;
   // a file chosen then reaches the picker as if chosen now (platform/render/kept-input.ts).
   useEffect(() => {
+    // The page before hydration is the outside state synchronised here, once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (hydrated && takeTypedInput(`${name}Remove`)?.checked) set("", null);
     // Once, when the field becomes scripted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
