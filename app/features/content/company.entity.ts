@@ -60,6 +60,8 @@ export const company = defineEntity({
     enquiryRecipient: {
       ...text("content.field.enquiryRecipient", 200, "Enquiries go to", "询价发送至"),
       hint: "content.field.enquiryRecipientHint",
+      // Where every lead goes: never in a page a visitor gets.
+      staffOnly: true,
       format: "email",
       messages: {
         required: "content.validation.emailInvalid",

@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { count, eq } from "drizzle-orm";
 import { articlesFr } from "~/content/articles.fr";
 import { galleryItems } from "~/content/gallery";
@@ -148,7 +149,7 @@ export const seedRecords = {
     })),
   company: (): CompanyRecord[] => {
     const { phoneHref: _href, ...record } = shippedCompany;
-    return [record];
+    return [{ ...record, enquiryRecipient: site.email }];
   },
 } satisfies { [K in ContentKind]: () => ContentRecord<K>[] };
 

@@ -18,6 +18,8 @@ import type { PublicCompany } from "./public-types";
 import { shippedCompany } from "./shipped-company";
 import { logger } from "~/platform/log/logger.server";
 import { contentKinds } from "./content-kinds";
+import { company } from "./company.entity";
+import { withoutStaffOnly } from "~/platform/entities/define";
 
 /*
  * The site's content as visitors read it: published entries only, cached in-process for a few
@@ -97,7 +99,7 @@ export async function publicCompany(): Promise<PublicCompany> {
   const { entries } = await publishedEntries("company");
   const record = entries[0]?.record;
   if (!record) throw new Error("The company's details are missing: the site's content was not seeded");
-  return { ...record, phoneHref: telephoneHref(record.phone) };
+  return { ...withoutStaffOnly(company, record), phoneHref: telephoneHref(record.phone) };
 }
 
 

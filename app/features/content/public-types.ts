@@ -1,5 +1,7 @@
 import type { ImageSource } from "~/platform/media/media-source";
 import type { CompanyRecord } from "./content-kinds";
+import type { company } from "./company.entity";
+import type { StaffOnlyKey } from "~/platform/entities/define";
 
 /*
  * What the public pages receive of the site's content (from the loaders, in their data): only what
@@ -75,5 +77,5 @@ export interface PublicSlide {
   cta: { label: string; to: string };
 }
 
-/** The company's details as pages show them, with the phone as a `tel:` address. */
-export type PublicCompany = CompanyRecord & { phoneHref: string };
+/** The company's details as pages show them, with the phone as a `tel:` address; staff-only fields left out. */
+export type PublicCompany = Omit<CompanyRecord, StaffOnlyKey<typeof company>> & { phoneHref: string };

@@ -19,5 +19,4 @@ export const shippedCompany: PublicCompany = {
   email: site.email,
   hours: site.hours,
   social: site.social.map((link) => ({ label: link.name, href: link.href })),
-  enquiryRecipient: site.email,
 };

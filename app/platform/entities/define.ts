@@ -74,6 +74,8 @@ export interface FieldSpec<Group extends string = string> {
   };
   /** Whether a change to it can change what the public lists show or their order (when published). */
   inLists?: boolean;
+  /** Staff see it; visitors never do: public reads leave it out of every page's data and markup. */
+  staffOnly?: boolean;
   /**
    * For a French text: the key of the English field it translates. The French site shows the
    * English where it is blank; the editor shows the two side by side and says when the French is
@@ -152,6 +154,20 @@ export interface RecordDeclaration<Fields extends RecordFieldSpecs, Column exten
   column: (key: Column) => ListColumn<Column>;
   /** The export's columns in order, each headed by its field's label in the admin's language (none without an export). */
   exportColumns: readonly RecordFieldDeclaration<Exported>[];
+}
+
+/** The keys of an entity's fields that visitors never get (`staffOnly`). */
+export type StaffOnlyKey<Entity extends { field: object }> = {
+  [K in keyof Entity["field"]]: Entity["field"][K] extends { staffOnly: true } ? K : never;
+}[keyof Entity["field"]];
+
+/** A record as visitors may get it: every field the entity declares `staffOnly` left out. */
+export function withoutStaffOnly<Entity extends { fields: readonly { key: string; staffOnly?: boolean }[]; field: object }, R extends object>(
+  entity: Entity,
+  record: R,
+): Omit<R, StaffOnlyKey<Entity> & keyof R> {
+  const hidden = new Set(entity.fields.filter((field) => field.staffOnly).map((field) => field.key));
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !hidden.has(key))) as Omit<R, StaffOnlyKey<Entity> & keyof R>;
 }
 
 /** A record of an entity: each declared field's value, typed from its kind. */

@@ -1,0 +1,57 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentPagePaths } from "~/content/sitemap";
+import { pgliteExtensions } from "~/platform/db/client.server";
+import { cleanUpServers, randomTestPort, requireBuild, seededDataDir, startServer, waitForHealth } from "../support/test-server-process";
+
+/*
+ * Where the website's leads go is the company's most private detail: with "Enquiries go to" set
+ * to a private address, no public page (English or French, a 404 included), nor the data React
+ * Router sends for it, carries that address over real HTTP.
+ */
+
+const RECIPIENT = "private-leads-7q@cedarline-office.example";
+let origin: string;
+
+beforeAll(async () => {
+  requireBuild();
+  const dataDir = seededDataDir();
+  const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: pgliteExtensions });
+  try {
+    const { affectedRows } = await db.query(
+      `update content_entries set data = jsonb_set(data, '{enquiryRecipient}', to_jsonb($1::text)) where kind = 'company'`,
+      [RECIPIENT],
+    );
+    expect(affectedRows).toBe(1);
+  } finally {
+    await db.close();
+  }
+  const port = randomTestPort();
+  origin = `http://127.0.0.1:${port}`;
+  startServer({ PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  await waitForHealth(origin);
+});
+afterAll(cleanUpServers);
+
+const PAGES = [...contentPagePaths, "/products", "/products/1", "/news/hardwood-selection-guide", "/projects/toronto-penthouse", "/no-such-page"];
+const everyAddress = PAGES.flatMap((page) => [page, page === "/" ? "/fr" : `/fr${page}`]);
+/** React Router's data request for a page (what a client navigation fetches). */
+const dataOf = (page: string) => (page === "/" ? "/_root.data" : `${page}.data`);
+
+describe("the address enquiries go to", () => {
+  it.each(everyAddress)("is in neither %s nor its data", async (page) => {
+    for (const address of [page, dataOf(page)]) {
+      const response = await fetch(`${origin}${address}`, { redirect: "manual" });
+      const body = await response.text();
+      expect(body.length, address).toBeGreaterThan(0);
+      expect(body, address).not.toContain(RECIPIENT);
+      expect(body, address).not.toContain("enquiryRecipient");
+    }
+  });
+
+  it("leaves the public e-mail on the pages that show it", async () => {
+    const html = await (await fetch(`${origin}/contact`)).text();
+    expect(html).toContain("info@cedarlineflooring.ca");
+  });
+});
