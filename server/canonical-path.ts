@@ -57,7 +57,9 @@ const ROOT_DATA = "/_root.data";
 /** The canonical spelling of `path` (no query) within the routes of `tree`; `path` itself when it is one. */
 export function canonicalPath(path: string, tree: RouteObject[]): string {
   if (!MAYBE_OTHER_SPELLING.test(path)) return path;
-  const resolved = `/${resolvedSegments(path).join("/")}`;
+  // Empty segments left in front (`/x/..//elsewhere.example`, `/\elsewhere.example`) would make
+  // the redirect's address another host's: one slash starts it, always.
+  const resolved = `/${resolvedSegments(path).join("/")}`.replace(/^\/+/, "/");
   // The router's data requests name their page with `.data` (`/_root.data` for the home page).
   const data = resolved.endsWith(DATA);
   const page = !data ? resolved : resolved === ROOT_DATA ? "/" : resolved.slice(0, -DATA.length);

@@ -307,6 +307,24 @@ describe("hostile requests", () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
+  it("never names another host: no redirect, language switch, hreflang or canonical address starts with two slashes", async () => {
+    const otherHost = /^(?:[/\\]{2}|[a-z]+:)/i;
+    const failures: string[] = [];
+    for (const path of ["/x/..//evil.example", "/%2e%2e//evil.example", "/\\evil.example", "/products/..//evil.example/x", "/fr/..//evil.example"]) {
+      const outcome = await expectAnswered({ method: "GET", path });
+      const location = outcome.headers.location;
+      if (typeof location === "string" && otherHost.test(location)) failures.push(`GET ${path}: Location ${location}`);
+      if (outcome.status >= 300 && outcome.status < 400 && typeof location !== "string") failures.push(`GET ${path}: ${outcome.status} without Location`);
+    }
+    for (const path of ["/fr//evil.example", "/fr//evil.example/x", "//evil.example", "/fr/\\evil.example"]) {
+      const outcome = await expectAnswered({ method: "GET", path });
+      const links = [...outcome.body.matchAll(/<(?:a|link)\b[^>]*\bhref="([^"]*)"/g)].map((match) => match[1]!);
+      const foreign = links.filter((href) => /^[/\\]{2}/.test(href) || (/^https?:/.test(href) && !href.startsWith(origin) && /evil/.test(href)));
+      if (foreign.length) failures.push(`GET ${path}: ${foreign.join(", ")}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("logged no errors for any of them, only warnings", async () => {
     // Give the last log lines a moment to be flushed to the pipe.
     await expectAnswered({ method: "GET", path: "/healthz" });

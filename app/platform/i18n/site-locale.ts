@@ -40,8 +40,17 @@ export const isPrivatePath = (pathname: string) => /^\/(?:admin|auth)(?:\/|$)/.t
 
 /** The address without its language prefix: "/fr/products" is "/products", "/fr" is "/". */
 export function unlocalizedPath(pathname: string): string {
-  if (pathname === "/fr") return "/";
-  return pathname.startsWith("/fr/") ? pathname.slice(3) : pathname;
+  const path = sitePath(pathname);
+  if (path === "/fr") return "/";
+  return path.startsWith("/fr/") ? sitePath(path.slice(3)) : path;
+}
+
+/**
+ * A path of this site: leading slashes and backslashes collapsed into one, so that a path taken
+ * from a request ("/fr//elsewhere.example") can never become an address of another host.
+ */
+export function sitePath(pathname: string): string {
+  return pathname.replace(/^[/\\]+/, "/");
 }
 
 // Addresses that are the same in every language: the private area, files and data.
