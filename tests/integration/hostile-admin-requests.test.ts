@@ -719,6 +719,23 @@ describe("hostile input from a signed-in editor", () => {
     expect(exports).toBe(csvAnswers);
   }, 180_000);
 
+  it("answers a list field posted as an object with a message under it, not a 500", async () => {
+    const failures: string[] = [];
+    const base: [string, string][] = [["title", "Listed"], ["slug", "listed-shape"], ["excerpt", "An excerpt."], ["description", "A description."]];
+    for (const [path, field] of [
+      ["/admin/content/news/new", ["related.id", "1"]],
+      ["/admin/content/news/new", ["related.label", "x"]],
+      ["/admin/content/projects/new", ["productsUsed.label", "x"]],
+      ["/admin/content/projects/new", ["gallery.picture", "x"]],
+    ] as const) {
+      const answer = await answered({ as: editor, ...post(path, [...base, [field[0], field[1]]]) }, failures);
+      if (!answer) continue;
+      if (answer.status !== 400) failures.push(`${path} ${field[0]}: ${answer.status}`);
+      if (!answer.body.includes("This list was sent in a shape the form never sends")) failures.push(`${path} ${field[0]}: no message`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("answers random values in every declared form field of every action without a 5xx, and changes nothing", async () => {
     const { productId: id, version, enquiryId } = fixture;
     const fieldsOf = (pattern: string) => surfaces.filter((surface) => surface.pattern === pattern).flatMap((surface) => surface.formFields);

@@ -275,6 +275,7 @@ export const contentEn = {
   "content.validation.labelRequired": "Give it a name",
   "content.validation.referenceInvalid": "Choose from the list",
   "content.validation.tooMany": "There are too many items",
+  "content.validation.listMalformed": "This list was sent in a shape the form never sends. Reload the page and try again.",
   "content.validation.areaInvalid": "Enter the area in whole square feet",
   "content.validation.untilBeforeFrom": "‘Shown until’ must not be before ‘Shown from’",
   "content.validation.emailInvalid": "Enter an email address",

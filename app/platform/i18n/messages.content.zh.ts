@@ -274,6 +274,7 @@ export const contentZh: { readonly [K in keyof typeof contentEn]: (typeof conten
   "content.validation.labelRequired": "请填写名称",
   "content.validation.referenceInvalid": "请从列表中选择",
   "content.validation.tooMany": "项目过多",
+  "content.validation.listMalformed": "此列表的提交格式不正确。请刷新页面后重试。",
   "content.validation.areaInvalid": "请填写整数平方英尺",
   "content.validation.untilBeforeFrom": "“显示结束日期”不能早于“显示开始日期”",
   "content.validation.emailInvalid": "请填写邮箱地址",

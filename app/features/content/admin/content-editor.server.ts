@@ -94,6 +94,24 @@ export type ContentEditorOutcome =
 const message = (ok: boolean, key: MessageKey, status = ok ? 200 : 400, values?: Record<string, string | number>) =>
   data<ContentEditorOutcome>({ kind: "message", ok, message: key, values }, { status });
 
+const LIST_KINDS = new Set(["links", "references", "pictures", "colourImages"]);
+
+/**
+ * A list field posted in a shape its form never sends (`related.id=1` instead of
+ * `related[0].id=1`) is taken out, with a message under the field: left in, it would be the form's
+ * starting value, which the editor cannot draw.
+ */
+function withoutMalformedLists(uploads: { payload: URLSearchParams; errors: Record<string, string[]> }, kind: ContentKind) {
+  const lists = kindFields(kind).filter((field) => LIST_KINDS.has(field.kind)).map((field) => field.key);
+  const names = [...uploads.payload.keys()];
+  for (const list of lists) {
+    if (!names.some((name) => name.startsWith(`${list}.`))) continue;
+    for (const name of names) if (name === list || name.startsWith(`${list}.`) || name.startsWith(`${list}[`)) uploads.payload.delete(name);
+    uploads.errors[list] = ["content.validation.listMalformed"];
+  }
+  return uploads;
+}
+
 /** Picture fields as posted: an upload replaces the value, 'Remove' clears it. */
 async function withUploads(form: PostedForm, kind: ContentKind, audit: { actor: { id: string; email: string }; ipHash: string | null }) {
   const errors: Record<string, string[]> = {};
@@ -181,7 +199,7 @@ export async function contentEditorAction(request: Request, context: AppLoadCont
     }
   }
 
-  const uploads = await withUploads(form, kind, who);
+  const uploads = withoutMalformedLists(await withUploads(form, kind, who), kind);
   const schema = contentFormSchema(kind);
   const submission = (() => {
     try {
