@@ -290,6 +290,8 @@ function safeDecode(value: string) {
 const formBody = (fields: [string, string][]) => fields.map(([name, value]) => `${encodeURIComponent(name)}=${value}`).join("&");
 const urlencoded = { "content-type": "application/x-www-form-urlencoded" };
 
+const BODY_INVALID = "The text could not be read. Reload the page and try again.";
+
 const post = (path: string, fields: [string, string][], extra: Partial<Sent> = {}): Sent => ({
   method: "POST",
   path,
@@ -719,19 +721,28 @@ describe("hostile input from a signed-in editor", () => {
     expect(exports).toBe(csvAnswers);
   }, 180_000);
 
-  it("answers a list field posted as an object with a message under it, not a 500", async () => {
+  it("answers a list field posted as an object and a body posted as null with a message, not a 500", async () => {
     const failures: string[] = [];
     const base: [string, string][] = [["title", "Listed"], ["slug", "listed-shape"], ["excerpt", "An excerpt."], ["description", "A description."]];
-    for (const [path, field] of [
-      ["/admin/content/news/new", ["related.id", "1"]],
-      ["/admin/content/news/new", ["related.label", "x"]],
-      ["/admin/content/projects/new", ["productsUsed.label", "x"]],
-      ["/admin/content/projects/new", ["gallery.picture", "x"]],
+    const shape = "This list was sent in a shape the form never sends";
+    for (const [path, field, says] of [
+      ["/admin/content/news/new", ["related.id", "1"], shape],
+      ["/admin/content/news/new", ["related.label", "x"], shape],
+      ["/admin/content/projects/new", ["productsUsed.label", "x"], shape],
+      ["/admin/content/projects/new", ["gallery.picture", "x"], shape],
+      ["/admin/content/news/new", ["body", "null"], BODY_INVALID],
+      ["/admin/content/projects/new", ["details", "null"], BODY_INVALID],
+      // A picture from another site is a tracking pixel: only the site's own files are pictures.
+      [
+        "/admin/content/news/new",
+        ["body", JSON.stringify({ type: "doc", content: [{ type: "image", attrs: { src: "https://elsewhere.example/pixel.png", alt: "Pixel" } }, { type: "paragraph", content: [{ type: "text", text: "Text." }] }] })],
+        BODY_INVALID,
+      ],
     ] as const) {
       const answer = await answered({ as: editor, ...post(path, [...base, [field[0], field[1]]]) }, failures);
       if (!answer) continue;
       if (answer.status !== 400) failures.push(`${path} ${field[0]}: ${answer.status}`);
-      if (!answer.body.includes("This list was sent in a shape the form never sends")) failures.push(`${path} ${field[0]}: no message`);
+      if (!answer.body.includes(says)) failures.push(`${path} ${field[0]}: no message`);
     }
     expect(failures).toEqual([]);
   });
@@ -744,7 +755,9 @@ describe("hostile input from a signed-in editor", () => {
     const categoryFields = fieldsOf("admin/categories");
     const imageFields = fieldsOf("api/admin/images");
     const contentListFields = fieldsOf("admin/content/:kind");
-    const contentEditorFields = [...fieldsOf("admin/content/:kind/:id"), "title", "slug", "excerpt", "category", "date", "picture", "pictureAlt", "body", "related[0].id", "related[0].label", "seoTitle"];
+    const contentEditorFields = [...fieldsOf("admin/content/:kind/:id"), "title", "slug", "excerpt", "category", "date", "picture", "pictureAlt", "body", "related[0].id", "related[0].label", "seoTitle",
+      // Lists posted as objects, and the other kinds' lists and bodies.
+      "related.id", "gallery.picture", "productsUsed.label", "social.href", "details", "publishAt"];
     expect(contentListFields).toEqual(expect.arrayContaining(["intent", "ids", "id", "direction", "order"]));
     expect(contentEditorFields).toEqual(expect.arrayContaining(["intent", "version", "publishAt", "restore"]));
     expect(listFields).toEqual(expect.arrayContaining(["intent", "ids", "id", "categoryId", "position"]));

@@ -6,12 +6,17 @@ import { pgliteExtensions } from "~/platform/db/client.server";
 import { cleanUpServers, randomTestPort, requireBuild, seededDataDir, startServer, waitForHealth } from "../support/test-server-process";
 
 /*
- * Where the website's leads go is the company's most private detail: with "Enquiries go to" set
- * to a private address, no public page (English or French, a 404 included), nor the data React
- * Router sends for it, carries that address over real HTTP.
+ * The company's details on the public pages come from its stored record, and only those a visitor
+ * may see. Where the website's leads go is the most private of them: with "Enquiries go to" set to
+ * a private address, no public page (English or French, a 404 included), nor the data React Router
+ * sends for it, carries that address over real HTTP. With the phone and e-mail changed, no page
+ * shows the shipped ones any more (a product's "or call", the gallery's contact lines).
  */
 
 const RECIPIENT = "private-leads-7q@cedarline-office.example";
+const PHONE = "(416) 555-0199";
+const EMAIL = "hello@maplewood-floors.example";
+const SHIPPED = ["(905) 555-0174", "+19055550174", "info@cedarlineflooring.ca"];
 let origin: string;
 
 beforeAll(async () => {
@@ -20,8 +25,8 @@ beforeAll(async () => {
   const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: pgliteExtensions });
   try {
     const { affectedRows } = await db.query(
-      `update content_entries set data = jsonb_set(data, '{enquiryRecipient}', to_jsonb($1::text)) where kind = 'company'`,
-      [RECIPIENT],
+      `update content_entries set data = data || jsonb_build_object('enquiryRecipient', $1::text, 'phone', $2::text, 'email', $3::text) where kind = 'company'`,
+      [RECIPIENT, PHONE, EMAIL],
     );
     expect(affectedRows).toBe(1);
   } finally {
@@ -50,8 +55,17 @@ describe("the address enquiries go to", () => {
     }
   });
 
-  it("leaves the public e-mail on the pages that show it", async () => {
-    const html = await (await fetch(`${origin}/contact`)).text();
-    expect(html).toContain("info@cedarlineflooring.ca");
+});
+
+describe("the stored phone and e-mail", () => {
+  it.each(everyAddress)("are the only ones %s shows", async (page) => {
+    const html = await (await fetch(`${origin}${page}`)).text();
+    for (const shipped of SHIPPED) expect(html, shipped).not.toContain(shipped);
+    expect(html).toContain(PHONE);
+  });
+
+  it.each(["/contact", "/inspiration/gallery", "/fr/contact", "/fr/inspiration/gallery"])("%s gives the stored e-mail", async (page) => {
+    const html = await (await fetch(`${origin}${page}`)).text();
+    expect(html).toContain(`mailto:${EMAIL}`);
   });
 });

@@ -11,4 +11,11 @@ describe("the office's time", () => {
   it("refuses what is not a time", () => {
     for (const text of ["", "2026-12-01", "2026-13-01T09:00", "2026-12-01T24:00", "tomorrow"]) expect(fromCompanyTime(text)).toBeNull();
   });
+
+  it("refuses days the calendar does not have and years no schedule is for, instead of reading them as others", () => {
+    for (const text of ["2026-02-31T09:00", "2026-04-31T09:00", "2027-02-29T09:00", "0000-01-01T00:00", "0099-06-01T12:00", "9999-12-31T23:59"]) {
+      expect(fromCompanyTime(text), text).toBeNull();
+    }
+    expect(fromCompanyTime("2028-02-29T09:00")!.toISOString()).toBe("2028-02-29T14:00:00.000Z");
+  });
 });

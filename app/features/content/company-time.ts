@@ -24,13 +24,21 @@ function offsetAt(date: Date): number {
   return local - Math.floor(date.getTime() / 1000) * 1000;
 }
 
+/** The years a schedule may name. */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2199;
+
 /** A time typed in a `datetime-local` field ('2026-12-01T09:00'), read in the office's zone; null when it is not one. */
 export function fromCompanyTime(text: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text.trim());
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  // A schedule is for this site's lifetime: year 0 or 9999 is a typing slip, not a date to keep.
+  if (year < FIRST_YEAR || year > LAST_YEAR || hour > 23 || minute > 59) return null;
   const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // A day the calendar has: '2026-02-31' is refused, not read as 3 March.
+  const written = new Date(wall);
+  if (written.getUTCFullYear() !== year || written.getUTCMonth() !== month - 1 || written.getUTCDate() !== day) return null;
   // Twice: the offset at the guessed instant may differ from the one at the answer near a change of clocks.
   let instant = wall - offsetAt(new Date(wall));
   instant = wall - offsetAt(new Date(instant));

@@ -7,7 +7,7 @@ import {
   type EnquiryPage,
   type EnquiryResult,
 } from "~/features/enquiries/enquiry-form-schema";
-import { site } from "~/content/site";
+import { companyForPages } from "~/features/content/public-content.server";
 import { siteLocaleOf, type SiteLocale } from "~/platform/i18n/site-locale";
 import { enquiryTextsFor } from "./enquiry-text.server";
 import { countEnquiriesSince, enqueueEnquiry } from "~/features/enquiries/enquiries.server";
@@ -76,7 +76,7 @@ export async function submitEnquiry(
     if (recent >= RATE_LIMIT.max) {
       logger.warn({ clientKey, sourcePage, recent }, "enquiry refused by the rate limit");
       return {
-        result: { status: "refused", message: texts.rateLimited.replace("{phone}", site.phone.display), values: enquiryValues(form) },
+        result: { status: "refused", message: texts.rateLimited.replace("{phone}", (await companyForPages()).company.phone), values: enquiryValues(form) },
         httpStatus: 429,
       };
     }

@@ -1,3 +1,4 @@
+import { useCompany } from "./company";
 import { ArrowDown, Mail, Maximize2, Phone } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
 import { copyFor, requestSiteLocale, siteLocaleOf } from "~/platform/i18n/site-locale";
@@ -24,7 +25,6 @@ import { Reveal } from "~/ui/reveal";
 import { SectionHeader } from "~/ui/section-header";
 import { galleryHeroImage } from "~/content/gallery";
 import { pageCopies } from "~/content/page-copies.server";
-import { site } from "~/content/site";
 import { postedEnquiryFields } from "~/features/enquiries/enquiry-form-schema";
 import { issueFormToken } from "~/features/enquiries/enquiry-guard.server";
 import { enquiryPageAction } from "~/features/enquiries/enquiry-submission.server";
@@ -152,6 +152,7 @@ export const formFields = postedEnquiryFields;
 export const action = enquiryPageAction("/inspiration/gallery");
 
 export default function GalleryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const company = useCompany();
   const { hero, intro, samples, enquiry } = loaderData.copy;
   const interactive = useHydrated();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
@@ -273,20 +274,20 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
               <ul className="mt-10 space-y-3 border-t border-sand pt-8 text-[0.95rem] text-bark">
                 <li>
                   <a
-                    href={`tel:${site.phone.e164}`}
+                    href={company.phoneHref}
                     className="inline-flex min-h-11 items-center gap-3 hover:text-brass-dark"
                   >
                     <Phone aria-hidden="true" className="size-4 text-brass" />
-                    {site.phone.display}
+                    {company.phone}
                   </a>
                 </li>
                 <li>
                   <a
-                    href={`mailto:${site.email}`}
+                    href={`mailto:${company.email}`}
                     className="inline-flex min-h-11 items-center gap-3 break-all hover:text-brass-dark"
                   >
                     <Mail aria-hidden="true" className="size-4 text-brass" />
-                    {site.email}
+                    {company.email}
                   </a>
                 </li>
               </ul>

@@ -120,6 +120,8 @@ function richTextSchema(field: FieldSpec) {
       return z.NEVER;
     })
     .superRefine((value, context) => {
+      // Refused above (not a document at all, such as the JSON `null`): nothing more to say.
+      if (!value || typeof value !== "object") return;
       const length = richTextToPlain(value).length;
       if (field.required && length === 0) context.addIssue({ code: "custom", message: message(need(field, "required")) });
       if (field.limit !== undefined && length > field.limit) context.addIssue({ code: "custom", message: message(need(field, "tooLong")) });

@@ -82,9 +82,13 @@ describe("linkAttributes", () => {
 });
 
 describe("pictures", () => {
-  it("accepts generated-image keys, upload keys and http(s) addresses", () => {
-    for (const src of ["news/selection-guide", "uploads/2026/11/abc123.jpg", "https://cdn.example.com/a.jpg"])
-      expect(isPictureValue(src), src).toBe(true);
+  it("accepts generated-image keys and upload keys", () => {
+    for (const src of ["news/selection-guide", "uploads/2026/11/abc123.jpg"]) expect(isPictureValue(src), src).toBe(true);
+  });
+
+  it("refuses every other site's address: a picture from elsewhere is a tracking pixel", () => {
+    for (const src of ["https://elsewhere.example/pixel.png", "http://cdn.example.com/a.jpg", "HTTPS://elsewhere.example/a.jpg"])
+      expect(isPictureValue(src), src).toBe(false);
   });
 
   it("refuses scripts, data, paths that climb out, and absolute or odd paths", () => {

@@ -38,12 +38,13 @@ export function linkAttributes(href: unknown): { href: string; rel?: string } | 
 }
 
 /**
- * Whether `src` may name a picture: an http(s) address, or a key the renderer resolves (a
+ * Whether `src` may name a picture: a key of the site's own files the renderer resolves (a
  * generated image such as `news/selection-guide`, an upload such as `uploads/2026/11/abc.jpg`).
+ * Never another site's address: a picture fetched from elsewhere tells that site who reads the
+ * page (a tracking pixel), and staff insert pictures by uploading them (decision 048).
  */
 export function isPictureValue(src: unknown): src is string {
   if (typeof src !== "string") return false;
-  if (/^https?:/i.test(src)) return isAllowedLink(src);
   return isSafeStorageKey(src) && !UNSAFE_IN_KEY.test(src) && !src.includes(":");
 }
 

@@ -6,7 +6,7 @@ import { ColourGrid } from "~/features/catalogue/public/colour-grid";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ProductImage } from "~/features/catalogue/public/product-image";
 import { buttonVariants } from "~/ui/button";
-import { site } from "~/content/site";
+import { useCompanyContact } from "~/ui/company-contact";
 import { formatSize } from "~/features/catalogue/product-size";
 import { cn } from "~/ui/utils";
 import { fill, plural } from "~/features/catalogue/public/copy-text";
@@ -30,6 +30,7 @@ export const backLinkClass =
  */
 export function ProductDetailView({ product, copy }: { product: PublicProduct; copy: ProductDetailCopy }) {
   const locale = useSiteLocale();
+  const contact = useCompanyContact();
   const { lines: labels, colours } = copy;
   // Series and colour have French texts; a blank one shows the English, marked as such (decision 049).
   const lines = [
@@ -107,8 +108,8 @@ export function ProductDetailView({ product, copy }: { product: PublicProduct; c
               <SiteLink to={quoteHref(product.title)} className={buttonVariants({ variant: "accent", size: "lg" })}>
                 {copy.quote}
               </SiteLink>
-              <a href={`tel:${site.phone.e164}`} className={backLinkClass}>
-                {fill(copy.call, { phone: site.phone.display })}
+              <a href={contact.phoneHref} className={backLinkClass}>
+                {fill(copy.call, { phone: contact.phone })}
               </a>
             </div>
           </div>

@@ -92,11 +92,13 @@ function RichText({ field, declared, label, previews }: { field: AnyField; decla
     if (answer.ok) return { ok: true as const, src: answer.image.key, url: answer.image.url };
     return { ok: false as const, error: answer.error && answer.error !== "network" ? answer.error : t("common.unknownError") };
   };
-  let value: RichTextDocument;
+  // What the form last held: a document, or (sent broken, as the JSON `null`) an empty one.
+  let value: RichTextDocument = { type: "doc", content: [{ type: "paragraph" }] } as RichTextDocument;
   try {
-    value = JSON.parse(String(field.initialValue ?? "")) as RichTextDocument;
+    const parsed = JSON.parse(String(field.initialValue ?? "")) as Partial<RichTextDocument> | null;
+    if (parsed && typeof parsed === "object" && parsed.type === "doc") value = parsed as RichTextDocument;
   } catch {
-    value = { type: "doc", content: [{ type: "paragraph" }] } as RichTextDocument;
+    // The empty document above.
   }
   const error = message(field, t);
   return (
