@@ -7,7 +7,7 @@ import { readCache } from "~/platform/cache/read-cache.server";
 import { db, type Database } from "~/platform/db/client.server";
 import { contentEntries } from "~/platform/db/schema";
 import { richTextToPlain, type RichTextValue } from "~/platform/entities/cells";
-import type { SiteLocale } from "~/platform/i18n/site-locale";
+import { localizedPath, type SiteLocale } from "~/platform/i18n/site-locale";
 import type { ImageSource } from "~/platform/media/media-source";
 import { renderRichText } from "~/platform/rich-text/render.server";
 import { richTextPictures, type RichTextDocument } from "~/platform/rich-text/document";
@@ -67,12 +67,13 @@ export const contentPageTags = (...tags: (readonly string[])[]) => ({ "Cache-Tag
 export const publicPicture = (value: string | null, access: "public" | "signed" = "public"): Promise<ImageSource | null> =>
   resolveImage(value, { access });
 
-/** A rich-text field as HTML, its pictures resolved first. */
-export async function richTextHtml(doc: RichTextValue, access: "public" | "signed" = "public"): Promise<string> {
+/** A rich-text field as HTML for a page in `locale`, its pictures resolved first and its site links in that language. */
+export async function richTextHtml(doc: RichTextValue, access: "public" | "signed" = "public", locale: SiteLocale = "en"): Promise<string> {
   const document = doc as unknown as RichTextDocument;
   const pictures = new Map<string, ImageSource | null>();
   for (const src of new Set(richTextPictures(document))) pictures.set(src, await publicPicture(src, access));
   return renderRichText(document, {
+    siteLink: (href) => localizedPath(href, locale),
     pictureUrl: (src) => {
       const source = pictures.get(src);
       if (!source) return null;

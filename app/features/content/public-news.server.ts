@@ -63,7 +63,7 @@ export async function articleView(entry: ContentEntry<"news">, access: "public" 
   return {
     article: {
       ...(await cardOf(entry.record, locale, access)),
-      bodyHtml: await richTextHtml(record.body, access),
+      bodyHtml: await richTextHtml(record.body, access, locale),
       seoTitle: record.seoTitle,
       seoDescription: record.seoDescription,
       updatedAt: entry.updatedAt.toISOString(),

@@ -81,7 +81,7 @@ export async function projectView(entry: ContentEntry<"project">, access: "publi
     project: {
       ...(await cardOf(entry.record, locale, access)),
       description: record.description,
-      detailsHtml: await richTextHtml(record.details, access),
+      detailsHtml: await richTextHtml(record.details, access, locale),
       area: areaText(record.area, locale),
       gallery: await Promise.all(
         record.gallery.map(async (item) => ({ image: await publicPicture(item.picture, access), alt: item.alt, caption: item.caption })),

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RichTextDocument, RichTextNode } from "./document";
 import { parseRichText } from "./document";
 import { renderRichText, type PictureUrl } from "./render.server";
+import { localizedPath } from "~/platform/i18n/site-locale";
 
 /*
  * The HTML a public page gets from a body, written in plain Node. Documents that the form's
@@ -23,6 +24,29 @@ const pictureUrl: PictureUrl = (src) => pictures[src] ?? null;
 const render = (value: RichTextDocument) => renderRichText(value, { pictureUrl });
 
 describe("renderRichText", () => {
+  it("writes the site's own links in the page's language, whatever staff typed, and leaves other sites' alone", () => {
+    const body = doc(
+      paragraph(
+        text("Oak", link("/products/1")),
+        text(" and "),
+        text("the home page", link("/")),
+        text(" or "),
+        text("NWFA", link("https://www.nwfa.org/")),
+        text(" or "),
+        text("already French", link("/fr/news/x")),
+        text(" or "),
+        text("a file", link("/media/uploads/2026/11/a.pdf")),
+      ),
+    );
+    const html = renderRichText(body, { pictureUrl, siteLink: (href) => localizedPath(href, "fr") });
+    expect(html).toContain('<a href="/fr/products/1">Oak</a>');
+    expect(html).toContain('<a href="/fr">the home page</a>');
+    expect(html).toContain('<a href="https://www.nwfa.org/" rel="noopener noreferrer">NWFA</a>');
+    expect(html).toContain('<a href="/fr/news/x">already French</a>');
+    expect(html).toContain('<a href="/media/uploads/2026/11/a.pdf">a file</a>');
+    expect(render(body)).toContain('<a href="/products/1">Oak</a>');
+  });
+
   it("runs without a DOM", () => {
     expect(typeof document).toBe("undefined");
     expect(typeof window).toBe("undefined");

@@ -79,8 +79,14 @@ function pictureHtml(src: unknown, alt: unknown, pictureUrl: PictureUrl): string
   return `<img src="${escapeHtml(picture.src)}" alt="${escapeHtml(alt)}"${size("width", picture.width)}${size("height", picture.height)} loading="lazy" decoding="async">`;
 }
 
-/** The document as HTML. Never throws: what cannot be written safely is left out. */
-export function renderRichText(doc: RichTextDocument, { pictureUrl }: { pictureUrl: PictureUrl }): string {
+/**
+ * The document as HTML. Never throws: what cannot be written safely is left out. `siteLink`
+ * rewrites each link that stays on the site (a French page's links lead to French pages).
+ */
+export function renderRichText(
+  doc: RichTextDocument,
+  { pictureUrl, siteLink = (href) => href }: { pictureUrl: PictureUrl; siteLink?: (href: string) => string },
+): string {
   const schema = richTextSchema();
   const cleaned = renderable(doc, schema);
   if (!cleaned || cleaned.type !== "doc") return "";
@@ -112,6 +118,7 @@ export function renderRichText(doc: RichTextDocument, { pictureUrl }: { pictureU
         link: (props) => {
           const link = linkAttributes(props.mark.attrs.href);
           if (!link) return children(props);
+          if (!link.rel) link.href = siteLink(link.href);
           const rel = link.rel ? ` rel="${escapeHtml(link.rel)}"` : "";
           return `<a href="${escapeHtml(link.href)}"${rel}>${children(props)}</a>`;
         },
