@@ -21,7 +21,7 @@ import { env } from "~/platform/config/env.server";
 import { companyForPages } from "~/features/content/public-content.server";
 import { COMPANY_TAG } from "~/features/content/content-kinds";
 import { site } from "~/content/site";
-import { isPrivatePath, siteLocaleOf, siteLocaleTags, SiteLocaleProvider } from "~/platform/i18n/site-locale";
+import { isPreviewPath, isPrivatePath, localizedPath, pageLocaleOf, siteLocaleTags, SiteLocaleProvider } from "~/platform/i18n/site-locale";
 import { siteTextsFor } from "~/features/site/i18n/site-text.server";
 import { useSiteT, useSiteTexts } from "~/features/site/i18n/site-text";
 import { useNonce } from "~/platform/render/nonce";
@@ -54,9 +54,11 @@ function DeferredToaster() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  // The public pages' chrome in the address's language; the private area brings its own words.
-  const siteTexts = isPrivatePath(pathname) ? undefined : siteTextsFor(pathname);
+  const { pathname, search } = new URL(request.url);
+  // The public pages' chrome in the address's language (a staff preview's in the language asked
+  // for); the private area brings its own words.
+  const preview = isPreviewPath(pathname);
+  const siteTexts = isPrivatePath(pathname) && !preview ? undefined : siteTextsFor(preview ? localizedPath("/", pageLocaleOf(pathname, search)) : pathname);
   const { company, stored } = await companyForPages();
   // Every page shows the company's details (the footer): a change to them drops every stored page.
   return data(
@@ -70,7 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 // The chrome's words are read again when the page's language changes.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   (Boolean(formAction?.startsWith("/admin/content/company")) && defaultShouldRevalidate) ||
-  siteLocaleOf(currentUrl.pathname) !== siteLocaleOf(nextUrl.pathname) ||
+  pageLocaleOf(currentUrl.pathname, currentUrl.search) !== pageLocaleOf(nextUrl.pathname, nextUrl.search) ||
   isPrivatePath(currentUrl.pathname) !== isPrivatePath(nextUrl.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -87,8 +89,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     .findLast(Boolean);
   // The sign-in pages and the admin bring their own chrome and language (see privateArea handles).
   const privateArea = matches.find((match) => (match.handle as { privateArea?: boolean } | undefined)?.privateArea);
-  const { pathname } = useLocation();
-  const locale = siteLocaleOf(pathname);
+  // A preview shown at a phone's or a tablet's width is a frame of the page in a page of its own.
+  const bare = matches.some((match) => (match.data as { bare?: boolean } | undefined)?.bare);
+  const { pathname, search } = useLocation();
+  const locale = pageLocaleOf(pathname, search);
   const lang = privateArea ? ((privateArea.data as { lang?: string } | undefined)?.lang ?? "en-CA") : siteLocaleTags[locale];
   return (
     <SiteLocaleProvider value={locale}>
@@ -115,7 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       </head>
       <body className="flex min-h-dvh flex-col">
-        {privateArea ? (
+        {privateArea || bare ? (
           children
         ) : (
           <>
@@ -127,7 +131,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
             <SiteFooter />
-            <LanguageOffer />
+            {/* Staff previewing a page choose its language on the preview's banner. */}
+            {isPreviewPath(pathname) ? null : <LanguageOffer />}
           </>
         )}
         <DeferredToaster />

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Full-page screenshots of pages at phone (390 px) and desktop (1440 px) widths, for review.
 // Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 [/path ...]  -> .tmp/screenshots/
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 const [origin = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
@@ -10,7 +10,7 @@ const outDir = ".tmp/screenshots";
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium"),
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 for (const [label, viewport, scale] of [["phone", { width: 390, height: 844 }, 2], ["desktop", { width: 1440, height: 900 }, 1]]) {

@@ -26,6 +26,7 @@ import { createMailSender } from "~/platform/mail/mail-transport.server";
 import { logger } from "~/platform/log/logger.server";
 import { listenForCatalogueChanges } from "~/features/catalogue/catalogue-changes.server";
 import { securityHeaders } from "~/platform/http/security-headers.server";
+import { isPreviewPath } from "~/platform/i18n/site-locale";
 import { importJobHandlers } from "~/features/imports/kinds/index.server";
 import { setJobRunners, startJobRunner } from "~/platform/jobs/job-runner.server";
 import { createSafeFetcher } from "~/platform/fetch/safe-fetch.server";
@@ -285,10 +286,11 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
 
   app.use(compression());
   // Every other answer carries the security headers, and its own nonce for its inline scripts.
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    security.apply(res, `'nonce-${nonce}'`);
+    // A staff preview shown at a phone's or a tablet's width is its own page in a frame of the preview's.
+    security.apply(res, `'nonce-${nonce}'`, { framedBySelf: req.query.frame === "1" && isPreviewPath(req.path) });
     next();
   });
 

@@ -291,8 +291,8 @@ export function getPublishedProduct(id: number, database: Database = defaultDb()
 }
 
 /** A product as its public page would show it, published or not (the staff preview); never one in the Trash. */
-export function getPreviewProduct(id: number, database: Database = defaultDb()) {
-  return readProductPage(and(eq(products.id, id), isNull(products.deletedAt))!, id, database);
+export function getPreviewProduct(id: number, database: Database = defaultDb(), locale: SiteLocale = "en") {
+  return readProductPage(and(eq(products.id, id), isNull(products.deletedAt))!, id, database, locale);
 }
 
 /** A product page's texts that have a French version. */

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { pageTitle } from "~/platform/http/page-title";
 import { siteNameFrom } from "~/ui/site-name";
-import { PreviewBanner } from "~/ui/preview-banner";
-import { localeTags, translate } from "~/platform/i18n/i18n";
+import { PreviewBanner, PreviewFrame, previewBannerText, previewView } from "~/ui/preview-banner";
 import { parseId } from "~/platform/http/search-params";
 import { db } from "~/platform/db/client.server";
 import { privateMessages } from "~/features/auth/private-page.server";
@@ -19,8 +18,9 @@ import type { Route } from "./+types/content-preview";
 /*
  * `/admin/content/:kind/:id/preview`: an article's or a project's public page as visitors will see
  * it, drafts included, for signed-in staff only, under a banner saying it is a preview (as the
- * product preview is), in English. It lives under /admin, so it is never cached; pictures go out
- * as signed links, as drafts' pictures must.
+ * product preview is), in English or French (`?lang=fr`) and at a phone's, a tablet's or a
+ * desktop's width (ui/preview-banner.tsx). It lives under /admin, so it is never cached; pictures
+ * go out as signed links, as drafts' pictures must.
  */
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -36,29 +36,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const entry = id === null ? null : await readEntry(db(), kind, id);
   if (!entry) throw data("Not found", { status: 404 });
   const { messages, locale } = privateMessages(request, context);
-  const banner = {
-    lang: localeTags[locale],
-    label: translate(messages, "editor.previewBanner.label"),
-    text: translate(messages, entry.isPublished ? "editor.previewBanner.published" : "editor.previewBanner.draft"),
-    back: translate(messages, "editor.previewBanner.back"),
-    editor: `${listPath(kind)}/${entry.id}`,
-  };
-  const title = String((entry.record as { title?: string }).title ?? "");
+  const view = previewView(request);
+  const banner = previewBannerText(messages, locale, entry.isPublished);
+  const base = { title: String((entry.record as { title?: string }).title ?? ""), published: entry.isPublished, banner, view, bare: view.bare, editor: `${listPath(kind)}/${entry.id}` };
   if (kind === "news") {
-    const view = await articleView(entry as ContentEntry<"news">, "signed");
-    const copy = pageCopies.newsArticle.en;
-    return { kind, title, published: entry.isPublished, banner, copy, article: view.article, related: view.related, project: null, productsUsed: [] };
+    const page = await articleView(entry as ContentEntry<"news">, "signed", view.locale);
+    return { ...base, kind: "news" as const, copy: pageCopies.newsArticle[view.locale], article: page.article, related: page.related, project: null, productsUsed: [] };
   }
-  const view = await projectView(entry as ContentEntry<"project">, "signed", "en");
-  const copy = pageCopies.project.en;
-  return { kind, title, published: entry.isPublished, banner, copy, article: null, related: [], project: view.project, productsUsed: view.productsUsed };
+  const page = await projectView(entry as ContentEntry<"project">, "signed", view.locale);
+  return { ...base, kind: "project" as const, copy: pageCopies.project[view.locale], article: null, related: [], project: page.project, productsUsed: page.productsUsed };
 }
 
 export default function ContentPreview({ loaderData }: Route.ComponentProps) {
-  const { banner, published } = loaderData;
+  const { banner, published, view, editor } = loaderData;
+  if (view.bare) {
+    return (
+      <>
+        <PreviewBanner banner={banner} published={published} editor={editor} view={view} />
+        <PreviewFrame banner={banner} view={view} />
+      </>
+    );
+  }
   return (
     <>
-      <PreviewBanner banner={banner} published={published} editor={banner.editor} />
+      {view.framed ? null : <PreviewBanner banner={banner} published={published} editor={editor} view={view} />}
       {loaderData.kind === "news" ? (
         <NewsArticleView copy={loaderData.copy} article={loaderData.article} related={loaderData.related} />
       ) : (

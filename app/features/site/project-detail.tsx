@@ -30,10 +30,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!found) {
     // The system this site replaced numbered its projects 1 to 4 in this order; old links still work.
     const legacy = legacyContentIndex(params.id, legacyProjectSlugs.length);
-    if (legacy !== null) throw redirect(localizedPath(`/projects/${legacyProjectSlugs[legacy]}`, locale), 301);
+    if (legacy !== null)
+      throw redirect(localizedPath(`/projects/${legacyProjectSlugs[legacy]}`, locale), 301);
     return data({ copy, project: null, productsUsed: [] }, { status: 404 });
   }
-  return data({ copy, project: found.project, productsUsed: found.productsUsed }, { headers: contentPageTags(found.tags) });
+  return data(
+    { copy, project: found.project, productsUsed: found.productsUsed },
+    { headers: contentPageTags(found.tags) },
+  );
 }
 
 /** The first sentences of a text that fit in `max` characters, for meta descriptions. */
@@ -77,7 +81,7 @@ const heroImageSizes =
  * tablets two columns under a full-width lead; on desktops, across the page's width, a lead of two
  * thirds beside two stacked pictures, then rows of three, a short last row stretched to fill.
  */
-function galleryTile(index: number, count: number): { className: string; sizes: string } {
+function galleryTile(index: number, count: number): { className: string; imageClassName: string; sizes: string } {
   const phone = "calc(100vw - 2.5rem)";
   const afterLead = count - 1;
   const tabletFull = index === 0 || (afterLead % 2 === 1 && index === count - 1);
@@ -91,18 +95,39 @@ function galleryTile(index: number, count: number): { className: string; sizes: 
     const inLastRow = rest > 0 && index >= count - rest;
     desktop = inLastRow ? (rest === 1 ? "full" : "half") : "third";
   }
-  const columns = { full: "lg:col-span-6", half: "lg:col-span-3", lead: "lg:col-span-4 lg:row-span-2", third: "lg:col-span-2" };
+  const columns = {
+    full: "lg:col-span-6",
+    half: "lg:col-span-3",
+    lead: "lg:col-span-4 lg:row-span-2",
+    third: "lg:col-span-2",
+  };
   // The container is at most 80rem with 3rem gutters; the grid gap is 1.5rem.
   const widths = { full: "1184px", half: "584px", lead: "784px", third: "384px" };
-  const fractions = { full: "100vw - 6rem", half: "50vw - 3.75rem", lead: "66vw - 4.5rem", third: "33vw - 3rem" };
+  const fractions = {
+    full: "100vw - 6rem",
+    half: "50vw - 3.75rem",
+    lead: "66vw - 4.5rem",
+    third: "33vw - 3rem",
+  };
   return {
-    className: cn(tabletFull && "sm:col-span-2", columns[desktop]),
+    className: cn("flex flex-col", tabletFull && "sm:col-span-2", columns[desktop]),
+    // Each picture keeps its shape with its caption under it; the lead one fills its two rows.
+    imageClassName: cn(
+      "aspect-[3/2] w-full rounded-sm object-cover",
+      desktop === "lead" && "lg:aspect-auto lg:min-h-0 lg:flex-1",
+    ),
     sizes: `(min-width: 1280px) ${widths[desktop]}, (min-width: 1024px) calc(${fractions[desktop]}), (min-width: 640px) ${tabletFull ? "calc(100vw - 4rem)" : "calc(50vw - 2.75rem)"}, ${phone}`,
   };
 }
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
-  return <ProjectDetailView copy={loaderData.copy} project={loaderData.project} productsUsed={loaderData.productsUsed} />;
+  return (
+    <ProjectDetailView
+      copy={loaderData.copy}
+      project={loaderData.project}
+      productsUsed={loaderData.productsUsed}
+    />
+  );
 }
 
 /** The project's page: for visitors, and for staff's preview of a draft. */
@@ -152,17 +177,25 @@ export function ProjectDetailView({
         />
       </div>
 
-      <div className="mt-12 grid gap-16 sm:mt-16 lg:grid-cols-12 lg:gap-x-16 lg:gap-y-24">
+      {/* The details box stays in view beside the story only: the gallery below is a block of its own. */}
+      <div className="mt-12 grid gap-16 sm:mt-16 lg:grid-cols-12 lg:gap-x-16">
         <div className="lg:col-span-8">
           <p className="eyebrow text-brass">{categoryLabel(copy.categories, project.category)}</p>
           <h1 className="mt-4 text-4xl sm:text-5xl lg:text-6xl" lang={langOf(project, "title")}>
             <KeepWords>{project.title}</KeepWords>
           </h1>
-          <p className="mt-8 max-w-[38rem] text-lg leading-relaxed text-walnut sm:text-xl" lang={langOf(project, "description")}>
+          <p
+            className="mt-8 max-w-[38rem] text-lg leading-relaxed text-walnut sm:text-xl"
+            lang={langOf(project, "description")}
+          >
             {project.description}
           </p>
           {/* Rendered on the server from the stored document, through its schema only (decision 048). */}
-          <div className="rich-text mt-8 max-w-[38rem]" lang={langOf(project, "details")} dangerouslySetInnerHTML={{ __html: project.detailsHtml }} />
+          <div
+            className="rich-text mt-8 max-w-[38rem]"
+            lang={langOf(project, "details")}
+            dangerouslySetInnerHTML={{ __html: project.detailsHtml }}
+          />
         </div>
 
         {/* A named section, not an aside: complementary landmarks must not sit inside main. */}
@@ -212,30 +245,33 @@ export function ProjectDetailView({
             </SiteLink>
           </div>
         </section>
-
-        <section aria-labelledby="project-gallery-heading" className="lg:col-span-12">
-          <h2 id="project-gallery-heading" className="text-3xl sm:text-4xl">
-            {copy.gallery}
-          </h2>
-          <ul className="mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:grid-cols-6" data-project-gallery>
-            {project.gallery.map((item, index) => {
-              const tile = galleryTile(index, project.gallery.length);
-              return (
-                <Reveal as="li" key={index} delay={index * 0.08} className={tile.className}>
-                  <ContentPicture
-                    source={item.image}
-                    alt={item.alt}
-                    sizes={tile.sizes}
-                    pictureClassName="contents"
-                    className="aspect-[3/2] size-full rounded-sm object-cover"
-                  />
-                  {item.caption ? <p className="mt-3 text-sm text-stone">{item.caption}</p> : null}
-                </Reveal>
-              );
-            })}
-          </ul>
-        </section>
       </div>
+
+      <section aria-labelledby="project-gallery-heading" className="mt-16 lg:mt-24">
+        <h2 id="project-gallery-heading" className="text-3xl sm:text-4xl">
+          {copy.gallery}
+        </h2>
+        <ul
+          className="mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:grid-cols-6"
+          data-project-gallery
+        >
+          {project.gallery.map((item, index) => {
+            const tile = galleryTile(index, project.gallery.length);
+            return (
+              <Reveal as="li" key={index} delay={index * 0.08} className={tile.className}>
+                <ContentPicture
+                  source={item.image}
+                  alt={item.alt}
+                  sizes={tile.sizes}
+                  pictureClassName="contents"
+                  className={tile.imageClassName}
+                />
+                {item.caption ? <p className="mt-3 text-sm text-stone">{item.caption}</p> : null}
+              </Reveal>
+            );
+          })}
+        </ul>
+      </section>
     </article>
   );
 }

@@ -19,7 +19,7 @@ export interface SecurityHeaders {
    * Sets every header on a response; its content security policy allows `scriptSources` (a nonce
    * or hashes, quoted) besides 'self'.
    */
-  apply(response: { setHeader(name: string, value: string): unknown }, scriptSources: string): void;
+  apply(response: { setHeader(name: string, value: string): unknown }, scriptSources: string, options?: { framedBySelf?: boolean }): void;
 }
 
 /** Browser features no page of the site uses, denied to the page and to anything it might embed. */
@@ -48,13 +48,8 @@ const ONE_YEAR_S = 60 * 60 * 24 * 365;
 export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders {
   const imageSources = ["'self'", "data:", "blob:", "https:"];
   if (options.mediaPublicUrl?.startsWith("http://")) imageSources.push(new URL(options.mediaPublicUrl).origin);
-  const before = [
-    "default-src 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ].join(";");
+  const before = (frameAncestors: string) =>
+    ["default-src 'self'", "base-uri 'self'", "object-src 'none'", `frame-ancestors ${frameAncestors}`, "form-action 'self'"].join(";");
   const after = [
     "style-src 'self' 'unsafe-inline'",
     // Pictures stored as outside https addresses are shown as they are (media-resolver.server.ts).
@@ -64,7 +59,7 @@ export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders
     "manifest-src 'self'",
     ...(options.https ? ["upgrade-insecure-requests"] : []),
   ].join(";");
-  const scriptStart = `${before};script-src 'self'${options.development ? " 'unsafe-inline'" : ""}`;
+  const scriptStart = (frameAncestors: string) => `${before(frameAncestors)};script-src 'self'${options.development ? " 'unsafe-inline'" : ""}`;
   const fixed: [string, string][] = [
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Cross-Origin-Resource-Policy", "same-origin"],
@@ -81,12 +76,14 @@ export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders
     ["X-XSS-Protection", "0"],
     ["Permissions-Policy", PERMISSIONS_POLICY],
   ];
-  const contentSecurityPolicy = (scriptSources: string) =>
-    `${scriptStart}${scriptSources ? ` ${scriptSources}` : ""};${after}`;
+  const contentSecurityPolicy = (scriptSources: string, frameAncestors: string) =>
+    `${scriptStart(frameAncestors)}${scriptSources ? ` ${scriptSources}` : ""};${after}`;
   return {
-    apply(response, scriptSources) {
+    // Only a staff preview's page at a phone's or a tablet's width may be framed, by the site's own preview page.
+    apply(response, scriptSources, { framedBySelf = false } = {}) {
       for (const [name, value] of fixed) response.setHeader(name, value);
-      response.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSources));
+      if (framedBySelf) response.setHeader("X-Frame-Options", "SAMEORIGIN");
+      response.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSources, framedBySelf ? "'self'" : "'none'"));
     },
   };
 }

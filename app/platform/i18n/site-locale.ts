@@ -66,8 +66,25 @@ export function localizedPath(to: string, locale: SiteLocale): string {
   return to === "/" ? "/fr" : /^\/[?#]/.test(to) ? `/fr${to.slice(1)}` : `/fr${to}`;
 }
 
-/** The same page in the other language (or this one): "/fr/news/x?y" ⇄ "/news/x?y". */
+/** A staff preview of a public page (`/admin/…/:id/preview`): its language is chosen by `?lang=`. */
+const PREVIEW = /^\/admin\/(?:products|content\/[a-z-]+)\/\d+\/preview$/;
+export const isPreviewPath = (pathname: string) => PREVIEW.test(pathname);
+
+/** The language a page is shown in: its address's, or the one a preview was asked for. */
+export function pageLocaleOf(pathname: string, search: string): SiteLocale {
+  if (!isPreviewPath(pathname)) return siteLocaleOf(pathname);
+  return new URLSearchParams(search).get("lang") === "fr" ? "fr" : "en";
+}
+
+/** The same page in the other language (or this one): "/fr/news/x?y" ⇄ "/news/x?y"; a preview's `?lang=`. */
 export function pathInLocale(pathname: string, search: string, locale: SiteLocale): string {
+  if (isPreviewPath(pathname)) {
+    const params = new URLSearchParams(search);
+    if (locale === "en") params.delete("lang");
+    else params.set("lang", locale);
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  }
   return `${localizedPath(unlocalizedPath(pathname), locale)}${search}`;
 }
 

@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import { pageTitle } from "~/platform/http/page-title";
 import { siteNameFrom } from "~/ui/site-name";
-import { PreviewBanner } from "~/ui/preview-banner";
+import { PreviewBanner, PreviewFrame, previewBannerText, previewView } from "~/ui/preview-banner";
 import { product as productEntity } from "~/features/catalogue/product.entity";
 import type { ColourVariant } from "~/features/catalogue/public/colour-carousel";
 import { ProductDetailView } from "~/features/catalogue/public/product-detail-view";
-import { localeTags, translate } from "~/platform/i18n/i18n";
 import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import { privateMessages } from "~/features/auth/private-page.server";
 import { parseId } from "~/platform/http/search-params";
@@ -17,9 +16,10 @@ import type { Route } from "./+types/product-preview";
 
 /*
  * `/admin/products/:id/preview`: a product's public page, drafts included, for signed-in staff
- * only, under a banner saying it is a preview. It lives under /admin, so it is never cached and
- * the session is read before routing (decision 004); the public page itself never reads one, and
- * its cache never sees this. Pictures go out as signed links, as drafts' pictures must.
+ * only, under a banner saying it is a preview, in English or French (`?lang=fr`) and at a phone's,
+ * a tablet's or a desktop's width (ui/preview-banner.tsx). It lives under /admin, so it is never
+ * cached and the session is read before routing (decision 004); the public page itself never
+ * reads one, and its cache never sees this. Pictures go out as signed links, as drafts' must.
  */
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -29,8 +29,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireRole(request, context, productEntity.access);
+  const view = previewView(request);
   const id = parseId(params.id);
-  const row = id === null ? null : await getPreviewProduct(id);
+  const row = id === null ? null : await getPreviewProduct(id, undefined, view.locale);
   if (!row) throw data("Product not found", { status: 404, statusText: "Not Found" });
   const { messages, locale } = privateMessages(request, context);
   const [image, colours] = await Promise.all([
@@ -42,42 +43,34 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       })),
     ),
   ]);
-  const product: PublicProduct = {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    size: row.size,
-    series: row.series,
-    color: row.color,
-    level: row.level,
-    packing: row.packing,
-    seoTitle: row.seoTitle,
-    seoDescription: row.seoDescription,
-    seoKeywords: row.seoKeywords,
-    category: row.category,
-    updatedAt: row.updatedAt.toISOString(),
-    image,
-    colours,
-  };
+  // What the public page reads, as it reads it (catalogue.server.ts), pictures signed.
+  const { picture: _picture, images: _images, isPublished, updatedAt, ...fields } = row;
+  const product: PublicProduct = { ...fields, updatedAt: updatedAt.toISOString(), image, colours };
   return {
     product,
-    // The public page's words as its English address shows them.
-    copy: pageCopies.productDetail.en,
-    published: row.isPublished,
-    banner: {
-      lang: localeTags[locale],
-      label: translate(messages, "editor.previewBanner.label"),
-      text: translate(messages, row.isPublished ? "editor.previewBanner.published" : "editor.previewBanner.draft"),
-      back: translate(messages, "editor.previewBanner.back"),
-    },
+    // The public page's words as its address in that language shows them.
+    copy: pageCopies.productDetail[view.locale],
+    published: isPublished,
+    view,
+    bare: view.bare,
+    banner: previewBannerText(messages, locale, isPublished),
   };
 }
 
 export default function ProductPreview({ loaderData }: Route.ComponentProps) {
-  const { product, copy, banner, published } = loaderData;
+  const { product, copy, banner, published, view } = loaderData;
+  const editor = `/admin/products/${product.id}`;
+  if (view.bare) {
+    return (
+      <>
+        <PreviewBanner banner={banner} published={published} editor={editor} view={view} />
+        <PreviewFrame banner={banner} view={view} />
+      </>
+    );
+  }
   return (
     <>
-      <PreviewBanner banner={banner} published={published} editor={`/admin/products/${product.id}`} />
+      {view.framed ? null : <PreviewBanner banner={banner} published={published} editor={editor} view={view} />}
       <ProductDetailView product={product} copy={copy} />
     </>
   );
