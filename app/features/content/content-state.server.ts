@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
-import { contentEntries } from "~/platform/db/schema";
+import { auditLog, contentEntries } from "~/platform/db/schema";
 import { enqueueJob } from "~/platform/jobs/jobs.server";
 import { wakeJobs } from "~/platform/jobs/job-runner.server";
 import { isSingleton, type ContentKind } from "./content-kinds";
@@ -154,21 +154,46 @@ export async function trashEntries(
   return moved;
 }
 
-/** Takes entries out of the Trash, as drafts; the ids restored. */
+/** Takes entries out of the Trash as they were when they went in (published or a draft); the ids restored. */
 export async function restoreEntries(
   kind: ContentKind,
   ids: readonly number[],
   context: ContentWriteContext,
   database: Database = defaultDb(),
 ): Promise<number[]> {
-  return database.transaction(async (tx) => {
+  const restored = await database.transaction(async (tx) => {
     const entries = await lockEntries(tx, kind, ids, true);
+    const was = await publishedBeforeTrash(tx, entries.map((entry) => entry.id));
     for (const entry of entries) {
-      await tx.update(contentEntries).set({ deletedAt: null }).where(eq(contentEntries.id, entry.id));
-      await audit(tx, "content-restored", kind, entry.id, entry.record as Record<string, unknown>, context);
+      const isPublished = was.get(entry.id) ?? false;
+      await tx
+        .update(contentEntries)
+        .set({ deletedAt: null, isPublished, ...(isPublished ? { publishedAt: entry.publishedAt ?? new Date() } : {}) })
+        .where(eq(contentEntries.id, entry.id));
+      await audit(tx, "content-restored", kind, entry.id, entry.record as Record<string, unknown>, context, { published: isPublished });
     }
     return entries.map((entry) => entry.id);
   });
+  // One that comes back published is on its pages and in its lists again.
+  if (restored.length) await contentChanged(kind, restored, true);
+  return restored;
+}
+
+/** Whether each entry was published when it last went to the Trash, as its audit entry says. */
+async function publishedBeforeTrash(tx: Tx, ids: number[]): Promise<Map<number, boolean>> {
+  const was = new Map<number, boolean>();
+  if (ids.length === 0) return was;
+  const rows = await tx
+    .select({ detail: auditLog.detail })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "content-deleted"), inArray(sql<number>`(${auditLog.detail}->>'entryId')::int`, ids)))
+    .orderBy(asc(auditLog.id));
+  // The newest deletion wins: entries come oldest first.
+  for (const { detail } of rows) {
+    const { entryId, wasPublished } = (detail ?? {}) as { entryId?: unknown; wasPublished?: unknown };
+    if (typeof entryId === "number") was.set(entryId, wasPublished === true);
+  }
+  return was;
 }
 
 /**

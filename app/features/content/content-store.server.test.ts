@@ -106,14 +106,22 @@ describe.each(testDatabases())("the site's content on $name", (target) => {
     expect(await scheduleEntry("news", created.id, at, context, db)).toBe(false);
   });
 
-  it("moves entries to the Trash unpublished and unscheduled, and restores them as drafts", async () => {
+  it("moves entries to the Trash unpublished and unscheduled, and restores them as they were", async () => {
     const created = await createEntry("news", article({ slug: "to-trash", title: "To Trash" }), { ...context, publish: true }, db);
-    if (!created.ok) throw new Error("not created");
-    expect(await trashEntries("news", [created.id], context, db)).toEqual([created.id]);
+    const draft = await createEntry("news", article({ slug: "to-trash-draft", title: "To Trash Draft" }), context, db);
+    if (!created.ok || !draft.ok) throw new Error("not created");
+    expect(await trashEntries("news", [created.id, draft.id], context, db)).toEqual([created.id, draft.id]);
     expect(await getEntry("news", created.id, db)).toBeNull();
     expect(await readEntry(db, "news", created.id, { trashed: true })).toMatchObject({ isPublished: false });
-    expect(await restoreEntries("news", [created.id], context, db)).toEqual([created.id]);
-    expect(await getEntry("news", created.id, db)).toMatchObject({ isPublished: false, deletedAt: null });
+    expect(await restoreEntries("news", [created.id, draft.id], context, db)).toEqual([created.id, draft.id]);
+    // The published one is public again at once; the draft stays a draft.
+    expect(await getEntry("news", created.id, db)).toMatchObject({ isPublished: true, deletedAt: null });
+    expect(await getEntry("news", draft.id, db)).toMatchObject({ isPublished: false, deletedAt: null });
+    // Unpublished, then trashed and restored: a draft again.
+    await setPublished("news", [created.id], false, context, db);
+    await trashEntries("news", [created.id], context, db);
+    await restoreEntries("news", [created.id], context, db);
+    expect(await getEntry("news", created.id, db)).toMatchObject({ isPublished: false });
   });
 
   it("puts a kind's entries in the order given, and says when nothing moved", async () => {

@@ -1,13 +1,17 @@
 import { defineEntity, STAFF_ROLES, type FieldSpec } from "~/platform/entities/define";
 import { listColumns, pictureAltField, pictureField, titleField, inFrench } from "./shared-fields";
 
+/*
+ * On the home page the subtitle is the slide's big headline and the title the small line above
+ * it: the editor names them by what they are (their stored names and spreadsheet columns stay).
+ */
 const subtitleField = {
-  label: "content.field.subtitle",
+  label: "content.field.headline",
   kind: "text",
   limit: 120,
   required: true,
   group: "main",
-  headers: { en: ["Subtitle"], zh: ["副标题"] },
+  headers: { en: ["Subtitle", "Headline"], zh: ["副标题", "大标题"] },
   messages: { required: "content.validation.required", tooLong: "content.validation.tooLong" },
 } as const satisfies FieldSpec;
 
@@ -41,7 +45,7 @@ export const homeSlide = defineEntity({
   access: STAFF_ROLES,
   groups: ["main", "french"],
   fields: {
-    title: titleField(80),
+    title: { ...titleField(80), label: "content.field.overline" },
     subtitle: subtitleField,
     description: descriptionField,
     buttonText: buttonTextField,
@@ -85,8 +89,8 @@ export const homeSlide = defineEntity({
       headers: { en: ["Shown until"], zh: ["显示结束日期"] },
       messages: { invalid: "content.validation.dateInvalid" },
     },
-    titleFr: inFrench(titleField(80), "title", "content.field.titleFr"),
-    subtitleFr: inFrench(subtitleField, "subtitle", "content.field.subtitleFr"),
+    titleFr: inFrench(titleField(80), "title", "content.field.overlineFr"),
+    subtitleFr: inFrench(subtitleField, "subtitle", "content.field.headlineFr"),
     descriptionFr: inFrench(descriptionField, "description", "content.field.descriptionFr"),
     buttonTextFr: inFrench(buttonTextField, "buttonText", "content.field.buttonTextFr"),
     pictureAltFr: inFrench(pictureAltField(), "pictureAlt", "content.field.pictureAltFr"),

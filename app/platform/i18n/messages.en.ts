@@ -925,7 +925,7 @@ export const en = {
   "editor.conflict.takeTheirs": "Use the saved version",
   "editor.conflict.takeTheirsHint": "Discards your changes and opens the saved version.",
   "editor.unsaved.title": "Leave without saving?",
-  "editor.unsaved.body": "Your changes to this product have not been saved.",
+  "editor.unsaved.body": "Your changes here have not been saved.",
   "editor.unsaved.stay": "Keep editing",
   "editor.unsaved.leave": "Leave without saving",
   "editor.toast.created": "Created",

@@ -870,7 +870,7 @@ export const zh: Messages = {
   "editor.conflict.takeTheirs": "使用已保存的版本",
   "editor.conflict.takeTheirsHint": "放弃您的修改，打开已保存的版本。",
   "editor.unsaved.title": "不保存就离开？",
-  "editor.unsaved.body": "您对此产品的修改尚未保存。",
+  "editor.unsaved.body": "您在此处的修改尚未保存。",
   "editor.unsaved.stay": "继续编辑",
   "editor.unsaved.leave": "不保存并离开",
   "editor.toast.created": "已创建",

@@ -1,3 +1,4 @@
+import { companyDay } from "~/features/content/public-slides.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
@@ -72,6 +73,8 @@ export async function contentEditorData(request: Request, context: AppLoadContex
       savedBy: versions.find((row) => row.version === entry.version)?.actorEmail ?? null,
       publicPath: path && typeof record.slug === "string" ? path(record.slug) : null,
       title: String(record.title ?? record.name ?? ""),
+      // A slide shows only on its days: published says little when they have not come or are over.
+      days: kind === "slide" ? slideDays(record) : null,
     },
     history: versions.map((row) => ({
       version: row.version,
@@ -86,6 +89,15 @@ export async function contentEditorData(request: Request, context: AppLoadContex
 export type ContentEditorData = Awaited<ReturnType<typeof contentEditorData>>;
 
 type Reply = SubmissionResult<string[]>;
+
+/** When a published slide shows, against the company's today: from a day to come, no more, or now (until a day). */
+function slideDays(record: Record<string, unknown>): { when: "later" | "ended" | "now"; from: string | null; until: string | null } {
+  const from = typeof record.activeFrom === "string" && record.activeFrom ? record.activeFrom : null;
+  const until = typeof record.activeUntil === "string" && record.activeUntil ? record.activeUntil : null;
+  const today = companyDay();
+  const when = from !== null && today < from ? "later" : until !== null && until < today ? "ended" : "now";
+  return { when, from, until };
+}
 
 export type ContentEditorOutcome =
   | { kind: "form"; result: Reply }

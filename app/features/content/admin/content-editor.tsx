@@ -32,6 +32,14 @@ import { ContentNav, kindLabel, StateBadge, whenText } from "./content-nav";
 
 export function ContentEditor({ data, outcome }: { data: ContentEditorData; outcome: ContentEditorOutcome | undefined }) {
   const { t, locale } = useT();
+  // A slide's day, as the office reads it (noon there, so no time zone moves it to the day before).
+  const day = (value: string) => formatDate(`${value}T17:00:00Z`, locale, { dateStyle: "long" });
+  const publishedText = (days: { when: "later" | "ended" | "now"; from: string | null; until: string | null } | null) => {
+    if (days?.when === "later" && days.from) return t("content.editor.publishedFrom", { day: day(days.from) });
+    if (days?.when === "ended" && days.until) return t("content.editor.publishedEnded", { day: day(days.until) });
+    if (days?.until) return t("content.editor.publishedUntil", { day: day(days.until) });
+    return t("content.editor.published");
+  };
   const navigation = useNavigation();
   const [search] = useSearchParams();
   const { kind } = data;
@@ -177,7 +185,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
               <StateBadge state={data.state.isPublished ? "published" : data.state.publishAt ? "scheduled" : "draft"} publishAt={data.state.publishAt} />
               <p className="mt-2 text-sm text-bark">
                 {data.state.isPublished
-                  ? t("content.editor.published")
+                  ? publishedText(data.state.days)
                   : data.state.publishAt
                     ? t("content.editor.scheduledFor", { when: formatDate(data.state.publishAt, locale, { dateStyle: "full", timeStyle: "short" }) })
                     : t("content.editor.draft")}
