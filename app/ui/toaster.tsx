@@ -7,7 +7,8 @@ export default function Toaster({ labels }: { labels?: { region: string; close: 
   useEffect(toasterMounted, []);
   return (
     <Sonner
-      position="top-center"
+      // Under the content, away from the header (the admin's language switch and account controls).
+      position="bottom-right"
       closeButton
       containerAriaLabel={labels?.region}
       toastOptions={{

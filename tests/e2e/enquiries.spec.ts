@@ -62,9 +62,11 @@ for (const url of pages) {
         document.addEventListener("securitypolicyviolation", (event) => seen.push(event.violatedDirective));
       });
       await open(page, url);
-      for (const label of ["Name", "Email", "Company", "Message"]) {
+      for (const label of ["Name", "Email", "Message"]) {
         await expect(field(page, label)).toHaveAttribute("required", "");
       }
+      // Required too, but checked by the server: a home owner's box fills it there without JavaScript.
+      await expect(field(page, "Company")).toHaveAttribute("aria-required", "true");
       await expect(field(page, "Phone")).not.toHaveAttribute("required", "");
       await expect(field(page, "Message")).toHaveAttribute("rows", "5");
       await expect(field(page, "Interested in").locator("option")).toHaveText([
@@ -228,10 +230,46 @@ for (const url of pages) {
       await pastTokenTime(page);
       await form(page).getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByRole("status")).toContainText(sentMessage);
+      // The page comes back at the confirmation, not at its top.
+      await expect(page.getByRole("status").filter({ hasText: sentMessage })).toBeInViewport();
       await expect.poll(() => outboxMail(name), { timeout: 15_000 }).toBeTruthy();
     });
   });
 }
+
+test("a home owner ticks one box instead of inventing a company, with or without JavaScript", async ({ page, browser, baseURL }) => {
+  await open(page, "/contact");
+  const box = form(page).getByRole("checkbox", { name: "I’m a home owner" });
+  await box.check();
+  await expect(field(page, "Company")).toHaveValue("Home owner");
+  await box.uncheck();
+  await expect(field(page, "Company")).toHaveValue("");
+  // What was typed is never taken back.
+  await field(page, "Company").fill("Doe Renovations");
+  await box.check();
+  await box.uncheck();
+  await expect(field(page, "Company")).toHaveValue("Doe Renovations");
+
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const visitor = await noScript.newPage();
+  await ownAddress(visitor);
+  await visitor.goto("/fr/contact");
+  const name = `Proprio ${Date.now()}`;
+  const french = visitor.locator("form#enquiry-form");
+  await french.getByLabel("Nom").fill(name);
+  await french.getByLabel("Courriel").fill("proprio@example.com");
+  await french.getByLabel("Type de projet").selectOption("residential");
+  await french.getByLabel("Service").selectOption("installation");
+  await french.getByLabel("Message").fill("Deux chambres en chêne, environ 400 pi².");
+  await french.getByRole("checkbox", { name: "Je suis propriétaire" }).check();
+  const token = await french.locator('input[name="formToken"]').inputValue();
+  await expect.poll(() => Date.now() - Number(token.split(".")[0]), { intervals: [100] }).toBeGreaterThan(2_200);
+  await french.getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(visitor.getByRole("status")).toContainText("Merci de votre message");
+  await expect.poll(() => outboxMail(name), { timeout: 15_000 }).toBeTruthy();
+  expect((await outboxMail(name))!.text).toContain("Propriétaire");
+  await noScript.close();
+});
 
 test("a product's 'Request a Quote' starts the message with the product's name", async ({ page }) => {
   await open(page, "/contact?product=Canadian%20Seven%20Series%20Nature");

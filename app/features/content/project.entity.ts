@@ -73,6 +73,7 @@ export const project = defineEntity({
       label: "content.field.category",
       kind: "choice",
       options: PROJECT_CATEGORIES,
+      optionLabels: { Residential: "content.option.residential", Commercial: "content.option.commercial" },
       limit: 40,
       required: true,
       group: "main",

@@ -96,6 +96,8 @@ export const isEnquiryPage = (path: string): path is EnquiryPage => Object.hasOw
 /** Hidden fields that tell people from bots; they are not part of the enquiry. */
 export const honeypotField = "website";
 export const formTokenField = "formToken";
+/** Ticked by a home owner, who has no company: the company is then said to be a home owner. */
+export const homeOwnerField = "homeOwner";
 /** Every field a posted enquiry form carries. */
 export const postedEnquiryFields = [...enquiryFields, formTokenField, honeypotField] as const;
 
@@ -122,6 +124,7 @@ export type EnquiryCheck =
 /** Checks a submitted form: the enquiry, or one message per field in the messages' language. */
 export function checkEnquiry(form: { get(name: string): FormDataEntryValue | null }, messages: EnquiryValidationTexts): EnquiryCheck {
   const values = enquiryValues(form);
+  if (form.get(homeOwnerField) === "1" && !(values.company ?? "").trim()) values.company = messages.homeOwnerCompany;
   const result = makeEnquirySchema(messages).safeParse(values);
   if (result.success) return { success: true, enquiry: result.data };
   const errors: EnquiryFieldErrors = {};

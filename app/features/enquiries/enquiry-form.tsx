@@ -10,6 +10,7 @@ import {
   checkEnquiry,
   enquiryFields,
   formTokenField,
+  homeOwnerField,
   honeypotField,
   interestOptions,
   serviceOptions,
@@ -43,6 +44,7 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
   const locale = useSiteLocale();
   const page = localizedPath(sourcePage, locale);
   const formRef = useRef<HTMLFormElement>(null);
+  const companyRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<EnquiryFieldErrors>(result?.status === "invalid" ? result.errors : {});
   const [sending, setSending] = useState(false);
   // A new key remounts the fields empty: that is how a sent form is cleared.
@@ -58,7 +60,9 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
 
   if (result?.status === "sent" && generation === 0) {
     return (
-      <div role="status" lang={siteLocaleTags[locale]} className="rounded-sm border border-sand bg-white p-8 text-center">
+      // The form's own address (`#enquiry-form`): without JavaScript the page comes back scrolled
+      // to this confirmation, which takes the keyboard's place, instead of at its top.
+      <div id="enquiry-form" tabIndex={-1} role="status" lang={siteLocaleTags[locale]} className="scroll-mt-24 rounded-sm border border-sand bg-white p-8 text-center outline-none">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-brass" />
         <p className="mt-4 font-display text-2xl text-charcoal">{texts.sent}</p>
         <p className="mt-3 text-bark">{texts.replyTime}</p>
@@ -194,8 +198,27 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
         <Label htmlFor={id("company")} required>
           {texts.company}
         </Label>
-        <Input {...fieldProps("company")} type="text" autoComplete="organization" required />
+        {/* Checked on the server (a home owner's box fills it there too), so not `required` here. */}
+        <Input {...fieldProps("company")} ref={companyRef} type="text" autoComplete="organization" aria-required="true" />
         <FieldError id={errorId("company")}>{errors.company}</FieldError>
+        <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-sm text-bark">
+          <input
+            type="checkbox"
+            name={homeOwnerField}
+            value="1"
+            className="size-4 accent-walnut"
+            onChange={(event) => {
+              // A quick choice for visitors with no company: it fills the field, and takes back only its own words.
+              const company = companyRef.current;
+              if (!company) return;
+              const words = texts.validation.homeOwnerCompany;
+              if (event.currentTarget.checked && company.value.trim() === "") company.value = words;
+              else if (!event.currentTarget.checked && company.value === words) company.value = "";
+              clearError("company");
+            }}
+          />
+          {texts.homeOwner}
+        </label>
       </div>
       <div>
         <Label htmlFor={id("interestedIn")} required>

@@ -70,7 +70,7 @@ export function SiteFooter() {
               <span>
                 {company.street}
                 <br />
-                {`${company.city}, ${company.regionName} ${company.postalCode}`}
+                {t("footer.cityLine", { city: company.city, region: company.regionName, postalCode: company.postalCode })}
               </span>
             </p>
             <p>

@@ -49,6 +49,8 @@ export interface FieldSpec<Group extends string = string> {
   format?: "commaList" | "slug" | "link" | "email";
   /** For choice: the words it may be, when the declaration knows them (otherwise the server checks). */
   options?: readonly string[];
+  /** For choice: how the admin names each of `options` in its languages (the stored word otherwise). */
+  optionLabels?: Readonly<Record<string, PlainMessageKey>>;
   /** For references: what kind of record an item may name. */
   refersTo?: "product" | "news";
   /**

@@ -23,6 +23,8 @@ export const contentZh: { readonly [K in keyof typeof contentEn]: (typeof conten
   "content.field.slugHint": "页面在网站上的地址。只用小写字母 a–z、数字和连字符。",
   "content.field.excerpt": "摘要",
   "content.field.category": "分类",
+  "content.option.residential": "住宅",
+  "content.option.commercial": "商业",
   "content.field.date": "日期",
   "content.field.month": "完工月份",
   "content.field.picture": "图片",

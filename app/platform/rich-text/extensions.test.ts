@@ -1,3 +1,4 @@
+import { richTextSchema } from "./document";
 import { getSchema } from "@tiptap/core";
 import type { Schema, TagParseRule } from "@tiptap/pm/model";
 import { readFileSync } from "node:fs";
@@ -78,6 +79,12 @@ describe("linkAttributes", () => {
     expect(linkAttributes("javascript:alert(1)")).toBeNull();
     expect(linkAttributes(42)).toBeNull();
     expect(linkAttributes(undefined)).toBeNull();
+  });
+});
+
+describe("links", () => {
+  it("end where they were made: text typed right after a link is not pulled into it", () => {
+    expect(richTextSchema().marks.link!.spec.inclusive).toBe(false);
   });
 });
 

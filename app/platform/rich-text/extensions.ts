@@ -74,6 +74,9 @@ const RichTextLink = Link.extend({
   renderHTML({ HTMLAttributes }) {
     return ["a", linkAttributes(HTMLAttributes.href) ?? {}, 0];
   },
+  // What is typed right after a link is plain text: the link ends where it was made (the
+  // library makes links 'inclusive' whenever addresses are linked as typed).
+  inclusive: () => false,
 }).configure({
   openOnClick: false,
   autolink: true,

@@ -210,7 +210,7 @@ export function ContentField({
             {current === "" ? <option value="">—</option> : null}
             {[...new Set([...choices, ...(current ? [current] : [])])].map((choice) => (
               <option key={choice} value={choice}>
-                {choice}
+                {declared.optionLabels?.[choice] ? t(declared.optionLabels[choice]) : choice}
               </option>
             ))}
           </NativeSelect>

@@ -36,6 +36,7 @@ export const siteTextEn = {
   "footer.contact": "Contact",
   "footer.social": "Social media",
   "footer.rights": "© {year} {company} All rights reserved.",
+  "footer.cityLine": "{city}, {region} {postalCode}",
   "footer.serving": "Proudly serving Ontario from Mississauga.",
   "language.label": "Language",
   "language.offer": "This page is also in English.",

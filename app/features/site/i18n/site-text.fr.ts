@@ -37,6 +37,7 @@ export const siteTextFr: SiteText = {
   "footer.contact": "Nous joindre",
   "footer.social": "Réseaux sociaux",
   "footer.rights": "© {year} {company} Tous droits réservés.",
+  "footer.cityLine": "{city} ({region}) {postalCode}",
   "footer.serving": "Fièrement au service de l’Ontario depuis Mississauga.",
   "language.label": "Langue",
   "language.offer": "Cette page existe aussi en français.",

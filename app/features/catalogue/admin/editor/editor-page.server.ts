@@ -345,11 +345,14 @@ export async function productEditorAction(
         await catalogueChanged({ products: [result.id], lists: true });
     }
     const saved = id === null ? "created" : "updated";
-    // 'Save' keeps the editor open on what was saved; 'Save and close' returns to the list.
+    // 'Save' keeps the editor open on what was saved, on the tab it was saved from; 'Save and
+    // close' returns to the list.
+    const onTab = String(form.get("tab") ?? "");
+    const tab = (editorTabs as readonly string[]).includes(onTab) && onTab !== "basic" ? `tab=${onTab}&` : "";
     return redirect(
       form.get("close") === "1"
         ? `/admin?saved=${saved}&product=${result.id}`
-        : `/admin/products/${result.id}?saved=${saved}`,
+        : `/admin/products/${result.id}?${tab}saved=${saved}`,
       303,
     );
   }

@@ -204,6 +204,8 @@ export function ProductEditor({
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8">
         <input type="hidden" name={fields.version.name} value={fields.version.initialValue ?? ""} />
         <input type="hidden" name="intent" value="save" />
+        {/* 'Save' brings the editor back on the tab it was saved from. */}
+        {tab !== "basic" && tab !== "history" ? <input type="hidden" name="tab" value={tab} /> : null}
 
         <TabPanel id="basic" tab={tab}>
           <BasicInfo fields={fields} data={data} />

@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { STAFF_ACCOUNTS } from "./admin-fixtures";
+import { ownAddress, signedInAt } from "./admin-helpers";
+
+/*
+ * Small things that make the editors calm to use: a toast never covers the admin's own controls
+ * (the language switch and the account's buttons), at a phone's width and a desktop's; 'Save'
+ * brings the product editor back on the tab it was saved from.
+ */
+
+test("a toast leaves the language switch and the account's buttons free", { tag: "@layout" }, async ({ page }) => {
+  await ownAddress(page);
+  await signedInAt(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password, "/admin/products/1?saved=updated");
+  const toast = page.locator("[data-sonner-toast]").first();
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const controls = [page.getByRole("group", { name: "Language" }), page.getByRole("button", { name: "Sign out", exact: true })];
+  for (const control of controls) {
+    const other = (await control.boundingBox())!;
+    const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+    expect(overlaps, `the toast covers ${await control.evaluate((element) => element.textContent?.trim())}`).toBe(false);
+  }
+  // The switch still takes a click with the toast showing.
+  await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "简体中文" }).click({ trial: true });
+});
+
+test("'Save' keeps the product editor on the tab it was saved from", async ({ page }) => {
+  await ownAddress(page);
+  await signedInAt(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password, "/admin/products/new");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const title = `Tab Keeper ${Date.now().toString(36)}`;
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+(\?.*)?$/);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.getByRole("tab", { name: "SEO settings" }).click();
+  await page.getByLabel("SEO title", { exact: true }).fill(`${title} | Flooring`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "updated" }).first()).toBeVisible();
+  await expect(page).toHaveURL(/[?&]tab=seo(&|$)/);
+  await expect(page.getByRole("tab", { name: "SEO settings" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("SEO title", { exact: true })).toHaveValue(`${title} | Flooring`);
+});
