@@ -5,7 +5,7 @@ import { mediaKey, signMediaPath } from "~/platform/media/media-signing.server";
 import { readCache } from "~/platform/cache/read-cache.server";
 import { isSafeStorageKey, mediaCacheDir, uploads, type MediaCache, type UploadStorage } from "~/platform/storage/storage.server";
 import { listPublishedImageValuesMentioning } from "~/features/catalogue/catalogue.server";
-import { publishedContentPictureValues } from "~/features/catalogue/images/content-pictures.server";
+import { publicPictureValuesNaming } from "~/platform/media/picture-owners.server";
 
 /** The specification's "no image" value: resolving it, like an empty value, gives no image. */
 export const PLACEHOLDER_PATHS = new Set(["/placeholder.svg", "placeholder.svg"]);
@@ -62,7 +62,8 @@ export interface ResolveOptions {
 export const publishedNow = (key: string) =>
   isPublishedUpload(key, async (name) => [
     ...(await listPublishedImageValuesMentioning(name)),
-    ...(await publishedContentPictureValues(name)),
+    // Other features' published records (the site's content), as they registered them.
+    ...(await publicPictureValuesNaming(name)),
   ]);
 
 // Intrinsic sizes by file version (which never change under it): reading a header costs a disk
