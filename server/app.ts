@@ -26,6 +26,7 @@ import { createMailSender } from "~/platform/mail/mail-transport.server";
 import { logger } from "~/platform/log/logger.server";
 import { listenForCatalogueChanges } from "~/features/catalogue/catalogue-changes.server";
 import { securityHeaders } from "~/platform/http/security-headers.server";
+import { pruneAttempts } from "~/features/auth/auth-throttle.server";
 import { isPreviewPath } from "~/platform/i18n/site-locale";
 import { importJobHandlers } from "~/features/imports/kinds/index.server";
 import { setJobRunners, startJobRunner } from "~/platform/jobs/job-runner.server";
@@ -241,6 +242,8 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     },
     { firstDelayMs: 90_000, intervalMs: 60 * 60_000 },
   );
+  // Sign-in attempts are counted in windows; those that ended over a day ago count for nothing and go.
+  const throttlePrune = startPeriodic("Sign-in throttle prune", () => pruneAttempts(), { firstDelayMs: 120_000, intervalMs: 60 * 60_000 });
   // Scheduled content is published by a runner of its own, so a long import never delays it.
   const contentRunner = startJobRunner({ database: database.db, handlers: contentJobHandlers() });
   setJobRunners([jobRunner, mailRunner, contentRunner]);
@@ -343,7 +346,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     async close() {
       setJobRunners([]);
       // The runners stop (their jobs given back) before the database closes.
-      await Promise.all([trashPurge.stop(), importRetention.stop(), stopHearingChanges(), jobRunner.stop(), mailRunner.stop(), contentRunner.stop(), contentPurge.stop()]);
+      await Promise.all([trashPurge.stop(), importRetention.stop(), stopHearingChanges(), jobRunner.stop(), mailRunner.stop(), contentRunner.stop(), contentPurge.stop(), throttlePrune.stop()]);
       setSiteNameSource(null);
       mailSender.close();
       await importFetcher.close();

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
 import { testDatabases } from "../../../tests/support/test-databases";
-import { clearAttempts, consumeAttempt, peekAttempts, releaseAttempt } from "./auth-throttle.server";
+import { sql } from "drizzle-orm";
+import { authThrottle } from "~/platform/db/schema";
+import { clearAttempts, consumeAttempt, peekAttempts, pruneAttempts, releaseAttempt } from "./auth-throttle.server";
 
 describe.each(testDatabases())("sign-in throttle on $name", (target) => {
   let db: Database;
@@ -62,5 +64,16 @@ describe.each(testDatabases())("sign-in throttle on $name", (target) => {
     expect((await consumeAttempt("signin:test-c", short, db)).allowed).toBe(true);
     await clearAttempts("signin:test-c", db);
     expect((await peekAttempts("signin:test-c", short, db)).allowed).toBe(true);
+  });
+
+  it("forgets, on the periodic pass, windows that ended more than a day ago and keeps the others", async () => {
+    const rule = { max: 5, windowSeconds: 60 };
+    await consumeAttempt("signin:test-old", rule, db);
+    await consumeAttempt("signin:test-new", rule, db);
+    await db.update(authThrottle).set({ windowStart: sql`now() - interval '2 days'` }).where(sql`${authThrottle.key} = 'signin:test-old'`);
+    await pruneAttempts(db);
+    const keys = (await db.select({ key: authThrottle.key }).from(authThrottle)).map((row) => row.key);
+    expect(keys).not.toContain("signin:test-old");
+    expect(keys).toContain("signin:test-new");
   });
 });

@@ -931,6 +931,7 @@ export const en = {
   "editor.toast.created": "Created",
   "editor.toast.updated": "Updated",
   "editor.toast.saveFailed": "Save failed",
+  "editor.toast.saveFailedDetail": "Nothing was saved. Try again; if it keeps failing, tell your administrator: the site's log has the details.",
   // Position, the home page's collection, save and close (issue 20).
   "editor.position.label": "Position in the list",
   "editor.position.hint":

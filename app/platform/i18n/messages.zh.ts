@@ -876,6 +876,7 @@ export const zh: Messages = {
   "editor.toast.created": "已创建",
   "editor.toast.updated": "已更新",
   "editor.toast.saveFailed": "保存失败",
+  "editor.toast.saveFailedDetail": "未保存任何内容。请重试；如果仍然失败，请告知管理员：网站日志中有详细信息。",
   // Position, the home page's collection, save and close (issue 20).
   "editor.position.label": "在列表中的位置",
   "editor.position.hint": "1 为列表最前，{count} 为最后。网站上的列表和首页都按此顺序排列。",

@@ -327,9 +327,9 @@ export async function productEditorAction(
       result = await updateProduct(id, expected, input, { ...write, keepDisplayOrder: true });
     }
   } catch (error) {
+    // The log keeps the error; staff get a sentence, never the error's own words.
     logger.error({ err: error, productId: id }, "product save failed");
-    const failure =
-      error instanceof Error && error.message ? error.message.split("\n")[0]!.slice(0, 200) : "";
+    const failure = "";
     return data<EditorActionData>(
       { kind: "form", result: submission.reply(), failure },
       { status: 500 },

@@ -104,7 +104,7 @@ export function ProductEditor({
     if (!formResult) return;
     if (formResult.failure !== undefined) {
       void notify("error", t("editor.toast.saveFailed"), {
-        description: formResult.failure || t("common.unknownError"),
+        description: t("editor.toast.saveFailedDetail"),
       });
     } else if (formResult.result.status === "error" && !formResult.conflict) {
       void notify("error", t("editor.toast.saveFailed"), {
@@ -189,7 +189,7 @@ export function ProductEditor({
           role="alert"
           className="mt-6 rounded-sm border border-error/40 bg-error/5 px-4 py-3 text-sm font-medium text-error"
         >
-          {t("editor.toast.saveFailed")}: {formResult.failure || t("common.unknownError")}
+          {t("editor.toast.saveFailed")}: {t("editor.toast.saveFailedDetail")}
         </p>
       ) : null}
 
