@@ -41,3 +41,20 @@ test("'Save' keeps the product editor on the tab it was saved from", async ({ pa
   await expect(page.getByRole("tab", { name: "SEO settings" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByLabel("SEO title", { exact: true })).toHaveValue(`${title} | Flooring`);
 });
+
+test("a new article's address follows its title until staff write their own", async ({ page }) => {
+  await ownAddress(page);
+  await signedInAt(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password, "/admin/content/news/new");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const title = page.getByRole("textbox", { name: "Title", exact: true });
+  const address = page.getByLabel("Address");
+  await title.pressSequentially("Chêne blanc & Walnut: 2027");
+  await expect(address).toHaveValue("chene-blanc-and-walnut-2027");
+  await address.fill("white-oak-and-walnut");
+  await title.fill("Something else entirely");
+  await expect(address).toHaveValue("white-oak-and-walnut");
+  // Cleared, it follows the title again.
+  await address.fill("");
+  await title.fill("Winter care for wide planks");
+  await expect(address).toHaveValue("winter-care-for-wide-planks");
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fromCompanyTime, toCompanyTime } from "./company-time";
+import { companyDay } from "./public-slides.server";
 
 describe("the office's time", () => {
   it("reads a typed time in Mississauga's zone, summer and winter", () => {
@@ -17,5 +18,11 @@ describe("the office's time", () => {
       expect(fromCompanyTime(text), text).toBeNull();
     }
     expect(fromCompanyTime("2028-02-29T09:00")!.toISOString()).toBe("2028-02-29T14:00:00.000Z");
+  });
+
+  it("says the office's day, not UTC's: an evening in Mississauga is still today there", () => {
+    expect(companyDay(new Date("2026-12-04T01:30:00Z"))).toBe("2026-12-03");
+    expect(companyDay(new Date("2026-07-04T03:30:00Z"))).toBe("2026-07-03");
+    expect(companyDay(new Date("2026-12-04T05:30:00Z"))).toBe("2026-12-04");
   });
 });

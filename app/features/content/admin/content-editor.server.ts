@@ -1,3 +1,4 @@
+import { slugOf } from "~/platform/text/slug";
 import { companyDay } from "~/features/content/public-slides.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -51,7 +52,8 @@ export async function contentEditorData(request: Request, context: AppLoadContex
   const base = { kind, options, isAdmin: session.user.role === "admin", mailTo: kind === "company" ? (env().MAIL_TO ?? null) : null };
   if (id === null) {
     const record = emptyRecord(contentKinds[kind].entity) as Record<string, unknown>;
-    if (kind === "news") record.date = new Date().toISOString().slice(0, 10);
+    // Today in Mississauga (the UTC date is already tomorrow there every evening).
+    if (kind === "news") record.date = companyDay();
     return { ...base, mode: "create" as const, id: null, version: null, defaults: formValuesOf(contentKinds[kind].entity, record as never), previews: {} as Record<string, string>, state: null, history: [] };
   }
   const entry = await getEntry(kind, id);
@@ -105,6 +107,14 @@ export type ContentEditorOutcome =
 
 const message = (ok: boolean, key: MessageKey, status = ok ? 200 : 400, values?: Record<string, string | number>) =>
   data<ContentEditorOutcome>({ kind: "message", ok, message: key, values }, { status });
+
+/** A new or saved entry whose address was left blank takes one made from its title (as the browser suggests it). */
+function suggestSlug(payload: URLSearchParams, kind: ContentKind) {
+  const slug = kindFields(kind).find((field) => field.key === "slug");
+  if (!slug || (payload.get("slug") ?? "").trim() !== "") return;
+  const made = slugOf(payload.get("title") ?? "", slug.limit ?? 80);
+  if (made) payload.set("slug", made);
+}
 
 const LIST_KINDS = new Set(["links", "references", "pictures", "colourImages"]);
 
@@ -212,6 +222,7 @@ export async function contentEditorAction(request: Request, context: AppLoadCont
   }
 
   const uploads = withoutMalformedLists(await withUploads(form, kind, who), kind);
+  suggestSlug(uploads.payload, kind);
   const schema = contentFormSchema(kind);
   const submission = (() => {
     try {

@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { slugOf } from "~/platform/text/slug";
 import { TranslationPair } from "~/ui/admin/translation-fields";
 import { frenchMissing } from "~/ui/admin/missing-french";
 import { richTextToPlain, type RichTextValue } from "~/platform/entities/cells";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertTriangle, ArrowLeft, ExternalLink, Eye } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "~/ui/button";
 import { Input, Label } from "~/ui/field";
@@ -55,6 +56,20 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
   });
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && (navigation.formData?.get("intent") ?? "save") === "save";
+  // A new entry's address follows its title while it is blank or still the one suggested; once
+  // staff write one of their own (before the scripts ran too), it is theirs.
+  const suggested = useRef("");
+  const suggestSlug = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (data.mode !== "create" || target.name !== "title") return;
+    const slug = event.currentTarget.elements.namedItem("slug");
+    if (!(slug instanceof HTMLInputElement)) return;
+    if (slug.value !== "" && slug.value !== suggested.current) return;
+    suggested.current = slugOf(target.value, slug.maxLength > 0 ? slug.maxLength : 80);
+    slug.value = suggested.current;
+    // The form hears of it as of typing (its checks, its unsaved-changes prompt).
+    slug.dispatchEvent(new Event("input", { bubbles: true }));
+  };
   const { blocker } = useUnsavedChanges(form.value, { ...(data.defaults as Record<string, unknown>), version: data.version === null ? "" : String(data.version) });
   useSaveShortcut(form.id, saving);
   useRefreshWhenDue([data.state && !data.state.isPublished ? data.state.publishAt : null]);
@@ -133,7 +148,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
       ) : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-8">
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onInput={suggestSlug} className="grid gap-8">
           <input type="hidden" name="version" value={data.version ?? ""} />
           <input type="hidden" name="intent" value="save" />
           {entity.groups.map((group) => (

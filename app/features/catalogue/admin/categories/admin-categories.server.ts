@@ -1,3 +1,4 @@
+import { slugOf } from "~/platform/text/slug";
 import type { AuditedBy } from "~/platform/audit/actor.server";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
@@ -37,15 +38,7 @@ const SLUG_MAX = CATEGORY_SLUG_MAX;
 
 /** A slug made from a name: accents dropped, anything but a–z and digits becomes a hyphen; "" when nothing is left. */
 export function slugFrom(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/, "");
+  const slug = slugOf(name, SLUG_MAX);
   return SLUG_PATTERN.test(slug) ? slug : "";
 }
 
