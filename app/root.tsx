@@ -18,7 +18,7 @@ import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
 import { LanguageOffer } from "~/features/site/language-offer";
 import { env } from "~/platform/config/env.server";
-import { companyForPages } from "~/features/content/public-content.server";
+import { companyForPages, companyIn } from "~/features/content/public-content.server";
 import { COMPANY_TAG } from "~/features/content/content-kinds";
 import { site } from "~/content/site";
 import { isPreviewPath, isPrivatePath, localizedPath, pageLocaleOf, siteLocaleTags, SiteLocaleProvider } from "~/platform/i18n/site-locale";
@@ -62,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { company, stored } = await companyForPages();
   // Every page shows the company's details (the footer): a change to them drops every stored page.
   return data(
-    { publicUrl: env().PUBLIC_URL, company, siteTexts },
+    { publicUrl: env().PUBLIC_URL, company: companyIn(company, pageLocaleOf(pathname, search)), siteTexts },
     { headers: stored ? { "Cache-Tag": COMPANY_TAG } : { "Cache-Control": "no-store" } },
   );
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { load } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPagePaths } from "~/content/sitemap";
 import { pgliteExtensions } from "~/platform/db/client.server";
@@ -17,6 +18,8 @@ const RECIPIENT = "private-leads-7q@cedarline-office.example";
 const PHONE = "(416) 555-0199";
 const EMAIL = "hello@maplewood-floors.example";
 const SHIPPED = ["(905) 555-0174", "+19055550174", "info@cedarlineflooring.ca"];
+const HOURS = "Monday to Friday 7:00–18:00";
+const HOURS_FR = "Du lundi au vendredi de 7\u00a0h à 18\u00a0h";
 let origin: string;
 
 beforeAll(async () => {
@@ -25,8 +28,8 @@ beforeAll(async () => {
   const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: pgliteExtensions });
   try {
     const { affectedRows } = await db.query(
-      `update content_entries set data = data || jsonb_build_object('enquiryRecipient', $1::text, 'phone', $2::text, 'email', $3::text) where kind = 'company'`,
-      [RECIPIENT, PHONE, EMAIL],
+      `update content_entries set data = data || jsonb_build_object('enquiryRecipient', $1::text, 'phone', $2::text, 'email', $3::text, 'hours', $4::text, 'hoursFr', $5::text) where kind = 'company'`,
+      [RECIPIENT, PHONE, EMAIL, HOURS, HOURS_FR],
     );
     expect(affectedRows).toBe(1);
   } finally {
@@ -67,5 +70,23 @@ describe("the stored phone and e-mail", () => {
   it.each(["/contact", "/inspiration/gallery", "/fr/contact", "/fr/inspiration/gallery"])("%s gives the stored e-mail", async (page) => {
     const html = await (await fetch(`${origin}${page}`)).text();
     expect(html).toContain(`mailto:${EMAIL}`);
+  });
+});
+
+describe("the opening hours staff keep in both languages", () => {
+  it("are English on the English site, with no French in its page or data", async () => {
+    for (const address of ["/contact", "/contact.data"]) {
+      const body = await (await fetch(`${origin}${address}`)).text();
+      expect(body, address).toContain(HOURS);
+      expect(body, address).not.toContain(HOURS_FR);
+    }
+  });
+
+  it("are French on the French site, not the English an edit left", async () => {
+    const $ = load(await (await fetch(`${origin}/fr/contact`)).text());
+    $("script").remove();
+    const text = $("body").text();
+    expect(text).toContain(HOURS_FR);
+    expect(text).not.toContain(HOURS);
   });
 });

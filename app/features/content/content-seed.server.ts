@@ -1,3 +1,4 @@
+import { contactFr } from "~/content/contact.fr";
 import { site } from "~/content/site";
 import { count, eq } from "drizzle-orm";
 import { articlesFr } from "~/content/articles.fr";
@@ -149,7 +150,7 @@ export const seedRecords = {
     })),
   company: (): CompanyRecord[] => {
     const { phoneHref: _href, ...record } = shippedCompany;
-    return [{ ...record, enquiryRecipient: site.email }];
+    return [{ ...record, hoursFr: contactFr.details.hours, enquiryRecipient: site.email }];
   },
 } satisfies { [K in ContentKind]: () => ContentRecord<K>[] };
 

@@ -109,6 +109,17 @@ export async function publicCompany(): Promise<PublicCompany> {
 }
 
 
+/**
+ * The company's details as a page in `locale` gets them: an English page carries no French text
+ * (its data speaks one language, decision 049); a French page gets the French fields too.
+ */
+export function companyIn(details: PublicCompany, locale: SiteLocale): PublicCompany {
+  if (locale === "fr") return details;
+  const english = { ...details } as Record<string, unknown>;
+  for (const field of company.fields) if (field.translates && field.key in english) english[field.key] = null;
+  return english as PublicCompany;
+}
+
 /** A North American number as typed ('(905) 555-0174') as a `tel:` address in E.164 ('tel:+19055550174'). */
 export function telephoneHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, "");

@@ -1,5 +1,5 @@
 import { oneLine } from "~/platform/text/plain-text";
-import { copyFor, siteLocaleOf } from "~/platform/i18n/site-locale";
+import { copyFor, siteLocaleOf, useSiteLocale } from "~/platform/i18n/site-locale";
 import { enquiryTextsFor } from "~/features/enquiries/enquiry-text.server";
 import { Clock, Mail, MapPin, Phone } from "~/ui/icons/icon";
 import type { ReactNode } from "react";
@@ -90,8 +90,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const { copy } = loaderData;
   const { enquiry, details, stayInTouch } = copy;
   const company = useCompany();
-  // The hours as shipped read in the page's language; hours the office has changed, as it wrote them.
-  const hours = company.hours === site.hours ? details.hours : company.hours;
+  // The hours in the page's language: on the French site the office's French, else the shipped
+  // French while the hours are the shipped ones, else the English, marked so (decision 049).
+  const locale = useSiteLocale();
+  const frenchHours = locale === "fr" ? company.hoursFr?.trim() : "";
+  const hours = frenchHours || (company.hours === site.hours ? details.hours : company.hours);
+  const hoursLang = locale === "fr" && !frenchHours && company.hours !== site.hours ? "en" : undefined;
   return (
     <>
       <PageHero {...copy.hero} />
@@ -153,7 +157,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 icon={<Clock aria-hidden="true" className="size-5" />}
                 label={details.hoursLabel}
               >
-                <span className="whitespace-pre-line">{hours}</span>
+                <span className="whitespace-pre-line" lang={hoursLang}>{hours}</span>
               </DetailRow>
             </dl>
           </section>

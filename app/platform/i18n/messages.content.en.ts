@@ -60,6 +60,7 @@ export const contentEn = {
   "content.field.phone": "Phone",
   "content.field.email": "Email",
   "content.field.hours": "Opening hours",
+  "content.field.hoursFr": "Opening hours in French",
   "content.field.social": "Social links",
   "content.field.enquiryRecipient": "Enquiries go to",
   "content.field.enquiryRecipientHint": "The address that receives the website's enquiries.",

@@ -59,6 +59,7 @@ export const contentZh: { readonly [K in keyof typeof contentEn]: (typeof conten
   "content.field.phone": "电话",
   "content.field.email": "邮箱",
   "content.field.hours": "营业时间",
+  "content.field.hoursFr": "法语营业时间",
   "content.field.social": "社交媒体链接",
   "content.field.enquiryRecipient": "询价发送至",
   "content.field.enquiryRecipientHint": "接收网站询价的邮箱地址。",
