@@ -28,7 +28,6 @@ import { parseId, urlText } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import {
   countCatalogue,
-  endOfDisplayOrder,
   homePageProducts,
   listAdminCategories,
   positionInCatalogue,
@@ -312,7 +311,7 @@ export async function productEditorAction(
   try {
     if (id === null) {
       // A new product goes to the end of the list (a position typed moves it once it exists).
-      result = await createProduct({ ...input, displayOrder: await endOfDisplayOrder() }, write);
+      result = await createProduct({ ...input, displayOrder: 0 }, write, undefined, { atEnd: true });
     } else {
       const expected = overwriteVersion ?? version;
       if (expected === null) {

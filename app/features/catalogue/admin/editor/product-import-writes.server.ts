@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { endOfDisplayOrder } from "~/features/catalogue/admin/list/admin-products.server";
+import { eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productImages, products } from "~/platform/db/schema";
 import type { ProductSnapshot } from "~/features/catalogue/product-snapshot";
@@ -113,14 +114,13 @@ export async function saveImportedProduct(
       const name = await categoryName(tx, fields.categoryId);
       if (name === undefined) throw new Error(`Category ${fields.categoryId} no longer exists`);
       if (!found) {
-        const [last] = await tx
-          .select({ order: sql<number>`coalesce(max(${products.displayOrder}), 0)` })
-          .from(products);
+        // The editor's rule: after every product outside the Trash, under the same lock.
+        const displayOrder = await endOfDisplayOrder(tx as unknown as Database);
         const input: ProductInput = {
           ...fields,
           isPublished: publish,
           isFeatured: false,
-          displayOrder: Number(last?.order ?? 0) + 1,
+          displayOrder,
           seoTitle: null,
           seoDescription: null,
           seoKeywords: null,

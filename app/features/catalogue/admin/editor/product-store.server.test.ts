@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { noFrench } from "../../../../../tests/support/no-french";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
@@ -90,6 +90,18 @@ describe.each(testDatabases())("the product editor on $name", (target) => {
     categoryId = category!.id;
   });
   afterAll(() => dispose());
+
+  it("puts new products at the end of the list, each in a place of its own, even when made at once", async () => {
+    const [last] = await db.select({ order: products.displayOrder }).from(products).orderBy(desc(products.displayOrder)).limit(1);
+    const before = last?.order ?? 0;
+    const made = await Promise.all(
+      ["End One", "End Two", "End Three"].map((title) => createProduct(input({ title, categoryId, displayOrder: 0 }), { actor }, db, { atEnd: true })),
+    );
+    const ids = made.map((result) => (result.ok ? result.id : 0));
+    const orders = (await db.select({ id: products.id, order: products.displayOrder }).from(products)).filter((row) => ids.includes(row.id)).map((row) => row.order);
+    expect(new Set(orders).size).toBe(3);
+    expect(Math.min(...orders)).toBeGreaterThan(before);
+  });
 
   const auditOf = async (productId: number) =>
     (await db.select().from(auditLog)).filter((row) => (row.detail as { productId?: number } | null)?.productId === productId);

@@ -1,3 +1,4 @@
+import { endOfDisplayOrder } from "~/features/catalogue/admin/list/admin-products.server";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productCategories, productImages, products, productVersions } from "~/platform/db/schema";
@@ -191,11 +192,14 @@ export async function keepVersion(
 
 /** Creates a product (version 1); its id, or a refusal when the chosen category is gone. */
 export async function createProduct(
-  input: ProductInput,
+  given: ProductInput,
   { actor, ipHash }: WriteContext,
   database: Database = defaultDb(),
+  { atEnd = false }: { atEnd?: boolean } = {},
 ): Promise<SaveResult> {
   const result = await database.transaction(async (tx): Promise<SaveResult> => {
+    // At the end of the list, read in this transaction under its lock: two new products never take one place.
+    const input = atEnd ? { ...given, displayOrder: await endOfDisplayOrder(tx as unknown as Database) } : given;
     const name = await categoryName(tx, input.categoryId);
     if (name === undefined) return { ok: false, reason: "category-missing" };
     const [row] = await tx

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { frenchMissingWhere } from "~/platform/entities/missing-french.server";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
-import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { transactionLock, db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productCategories, productImages, products } from "~/platform/db/schema";
 import { HOME_FEATURED_COUNT, homeCollectionOrder, productSearch } from "../../catalogue.server";
 import { product } from "../../product.entity";
@@ -198,8 +198,16 @@ export async function positionInCatalogue(
   return row && row.position !== null ? { position: row.position, of: row.of } : null;
 }
 
-/** The display order after every product's (the Trash aside): where a new product goes, at the end. */
+/** Held while a new product takes its place at the end of the list, so two never take the same one. */
+const END_OF_LIST_LOCK = 72_450_011;
+
+/**
+ * The display order after every product's (the Trash aside): where a new product goes, at the end.
+ * The one rule for the editor and the imports; inside the creating transaction, which it locks for
+ * the others until it commits.
+ */
 export async function endOfDisplayOrder(database: Database = defaultDb()): Promise<number> {
+  await transactionLock(database, END_OF_LIST_LOCK);
   const [row] = await database
     .select({ last: sql<number>`coalesce(max(${products.displayOrder}), 0)`.mapWith(Number) })
     .from(products)
