@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
 import { ownAddress, signedInAt } from "./admin-helpers";
 
@@ -57,4 +58,25 @@ test("a new article's address follows its title until staff write their own", as
   await address.fill("");
   await title.fill("Winter care for wide planks");
   await expect(address).toHaveValue("winter-care-for-wide-planks");
+});
+
+test("a project's gallery takes several pictures at once, each a row with its preview to describe", async ({ page }) => {
+  await ownAddress(page);
+  await signedInAt(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.password, "/admin/content/projects/new");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const gallery = page.getByRole("group", { name: "Gallery", exact: true });
+  await expect(gallery.getByRole("button", { name: "Add pictures" })).toBeVisible();
+  const picture = async (name: string, colour: string) => ({
+    name,
+    mimeType: "image/jpeg",
+    buffer: await sharp({ create: { width: 640, height: 420, channels: 3, background: colour } }).jpeg().toBuffer(),
+  });
+  await gallery.locator("input[type=file][multiple]").setInputFiles([await picture("hall.jpg", "#8a6a4f"), await picture("stair.jpg", "#5b4334"), await picture("den.jpg", "#c9a77c")]);
+  const rows = gallery.getByRole("listitem");
+  await expect(rows).toHaveCount(3, { timeout: 20_000 });
+  await expect(gallery.locator("input[type=hidden][name^='gallery[']")).toHaveCount(3);
+  for (const index of [0, 1, 2]) {
+    await expect(gallery.locator(`input[type=hidden][name='gallery[${index}].picture']`)).toHaveValue(/^uploads\//);
+    await expect(rows.nth(index).getByRole("img")).toBeVisible();
+  }
 });

@@ -188,6 +188,8 @@ export const contentEn = {
   "content.editor.saveFirst": "Save your changes first.",
   "content.editor.noScript": "Editing the text needs JavaScript; the rest of the form can be saved without it and keeps the text as it is.",
   "content.editor.addItem": "Add",
+  "content.editor.addPictures": "Add pictures",
+  "content.editor.addPicturesHint": "Choose or drop several at once; each becomes a row below to describe.",
   "content.editor.removeItem": "Remove",
   "content.editor.moveUp": "Move up",
   "content.editor.moveDown": "Move down",

@@ -187,6 +187,8 @@ export const contentZh: { readonly [K in keyof typeof contentEn]: (typeof conten
   "content.editor.saveFirst": "请先保存您的更改。",
   "content.editor.noScript": "编辑正文需要 JavaScript；表单的其他部分无需 JavaScript 也能保存，正文保持不变。",
   "content.editor.addItem": "添加",
+  "content.editor.addPictures": "添加图片",
+  "content.editor.addPicturesHint": "可一次选择或拖入多张；每张图片在下方成为一行，请填写描述。",
   "content.editor.removeItem": "移除",
   "content.editor.moveUp": "上移",
   "content.editor.moveDown": "下移",

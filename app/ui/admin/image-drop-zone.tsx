@@ -69,6 +69,7 @@ export function Picker({
   busy,
   describedBy,
   onFiles,
+  action,
 }: {
   id: string;
   name: string;
@@ -77,6 +78,8 @@ export function Picker({
   busy: boolean;
   describedBy: string;
   onFiles: (files: File[]) => void;
+  /** What the button says (else 'Upload'). */
+  action?: string;
 }) {
   const { t } = useT();
   const hydrated = useHydrated();
@@ -122,7 +125,7 @@ export function Picker({
         onClick={() => input.current?.click()}
       >
         <Upload aria-hidden="true" className="size-4" />
-        {busy ? t("images.uploading") : t("images.upload")}
+        {busy ? t("images.uploading") : (action ?? t("images.upload"))}
       </Button>
     </>
   );

@@ -1,12 +1,13 @@
 import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { FieldDeclaration } from "~/platform/entities/define";
 import type { RichTextDocument } from "~/platform/rich-text/document";
 import { describedBy, FieldHint, FieldMessage, TextField, type Field } from "~/ui/admin/form-fields";
 import { ImageUploadField } from "~/ui/admin/image-upload-field";
 import { uploadImage } from "~/ui/admin/image-uploader";
 import { RichTextEditor } from "~/ui/admin/rich-text-editor";
+import { ManyPictures } from "./many-pictures";
 import { Input, Label, NativeSelect, Textarea } from "~/ui/field";
 import { useT, type MessageKey } from "~/platform/i18n/i18n";
 
@@ -167,6 +168,8 @@ export function ContentField({
   previews: Record<string, string>;
 }) {
   const { t } = useT();
+  // Pictures sent from the list's own picker, shown in their new rows.
+  const [uploaded, setUploaded] = useState<Record<string, string>>({});
   const label = t(declared.label);
   const hint = declared.hint ? t(declared.hint) : undefined;
   const text = field as Field;
@@ -230,12 +233,14 @@ export function ContentField({
       return (
         <fieldset>
           <legend className="mb-3 text-sm font-semibold text-charcoal">{label}</legend>
+          <ManyPictures form={form} name={field.name} onUploaded={(key, url) => setUploaded((known) => ({ ...known, [key]: url }))} />
           <ListRows form={form} field={field} addLabel={t("content.editor.addItem")} defaults={{ picture: "", alt: "", caption: "" }} row={(item) => {
             const parts = (item as FieldMetadata<Record<string, string>>).getFieldset();
+            const value = String(parts.picture!.initialValue ?? "");
             return (
               <>
                 <div className="sm:col-span-2">
-                  <ImageUploadField name={parts.picture!.name} defaultValue={(parts.picture!.initialValue as string) || null} previewUrl={previews[String(parts.picture!.initialValue ?? "")] ?? null} label={t("content.field.picture")} error={message(parts.picture as AnyField, t)} />
+                  <ImageUploadField name={parts.picture!.name} defaultValue={value || null} previewUrl={uploaded[value] ?? previews[value] ?? null} label={t("content.field.picture")} error={message(parts.picture as AnyField, t)} />
                 </div>
                 <TextField field={parts.alt as Field} label={t("content.field.pictureAlt")} required maxLength={declared.itemLimit} />
                 <TextField field={parts.caption as Field} label={t("content.editor.caption")} maxLength={declared.itemLimit} />
