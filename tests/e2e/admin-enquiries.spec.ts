@@ -124,12 +124,14 @@ test("a new enquiry is listed as new, read in full, handled, reopened and its fa
     const retried = `Enquiry #${id}: sending its email again now`;
     // A click while the site's own next try is under way is told so, and changes nothing.
     const underWay = "Its email is being sent right now; look again in a minute";
+    let retriedByStaff = false;
     const retry = async () => {
       const toasts = await noteToasts(page);
       await page.getByRole("button", { name: "Retry delivery now" }).click();
       // On a busy machine a toast has come later than the default wait, and gone before a look.
       await expect.poll(async () => (await toasts()).find((text) => text.includes(retried) || text.includes(underWay)), { timeout: 20_000 }).toBeTruthy();
-      return (await toasts()).some((text) => text.includes(retried));
+      retriedByStaff = (await toasts()).some((text) => text.includes(retried));
+      return retriedByStaff;
     };
     if (!(await retry())) {
       // That try either delivers it (the mail server takes it now) or fails; asked again once it is over, the site sends it again.
@@ -156,8 +158,11 @@ test("a new enquiry is listed as new, read in full, handled, reopened and its fa
     await expect(page.getByRole("button", { name: "Retry delivery now" })).toHaveCount(0);
 
     // Each change is in the activity log, under the person who made it.
-    await page.goto("/admin/activity?action=enquiry-retried");
-    await expect(page.locator("tbody tr", { hasText: enquiry.name }).first()).toContainText(STAFF_ACCOUNTS.editor.email);
+    // (The site's own next try may deliver it before a click of staff's gets its turn: then no one retried it.)
+    if (retriedByStaff) {
+      await page.goto("/admin/activity?action=enquiry-retried");
+      await expect(page.locator("tbody tr", { hasText: enquiry.name }).first()).toContainText(STAFF_ACCOUNTS.editor.email);
+    }
     await page.goto("/admin/activity?action=enquiry-reopened");
     await expect(page.locator("tbody tr", { hasText: `#${id} ${enquiry.name}` })).toHaveCount(1);
   } finally {
