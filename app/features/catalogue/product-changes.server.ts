@@ -1,10 +1,10 @@
 import type { AuditedBy } from "~/platform/audit/actor.server";
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
-import { auditLog, productImages, products, productVersions } from "~/platform/db/schema";
+import { productImages, products, productVersions } from "~/platform/db/schema";
 import type { AuditAction } from "~/platform/audit/audit-actions";
 import { readSnapshot } from "~/features/catalogue/product-snapshot";
-import { recordAudit } from "../../platform/audit/audit-log.server";
+import { latestAuditDetails, recordAudit } from "~/platform/audit/audit-log.server";
 
 /*
  * What the Products tab changes besides the editor: the Trash (delete, restore, purge after 30
@@ -136,31 +136,10 @@ async function stateBeforeTrash(
   database: Database,
   ids: number[],
 ): Promise<Map<number, { wasPublished: boolean; wasFeatured: boolean }>> {
-  const entries = await database
-    .select({ detail: auditLog.detail })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, "product-deleted"),
-        inArray(sql<number>`(${auditLog.detail}->>'productId')::int`, ids),
-      ),
-    )
-    .orderBy(asc(auditLog.id));
-  const state = new Map<number, { wasPublished: boolean; wasFeatured: boolean }>();
-  for (const { detail } of entries) {
-    const { productId, wasPublished, wasFeatured } = (detail ?? {}) as {
-      productId?: number;
-      wasPublished?: unknown;
-      wasFeatured?: unknown;
-    };
-    // The newest deletion wins: entries come oldest first.
-    if (typeof productId === "number")
-      state.set(productId, {
-        wasPublished: wasPublished === true,
-        wasFeatured: wasFeatured === true,
-      });
-  }
-  return state;
+  const deletions = await latestAuditDetails("product-deleted", "productId", ids, database);
+  return new Map(
+    [...deletions].map(([id, detail]) => [id, { wasPublished: detail.wasPublished === true, wasFeatured: detail.wasFeatured === true }]),
+  );
 }
 
 /** Moves the named products that are on the other side into or out of the Trash, each with its audit entry. */

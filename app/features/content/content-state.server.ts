@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
-import { auditLog, contentEntries } from "~/platform/db/schema";
+import { contentEntries } from "~/platform/db/schema";
+import { latestAuditDetails } from "~/platform/audit/audit-log.server";
 import { enqueueJob } from "~/platform/jobs/jobs.server";
 import { wakeJobs } from "~/platform/jobs/job-runner.server";
 import { isSingleton, type ContentKind } from "./content-kinds";
@@ -163,9 +164,10 @@ export async function restoreEntries(
 ): Promise<number[]> {
   const restored = await database.transaction(async (tx) => {
     const entries = await lockEntries(tx, kind, ids, true);
-    const was = await publishedBeforeTrash(tx, entries.map((entry) => entry.id));
+    // As its audit entry says it was when it went to the Trash.
+    const was = await latestAuditDetails("content-deleted", "entryId", entries.map((entry) => entry.id), tx);
     for (const entry of entries) {
-      const isPublished = was.get(entry.id) ?? false;
+      const isPublished = was.get(entry.id)?.wasPublished === true;
       await tx
         .update(contentEntries)
         .set({ deletedAt: null, isPublished, ...(isPublished ? { publishedAt: entry.publishedAt ?? new Date() } : {}) })
@@ -179,22 +181,6 @@ export async function restoreEntries(
   return restored;
 }
 
-/** Whether each entry was published when it last went to the Trash, as its audit entry says. */
-async function publishedBeforeTrash(tx: Tx, ids: number[]): Promise<Map<number, boolean>> {
-  const was = new Map<number, boolean>();
-  if (ids.length === 0) return was;
-  const rows = await tx
-    .select({ detail: auditLog.detail })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, "content-deleted"), inArray(sql<number>`(${auditLog.detail}->>'entryId')::int`, ids)))
-    .orderBy(asc(auditLog.id));
-  // The newest deletion wins: entries come oldest first.
-  for (const { detail } of rows) {
-    const { entryId, wasPublished } = (detail ?? {}) as { entryId?: unknown; wasPublished?: unknown };
-    if (typeof entryId === "number") was.set(entryId, wasPublished === true);
-  }
-  return was;
-}
 
 /**
  * Puts the kind's entries in the order given (every entry not in the Trash; ids not named keep

@@ -30,6 +30,31 @@ export async function recordAudit(entry: AuditEntry, database: Pick<Database, "i
 }
 
 /**
+ * The detail of the newest `action` entry for each of `ids`, the id read from the detail's
+ * `idKey` (what a record was like when it went to the Trash, so that a restore puts it back so).
+ */
+export async function latestAuditDetails(
+  action: AuditAction,
+  idKey: string,
+  ids: readonly number[],
+  database: Pick<Database, "select"> = defaultDb(),
+): Promise<Map<number, Record<string, unknown>>> {
+  const latest = new Map<number, Record<string, unknown>>();
+  if (ids.length === 0) return latest;
+  const rows = await database
+    .select({ detail: auditLog.detail })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), inArray(sql<number>`(${auditLog.detail}->>${idKey})::int`, [...ids])))
+    .orderBy(asc(auditLog.id));
+  // Oldest first: the newest entry of each id is the one kept.
+  for (const { detail } of rows) {
+    const values = (detail ?? {}) as Record<string, unknown>;
+    if (typeof values[idKey] === "number") latest.set(values[idKey], values);
+  }
+  return latest;
+}
+
+/**
  * Records several entries, in their order, in one statement (up to 1,000): each is the entry
  * `recordAudit` would record (a batch of an import's products, one entry each).
  */
