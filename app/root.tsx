@@ -25,6 +25,7 @@ import { isPreviewPath, isPrivatePath, localizedPath, pageLocaleOf, siteLocaleTa
 import { siteTextsFor } from "~/features/site/i18n/site-text.server";
 import { useSiteT, useSiteTexts } from "~/features/site/i18n/site-text";
 import { useNonce } from "~/platform/render/nonce";
+import type { PreviewView } from "~/ui/preview-banner";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { announceTypedInput } from "~/platform/render/kept-input";
 import { isToasterRequested, subscribeToToaster } from "~/ui/toast";
@@ -90,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The sign-in pages and the admin bring their own chrome and language (see privateArea handles).
   const privateArea = matches.find((match) => (match.handle as { privateArea?: boolean } | undefined)?.privateArea);
   // A preview shown at a phone's or a tablet's width is a frame of the page in a page of its own.
-  const bare = matches.some((match) => (match.data as { bare?: boolean } | undefined)?.bare);
+  const bare = matches.some((match) => (match.data as { view?: PreviewView } | undefined)?.view?.bare);
   const { pathname, search } = useLocation();
   const locale = pageLocaleOf(pathname, search);
   const lang = privateArea ? ((privateArea.data as { lang?: string } | undefined)?.lang ?? "en-CA") : siteLocaleTags[locale];

@@ -1,4 +1,5 @@
 import { Eye, PencilLine } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { localeTags, translate, type Locale, type Messages } from "~/platform/i18n/i18n";
 import { isSiteLocale, siteLocaleNames, siteLocaleTags, SITE_LOCALES, type SiteLocale } from "~/platform/i18n/site-locale";
@@ -82,7 +83,7 @@ function withChoice(pathname: string, search: string, changes: Record<string, st
 const choiceClass =
   "inline-flex min-h-9 items-center rounded-[2px] px-3 text-sm transition-colors aria-[current=true]:bg-ivory aria-[current=true]:font-semibold aria-[current=true]:text-charcoal hover:bg-white/15";
 
-export function PreviewBanner({
+function PreviewBanner({
   banner,
   published,
   editor,
@@ -141,10 +142,37 @@ export function PreviewBanner({
 }
 
 /**
+ * A preview as its view asks: the banner over the page; at a phone's or a tablet's width the
+ * banner over a frame of that width; inside that frame, the page alone.
+ */
+export function PreviewPage({
+  banner,
+  published,
+  editor,
+  view,
+  children,
+}: {
+  banner: PreviewBannerText;
+  published: boolean;
+  editor: string;
+  view: PreviewView;
+  /** The public page, as visitors get it. */
+  children: ReactNode;
+}) {
+  if (view.framed) return children;
+  return (
+    <>
+      <PreviewBanner banner={banner} published={published} editor={editor} view={view} />
+      {view.bare ? <PreviewFrame banner={banner} view={view} /> : children}
+    </>
+  );
+}
+
+/**
  * The page at a phone's or a tablet's width: the same preview in a frame that wide, so the page
  * lays itself out for that width (its breakpoints read the frame's width, not the window's).
  */
-export function PreviewFrame({ banner, view }: { banner: PreviewBannerText; view: PreviewView }) {
+function PreviewFrame({ banner, view }: { banner: PreviewBannerText; view: PreviewView }) {
   const { pathname, search } = useLocation();
   const width = PREVIEW_WIDTHS[view.width] ?? undefined;
   const source = withChoice(pathname, search, { width: null, frame: "1" });

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { pageTitle } from "~/platform/http/page-title";
 import { siteNameFrom } from "~/ui/site-name";
-import { PreviewBanner, PreviewFrame, previewBannerText, previewView } from "~/ui/preview-banner";
+import { PreviewPage, previewBannerText, previewView } from "~/ui/preview-banner";
 import { parseId } from "~/platform/http/search-params";
 import { db } from "~/platform/db/client.server";
 import { privateMessages } from "~/features/auth/private-page.server";
@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { messages, locale } = privateMessages(request, context);
   const view = previewView(request);
   const banner = previewBannerText(messages, locale, entry.isPublished);
-  const base = { title: String((entry.record as { title?: string }).title ?? ""), published: entry.isPublished, banner, view, bare: view.bare, editor: `${listPath(kind)}/${entry.id}` };
+  const base = { title: String((entry.record as { title?: string }).title ?? ""), published: entry.isPublished, banner, view, editor: `${listPath(kind)}/${entry.id}` };
   if (kind === "news") {
     const page = await articleView(entry as ContentEntry<"news">, "signed", view.locale);
     return { ...base, kind: "news" as const, copy: pageCopies.newsArticle[view.locale], article: page.article, related: page.related, project: null, productsUsed: [] };
@@ -49,22 +49,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function ContentPreview({ loaderData }: Route.ComponentProps) {
   const { banner, published, view, editor } = loaderData;
-  if (view.bare) {
-    return (
-      <>
-        <PreviewBanner banner={banner} published={published} editor={editor} view={view} />
-        <PreviewFrame banner={banner} view={view} />
-      </>
-    );
-  }
   return (
-    <>
-      {view.framed ? null : <PreviewBanner banner={banner} published={published} editor={editor} view={view} />}
+    <PreviewPage banner={banner} published={published} editor={editor} view={view}>
       {loaderData.kind === "news" ? (
         <NewsArticleView copy={loaderData.copy} article={loaderData.article} related={loaderData.related} />
       ) : (
         <ProjectDetailView copy={loaderData.copy} project={loaderData.project} productsUsed={loaderData.productsUsed} />
       )}
-    </>
+    </PreviewPage>
   );
 }

@@ -56,7 +56,7 @@ export async function tryTransactionLock(tx: Database, lockId: number): Promise<
  * Takes a lock held until the transaction ends, waiting for a transaction that holds it: writes
  * that read and then take the next of something (the end of an order) do so one at a time.
  */
-export async function transactionLock(tx: Database, lockId: number): Promise<void> {
+export async function transactionLock(tx: Pick<Database, "execute">, lockId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${lockId})`);
 }
 

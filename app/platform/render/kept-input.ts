@@ -137,6 +137,12 @@ function unguard() {
   guarded.clear();
 }
 
+/** The events a person's change sends, which React, Conform and the unsaved-changes prompts hear. */
+function announce(control: Control) {
+  control.dispatchEvent(new Event("input", { bubbles: true }));
+  control.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
 /**
  * Gives `control` the value `value` as typing does: React's record of the value is moved off it
  * first, so React sees a change and tells the component, whether it holds the value or not.
@@ -147,8 +153,7 @@ function typeInto(control: HTMLInputElement | HTMLTextAreaElement, value: string
   const end = active ? control.selectionEnd : null;
   control.value = value === "" ? " " : "";
   valueProperty(control).set!.call(control, value);
-  control.dispatchEvent(new Event("input", { bubbles: true }));
-  control.dispatchEvent(new Event("change", { bubbles: true }));
+  announce(control);
   if (active && start !== null && end !== null) control.setSelectionRange(start, end);
 }
 
@@ -160,8 +165,7 @@ function tick(control: HTMLInputElement, checked: boolean) {
 
 function choose(control: HTMLSelectElement, values: string[]) {
   for (const option of control.options) option.selected = values.includes(option.value);
-  control.dispatchEvent(new Event("input", { bubbles: true }));
-  control.dispatchEvent(new Event("change", { bubbles: true }));
+  announce(control);
 }
 
 function pickFiles(control: HTMLInputElement, files: FileList) {
@@ -170,8 +174,7 @@ function pickFiles(control: HTMLInputElement, files: FileList) {
     for (const file of files) transfer.items.add(file);
     control.files = transfer.files;
   }
-  control.dispatchEvent(new Event("input", { bubbles: true }));
-  control.dispatchEvent(new Event("change", { bubbles: true }));
+  announce(control);
 }
 
 /** Puts what was noted into `control`, announcing it as the person's own change. */
@@ -212,19 +215,11 @@ export function announceTypedInput({ replaced = false } = {}) {
   for (const entry of noted) {
     if (entry.announced) continue;
     const { control } = entry;
-    if (!replaced) {
-      if (!control.isConnected || isFile(control)) continue;
-      entry.announced = true;
-      apply(entry, control);
-      continue;
-    }
+    // Before components draw their scripted forms, only what React still shows (files wait for their pickers).
+    if (!replaced && (!control.isConnected || isFile(control))) continue;
     entry.announced = true;
-    if (control.isConnected) {
-      apply(entry, control);
-      continue;
-    }
-    const now = replacementOf(entry);
-    if (now) apply(entry, now);
+    const target = control.isConnected ? control : replacementOf(entry);
+    if (target) apply(entry, target);
   }
   if (replaced) noted = [];
 }

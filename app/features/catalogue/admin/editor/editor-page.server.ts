@@ -311,7 +311,7 @@ export async function productEditorAction(
   try {
     if (id === null) {
       // A new product goes to the end of the list (a position typed moves it once it exists).
-      result = await createProduct({ ...input, displayOrder: 0 }, write, undefined, { atEnd: true });
+      result = await createProduct({ ...input, displayOrder: "end" }, write);
     } else {
       const expected = overwriteVersion ?? version;
       if (expected === null) {
@@ -328,9 +328,8 @@ export async function productEditorAction(
   } catch (error) {
     // The log keeps the error; staff get a sentence, never the error's own words.
     logger.error({ err: error, productId: id }, "product save failed");
-    const failure = "";
     return data<EditorActionData>(
-      { kind: "form", result: submission.reply(), failure },
+      { kind: "form", result: submission.reply(), failure: "" },
       { status: 500 },
     );
   }

@@ -115,7 +115,7 @@ export async function saveImportedProduct(
       if (name === undefined) throw new Error(`Category ${fields.categoryId} no longer exists`);
       if (!found) {
         // The editor's rule: after every product outside the Trash, under the same lock.
-        const displayOrder = await endOfDisplayOrder(tx as unknown as Database);
+        const displayOrder = await endOfDisplayOrder(tx);
         const input: ProductInput = {
           ...fields,
           isPublished: publish,

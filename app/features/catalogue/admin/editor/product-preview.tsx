@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { pageTitle } from "~/platform/http/page-title";
 import { siteNameFrom } from "~/ui/site-name";
-import { PreviewBanner, PreviewFrame, previewBannerText, previewView } from "~/ui/preview-banner";
+import { PreviewPage, previewBannerText, previewView } from "~/ui/preview-banner";
 import { product as productEntity } from "~/features/catalogue/product.entity";
 import type { ColourVariant } from "~/features/catalogue/public/colour-carousel";
 import { ProductDetailView } from "~/features/catalogue/public/product-detail-view";
@@ -52,26 +52,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     copy: pageCopies.productDetail[view.locale],
     published: isPublished,
     view,
-    bare: view.bare,
     banner: previewBannerText(messages, locale, isPublished),
   };
 }
 
 export default function ProductPreview({ loaderData }: Route.ComponentProps) {
   const { product, copy, banner, published, view } = loaderData;
-  const editor = `/admin/products/${product.id}`;
-  if (view.bare) {
-    return (
-      <>
-        <PreviewBanner banner={banner} published={published} editor={editor} view={view} />
-        <PreviewFrame banner={banner} view={view} />
-      </>
-    );
-  }
   return (
-    <>
-      {view.framed ? null : <PreviewBanner banner={banner} published={published} editor={editor} view={view} />}
+    <PreviewPage banner={banner} published={published} editor={`/admin/products/${product.id}`} view={view}>
       <ProductDetailView product={product} copy={copy} />
-    </>
+    </PreviewPage>
   );
 }

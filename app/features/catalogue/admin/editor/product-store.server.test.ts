@@ -95,7 +95,7 @@ describe.each(testDatabases())("the product editor on $name", (target) => {
     const [last] = await db.select({ order: products.displayOrder }).from(products).orderBy(desc(products.displayOrder)).limit(1);
     const before = last?.order ?? 0;
     const made = await Promise.all(
-      ["End One", "End Two", "End Three"].map((title) => createProduct(input({ title, categoryId, displayOrder: 0 }), { actor }, db, { atEnd: true })),
+      ["End One", "End Two", "End Three"].map((title) => createProduct({ ...input({ title, categoryId }), displayOrder: "end" }, { actor }, db)),
     );
     const ids = made.map((result) => (result.ok ? result.id : 0));
     const orders = (await db.select({ id: products.id, order: products.displayOrder }).from(products)).filter((row) => ids.includes(row.id)).map((row) => row.order);

@@ -192,14 +192,13 @@ export async function keepVersion(
 
 /** Creates a product (version 1); its id, or a refusal when the chosen category is gone. */
 export async function createProduct(
-  given: ProductInput,
+  given: Omit<ProductInput, "displayOrder"> & { displayOrder: number | "end" },
   { actor, ipHash }: WriteContext,
   database: Database = defaultDb(),
-  { atEnd = false }: { atEnd?: boolean } = {},
 ): Promise<SaveResult> {
   const result = await database.transaction(async (tx): Promise<SaveResult> => {
-    // At the end of the list, read in this transaction under its lock: two new products never take one place.
-    const input = atEnd ? { ...given, displayOrder: await endOfDisplayOrder(tx as unknown as Database) } : given;
+    // "end": read in this transaction, under its lock, so two new products never take one place.
+    const input: ProductInput = { ...given, displayOrder: given.displayOrder === "end" ? await endOfDisplayOrder(tx) : given.displayOrder };
     const name = await categoryName(tx, input.categoryId);
     if (name === undefined) return { ok: false, reason: "category-missing" };
     const [row] = await tx

@@ -206,7 +206,7 @@ const END_OF_LIST_LOCK = 72_450_011;
  * The one rule for the editor and the imports; inside the creating transaction, which it locks for
  * the others until it commits.
  */
-export async function endOfDisplayOrder(database: Database = defaultDb()): Promise<number> {
+export async function endOfDisplayOrder(database: Pick<Database, "select" | "execute"> = defaultDb()): Promise<number> {
   await transactionLock(database, END_OF_LIST_LOCK);
   const [row] = await database
     .select({ last: sql<number>`coalesce(max(${products.displayOrder}), 0)`.mapWith(Number) })
