@@ -33,7 +33,7 @@ export const contactFr: ContactCopy = {
       failedHint: "Veuillez plutôt sélectionner le texte et le copier.",
     },
     hoursLabel: "Heures d’ouverture",
-    hours: "Du lundi au vendredi de 9\u00a0h à 17\u00a0h\u00a030, le samedi de 10\u00a0h à 16\u00a0h",
+    specialHoursLabel: "Jours fériés et horaires particuliers",
   },
   stayInTouch: {
     title: "Restons en contact",

@@ -22,8 +22,8 @@ export interface ContactCopy {
     /** The button that copies the e-mail address, and what it says after. */
     copyEmail: { label: string; done: string; failed: string; failedHint: string };
     hoursLabel: string;
-    /** The shipped business hours (site.hours) in this language. */
-    hours: string;
+    /** Above the coming days whose hours differ from the week's (holidays). */
+    specialHoursLabel: string;
   };
   stayInTouch: { title: string; text: string };
 }
@@ -63,7 +63,7 @@ export const contactEn: ContactCopy = {
       failedHint: "Please select the text and copy it instead.",
     },
     hoursLabel: "Business Hours",
-    hours: site.hours,
+    specialHoursLabel: "Holidays and special hours",
   },
   stayInTouch: {
     title: "Stay In Touch",

@@ -747,6 +747,39 @@ describe("hostile input from a signed-in editor", () => {
     expect(failures).toEqual([]);
   });
 
+  it("answers opening hours in shapes and values the form never sends with a message under them, and keeps the hours", async () => {
+    const failures: string[] = [];
+    const company: [string, string][] = [
+      ["name", "Cedarline Flooring"], ["legalName", "Cedarline Flooring Inc."], ["street", "2150 Dunwin Drive, Unit 7"], ["city", "Mississauga"],
+      ["region", "ON"], ["regionName", "Ontario"], ["postalCode", "L5L 5M8"], ["phone", "(905) 555-0174"], ["email", "info@cedarlineflooring.ca"],
+      ["enquiryRecipient", "info@cedarlineflooring.ca"],
+    ];
+    const SHAPE = "This list was sent in a shape the form never sends";
+    const monday = (opens: string, closes: string): [string, string][] => [["hours.days[0].open", "on"], ["hours.days[0].opens", opens], ["hours.days[0].closes", closes]];
+    for (const [fields, says] of [
+      [monday("25:00", "17:00"), "Enter a time as HH:MM, for example 09:00"],
+      [monday("9", "17:00"), "Enter a time as HH:MM, for example 09:00"],
+      [monday("17:00", "09:00"), "Closing must be later than opening"],
+      [[["hours.exceptions[0].date", "9999-12-31"], ["hours.exceptions[0].closed", "on"]], "Enter a date as YYYY-MM-DD"],
+      [[["hours.exceptions[0].date", "2026-02-31"], ["hours.exceptions[0].closed", "on"]], "Enter a date as YYYY-MM-DD"],
+      [[["hours.exceptions[0].date", "2099-12-25"], ["hours.exceptions[0].closed", "on"], ["hours.exceptions[1].date", "2099-12-25"], ["hours.exceptions[1].closed", "on"]], "This date is already listed"],
+      [Array.from({ length: 31 }, (_, day): [string, string] => [`hours.exceptions[${day}].date`, `2099-01-${String(day + 1).padStart(2, "0")}`]).concat(Array.from({ length: 31 }, (_, day): [string, string] => [`hours.exceptions[${day}].closed`, "on"])), "There are too many items"],
+      // Shapes no form sends: a message under the whole field.
+      [[["hours", "Monday to Friday"]], SHAPE],
+      [[["hours.days", "x"]], SHAPE],
+      [[["hours.exceptions.date", "2099-12-25"]], SHAPE],
+      [[["hours.days[0]", "on"]], SHAPE],
+    ] as [[string, string][], string][]) {
+      const answer = await answered({ as: admin, ...post("/admin/content/company", [...company, ...fields]) }, failures);
+      if (!answer) continue;
+      if (answer.status !== 400) failures.push(`${fields[0]![0]}=${fields[0]![1]}: ${answer.status}`);
+      if (!answer.body.includes(says)) failures.push(`${fields[0]![0]}=${fields[0]![1]}: no '${says}'`);
+    }
+    expect(failures).toEqual([]);
+    const contact = await (await fetch(`${origin}/contact`)).text();
+    expect(contact).toContain("Monday to Friday 9:00–17:30");
+  });
+
   it("answers random values in every declared form field of every action without a 5xx, and changes nothing", async () => {
     const { productId: id, version, enquiryId } = fixture;
     const fieldsOf = (pattern: string) => surfaces.filter((surface) => surface.pattern === pattern).flatMap((surface) => surface.formFields);

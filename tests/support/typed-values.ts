@@ -36,6 +36,11 @@ const FORMATTED: Record<string, (round: number, tag: string) => string> = {
 
 function formatted(name: string) {
   const field = name.replace(/^.*\./, "");
+  // Opening hours: times of day, and dates for the days that differ.
+  if (/\.opens$/.test(name)) return (round: number) => `0${7 + round}:30`;
+  if (/\.closes$/.test(name)) return (round: number) => `1${6 + round}:45`;
+  const exception = /\.exceptions\[(\d+)\]\.date$/.exec(name);
+  if (exception) return (round: number) => `2027-0${round}-1${exception[1]}`;
   if (/^social\[\d+\]\.href$/.test(name)) return (round: number) => `https://example.ca/held-${round}`;
   return FORMATTED[name] ?? FORMATTED[field];
 }
@@ -46,6 +51,8 @@ export function typedValue(control: ControlFacts, round: number, tag: string): T
     const other = control.options.filter((option) => option && option !== control.value);
     return other.length ? { kind: "select", value: other[round % other.length]! } : null;
   }
+  // Every weekday opened, so that the hours typed for each are kept.
+  if (control.type === "checkbox" && /\.open$/.test(control.name)) return { kind: "check", checked: true };
   if (control.type === "checkbox") return { kind: "check", checked: !control.checked };
   if (control.type === "radio" || control.type === "file" || control.type === "password") return null;
   const rule = formatted(control.name);

@@ -1,6 +1,6 @@
 import { defineEntity } from "~/platform/entities/define";
 import type { PlainMessageKey } from "~/platform/i18n/i18n";
-import { inFrench, listColumns } from "./shared-fields";
+import { listColumns } from "./shared-fields";
 
 /*
  * The company's details: one record, read by the footer, the contact page, the home page's
@@ -19,12 +19,10 @@ const text = <const L extends PlainMessageKey>(label: L, limit: number, en: stri
     messages: { required: "content.validation.required", tooLong: "content.validation.tooLong" },
   }) as const;
 
-const hoursField = { ...text("content.field.hours", 300, "Opening hours", "营业时间"), kind: "multiline" } as const;
-
 export const company = defineEntity({
   name: "company",
   access: ["admin"],
-  groups: ["main", "french"],
+  groups: ["main"],
   fields: {
     name: text("content.field.name", 100, "Company name", "公司名称"),
     legalName: text("content.field.legalName", 120, "Legal name", "法定名称"),
@@ -43,7 +41,23 @@ export const company = defineEntity({
         invalid: "content.validation.emailInvalid",
       },
     },
-    hours: hoursField,
+    // Days and times, written in each language's own form by the pages that show them (decision 052).
+    hours: {
+      label: "content.field.hours",
+      hint: "content.field.hoursHint",
+      kind: "openingHours",
+      required: false,
+      group: "main",
+      headers: { en: ["Opening hours"], zh: ["营业时间"] },
+      messages: {
+        invalid: "content.validation.listMalformed",
+        timeInvalid: "content.validation.timeInvalid",
+        closesBeforeOpens: "content.validation.closesBeforeOpens",
+        dateInvalid: "content.validation.dateInvalid",
+        dateTwice: "content.validation.dateTwice",
+        tooMany: "content.validation.tooMany",
+      },
+    },
     social: {
       label: "content.field.social",
       kind: "links",
@@ -71,8 +85,6 @@ export const company = defineEntity({
         invalid: "content.validation.emailInvalid",
       },
     },
-    // Visitors of the French site read the hours in French; blank, they read the English, marked so.
-    hoursFr: inFrench(hoursField, "hours", "content.field.hoursFr"),
   },
   listColumns,
 });

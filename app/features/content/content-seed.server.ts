@@ -1,4 +1,3 @@
-import { contactFr } from "~/content/contact.fr";
 import { site } from "~/content/site";
 import { count, eq } from "drizzle-orm";
 import { articlesFr } from "~/content/articles.fr";
@@ -150,7 +149,7 @@ export const seedRecords = {
     })),
   company: (): CompanyRecord[] => {
     const { phoneHref: _href, ...record } = shippedCompany;
-    return [{ ...record, hoursFr: contactFr.details.hours, enquiryRecipient: site.email }];
+    return [{ ...record, enquiryRecipient: site.email }];
   },
 } satisfies { [K in ContentKind]: () => ContentRecord<K>[] };
 

@@ -17,8 +17,6 @@ export const shippedCompany: PublicCompany = {
   phone: site.phone.display,
   phoneHref: `tel:${site.phone.e164}`,
   email: site.email,
-  hours: site.hours,
-  // The seed writes the French (content-seed.server.ts); this copy stays in the pages' scripts, which carry one language.
-  hoursFr: null,
+  hours: site.openingHours,
   social: site.social.map((link) => ({ label: link.name, href: link.href })),
 };

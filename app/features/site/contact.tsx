@@ -13,7 +13,8 @@ import { preloadImage } from "~/ui/responsive-image";
 import { contactHeroImage } from "~/content/contact";
 import { fillCopy } from "~/content/fill-copy";
 import { pageCopies } from "~/content/page-copies.server";
-import { site } from "~/content/site";
+import { comingExceptions, exceptionLine, weekLines } from "~/platform/text/opening-hours";
+import { companyDay } from "~/features/content/public-slides.server";
 import { companyFrom, useCompany } from "~/features/site/company";
 import { issueFormToken } from "~/features/enquiries/enquiry-guard.server";
 import { enquiryPageAction } from "~/features/enquiries/enquiry-submission.server";
@@ -57,6 +58,8 @@ export const loader = withSearchParams(
       formToken: issueFormToken(),
       initialMessage: product ? (locale === "fr" ? `J’aimerais obtenir une soumission pour le ${product}.` : `I would like a quote for ${product}.`) : "",
       enquiryTexts: enquiryTextsFor(locale),
+      // The office's day: holidays show until theirs has passed.
+      today: companyDay(),
     };
   },
 );
@@ -90,12 +93,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const { copy } = loaderData;
   const { enquiry, details, stayInTouch } = copy;
   const company = useCompany();
-  // The hours in the page's language: on the French site the office's French, else the shipped
-  // French while the hours are the shipped ones, else the English, marked so (decision 049).
+  // The hours written in the page's language from the stored days and times (decision 052).
   const locale = useSiteLocale();
-  const frenchHours = locale === "fr" ? company.hoursFr?.trim() : "";
-  const hours = frenchHours || (company.hours === site.hours ? details.hours : company.hours);
-  const hoursLang = locale === "fr" && !frenchHours && company.hours !== site.hours ? "en" : undefined;
+  const week = weekLines(company.hours, locale);
+  const coming = comingExceptions(company.hours, loaderData.today).slice(0, 8);
   return (
     <>
       <PageHero {...copy.hero} />
@@ -153,12 +154,28 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   <CopyButton value={company.email} {...details.copyEmail} />
                 </span>
               </DetailRow>
-              <DetailRow
-                icon={<Clock aria-hidden="true" className="size-5" />}
-                label={details.hoursLabel}
-              >
-                <span className="whitespace-pre-line" lang={hoursLang}>{hours}</span>
-              </DetailRow>
+              {week.length || coming.length ? (
+                <DetailRow
+                  icon={<Clock aria-hidden="true" className="size-5" />}
+                  label={details.hoursLabel}
+                >
+                  <ul>
+                    {week.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                  {coming.length ? (
+                    <>
+                      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-stone">{details.specialHoursLabel}</p>
+                      <ul className="mt-1 text-base">
+                        {coming.map((exception) => (
+                          <li key={exception.date}>{exceptionLine(exception, locale)}</li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                </DetailRow>
+              ) : null}
             </dl>
           </section>
           <section aria-labelledby="stay-heading" className="rounded-sm bg-walnut p-8 text-ivory">

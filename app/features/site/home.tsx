@@ -15,7 +15,8 @@ import { fillCopy } from "~/content/fill-copy";
 import { pageCopies } from "~/content/page-copies.server";
 import { copyFor, requestSiteLocale, siteLocaleTags } from "~/platform/i18n/site-locale";
 import { site } from "~/content/site";
-import { activeSlides } from "~/features/content/public-slides.server";
+import { activeSlides, companyDay } from "~/features/content/public-slides.server";
+import { openingHoursStructuredData } from "~/platform/text/opening-hours";
 import { contentPageTags } from "~/features/content/public-content.server";
 import type { HeroPreload } from "~/ui/responsive-image";
 import type { PublicSlide } from "~/features/content/public-types";
@@ -70,6 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           addressCountry: site.address.country,
         },
         sameAs: company.social.map((social) => social.href),
+        ...openingHoursStructuredData(company.hours, loaderData.today),
       },
     },
   ];
@@ -93,18 +95,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const card = copyFor(request, pageCopies.productCard);
   const { slides, tags: slideTags } = await activeSlides(undefined, locale);
   const preloadImage = heroPreload(slides[0]);
+  // The office's day: the opening hours' coming exceptions are the ones search engines get.
+  const today = companyDay();
   try {
     const featured = await publicFeaturedCards(HOME_FEATURED_COUNT, locale);
     const productTags = pageTags(
       featured.map((product) => product.id),
       true,
     )["Cache-Tag"]!.split(" ");
-    return data({ featured, slides, preloadImage, locale, copy, values, card }, { headers: contentPageTags(productTags, slideTags) });
+    return data({ featured, slides, preloadImage, locale, copy, values, card, today }, { headers: contentPageTags(productTags, slideTags) });
   } catch (error) {
     // As specified: the home page stays up and the collection stays empty; the error is logged.
     logger.error({ err: error }, "featured products failed to load");
     // Not the page to keep in the page cache once the database answers again.
-    return data({ featured: [], slides, preloadImage, locale, copy, values, card }, { headers: { "Cache-Control": "no-store" } });
+    return data({ featured: [], slides, preloadImage, locale, copy, values, card, today }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 

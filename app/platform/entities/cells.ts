@@ -1,4 +1,5 @@
 import type { MessageKey, PlainMessageKey } from "~/platform/i18n/i18n";
+import { closedAllWeek, hoursFromSentence, hoursSentence, hoursToForm, readOpeningHours, type OpeningHours } from "~/platform/text/opening-hours";
 
 /*
  * One codec per field kind: how a declared field's value is kept, starts, shows in a form, is
@@ -67,7 +68,9 @@ export type FieldValue<F> = F extends { kind: "text" | "multiline" | "picture" |
                 ? NamedLink[]
                 : F extends { kind: "references" }
                   ? Reference[]
-                  : never;
+                  : F extends { kind: "openingHours" }
+                    ? OpeningHours
+                    : never;
 
 /** A colour picture as a spreadsheet cell names it: the colour's name and the picture's address. */
 export interface ColourImageCell {
@@ -138,7 +141,8 @@ export function parseTextCell(
  * - `date`: a day ('2026-11-10'); `month`: a month ('2026-09'); `choice`: one of a list of words;
  * - `richText`: a structured document (headings, lists, links, pictures);
  * - `pictures`: pictures in order, each with alt text and a caption;
- * - `links`: named addresses; `references`: records of the site, or names typed.
+ * - `links`: named addresses; `references`: records of the site, or names typed;
+ * - `openingHours`: a week's days and times and dated exceptions (app/platform/text/opening-hours.ts).
  */
 export type FieldKind =
   | "text"
@@ -154,7 +158,8 @@ export type FieldKind =
   | "richText"
   | "pictures"
   | "links"
-  | "references";
+  | "references"
+  | "openingHours";
 
 /** What a codec reads of a field's declaration (app/platform/entities/define.ts). */
 interface Field {
@@ -406,6 +411,24 @@ const references: CellCodec<Reference[], Reference[]> = {
   },
 };
 
+/**
+ * Kept as days and times; an older record's sentence ('Monday to Friday 9:00–17:30') is read as
+ * days when it says only that, else as no hours at all (staff type them again). Written and read
+ * back as the English sentence.
+ */
+const openingHours: CellCodec<OpeningHours, OpeningHours> = {
+  empty: closedAllWeek,
+  read: (raw) => readOpeningHours(raw) ?? (typeof raw === "string" ? hoursFromSentence(raw) : null) ?? closedAllWeek(),
+  toForm: hoursToForm,
+  write: (value) => hoursSentence(value, "en") || null,
+  parse: (cell, field) => {
+    if (cell.trim() === "") return closedAllWeek();
+    const found = hoursFromSentence(cell);
+    if (!found) throw new CellError(field.messages!.invalid!);
+    return found;
+  },
+};
+
 /** The codec of each kind. */
 export const cellCodecs = {
   text,
@@ -423,6 +446,7 @@ export const cellCodecs = {
   pictures,
   links,
   references,
+  openingHours,
 } as const satisfies Record<FieldKind, object>;
 
 /** The codec of a field's kind, typed loosely for code that loops over every field. */

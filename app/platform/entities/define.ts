@@ -73,6 +73,11 @@ export interface FieldSpec<Group extends string = string> {
     /** For links and references: each item's name is required; for links, its address must be allowed. */
     labelRequired?: MessageKey;
     linkInvalid?: MessageKey;
+    /** For opening hours: a time that is not one, a day closing before it opens, a day not in the calendar or given twice. */
+    timeInvalid?: MessageKey;
+    closesBeforeOpens?: MessageKey;
+    dateInvalid?: MessageKey;
+    dateTwice?: MessageKey;
   };
   /** Whether a change to it can change what the public lists show or their order (when published). */
   inLists?: boolean;

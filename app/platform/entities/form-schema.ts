@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "~/platform/i18n/i18n";
+import { openingHoursFormSchema } from "~/platform/text/opening-hours";
 import { isAllowedLink } from "~/platform/text/safe-link";
 import { cleanText, richTextToPlain, type FieldValue, type RichTextValue } from "./cells";
 import type { FieldSpec } from "./define";
@@ -28,7 +29,9 @@ export type FormInputOf<F> = F extends { kind: "colourImages" }
       ? { label?: string; href?: string }[] | undefined
       : F extends { kind: "references" }
         ? { id?: string; label?: string }[] | undefined
-        : string | undefined;
+        : F extends { kind: "openingHours" }
+          ? unknown
+          : string | undefined;
 
 /** A declared field's schema: what the form posts in, the field's value out. */
 export type FieldSchema<F> = z.ZodType<FieldValue<F>, FormInputOf<F>>;
@@ -208,6 +211,16 @@ export function fieldSchema<const F extends FieldSpec>(field: F): FieldSchema<F>
       );
       break;
     }
+    case "openingHours":
+      schema = openingHoursFormSchema({
+        shape: need(field, "invalid"),
+        time: need(field, "timeInvalid"),
+        order: need(field, "closesBeforeOpens"),
+        date: need(field, "dateInvalid"),
+        duplicate: need(field, "dateTwice"),
+        tooMany: need(field, "tooMany"),
+      });
+      break;
     case "number":
       // Blank is nought unless the field is required, when it is refused.
       schema = field.required

@@ -8,6 +8,7 @@ import { ImageUploadField } from "~/ui/admin/image-upload-field";
 import { uploadImage } from "~/ui/admin/image-uploader";
 import { RichTextEditor } from "~/ui/admin/rich-text-editor";
 import { ManyPictures } from "./many-pictures";
+import { OpeningHoursField } from "./opening-hours-field";
 import { Input, Label, NativeSelect, Textarea } from "~/ui/field";
 import { useT, type MessageKey } from "~/platform/i18n/i18n";
 
@@ -295,6 +296,8 @@ export function ContentField({
         </fieldset>
       );
     }
+    case "openingHours":
+      return <OpeningHoursField name={field.name} id={field.id} label={label} hint={hint} value={field.initialValue} form={form} />;
     default:
       return null;
   }

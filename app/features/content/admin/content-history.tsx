@@ -3,6 +3,7 @@ import { Button } from "~/ui/button";
 import { formatDate, useT } from "~/platform/i18n/i18n";
 import { sameValue } from "~/platform/entities/records";
 import { richTextToPlain, type RichTextValue } from "~/platform/entities/cells";
+import { exceptionLine, readOpeningHours, weekLines } from "~/platform/text/opening-hours";
 import { contentKinds, type ContentKind } from "../content-kinds";
 import type { ContentEditorData } from "./content-editor.server";
 
@@ -17,6 +18,11 @@ type History = ContentEditorData["history"];
 function shown(kind: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "";
   if (kind === "richText") return richTextToPlain(value as RichTextValue);
+  if (kind === "openingHours") {
+    // As English visitors read them; an older record's sentence as it was.
+    const hours = readOpeningHours(value);
+    return hours ? [...weekLines(hours, "en"), ...hours.exceptions.map((day) => exceptionLine(day, "en"))].join("\n") : String(value);
+  }
   if (Array.isArray(value))
     return value
       .map((item) => (item && typeof item === "object" ? Object.values(item as Record<string, unknown>).filter((part) => part !== null && part !== "").join(" · ") : String(item)))

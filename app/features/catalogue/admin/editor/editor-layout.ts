@@ -37,6 +37,7 @@ const basicPlaces: Record<FieldKind, EditorPlace | null> = {
   pictures: null,
   links: null,
   references: null,
+  openingHours: null,
 };
 
 function placeOf(field: FieldDeclaration, isLead: boolean): EditorPlace | null {

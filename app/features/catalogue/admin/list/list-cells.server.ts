@@ -32,6 +32,9 @@ async function cellOf(field: ProductField, row: AdminProductRow): Promise<ListCe
       return typeof value === "string" && value.trim() !== "" ? clipped(value.trim()) : null;
     case "richText":
       return value && typeof value === "object" ? clipped(firstLine(richTextToPlain(value as RichTextValue))) || null : null;
+    case "openingHours":
+      // No product keeps opening hours.
+      return null;
     case "pictures":
     case "links":
     case "references":

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN } from "./admin-fixtures";
+import { ownAddress, signedInAt } from "./admin-helpers";
+import { controlsOf, hydrated, named, tag, typeSaveAndCheck } from "../support/typed-before-scripts";
+
+/*
+ * The company's details. They are on every page, so these tests run alone, one after the other,
+ * and each puts the shipped details back.
+ *
+ * Typed before the editor's scripts run (decision 050): every field, each day's opening hours
+ * and the days that differ included, is kept and saved as typed.
+ */
+
+test.describe.configure({ mode: "default" });
+
+test.beforeEach(async ({ page }) => {
+  await ownAddress(page);
+});
+
+test("the company's details typed before the scripts run are saved as typed, opening hours included", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signedInAt(page, ADMIN.email, ADMIN.password, "/admin/content/company");
+  await hydrated(page);
+  const form = page.locator('main form:has([name="hours.days[0].opens"])');
+  const before = await controlsOf(form);
+  try {
+    await typeSaveAndCheck(page, {
+      path: "/admin/content/company",
+      form: 'main form:has([name="hours.days[0].opens"])',
+      save: "Save",
+      round: 1,
+      tag: tag(),
+    });
+  } finally {
+    // The shipped details back, for the tests that follow.
+    await page.goto("/admin/content/company");
+    await hydrated(page);
+    for (const control of before) {
+      if (control.type === "checkbox") await named(form, control.name).setChecked(control.checked);
+      else await named(form, control.name).fill(control.value);
+    }
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  }
+});
+
+/*
+ * Opening hours kept as days and times (decision 052): staff set each day and the days that
+ * differ, see the hours as visitors will read them in English and French while they type, are
+ * told under the field what is wrong, and the contact pages say the hours in each language's
+ * own form.
+ */
+
+const hoursForm = (page: Page) => page.locator('main form:has([name="hours.days[0].opens"])');
+const day = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
+const contactText = async (page: Page, path: string) => {
+  await page.goto(path);
+  return page.locator("main").innerText();
+};
+
+test("staff set the week and a holiday, see what visitors will read, and the contact pages say it in English and French", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signedInAt(page, ADMIN.email, ADMIN.password, "/admin/content/company");
+  await hydrated(page);
+  const form = hoursForm(page);
+  const preview = (language: string) => form.locator(`[lang=${language}]`).filter({ hasText: "Visitors read" });
+  await expect(preview("en")).toContainText("Monday to Friday 9:00–17:30");
+
+  try {
+    // Saturday closed, Sunday open 11 to 3, as the preview says at once in both languages.
+    await day(page, "Saturday").getByRole("checkbox", { name: "Open" }).uncheck();
+    const sunday = day(page, "Sunday");
+    await sunday.getByRole("checkbox", { name: "Open" }).check();
+    await sunday.getByLabel("Opens").fill("11:00");
+    await sunday.getByLabel("Closes").fill("15:00");
+    await expect(preview("en")).toContainText("Sunday 11:00–15:00");
+    await expect(preview("en")).toContainText("Saturday: closed");
+    await expect(preview("fr")).toContainText("Le dimanche de 11\u00a0h à 15\u00a0h");
+    await expect(preview("fr")).toContainText("Fermé le samedi");
+
+    // A holiday closed, and a day that closes before it opens: refused, with a message under it.
+    const dates = form.getByLabel("Date");
+    await dates.nth(0).fill("2099-12-25");
+    await dates.nth(1).fill("2099-12-24");
+    const shortDay = form.locator("div").filter({ has: page.locator('[name="hours.exceptions[1].date"]') }).last();
+    await shortDay.getByRole("checkbox", { name: "Closed all day" }).uncheck();
+    await shortDay.getByLabel("Opens").fill("13:00");
+    await shortDay.getByLabel("Closes").fill("09:00");
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(shortDay.getByText("Closing must be later than opening")).toBeVisible();
+    expect(await contactText(page, "/contact")).toContain("Saturday 10:00–16:00");
+
+    // Put right and saved: both contact pages say it, the holidays under the week.
+    await page.goto("/admin/content/company");
+    await hydrated(page);
+    await expect(form.locator('[name="hours.days[6].open"]')).not.toBeChecked();
+    await day(page, "Saturday").getByRole("checkbox", { name: "Open" }).uncheck();
+    await sunday.getByRole("checkbox", { name: "Open" }).check();
+    await sunday.getByLabel("Opens").fill("11:00");
+    await sunday.getByLabel("Closes").fill("15:00");
+    await dates.nth(0).fill("2099-12-25");
+    await dates.nth(1).fill("2099-12-24");
+    await shortDay.getByRole("checkbox", { name: "Closed all day" }).uncheck();
+    await shortDay.getByLabel("Opens").fill("09:00");
+    await shortDay.getByLabel("Closes").fill("13:00");
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
+    const english = await contactText(page, "/contact");
+    for (const line of ["Monday to Friday 9:00–17:30", "Sunday 11:00–15:00", "Saturday: closed", "Thursday, December 24, 2099: 9:00–13:00", "Friday, December 25, 2099: closed"])
+      expect(english).toContain(line);
+    const french = await contactText(page, "/fr/contact");
+    for (const line of ["Du lundi au vendredi de 9\u00a0h à 17\u00a0h\u00a030", "Le dimanche de 11\u00a0h à 15\u00a0h", "Fermé le samedi", "Le jeudi 24 décembre 2099\u00a0: de 9\u00a0h à 13\u00a0h", "Le vendredi 25 décembre 2099\u00a0: fermé"])
+      expect(french).toContain(line);
+    expect(french).not.toContain("Monday");
+  } finally {
+    // The shipped hours back, for the tests that follow.
+    await page.goto("/admin/content/company");
+    await hydrated(page);
+    await day(page, "Saturday").getByRole("checkbox", { name: "Open" }).check();
+    await day(page, "Saturday").getByLabel("Opens").fill("10:00");
+    await day(page, "Saturday").getByLabel("Closes").fill("16:00");
+    await day(page, "Sunday").getByRole("checkbox", { name: "Open" }).uncheck();
+    for (const box of await form.getByRole("checkbox", { name: "Remove this date" }).all()) await box.check();
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  }
+  expect(await contactText(page, "/contact")).toContain("Saturday 10:00–16:00");
+});
