@@ -81,6 +81,27 @@ describe("every public page in English and in French", () => {
     expect($("title").text()).toBe("Page introuvable | Cedarline Flooring");
   });
 
+  it("names the articles' categories in French on the French site and in English on the English one", async () => {
+    const french = (await page("/fr/news")).$;
+    const categories = french(".eyebrow.text-brass").map((_, element) => french(element).text()).get();
+    expect(categories).toEqual(expect.arrayContaining(["Nouvelles de l’entreprise", "Développement durable"]));
+    expect(categories).not.toContain("Company News");
+    const english = (await page("/news")).$;
+    expect(english(".eyebrow.text-brass").map((_, element) => english(element).text()).get()).toContain("Company News");
+  });
+
+  it("gives a product's grade and packing in French on the French site, as the grades page names them", async () => {
+    const french = (await page("/fr/products/1")).$;
+    french("script").remove();
+    const text = french("main").text();
+    expect(text).toContain("Sélect et meilleur");
+    expect(text).toMatch(/pi²\/boîte/);
+    expect(text).not.toContain("Select & Better");
+    const english = (await page("/products/1")).$;
+    english("script").remove();
+    expect(english("main").text()).toContain("Select & Better");
+  });
+
   it("sends a French page's enquiry form in French, back to the French page", async () => {
     const { $ } = await page("/fr/contact");
     expect($("form#enquiry-form").attr("lang")).toBe("fr-CA");

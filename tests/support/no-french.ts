@@ -4,6 +4,8 @@ export const noFrench = {
   contentFr: null,
   seriesFr: null,
   colorFr: null,
+  levelFr: null,
+  packingFr: null,
   seoTitleFr: null,
   seoDescriptionFr: null,
 } as const;

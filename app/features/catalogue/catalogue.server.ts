@@ -296,7 +296,7 @@ export function getPreviewProduct(id: number, database: Database = defaultDb(), 
 }
 
 /** A product page's texts that have a French version. */
-const pageTexts = ["title", "content", "series", "color", "seoTitle", "seoDescription"] as const;
+const pageTexts = ["title", "content", "series", "color", "level", "packing", "seoTitle", "seoDescription"] as const;
 
 async function readProductPage(condition: SQL, id: number, database: Database, locale: SiteLocale = "en") {
   const [row] = await database
@@ -320,6 +320,8 @@ async function readProductPage(condition: SQL, id: number, database: Database, l
         contentFr: products.contentFr,
         seriesFr: products.seriesFr,
         colorFr: products.colorFr,
+        levelFr: products.levelFr,
+        packingFr: products.packingFr,
         seoTitleFr: products.seoTitleFr,
         seoDescriptionFr: products.seoDescriptionFr,
       },

@@ -1,3 +1,4 @@
+import { demoLevelsFr, demoPackingFr } from "./demo-products.fr";
 import { count, eq, sql } from "drizzle-orm";
 import { demoCategoryNamesFr } from "./demo-categories.fr";
 import type { Database } from "../../platform/db/client.server";
@@ -82,6 +83,8 @@ async function seedDemoCatalogue(db: Database): Promise<SeedResult> {
           color: product.color,
           level: product.level,
           packing: product.packing,
+          levelFr: product.level ? (demoLevelsFr[product.level] ?? null) : null,
+          packingFr: product.packing ? demoPackingFr(product.packing) : null,
           isPublished: product.isPublished,
           isFeatured: product.isFeatured,
           displayOrder: product.displayOrder,

@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { articlesFr } from "~/content/articles.fr";
 import { galleryItems } from "~/content/gallery";
 import { galleryItemsFr } from "~/content/gallery-items.fr";
-import { articles } from "~/content/news";
+import { articles, type ArticleCategory } from "~/content/news";
 import { projects } from "~/content/projects";
 import { projectsFr } from "~/content/projects-items.fr";
 import { heroSlides } from "~/content/slides";
@@ -46,10 +46,17 @@ const squareFeet = (text: string) => Number(text.replace(/[^\d]/g, ""));
 
 // Each shipped item's French texts, from its French module (none when the module lacks it: a test
 // says so, app/content/shipped-french.test.ts).
-const newsInFrench = (id: string): Partial<NewsRecord> => {
+/** The shipped articles' categories as the French site names them. */
+const categoriesFr: Record<ArticleCategory, string> = {
+  Guide: "Guide",
+  "Company News": "Nouvelles de l’entreprise",
+  Sustainability: "Développement durable",
+  Trends: "Tendances",
+};
+const newsInFrench = (id: string, category: ArticleCategory): Partial<NewsRecord> => {
   const french = articlesFr[id];
   return french
-    ? { titleFr: french.title, excerptFr: french.excerpt, pictureAltFr: french.imageAlt, bodyFr: richTextFromBlocks(french.content) }
+    ? { titleFr: french.title, categoryFr: categoriesFr[category], excerptFr: french.excerpt, pictureAltFr: french.imageAlt, bodyFr: richTextFromBlocks(french.content) }
     : {};
 };
 const projectInFrench = (id: string): Partial<ProjectRecord> => {
@@ -96,7 +103,7 @@ export const seedRecords = {
       related: [],
       seoTitle: null,
       seoDescription: null,
-      ...newsInFrench(article.id),
+      ...newsInFrench(article.id, article.category),
     })),
   project: (): ProjectRecord[] =>
     projects.map((item) => ({

@@ -90,6 +90,17 @@ export const newsArticle = defineEntity({
     },
     ...seoFields,
     titleFr: inFrench(titleField(), "title", "content.field.titleFr"),
+    // The category as the French site names it: typed, since French categories are not a list of their own.
+    categoryFr: {
+      label: "content.field.categoryFr",
+      kind: "text",
+      limit: 40,
+      required: false,
+      group: "french",
+      translates: "category",
+      headers: { en: ["Category (French)"], zh: ["法语分类"] },
+      messages: { tooLong: "content.validation.tooLong" },
+    },
     excerptFr: inFrench(excerptField, "excerpt", "content.field.excerptFr"),
     bodyFr: inFrench(bodyField, "body", "content.field.bodyFr"),
     pictureAltFr: inFrench(pictureAltField(), "pictureAlt", "content.field.pictureAltFr"),

@@ -13,7 +13,9 @@ export function ArticleMeta({ article, className }: { article: ArticleCardData; 
   const locale = useSiteLocale();
   return (
     <p className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-sm", className)}>
-      <span className="eyebrow text-brass">{article.category}</span>
+      <span className="eyebrow text-brass" lang={langOf(article, "category")}>
+        {article.category}
+      </span>
       <span aria-hidden="true" className="h-px w-5 bg-sand" />
       <time dateTime={article.date} className="text-stone">
         {formatArticleDate(article.date, siteLocaleTags[locale])}

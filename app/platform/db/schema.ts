@@ -84,6 +84,8 @@ export const products = pgTable(
     contentFr: text("content_fr"),
     seriesFr: text("series_fr"),
     colorFr: text("color_fr"),
+    levelFr: text("level_fr"),
+    packingFr: text("packing_fr"),
     seoTitleFr: text("seo_title_fr"),
     seoDescriptionFr: text("seo_description_fr"),
     companyId: integer("company_id").notNull().default(1),

@@ -60,6 +60,7 @@ export const contentEn = {
   "content.field.phone": "Phone",
   "content.field.email": "Email",
   "content.field.hours": "Opening hours",
+  "content.field.categoryFr": "Category in French",
   "content.field.hoursHint": "The site writes them in English and in French. Add the days that differ, such as holidays: they show until the day has passed.",
   "content.hours.day": "Day",
   "content.hours.open": "Open",

@@ -59,6 +59,7 @@ export const contentZh: { readonly [K in keyof typeof contentEn]: (typeof conten
   "content.field.phone": "电话",
   "content.field.email": "邮箱",
   "content.field.hours": "营业时间",
+  "content.field.categoryFr": "法语分类",
   "content.field.hoursHint": "网站会用英文和法文显示营业时间。请添加特殊日期（如节假日）：日期过后将自动不再显示。",
   "content.hours.day": "星期",
   "content.hours.open": "营业",

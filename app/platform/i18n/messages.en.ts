@@ -867,6 +867,8 @@ export const en = {
   "editor.field.titleFr": "Title in French",
   "editor.field.contentFr": "Description in French",
   "editor.field.seriesFr": "Series in French",
+  "editor.field.levelFr": "Level in French",
+  "editor.field.packingFr": "Packing in French",
   "editor.field.colorFr": "Colour in French",
   "editor.field.seoTitleFr": "SEO title in French",
   "editor.field.seoDescriptionFr": "SEO description in French",

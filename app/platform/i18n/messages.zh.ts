@@ -812,6 +812,8 @@ export const zh: Messages = {
   "editor.field.titleFr": "法语标题",
   "editor.field.contentFr": "法语描述",
   "editor.field.seriesFr": "法语系列",
+  "editor.field.levelFr": "法语等级",
+  "editor.field.packingFr": "法语包装",
   "editor.field.colorFr": "法语颜色",
   "editor.field.seoTitleFr": "法语 SEO 标题",
   "editor.field.seoDescriptionFr": "法语 SEO 描述",

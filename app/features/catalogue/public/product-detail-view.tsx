@@ -32,13 +32,13 @@ export function ProductDetailView({ product, copy }: { product: PublicProduct; c
   const locale = useSiteLocale();
   const contact = useCompanyContact();
   const { lines: labels, colours } = copy;
-  // Series and colour have French texts; a blank one shows the English, marked as such (decision 049).
+  // Series, colour, grade and packing have French texts; a blank one shows the English, marked as such (decision 049).
   const lines = [
     [labels.size, product.size && formatSize(product.size, locale)],
     [labels.series, product.series, langOf(product, "series")],
     [labels.color, product.color, langOf(product, "color")],
-    [labels.level, product.level],
-    [labels.packing, product.packing],
+    [labels.level, product.level, langOf(product, "level")],
+    [labels.packing, product.packing, langOf(product, "packing")],
   ].filter((line): line is [string, string, "en" | undefined] => Boolean(line[1]?.trim()));
   const titleLang = langOf(product, "title");
   // The colours' heading names the product in its own words, which never break at a hyphen.

@@ -129,6 +129,8 @@ export async function saveImportedProduct(
           contentFr: null,
           seriesFr: null,
           colorFr: null,
+          levelFr: null,
+          packingFr: null,
           seoTitleFr: null,
           seoDescriptionFr: null,
         };
