@@ -151,6 +151,7 @@ export const product = defineEntity({
     },
     seoTitle: {
       label: "editor.field.seoTitle",
+      seo: "title",
       hint: "editor.seo.titleFallback",
       kind: "text",
       limit: 200,
@@ -161,6 +162,7 @@ export const product = defineEntity({
     },
     seoDescription: {
       label: "editor.field.seoDescription",
+      seo: "description",
       hint: "editor.seo.descriptionFallback",
       kind: "multiline",
       limit: 500,
@@ -226,6 +228,7 @@ export const product = defineEntity({
     },
     seoTitleFr: {
       label: "editor.field.seoTitleFr",
+      seo: "title",
       kind: "text",
       limit: 200,
       required: false,
@@ -236,6 +239,7 @@ export const product = defineEntity({
     },
     seoDescriptionFr: {
       label: "editor.field.seoDescriptionFr",
+      seo: "description",
       kind: "multiline",
       limit: 500,
       required: false,
