@@ -17,6 +17,8 @@ import { toCompanyTime } from "../company-time";
 import type { ContentEditorData, ContentEditorOutcome } from "./content-editor.server";
 import { contentFormSchema } from "./content-form";
 import { ContentGroup } from "./content-group";
+import { CreateState } from "./create-state";
+import type { Field } from "~/ui/admin/form-fields";
 import { ContentHistory } from "./content-history";
 import { useContentSearchResults } from "./content-search";
 import { useRefreshWhenDue } from "./refresh-when-due";
@@ -80,6 +82,8 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
     if (outcome?.kind === "message") void notify(outcome.ok ? "success" : "error", t(outcome.message, outcome.values?.when ? { ...outcome.values, when: whenText(String(outcome.values.when), locale) } : outcome.values));
   }, [outcome, t, locale]);
   const saved = search.get("saved");
+  const savedText = (what: string | null) =>
+    what === "published" ? t("content.editor.createdPublished") : what === "scheduled" ? t("content.editor.createdScheduled") : what === "1" ? t("content.editor.saved") : t("content.editor.unchanged");
   const restored = search.get("restored");
 
   const singleton = isSingleton(kind);
@@ -131,7 +135,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
 
       {saved || restored ? (
         <p role="status" className="mt-6 rounded-sm border border-walnut/20 bg-walnut/5 px-4 py-3 text-sm font-semibold text-walnut">
-          {restored ? t("content.history.restored", { version: Number(restored) }) : saved === "1" ? t("content.editor.saved") : t("content.editor.unchanged")}
+          {restored ? t("content.history.restored", { version: Number(restored) }) : savedText(saved)}
         </p>
       ) : null}
       {formErrors.length ? (
@@ -163,6 +167,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
           </div>
         </Form>
 
+        {data.mode === "create" && !singleton ? <CreateState formId={form.id} publishAt={fields.publishAt as Field} busy={saving} /> : null}
         {data.state && !singleton ? (
           <aside aria-labelledby="content-state-title" className="grid gap-4 rounded-sm border border-sand bg-white p-5 lg:sticky lg:top-24">
             <h2 id="content-state-title" className="text-xl">
