@@ -99,3 +99,11 @@ test("the counters and the French preview speak Chinese in the Chinese admin", a
     await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
   }
 });
+
+test("the previews keep within a phone's width, whatever the address and the title @layout", async ({ page }) => {
+  await signedIn(page, STAFF_ACCOUNTS.editor, "/admin/content/news/new");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("How to choose the right hardwood floor for every room of your home");
+  await page.getByRole("textbox", { name: "SEO title in French", exact: true }).fill(LONG_FR);
+  await expect(page.getByRole("region", { name: "Search result preview, French page" })).toContainText("how-to-choose-the-right-hardwood-floor");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual((page.viewportSize()?.width ?? 0) + 1);
+});

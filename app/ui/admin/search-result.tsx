@@ -121,7 +121,7 @@ export function SearchResultPreview({
       <p className="text-sm font-semibold tracking-wide text-bark">{heading}</p>
       <p className="mt-1 text-sm text-stone">{t("common.seo.previewNote")}</p>
       <div className="mt-4 rounded-sm border border-sand bg-white p-5 shadow-sm" aria-live="polite">
-        <p className="truncate text-sm text-[#3c4043]">
+        <p className="line-clamp-1 text-sm text-[#3c4043] [overflow-wrap:anywhere]">
           {host}
           <span className="text-stone">{crumbs.map((crumb) => ` › ${crumb}`).join("")}</span>
         </p>
