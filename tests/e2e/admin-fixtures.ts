@@ -22,6 +22,9 @@ export const STAFF_ACCOUNTS = {
   /** Editors whose admin language admin-language.spec.ts changes, one per width. */
   languagePhone: { email: "language.phone@example.ca", password: "linden-canal-harvest-61", role: "editor" },
   languageDesktop: { email: "language.desktop@example.ca", password: "linden-canal-harvest-62", role: "editor" },
+  /** Editors who read the search results' counters in Chinese (admin-search-results.spec.ts), one per width. */
+  seoLanguagePhone: { email: "seo.phone@example.ca", password: "hemlock-ridge-beacon-73", role: "editor" },
+  seoLanguageDesktop: { email: "seo.desktop@example.ca", password: "hemlock-ridge-beacon-74", role: "editor" },
   /** Editors who switch to Chinese in admin-spreadsheet-import.catalogue.spec.ts, one per width. */
   sheetLanguagePhone: { email: "sheet.phone@example.ca", password: "poplar-quarry-ledger-63", role: "editor" },
   sheetLanguageDesktop: { email: "sheet.desktop@example.ca", password: "poplar-quarry-ledger-64", role: "editor" },

@@ -151,6 +151,7 @@ export const product = defineEntity({
     },
     seoTitle: {
       label: "editor.field.seoTitle",
+      seo: "title",
       hint: "editor.seo.titleFallback",
       kind: "text",
       limit: 200,
@@ -161,6 +162,7 @@ export const product = defineEntity({
     },
     seoDescription: {
       label: "editor.field.seoDescription",
+      seo: "description",
       hint: "editor.seo.descriptionFallback",
       kind: "multiline",
       limit: 500,
@@ -246,6 +248,7 @@ export const product = defineEntity({
     },
     seoTitleFr: {
       label: "editor.field.seoTitleFr",
+      seo: "title",
       kind: "text",
       limit: 200,
       required: false,
@@ -256,6 +259,7 @@ export const product = defineEntity({
     },
     seoDescriptionFr: {
       label: "editor.field.seoDescriptionFr",
+      seo: "description",
       kind: "multiline",
       limit: 500,
       required: false,

@@ -4,6 +4,7 @@ import { galleryItem } from "./gallery-item.entity";
 import { newsArticle } from "./news.entity";
 import { project } from "./project.entity";
 import { homeSlide } from "./slide.entity";
+import { articleSearchText, projectSearchText, type SearchText } from "./search-text";
 
 /*
  * The kinds of the site's content, each its entity declaration and what the site does with it: the
@@ -18,6 +19,8 @@ interface KindSpec {
   segment: string;
   /** The page of one entry, for kinds that have pages. */
   path?: (slug: string) => string;
+  /** What that page gives search engines, from its record in the page's language (search-text.ts). */
+  searchText?: (record: Record<string, string | null | undefined>) => SearchText;
   /** Newest first by the named date field, or staff's order. */
   order: { by: "field"; field: string } | { by: "position" };
   /** One record, always public, with no list, drafts or Trash. */
@@ -25,8 +28,8 @@ interface KindSpec {
 }
 
 export const contentKinds = {
-  news: { entity: newsArticle, segment: "news", path: (slug: string) => `/news/${slug}`, order: { by: "field", field: "date" } },
-  project: { entity: project, segment: "projects", path: (slug: string) => `/projects/${slug}`, order: { by: "field", field: "month" } },
+  news: { entity: newsArticle, segment: "news", path: (slug: string) => `/news/${slug}`, searchText: articleSearchText, order: { by: "field", field: "date" } },
+  project: { entity: project, segment: "projects", path: (slug: string) => `/projects/${slug}`, searchText: projectSearchText, order: { by: "field", field: "month" } },
   gallery: { entity: galleryItem, segment: "gallery", order: { by: "position" } },
   slide: { entity: homeSlide, segment: "slides", order: { by: "position" } },
   company: { entity: company, segment: "company", order: { by: "position" }, singleton: true },

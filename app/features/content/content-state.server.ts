@@ -4,8 +4,17 @@ import { contentEntries } from "~/platform/db/schema";
 import { latestAuditDetails } from "~/platform/audit/audit-log.server";
 import { enqueueJob } from "~/platform/jobs/jobs.server";
 import { wakeJobs } from "~/platform/jobs/job-runner.server";
-import { isSingleton, type ContentKind } from "./content-kinds";
-import { audit, contentChanged, entryOf, keepVersion, type ContentWriteContext, type ContentEntry } from "./content-store.server";
+import { isSingleton, type ContentKind, type ContentRecord } from "./content-kinds";
+import {
+  audit,
+  contentChanged,
+  entryOf,
+  insertEntry,
+  keepVersion,
+  type ContentEntry,
+  type ContentWriteContext,
+  type SaveResult,
+} from "./content-store.server";
 
 /*
  * Whether and when entries are public, the Trash, and staff's order. Each change is one
@@ -46,6 +55,44 @@ async function setState(tx: Tx, entry: ContentEntry, isPublished: boolean, conte
     .where(eq(contentEntries.id, entry.id));
   await keepVersion(tx, { ...entry, isPublished }, version, context.actor);
   await audit(tx, isPublished ? "content-published" : "content-unpublished", entry.kind, entry.id, entry.record as Record<string, unknown>, context);
+}
+
+/** Stores a draft's schedule (null: none) with its audit entry and, for a time, the job that publishes it then. */
+async function setSchedule(tx: Tx, entry: ContentEntry, at: Date | null, context: ContentWriteContext) {
+  await tx.update(contentEntries).set({ publishAt: at }).where(eq(contentEntries.id, entry.id));
+  await audit(tx, "content-scheduled", entry.kind, entry.id, entry.record as Record<string, unknown>, context, { at: at?.toISOString() ?? null });
+  // The job is stored with the change: a schedule is never without the job that keeps it.
+  if (at) await enqueueJob({ kind: PUBLISH_JOB, payload: { entryId: entry.id }, runAt: at, maxAttempts: 10 }, tx as unknown as Database);
+}
+
+/**
+ * Creates an entry already published (`publish`) or scheduled (`at`), in one transaction: what
+ * creating the draft and then publishing or scheduling it writes (the draft as version 1, the
+ * published state as version 2; the audit entries of both steps), and the caches go as publishing
+ * makes them go.
+ */
+export async function createEntryAs<K extends ContentKind>(
+  kind: K,
+  record: ContentRecord<K>,
+  state: { publish: true } | { at: Date },
+  context: ContentWriteContext,
+  database: Database = defaultDb(),
+): Promise<SaveResult> {
+  if (isSingleton(kind)) return { ok: false, reason: "not-found" };
+  const result = await database.transaction(async (tx): Promise<SaveResult> => {
+    const written = await insertEntry(tx, kind, record, { ...context, publish: false });
+    if (!written.ok) return written;
+    const { entry } = written;
+    if ("at" in state) {
+      await setSchedule(tx, entry, state.at, context);
+      return { ok: true, id: entry.id, version: entry.version, changed: true };
+    }
+    await setState(tx, entry, true, context, new Date());
+    return { ok: true, id: entry.id, version: entry.version + 1, changed: true };
+  });
+  if (result.ok && "at" in state) wakeJobs();
+  if (result.ok && !("at" in state)) await contentChanged(kind, [result.id], true);
+  return result;
 }
 
 /** Publishes or unpublishes entries (a draft's schedule goes either way); the ids whose state changed. */
@@ -93,10 +140,7 @@ export async function scheduleEntry(
   const done = await database.transaction(async (tx) => {
     const [entry] = await lockEntries(tx, kind, [id], false);
     if (!entry || entry.isPublished || isSingleton(kind)) return false;
-    await tx.update(contentEntries).set({ publishAt: at }).where(eq(contentEntries.id, id));
-    await audit(tx, "content-scheduled", kind, id, entry.record as Record<string, unknown>, context, { at: at?.toISOString() ?? null });
-    // The job is stored with the change: a schedule is never without the job that keeps it.
-    if (at) await enqueueJob({ kind: PUBLISH_JOB, payload: { entryId: id }, runAt: at, maxAttempts: 10 }, tx as unknown as Database);
+    await setSchedule(tx, entry, at, context);
     return true;
   });
   if (done && at) wakeJobs();

@@ -168,6 +168,39 @@ export type SaveResult =
   | { ok: false; reason: "slug-taken" }
   | { ok: false; reason: "conflict"; current: ContentEntry };
 
+/**
+ * Writes a new entry (a draft unless `publish`) in a transaction, last in its kind's order: version
+ * 1 in its history and its audit entry. The entry written, or why not.
+ */
+export async function insertEntry<K extends ContentKind>(
+  tx: Tx,
+  kind: K,
+  record: ContentRecord<K>,
+  context: ContentWriteContext & { publish?: boolean; position?: number },
+): Promise<{ ok: true; entry: ContentEntry<K> } | { ok: false; reason: "slug-taken" }> {
+  const publish = Boolean(context.publish) || isSingleton(kind);
+  const columns = columnsOf(kind, record);
+  if (columns.slug !== null && (await slugTaken(tx, kind, columns.slug))) return { ok: false, reason: "slug-taken" };
+  const [last] = await tx
+    .select({ position: sql<number>`coalesce(max(${contentEntries.position}), -1)` })
+    .from(contentEntries)
+    .where(eq(contentEntries.kind, kind));
+  const [row] = await tx
+    .insert(contentEntries)
+    .values({
+      kind,
+      ...columns,
+      position: context.position ?? Number(last?.position ?? -1) + 1,
+      isPublished: publish,
+      publishedAt: publish ? new Date() : null,
+    })
+    .returning();
+  const entry = entryOf(kind, row!);
+  await keepVersion(tx, entry, 1, context.actor);
+  await audit(tx, "content-created", kind, entry.id, entry.record as Record<string, unknown>, context, { published: publish });
+  return { ok: true, entry };
+}
+
 /** Creates an entry (a draft unless `publish`), last in its kind's order; version 1 in its history. */
 export async function createEntry<K extends ContentKind>(
   kind: K,
@@ -175,30 +208,11 @@ export async function createEntry<K extends ContentKind>(
   context: ContentWriteContext & { publish?: boolean; position?: number },
   database: Database = defaultDb(),
 ): Promise<SaveResult> {
-  const publish = Boolean(context.publish) || isSingleton(kind);
   const result = await database.transaction(async (tx): Promise<SaveResult> => {
-    const columns = columnsOf(kind, record);
-    if (columns.slug !== null && (await slugTaken(tx, kind, columns.slug))) return { ok: false, reason: "slug-taken" };
-    const [last] = await tx
-      .select({ position: sql<number>`coalesce(max(${contentEntries.position}), -1)` })
-      .from(contentEntries)
-      .where(eq(contentEntries.kind, kind));
-    const [row] = await tx
-      .insert(contentEntries)
-      .values({
-        kind,
-        ...columns,
-        position: context.position ?? Number(last?.position ?? -1) + 1,
-        isPublished: publish,
-        publishedAt: publish ? new Date() : null,
-      })
-      .returning();
-    const entry = entryOf(kind, row!);
-    await keepVersion(tx, entry, 1, context.actor);
-    await audit(tx, "content-created", kind, entry.id, entry.record as Record<string, unknown>, context, { published: publish });
-    return { ok: true, id: entry.id, version: 1, changed: true };
+    const written = await insertEntry(tx, kind, record, context);
+    return written.ok ? { ok: true, id: written.entry.id, version: 1, changed: true } : written;
   });
-  if (result.ok && publish) await contentChanged(kind, [result.id], true);
+  if (result.ok && (Boolean(context.publish) || isSingleton(kind))) await contentChanged(kind, [result.id], true);
   return result;
 }
 

@@ -13,6 +13,7 @@ import { largeImageUrl } from "~/platform/media/media-source";
 import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
 import { legacyArticleSlugs, newsArticle } from "~/features/content/public-news.server";
 import { contentPageTags } from "~/features/content/public-content.server";
+import { articleSearchText } from "~/features/content/search-text";
 import type { ArticleCardData, PublicArticle } from "~/features/content/public-types";
 import { Reveal } from "~/ui/reveal";
 import { buttonVariants } from "~/ui/button";
@@ -59,8 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     ...seo(
       {
-        title: article.seoTitle ?? article.title,
-        description: article.seoDescription ?? article.excerpt,
+        ...articleSearchText(article),
         path: `/news/${article.slug}`,
         imageHref: image,
         type: "article",

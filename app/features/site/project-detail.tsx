@@ -13,6 +13,7 @@ import { largeImageUrl } from "~/platform/media/media-source";
 import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
 import { legacyProjectSlugs, publicProject } from "~/features/content/public-projects.server";
 import { contentPageTags } from "~/features/content/public-content.server";
+import { projectSearchText } from "~/features/content/search-text";
 import type { PublicProject } from "~/features/content/public-types";
 import { Reveal } from "~/ui/reveal";
 import { buttonVariants } from "~/ui/button";
@@ -40,15 +41,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   );
 }
 
-/** The first sentences of a text that fit in `max` characters, for meta descriptions. */
-function summary(text: string, max = 160) {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const sentence = cut.lastIndexOf(". ");
-  if (sentence > max / 2) return cut.slice(0, sentence + 1);
-  return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
-}
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   // A page whose loader failed has no copy: its error page names itself.
   if (!loaderData?.copy) return [];
@@ -60,8 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ];
   return seo(
     {
-      title: project.seoTitle ?? `${project.title}, ${project.location}`,
-      description: project.seoDescription ?? summary(project.description),
+      ...projectSearchText(project),
       path: `/projects/${project.slug}`,
       imageHref: project.image ? largeImageUrl(project.image, publicUrlFrom(matches)) : undefined,
       type: "article",

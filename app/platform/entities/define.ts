@@ -89,6 +89,12 @@ export interface FieldSpec<Group extends string = string> {
    * missing (decision 049).
    */
   translates?: string;
+  /**
+   * For a text search engines show of the page: `title` (the words its <title> starts with) or
+   * `description` (its meta description). The editor counts the result beside it and previews it,
+   * in the field's language; such a field is never cut as it is typed (its limit is a message).
+   */
+  seo?: "title" | "description";
 }
 
 export type FieldDeclaration<

@@ -21,9 +21,12 @@ export interface Translation {
   english: string;
   multiline: boolean;
   limit?: number;
+  /** Shown under the French field (a search result's counter). */
+  after?: ReactNode;
 }
 
-export function TranslationFields({ rows }: { rows: readonly Translation[] }) {
+/** The rows, then `children` (a search result's preview, say). */
+export function TranslationFields({ rows, children }: { rows: readonly Translation[]; children?: ReactNode }) {
   const { t } = useT();
   return (
     <div className="grid gap-8">
@@ -31,6 +34,7 @@ export function TranslationFields({ rows }: { rows: readonly Translation[] }) {
       {rows.map((row) => (
         <TranslationRow key={row.field.name} row={row} englishCaption={t("common.translation.english")} emptyEnglish={t("common.translation.englishEmpty")} />
       ))}
+      {children}
     </div>
   );
 }
@@ -66,6 +70,7 @@ function TranslationRow({ row, englishCaption, emptyEnglish }: { row: Translatio
         ) : (
           <TranslationInput field={field} describedBy={described} limit={row.limit} />
         )}
+        {row.after}
         <FieldMessage field={field} />
       </div>
     </div>

@@ -8,6 +8,7 @@ import { site } from "~/content/site";
 import { CATALOGUE_CACHE_SECONDS, productsHref } from "~/features/catalogue/public/catalogue-query";
 import { largeImageUrl } from "~/platform/media/media-source";
 import { productPageTitle } from "~/platform/http/page-title";
+import { productSearchText, summary } from "~/features/catalogue/product-search-text";
 import { siteNameFrom } from "~/ui/site-name";
 import { parseId } from "~/platform/http/search-params";
 import { publicUrlFrom, seo } from "~/ui/seo";
@@ -35,14 +36,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ ...words, product, error: null }, { headers: pageTags([product.id], false) });
 }
 
-/** A description for search results: the first sentences that fit in about 160 characters. */
-function summary(text: string, limit = 160) {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= limit) return clean;
-  const cut = clean.slice(0, limit - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length).replace(/[,;:.\s]+$/, "")}…`;
-}
-
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   // Without its data (an error page) the page is not one to index.
   if (!loaderData) return [{ name: "robots", content: "noindex" }];
@@ -54,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   // Addresses in the page's language: /fr/products/12 on the French page.
   const address = (path: string) => `${origin}${localizedPath(path, locale)}`;
   const url = address(`/products/${product.id}`);
-  const description = summary(product.seoDescription?.trim() || product.content);
+  const { description } = productSearchText(product);
   const images = [product.image, ...product.colours.map((colour) => colour.image)]
     .filter((image) => image !== null)
     .map((image) => largeImageUrl(image, origin));

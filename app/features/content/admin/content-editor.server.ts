@@ -16,7 +16,7 @@ import { resolveImage } from "~/features/catalogue/images/media-resolver.server"
 import type { MessageKey } from "~/platform/i18n/i18n";
 import { contentKinds, isSingleton, listPath, type ContentKind, type ContentRecord } from "../content-kinds";
 import { createEntry, getEntry, listEntryVersions, restoreEntryVersion, saveEntry } from "../content-store.server";
-import { scheduleEntry, setPublished, trashEntries } from "../content-state.server";
+import { createEntryAs, scheduleEntry, setPublished, trashEntries } from "../content-state.server";
 import { contentFormSchema } from "./content-form";
 import { pictureValuesOf } from "../content-pictures";
 import { fromCompanyTime } from "../company-time";
@@ -28,7 +28,7 @@ import { editorOptions } from "./content-options.server";
  * the server can know: the rich text against its editor's schema, the category against staff's
  * list, the articles and products it names, the address not taken. Each refusal is a message
  * under its field and changes nothing. Publishing, scheduling and the Trash are buttons of their
- * own (content-state.server.ts).
+ * own (content-state.server.ts); a new entry may also be created published or scheduled at once.
  */
 
 function kindFields(kind: ContentKind) {
@@ -223,6 +223,8 @@ export async function contentEditorAction(request: Request, context: AppLoadCont
 
   const uploads = withoutMalformedLists(await withUploads(form, kind, who), kind);
   suggestSlug(uploads.payload, kind);
+  // What a new entry is to be means nothing to one that exists: its state has buttons of its own.
+  if (id !== null) uploads.payload.delete("createAs");
   const schema = contentFormSchema(kind);
   const submission = (() => {
     try {
@@ -236,19 +238,26 @@ export async function contentEditorAction(request: Request, context: AppLoadCont
     return data<ContentEditorOutcome>({ kind: "form", result: submission.reply({ fieldErrors: uploads.errors }) }, { status: 400 });
   if (submission.status !== "success")
     return data<ContentEditorOutcome>({ kind: "form", result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
-  const { version, ...fields } = submission.value;
+  const { version, createAs, publishAt, ...fields } = submission.value;
   const record = fields as Record<string, unknown>;
   const errors = await serverChecks(kind, record, id);
   if (Object.keys(errors).length)
     return data<ContentEditorOutcome>({ kind: "form", result: submission.reply({ fieldErrors: errors }) }, { status: 400 });
 
+  // A new entry is created as the button pressed says: a draft, published, or scheduled (the schema checked its time).
+  const becomes = id === null ? createAs : "draft";
   const result =
     id === null
-      ? await createEntry(kind, record as ContentRecord<typeof kind>, who)
+      ? becomes === "draft"
+        ? await createEntry(kind, record as ContentRecord<typeof kind>, who)
+        : await createEntryAs(kind, record as ContentRecord<typeof kind>, becomes === "publish" ? { publish: true } : { at: publishAt! }, who)
       : version === null
         ? ({ ok: false, reason: "not-found" } as const)
         : await saveEntry(kind, id, record as ContentRecord<typeof kind>, version, who);
-  if (result.ok) throw redirect(`${editorOf(result.id)}?saved=${result.changed ? "1" : "0"}`, 303);
+  if (result.ok) {
+    const saved = becomes === "publish" ? "published" : becomes === "schedule" ? "scheduled" : result.changed ? "1" : "0";
+    throw redirect(`${editorOf(result.id)}?saved=${saved}`, 303);
+  }
   if (result.reason === "slug-taken")
     return data<ContentEditorOutcome>({ kind: "form", result: submission.reply({ fieldErrors: { slug: ["content.validation.slugTaken"] } }) }, { status: 409 });
   if (result.reason === "conflict")

@@ -1,8 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { slugOf } from "~/platform/text/slug";
-import { TranslationPair } from "~/ui/admin/translation-fields";
-import { frenchMissing } from "~/ui/admin/missing-french";
-import { richTextToPlain, type RichTextValue } from "~/platform/entities/cells";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertTriangle, ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { useEffect, useRef, type FormEvent } from "react";
@@ -19,8 +16,11 @@ import { contentKinds, isSingleton, listPath } from "../content-kinds";
 import { toCompanyTime } from "../company-time";
 import type { ContentEditorData, ContentEditorOutcome } from "./content-editor.server";
 import { contentFormSchema } from "./content-form";
-import { ContentField, sectionClass } from "./content-fields";
+import { ContentGroup } from "./content-group";
+import { CreateState } from "./create-state";
+import type { Field } from "~/ui/admin/form-fields";
 import { ContentHistory } from "./content-history";
+import { useContentSearchResults } from "./content-search";
 import { useRefreshWhenDue } from "./refresh-when-due";
 import { ContentNav, kindLabel, StateBadge, whenText } from "./content-nav";
 
@@ -70,6 +70,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
     // The form hears of it as of typing (its checks, its unsaved-changes prompt).
     slug.dispatchEvent(new Event("input", { bubbles: true }));
   };
+  const searchResults = useContentSearchResults(kind, (form.value ?? data.defaults) as Record<string, unknown>);
   const { blocker } = useUnsavedChanges(form.value, { ...(data.defaults as Record<string, unknown>), version: data.version === null ? "" : String(data.version) });
   useSaveShortcut(form.id, saving);
   useRefreshWhenDue([data.state && !data.state.isPublished ? data.state.publishAt : null]);
@@ -81,6 +82,8 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
     if (outcome?.kind === "message") void notify(outcome.ok ? "success" : "error", t(outcome.message, outcome.values?.when ? { ...outcome.values, when: whenText(String(outcome.values.when), locale) } : outcome.values));
   }, [outcome, t, locale]);
   const saved = search.get("saved");
+  const savedText = (what: string | null) =>
+    what === "published" ? t("content.editor.createdPublished") : what === "scheduled" ? t("content.editor.createdScheduled") : what === "1" ? t("content.editor.saved") : t("content.editor.unchanged");
   const restored = search.get("restored");
 
   const singleton = isSingleton(kind);
@@ -132,7 +135,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
 
       {saved || restored ? (
         <p role="status" className="mt-6 rounded-sm border border-walnut/20 bg-walnut/5 px-4 py-3 text-sm font-semibold text-walnut">
-          {restored ? t("content.history.restored", { version: Number(restored) }) : saved === "1" ? t("content.editor.saved") : t("content.editor.unchanged")}
+          {restored ? t("content.history.restored", { version: Number(restored) }) : savedText(saved)}
         </p>
       ) : null}
       {formErrors.length ? (
@@ -152,34 +155,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
           <input type="hidden" name="version" value={data.version ?? ""} />
           <input type="hidden" name="intent" value="save" />
           {entity.groups.map((group) => (
-            <section key={group} aria-labelledby={`group-${group}`} className={sectionClass}>
-              <h2 id={`group-${group}`} className="text-xl">
-                {t(`content.editor.groups.${group}` as MessageKey)}
-              </h2>
-              {group === "french" ? <p className="max-w-prose text-sm text-stone">{t("common.translation.intro")}</p> : null}
-              {entity.fieldsOf(group as never).map((declared) => {
-                const control = (
-                  <ContentField
-                    key={declared.key}
-                    declared={declared}
-                    field={fields[declared.key as keyof typeof fields] as never}
-                    form={form as never}
-                    options={data.options}
-                    previews={pictures}
-                  />
-                );
-                if (!declared.translates) return control;
-                // A French text beside the English it translates, as the form holds both now.
-                const english = entity.fields.find((item) => item.key === declared.translates)!;
-                const englishText = formText(english.kind, (fields[english.key as keyof typeof fields] as { value?: unknown }).value);
-                const frenchText = formText(declared.kind, (fields[declared.key as keyof typeof fields] as { value?: unknown }).value);
-                return (
-                  <TranslationPair key={declared.key} englishLabel={t(english.label)} english={englishText} frenchMissing={frenchMissing(englishText, frenchText)}>
-                    {control}
-                  </TranslationPair>
-                );
-              })}
-            </section>
+            <ContentGroup key={group} kind={kind} group={group} fields={fields as never} form={form as never} options={data.options} previews={pictures} searchResults={searchResults} />
           ))}
           <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-sand bg-ivory/95 px-1 py-3 backdrop-blur">
             <Link to={back} className={buttonVariants({ variant: "outline" })}>
@@ -191,6 +167,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
           </div>
         </Form>
 
+        {data.mode === "create" && !singleton ? <CreateState formId={form.id} publishAt={fields.publishAt as Field} busy={saving} /> : null}
         {data.state && !singleton ? (
           <aside aria-labelledby="content-state-title" className="grid gap-4 rounded-sm border border-sand bg-white p-5 lg:sticky lg:top-24">
             <h2 id="content-state-title" className="text-xl">
@@ -249,12 +226,3 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
   );
 }
 
-/** What a field of the form says, as plain text (a rich text's words), to set French beside English. */
-function formText(kind: string, value: unknown): string {
-  if (kind !== "richText") return typeof value === "string" ? value : "";
-  try {
-    return richTextToPlain(JSON.parse(String(value ?? "")) as RichTextValue);
-  } catch {
-    return "";
-  }
-}

@@ -184,7 +184,8 @@ export function ContentField({
           hint={hint}
           required={declared.required}
           inputMode={declared.kind === "number" ? "numeric" : undefined}
-          maxLength={declared.kind === "number" ? undefined : declared.limit}
+          // A text search engines show is never cut as it is typed: its counter and its message say when it is long.
+          maxLength={declared.kind === "number" || declared.seo ? undefined : declared.limit}
           spellCheck={declared.format === "slug" || declared.format === "link" || declared.format === "email" ? false : undefined}
         />
       );
@@ -192,7 +193,7 @@ export function ContentField({
       const { key, ...props } = getTextareaProps(text);
       return (
         <Labelled field={field} label={label} hint={hint} required={declared.required}>
-          <Textarea key={key} {...props} required={false} aria-required={declared.required || undefined} aria-describedby={describedBy(text, Boolean(hint))} maxLength={declared.limit} rows={declared.limit && declared.limit > 300 ? 5 : 3} />
+          <Textarea key={key} {...props} required={false} aria-required={declared.required || undefined} aria-describedby={describedBy(text, Boolean(hint))} maxLength={declared.seo ? undefined : declared.limit} rows={declared.limit && declared.limit > 300 ? 5 : 3} />
         </Labelled>
       );
     }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertTriangle, ArrowLeft, ExternalLink } from "lucide-react";
 import { useEffect } from "react";
 import type { z } from "zod";
-import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { buttonVariants } from "~/ui/button";
 import { useT, type MessageKey } from "~/platform/i18n/i18n";
 import type {
@@ -51,7 +51,6 @@ export function ProductEditor({
   const { t, locale } = useT();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const root = useRouteLoaderData("root") as { publicUrl?: string } | undefined;
   const formResult = actionData?.kind === "form" ? actionData : undefined;
   const conflict = formResult?.conflict;
   // A new product has no History tab, so `?tab=history` there opens the first one.
@@ -126,7 +125,6 @@ export function ProductEditor({
 
   const heading = data.mode === "create" ? t("editor.title.new") : t("editor.title.edit");
   const serverErrors = formResult && (formResult.result.error?.[""] ?? []);
-  const origin = root?.publicUrl ?? "";
 
   return (
     <section aria-labelledby="admin-page-title" className="pb-28">
@@ -212,7 +210,7 @@ export function ProductEditor({
         </TabPanel>
 
         <TabPanel id="seo" tab={tab}>
-          <SeoSettings fields={fields} origin={origin} productId={data.id} />
+          <SeoSettings fields={fields} productId={data.id} />
         </TabPanel>
 
         <TabPanel id="images" tab={tab}>
@@ -220,7 +218,7 @@ export function ProductEditor({
         </TabPanel>
 
         <TabPanel id="french" tab={tab}>
-          <FrenchTexts fields={fields} />
+          <FrenchTexts fields={fields} productId={data.id} />
         </TabPanel>
 
         <SaveBar

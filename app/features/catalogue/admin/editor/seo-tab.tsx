@@ -1,61 +1,32 @@
 import { getTextareaProps } from "@conform-to/react";
 import { product } from "~/features/catalogue/product.entity";
 import { FieldHint, FieldMessage, TextField, type Field } from "~/ui/admin/form-fields";
+import { SearchResultPreview, SeoCounter, textsIn, useSearchResult } from "~/ui/admin/search-result";
 import { Label, Textarea } from "~/ui/field";
 import { useT } from "~/platform/i18n/i18n";
-import { productPageTitle } from "~/platform/http/page-title";
-import { useSiteName } from "~/ui/site-name";
-import { cn } from "~/ui/utils";
+import type { SiteLocale } from "~/platform/i18n/site-locale";
+import { productSearchText } from "../../product-search-text";
 import type { Fields } from "./editor-form";
 import { editorLayout, fieldsAt } from "./editor-layout";
-import { SEO_ADVICE } from "./product-form-schema";
 
 /** The editor's SEO tab: the search fields, their lengths, and the result as a search engine shows it. */
 
 const { field: declared } = product;
 /** The tab's fields besides the two a search result shows, which have their counters and preview. */
-const otherFields = fieldsAt(editorLayout(product), "search").filter(
-  (item) => item.key !== "seoTitle" && item.key !== "seoDescription",
-);
+const otherFields = fieldsAt(editorLayout(product), "search").filter((item) => !item.seo);
 
-function Counter({ count, limit, id }: { count: number; limit: number; id: string }) {
-  const { t } = useT();
-  const over = count > limit;
-  return (
-    <p
-      id={id}
-      className={cn(
-        "mt-2 flex flex-wrap justify-between gap-x-4 text-sm tabular-nums",
-        over ? "text-brass-dark" : "text-stone",
-      )}
-    >
-      <span>{t("editor.seo.counter", { count, limit })}</span>
-      {over ? <span>{t("editor.seo.tooLongForResults", { limit })}</span> : null}
-    </p>
-  );
+/** The product's search result in a language, from the form as it stands (the English SEO tab's and the French tab's). */
+export function useProductSearchResult(fields: Fields, productId: number | null, locale: SiteLocale) {
+  const values = Object.fromEntries(product.fields.map((item) => [item.key, (fields[item.key] as Field).value]));
+  const texts = textsIn(product.fields, values, locale);
+  return useSearchResult(product.fields, texts, productSearchText, productId ? `/products/${productId}` : "/products", locale);
 }
 
-export function SeoSettings({
-  fields,
-  origin,
-  productId,
-}: {
-  fields: Fields;
-  origin: string;
-  productId: number | null;
-}) {
+export function SeoSettings({ fields, productId }: { fields: Fields; productId: number | null }) {
   const { t } = useT();
-  const siteName = useSiteName();
   const title = fields.title.value ?? "";
   const content = fields.content.value ?? "";
-  const seoTitle = fields.seoTitle.value ?? "";
-  const seoDescription = fields.seoDescription.value ?? "";
-  // The page's <title> exactly as the public product page writes it, the company's name included.
-  const shownTitle = seoTitle.trim() || title.trim() ? productPageTitle({ title, seoTitle }, siteName) : "";
-  const shownDescription = (seoDescription.trim() || content.trim()).replace(/\s+/g, " ");
-  const cut = (text: string, limit: number) =>
-    text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text;
-  const host = origin.replace(/^https?:\/\//, "");
+  const result = useProductSearchResult(fields, productId, "en");
   const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.seoDescription);
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
@@ -66,13 +37,8 @@ export function SeoSettings({
             label={t(declared.seoTitle.label)}
             hint={t(declared.seoTitle.hint)}
             placeholder={title}
-            maxLength={declared.seoTitle.limit}
           />
-          <Counter
-            count={shownTitle.length}
-            limit={SEO_ADVICE.title}
-            id={`${fields.seoTitle.id}-count`}
-          />
+          <SeoCounter role="title" result={result} id={`${fields.seoTitle.id}-count`} />
         </div>
         <div>
           <Label htmlFor={fields.seoDescription.id}>{t(declared.seoDescription.label)}</Label>
@@ -91,11 +57,7 @@ export function SeoSettings({
           <FieldHint id={fields.seoDescription.descriptionId}>
             {t(declared.seoDescription.hint)}
           </FieldHint>
-          <Counter
-            count={shownDescription.length}
-            limit={SEO_ADVICE.description}
-            id={`${fields.seoDescription.id}-count`}
-          />
+          <SeoCounter role="description" result={result} id={`${fields.seoDescription.id}-count`} />
           <FieldMessage field={fields.seoDescription} />
         </div>
         {otherFields.map((item) => {
@@ -121,33 +83,7 @@ export function SeoSettings({
           );
         })}
       </div>
-      <div>
-        <p className="text-sm font-semibold tracking-wide text-bark">{t("editor.seo.preview")}</p>
-        <p className="mt-1 text-sm text-stone">{t("editor.seo.previewNote")}</p>
-        <div
-          className="mt-4 rounded-sm border border-sand bg-white p-5 shadow-sm"
-          aria-live="polite"
-        >
-          <p className="truncate text-sm text-[#3c4043]">
-            {host}
-            <span className="text-stone"> › products{productId ? ` › ${productId}` : ""}</span>
-          </p>
-          <p
-            lang="en"
-            className="mt-1 text-xl leading-snug text-[#1a0dab] [overflow-wrap:anywhere]"
-          >
-            {shownTitle ? cut(shownTitle, SEO_ADVICE.title) : t("editor.seo.untitled")}
-          </p>
-          <p
-            lang="en"
-            className="mt-1 text-sm leading-relaxed text-[#4d5156] [overflow-wrap:anywhere]"
-          >
-            {shownDescription
-              ? cut(shownDescription, SEO_ADVICE.description)
-              : t("editor.seo.noDescription")}
-          </p>
-        </div>
-      </div>
+      <SearchResultPreview result={result} emptyTitle={t("editor.seo.untitled")} emptyDescription={t("editor.seo.noDescription")} />
     </div>
   );
 }
