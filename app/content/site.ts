@@ -1,5 +1,3 @@
-import type { OpeningHours } from "~/platform/text/opening-hours";
-
 /** The company's facts: one source for every page, e-mail and structured-data block. */
 export const site = {
   name: "Cedarline Flooring",
@@ -22,12 +20,15 @@ export const site = {
   /** Monday first; a day without hours is closed (app/platform/text/opening-hours.ts). */
   openingHours: {
     week: [
-      ...Array.from({ length: 5 }, () => ({ opens: "09:00", closes: "17:30" })),
+      { opens: "09:00", closes: "17:30" },
+      { opens: "09:00", closes: "17:30" },
+      { opens: "09:00", closes: "17:30" },
+      { opens: "09:00", closes: "17:30" },
+      { opens: "09:00", closes: "17:30" },
       { opens: "10:00", closes: "16:00" },
       null,
     ],
-    exceptions: [],
-  } satisfies OpeningHours as OpeningHours,
+  },
   social: [
     { name: "Facebook", href: "https://www.facebook.com/" },
     { name: "Instagram", href: "https://www.instagram.com/" },

@@ -17,6 +17,6 @@ export const shippedCompany: PublicCompany = {
   phone: site.phone.display,
   phoneHref: `tel:${site.phone.e164}`,
   email: site.email,
-  hours: site.openingHours,
+  hours: { week: [...site.openingHours.week], exceptions: [] },
   social: site.social.map((link) => ({ label: link.name, href: link.href })),
 };
