@@ -66,6 +66,7 @@ export default [
   // A product's public page as staff see it before it is published (outside the admin's chrome).
   route("admin/products/:id/preview", "features/catalogue/admin/editor/product-preview.tsx", { id: "routes/admin-product-preview" }),
   // An article's or a project's public page, drafts included, for staff (outside the admin's chrome).
+  route("admin/content/slides/preview", "features/site/home-preview.tsx", { id: "routes/admin-home-preview" }),
   route("admin/content/:kind/:id/preview", "features/site/content-preview.tsx", { id: "routes/admin-content-preview" }),
   // Resource routes: JSON for scripts and integrations, files for search engines and pictures.
   route("auth/language", "features/auth/language.ts", { id: "routes/auth-language" }),

@@ -88,11 +88,13 @@ function PreviewBanner({
   published,
   editor,
   view,
+  tools,
 }: {
   banner: PreviewBannerText;
   published: boolean;
   editor: string;
   view: PreviewView;
+  tools?: ReactNode;
 }) {
   const { pathname, search } = useLocation();
   return (
@@ -132,6 +134,7 @@ function PreviewBanner({
               </Link>
             ))}
           </nav>
+          {tools}
           <Link to={editor} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline decoration-white/50 underline-offset-4 hover:decoration-white">
             <PencilLine aria-hidden="true" className="size-4" /> {banner.back}
           </Link>
@@ -150,19 +153,22 @@ export function PreviewPage({
   published,
   editor,
   view,
+  tools,
   children,
 }: {
   banner: PreviewBannerText;
   published: boolean;
   editor: string;
   view: PreviewView;
+  /** What else the banner offers (the day a home page is shown for). */
+  tools?: ReactNode;
   /** The public page, as visitors get it. */
   children: ReactNode;
 }) {
   if (view.framed) return children;
   return (
     <>
-      <PreviewBanner banner={banner} published={published} editor={editor} view={view} />
+      <PreviewBanner banner={banner} published={published} editor={editor} view={view} tools={tools} />
       {view.bare ? <PreviewFrame banner={banner} view={view} /> : children}
     </>
   );

@@ -3,6 +3,7 @@ import type { SiteLocale } from "~/platform/i18n/site-locale";
 import { entryTag, listTag } from "./content-kinds";
 import { publicPicture, publishedEntries, recordIn } from "./public-content.server";
 import type { PublicSlide } from "./public-types";
+import type { ContentEntry } from "./content-store.server";
 import { COMPANY_TIME_ZONE } from "./company-time";
 
 /*
@@ -20,17 +21,31 @@ export const companyDay = (now = new Date()) => dayFormat.format(now);
 export const showsOn = (day: string, from: string | null, until: string | null) =>
   (from === null || from <= day) && (until === null || day <= until);
 
-export async function activeSlides(now = new Date(), locale: SiteLocale = "en"): Promise<{ slides: PublicSlide[]; tags: string[] }> {
-  const day = companyDay(now);
-  const { entries } = await publishedEntries("slide");
+/**
+ * The slides the home page shows on `now`'s day (or, for staff's preview, on `preview.day`, with
+ * `preview.slide` among them as if published, pictures as signed links).
+ */
+export async function activeSlides(
+  now = new Date(),
+  locale: SiteLocale = "en",
+  preview?: { day: string; slide: ContentEntry<"slide"> | null },
+): Promise<{ slides: PublicSlide[]; tags: string[] }> {
+  const day = preview?.day ?? companyDay(now);
+  const access = preview ? "signed" : "public";
+  const { entries: published } = await publishedEntries("slide");
+  const entries = preview?.slide
+    ? published.some((entry) => entry.id === preview.slide!.id)
+      ? published.map((entry) => (entry.id === preview.slide!.id ? preview.slide! : entry))
+      : [...published, preview.slide].sort((a, b) => a.position - b.position)
+    : published;
   const shown = entries.filter((entry) => showsOn(day, entry.record.activeFrom, entry.record.activeUntil));
   const slides = await Promise.all(
     shown.map(async (entry) => {
       const record = recordIn("slide", entry.record, locale);
-      const image = await publicPicture(record.picture);
+      const image = await publicPicture(record.picture, access);
       // A generated picture brings its upright composition; an upload names its own.
       const portrait = record.portraitPicture
-        ? await publicPicture(record.portraitPicture)
+        ? await publicPicture(record.portraitPicture, access)
         : image?.kind === "generated" && portraitOf(image.key)
           ? { kind: "generated" as const, key: portraitOf(image.key)! }
           : null;

@@ -13,7 +13,7 @@ import { buttonVariants } from "~/ui/button";
 import { KeepWords } from "~/ui/keep-words-text";
 import { fillCopy } from "~/content/fill-copy";
 import { pageCopies } from "~/content/page-copies.server";
-import { copyFor, requestSiteLocale, siteLocaleTags } from "~/platform/i18n/site-locale";
+import { requestSiteLocale, siteLocaleTags, type SiteLocale } from "~/platform/i18n/site-locale";
 import { site } from "~/content/site";
 import { activeSlides, companyDay } from "~/features/content/public-slides.server";
 import { openingHoursStructuredData } from "~/platform/text/opening-hours";
@@ -89,11 +89,14 @@ function heroPreload(slide: PublicSlide | undefined): HeroPreload | undefined {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestSiteLocale(request);
-  const copy = copyFor(request, pageCopies.home);
-  const values = copyFor(request, pageCopies.values);
-  const card = copyFor(request, pageCopies.productCard);
-  const { slides, tags: slideTags } = await activeSlides(undefined, locale);
+  return homeData(requestSiteLocale(request), await activeSlides(undefined, requestSiteLocale(request)));
+}
+
+/** What the home page shows in `locale` with these slides: the page's loader's, and staff's preview of a day's. */
+export async function homeData(locale: SiteLocale, { slides, tags: slideTags }: { slides: PublicSlide[]; tags: string[] }) {
+  const copy = pageCopies.home[locale];
+  const values = pageCopies.values[locale];
+  const card = pageCopies.productCard[locale];
   const preloadImage = heroPreload(slides[0]);
   // The office's day: the opening hours' coming exceptions are the ones search engines get.
   const today = companyDay();
@@ -114,7 +117,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const sectionPadding = "py-16 sm:py-24 lg:py-32";
 
+export type HomeData = Route.ComponentProps["loaderData"];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomeView loaderData={loaderData} />;
+}
+
+export function HomeView({ loaderData }: { loaderData: HomeData }) {
   const { copy } = loaderData;
   const { aboutTeaser, galleryTeaser, whyChoose, categories, featured, contactCta } = copy;
   const company = useCompany();

@@ -67,7 +67,7 @@ export function localizedPath(to: string, locale: SiteLocale): string {
 }
 
 /** A staff preview of a public page (`/admin/…/:id/preview`): its language is chosen by `?lang=`. */
-const PREVIEW = /^\/admin\/(?:products|content\/[a-z-]+)\/\d+\/preview$/;
+const PREVIEW = /^\/admin\/(?:products\/\d+|content\/[a-z-]+\/\d+|content\/slides)\/preview$/;
 export const isPreviewPath = (pathname: string) => PREVIEW.test(pathname);
 
 /** The language a page is shown in: its address's, or the one a preview was asked for. */

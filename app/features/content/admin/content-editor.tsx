@@ -114,6 +114,12 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
             </p>
           ) : null}
         </div>
+        {kind === "slide" && data.mode === "edit" ? (
+          <a href={`${listPath(kind)}/preview?slide=${data.id}`} target="_blank" rel="noopener" className={cn(buttonVariants({ variant: "outline" }), "bg-white")}>
+            <Eye aria-hidden="true" className="size-4" /> {t("content.preview.home")}
+            <span className="sr-only"> {t("content.editor.newTab")}</span>
+          </a>
+        ) : null}
         {data.state?.publicPath ? (
           <div className="flex flex-wrap gap-3">
             <a href={`${listPath(kind)}/${data.id}/preview`} target="_blank" rel="noopener" className={cn(buttonVariants({ variant: "outline" }), "bg-white")}>
