@@ -187,6 +187,11 @@ const table: Record<string, Row> = {
       admin: invalidForm,
     },
   },
+  // The content editor's picker searching what a reference may name: staff only, reading alone.
+  "api/admin/references": {
+    get: { anonymous: { status: 401 }, pending: forbidden, ...byRoles(project.access, ok) },
+    post: { anonymous: { status: 401 }, pending: forbidden, editor: noAction, admin: noAction },
+  },
 };
 
 /** The address of an account only administrators see listed (the Users tab, the activity log). */
