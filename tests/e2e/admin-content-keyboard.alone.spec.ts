@@ -122,3 +122,32 @@ test("a project names a published product found by typing part of its name and c
   await expect(page.getByRole("status").filter({ hasText: "Version 1 restored" })).toBeVisible();
   expect(await (await request.get("/projects/toronto-penthouse")).text()).not.toContain(`href="/products/${product.id}"`);
 });
+
+test("without scripts, a project's product is named by its number, and the editor names it back", async ({ browser, request, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await ownAddress(page);
+  await signedInAt(page, EDITOR.email, EDITOR.password, "/admin/content/projects");
+  await page.getByRole("link", { name: "Boutique Hotel Lobby" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/projects\/\d+$/);
+  const product = ((await (await request.get("/api/products?limit=3")).json()) as { data: { id: number; title: string }[] }).data[2]!;
+  const first = page.getByRole("group", { name: "Products used" }).getByRole("listitem").first();
+  const number = first.getByRole("textbox", { name: "A product of the catalogue" });
+  await expect(number).toHaveAccessibleDescription(/Type its number/);
+  await number.fill(String(product.id));
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await expect(number).toHaveValue(String(product.id));
+  await expect(first.getByText(`Now: ${product.title}`)).toBeVisible();
+  expect(await (await request.get("/projects/montreal-boutique-hotel")).text()).toContain(`href="/products/${product.id}"`);
+  // A number that names no product is a message under the field, and nothing is saved.
+  await number.fill("999999");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(first.getByText("Choose one the search finds")).toBeVisible();
+  // Put back as it was: version 1, as seeded.
+  await page.goto(page.url().replace(/\?.*$/, ""));
+  await page.getByRole("button", { name: /^Restore version 1$/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Version 1 restored" })).toBeVisible();
+  expect(await (await request.get("/projects/montreal-boutique-hotel")).text()).not.toContain(`href="/products/${product.id}"`);
+  await context.close();
+});

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { db } from "~/platform/db/client.server";
+import { db, type Database } from "~/platform/db/client.server";
 import { contentEntries, products } from "~/platform/db/schema";
 import { getSetting, setSetting } from "~/platform/config/settings.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
@@ -34,8 +34,8 @@ export const REFERENCE_RESULTS = 20;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function productChoices(where: SQL | undefined, order: SQL[], limit: number) {
-  return db()
+function productChoices(database: Database, where: SQL | undefined, order: SQL[], limit: number) {
+  return database
     .select({ id: products.id, title: products.title, series: products.series, color: products.color })
     .from(products)
     .where(and(isNull(products.deletedAt), where))
@@ -46,8 +46,8 @@ function productChoices(where: SQL | undefined, order: SQL[], limit: number) {
     );
 }
 
-function articleChoices(where: SQL | undefined, exceptId: number | null, limit: number) {
-  return db()
+function articleChoices(database: Database, where: SQL | undefined, exceptId: number | null, limit: number) {
+  return database
     .select({ id: contentEntries.id, title: sql<string>`${contentEntries.data}->>'title'`, date: sql<string | null>`${contentEntries.data}->>'date'` })
     .from(contentEntries)
     .where(and(eq(contentEntries.kind, "news"), isNull(contentEntries.deletedAt), exceptId === null ? undefined : ne(contentEntries.id, exceptId), where))
@@ -61,15 +61,20 @@ function articleChoices(where: SQL | undefined, exceptId: number | null, limit: 
  * description too, as the Products tab finds them), or whose number is typed ('12' or '#12');
  * the best matches first, at most 20. An article never lists itself.
  */
-export async function searchReferences(to: ReferenceKind, typed: string, exceptId: number | null = null): Promise<ReferenceChoice[]> {
+export async function searchReferences(
+  to: ReferenceKind,
+  typed: string,
+  exceptId: number | null = null,
+  database: Database = db(),
+): Promise<ReferenceChoice[]> {
   const text = typed.trim();
   const number = /^#?(\d{1,9})$/.exec(text)?.[1];
   if (to === "news") {
     const words = `%${escapeLike(text.toLowerCase())}%`;
     const byTitle = text ? sql`lower(${contentEntries.data}->>'title') like ${words}` : undefined;
-    return articleChoices(number ? or(byTitle, eq(contentEntries.id, Number(number))) : byTitle, exceptId, REFERENCE_RESULTS);
+    return articleChoices(database, number ? or(byTitle, eq(contentEntries.id, Number(number))) : byTitle, exceptId, REFERENCE_RESULTS);
   }
-  if (!text) return productChoices(undefined, [asc(products.title), asc(products.id)], REFERENCE_RESULTS);
+  if (!text) return productChoices(database, undefined, [asc(products.title), asc(products.id)], REFERENCE_RESULTS);
   const search = productSearch(text);
   const byWords = search?.where ?? sql`false`;
   const where = number ? or(byWords, eq(products.id, Number(number))) : byWords;
@@ -77,6 +82,7 @@ export async function searchReferences(to: ReferenceKind, typed: string, exceptI
   const prefix = `${escapeLike(text.toLowerCase())}%`;
   const inTitle = `%${escapeLike(text.toLowerCase())}%`;
   return productChoices(
+    database,
     where,
     [
       ...(number ? [desc(sql`${products.id} = ${Number(number)}`)] : []),
@@ -91,13 +97,18 @@ export async function searchReferences(to: ReferenceKind, typed: string, exceptI
 }
 
 /** The named records of a kind that exist (not in the Trash; an article never itself), by id. */
-export async function referencesNamed(to: ReferenceKind, ids: readonly number[], exceptId: number | null = null): Promise<Map<number, ReferenceChoice>> {
+export async function referencesNamed(
+  to: ReferenceKind,
+  ids: readonly number[],
+  exceptId: number | null = null,
+  database: Database = db(),
+): Promise<Map<number, ReferenceChoice>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
   const rows =
     to === "news"
-      ? await articleChoices(inArray(contentEntries.id, wanted), exceptId, wanted.length)
-      : await productChoices(inArray(products.id, wanted), [asc(products.id)], wanted.length);
+      ? await articleChoices(database, inArray(contentEntries.id, wanted), exceptId, wanted.length)
+      : await productChoices(database, inArray(products.id, wanted), [asc(products.id)], wanted.length);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
