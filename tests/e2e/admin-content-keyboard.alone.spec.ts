@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
-import { ownAddress, signedInAt } from "./admin-helpers";
+import { axeViolations, ownAddress, signedInAt } from "./admin-helpers";
 
 /*
  * The site's content worked by keyboard alone: the gallery's order changed by the rows' arrows and
@@ -86,6 +86,7 @@ test("a project names a published product found by typing part of its name and c
   const options = list.getByRole("option");
   await expect(options.filter({ hasText: product.title }).first()).toBeVisible();
   await expect(picker).toHaveAttribute("aria-expanded", "true");
+  expect(await axeViolations(page)).toEqual([]);
   // Down the list to the product with the arrow keys, then Enter (which does not send the form).
   const index = (await options.allTextContents()).findIndex((text) => text.startsWith(product.title));
   expect(index).toBeGreaterThanOrEqual(0);

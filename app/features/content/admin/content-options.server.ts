@@ -29,8 +29,8 @@ export interface ReferenceChoice {
   detail: string;
 }
 
-/** How many choices a search answers: enough to pick from, few enough to read. */
-export const REFERENCE_RESULTS = 20;
+/** How many choices a search answers: enough to pick from, few enough to read without scrolling. */
+export const REFERENCE_RESULTS = 8;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -59,7 +59,7 @@ function articleChoices(database: Database, where: SQL | undefined, exceptId: nu
 /**
  * The records of a kind whose name holds the typed words (a product's series, colour and
  * description too, as the Products tab finds them), or whose number is typed ('12' or '#12');
- * the best matches first, at most 20. An article never lists itself.
+ * the best matches first, at most 8. An article never lists itself.
  */
 export async function searchReferences(
   to: ReferenceKind,

@@ -49,7 +49,9 @@ export function ReferencePicker({
   const hydrated = useHydrated();
   const listId = useId();
   const hintId = useId();
-  const [chosen, setChosen] = useState<{ id: number; choice: ReferenceChoice | null } | null>(initial);
+  const [chosen, setChosen] = useState<{ id: number; choice: ReferenceChoice | null } | null>(
+    initial,
+  );
   const [text, setText] = useState(initial?.choice?.title ?? "");
   const [open, setOpen] = useState(false);
   const [found, setFound] = useState<ReferenceChoice[]>([]);
@@ -63,7 +65,11 @@ export function ReferencePicker({
   const announced = useRef(chosen?.id ?? null);
 
   const address = (query: Record<string, string>) => {
-    const search = new URLSearchParams({ to, ...query, ...(exceptId ? { except: String(exceptId) } : {}) });
+    const search = new URLSearchParams({
+      to,
+      ...query,
+      ...(exceptId ? { except: String(exceptId) } : {}),
+    });
     return `/api/admin/references?${search}`;
   };
   const ask = async (query: Record<string, string>): Promise<ReferenceChoice[] | null> => {
@@ -71,7 +77,10 @@ export function ReferencePicker({
     const controller = new AbortController();
     asked.current = controller;
     try {
-      const response = await fetch(address(query), { signal: controller.signal, headers: { Accept: "application/json" } });
+      const response = await fetch(address(query), {
+        signal: controller.signal,
+        headers: { Accept: "application/json" },
+      });
       const body = (await response.json()) as { success: boolean; data?: ReferenceChoice[] };
       return body.success && body.data ? body.data : null;
     } catch (error) {
@@ -101,7 +110,12 @@ export function ReferencePicker({
     if (!hydrated) return;
     // A number typed before the scripts ran is the choice; its name is asked for.
     const typed = takeTypedInput(name)?.value.trim().replace(/^#/, "");
-    const id = typed && /^\d{1,9}$/.test(typed) ? Number(typed) : chosen && !chosen.choice ? chosen.id : null;
+    const id =
+      typed && /^\d{1,9}$/.test(typed)
+        ? Number(typed)
+        : chosen && !chosen.choice
+          ? chosen.id
+          : null;
     if (id === null) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setChosen({ id, choice: null });
@@ -123,7 +137,8 @@ export function ReferencePicker({
   }, [chosen]);
 
   useEffect(() => {
-    if (open && active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: "nearest" });
+    if (open && active >= 0)
+      document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: "nearest" });
   }, [open, active, listId]);
 
   useEffect(
@@ -147,14 +162,17 @@ export function ReferencePicker({
           maxLength={10}
         />
         <p id={hintId} className="mt-1.5 text-sm text-stone">
-          {initial?.choice ? `${t("content.picker.now", { title: initial.choice.title })} · ` : null}
+          {initial?.choice
+            ? `${t("content.picker.now", { title: initial.choice.title })} · `
+            : null}
           {t("content.picker.numberHint")}
         </p>
       </>
     );
   }
 
-  const shownTitle = (value: typeof chosen) => (value ? (value.choice?.title ?? t("content.picker.unknown", { id: value.id })) : "");
+  const shownTitle = (value: typeof chosen) =>
+    value ? (value.choice?.title ?? t("content.picker.unknown", { id: value.id })) : "";
   const optionId = (index: number) => `${listId}-${index}`;
   const close = () => {
     setOpen(false);
@@ -180,7 +198,9 @@ export function ReferencePicker({
         }
         if (found.length === 0) return;
         const step = event.key === "ArrowDown" ? 1 : -1;
-        setActive((now) => (now < 0 ? (step > 0 ? 0 : found.length - 1) : (now + step + found.length) % found.length));
+        setActive((now) =>
+          now < 0 ? (step > 0 ? 0 : found.length - 1) : (now + step + found.length) % found.length,
+        );
         return;
       }
       case "Home":
@@ -209,14 +229,24 @@ export function ReferencePicker({
     }
   };
   const count = found.length;
-  const status = state === "searching" ? t("content.picker.searching") : state === "failed" ? t("content.picker.failed") : count ? t("content.picker.found", { count }) : t("content.picker.noMatch");
+  const status =
+    state === "searching"
+      ? t("content.picker.searching")
+      : state === "failed"
+        ? t("content.picker.failed")
+        : count
+          ? t("content.picker.found", { count })
+          : t("content.picker.noMatch");
 
   return (
     <Popover.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
       <input ref={hidden} type="hidden" name={name} value={chosen ? String(chosen.id) : ""} />
       <Popover.Anchor asChild>
         <div ref={anchor} className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone"
+          />
           <Input
             ref={input}
             id={inputId}
@@ -230,7 +260,9 @@ export function ReferencePicker({
             aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            placeholder={t(to === "news" ? "content.picker.searchArticle" : "content.picker.searchProduct")}
+            placeholder={t(
+              to === "news" ? "content.picker.searchArticle" : "content.picker.searchProduct",
+            )}
             value={text}
             className={cn("pl-9", chosen ? "pr-12" : undefined)}
             onChange={(event) => {
@@ -241,7 +273,8 @@ export function ReferencePicker({
             onKeyDown={onKeyDown}
             onClick={() => (open ? undefined : openList())}
             onBlur={(event) => {
-              if (anchor.current?.parentElement?.contains(event.relatedTarget as Node | null)) return;
+              if (anchor.current?.parentElement?.contains(event.relatedTarget as Node | null))
+                return;
               // Text wiped out clears the choice; anything else left typed goes back to the choice.
               if (text.trim() === "") setChosen(null);
               else setText(shownTitle(chosen));
@@ -265,42 +298,58 @@ export function ReferencePicker({
           ) : null}
         </div>
       </Popover.Anchor>
-      {chosen?.choice?.detail ? <p className="mt-1.5 text-xs text-stone">{chosen.choice.detail}</p> : null}
+      {chosen?.choice?.detail ? (
+        <p className="mt-1.5 text-xs text-stone">{chosen.choice.detail}</p>
+      ) : null}
       <p role="status" aria-live="polite" className="sr-only">
         {open ? status : ""}
       </p>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          onInteractOutside={(event) => {
-            if (anchor.current?.contains(event.target as Node)) event.preventDefault();
-          }}
-          className="z-50 max-h-80 w-[var(--radix-popover-trigger-width)] overflow-y-auto rounded-sm border border-sand bg-white p-1 shadow-lg"
+      {/* In the page, not portalled: the list stays inside the page's landmarks. */}
+      <Popover.Content
+        // A box around the list, not a dialog: the focus stays in the field.
+        role="presentation"
+        align="start"
+        sideOffset={4}
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => event.preventDefault()}
+        onInteractOutside={(event) => {
+          if (anchor.current?.contains(event.target as Node)) event.preventDefault();
+        }}
+        // Eight choices at most, never a scrolling box: it opens above the field when there is no room below.
+        collisionPadding={8}
+        className="z-50 w-[var(--radix-popover-trigger-width)] rounded-sm border border-sand bg-white p-1 shadow-lg"
+      >
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t(
+            to === "news" ? "content.picker.articlesFound" : "content.picker.productsFound",
+          )}
         >
-          <ul id={listId} role="listbox" aria-label={t(to === "news" ? "content.picker.articlesFound" : "content.picker.productsFound")}>
-            {found.map((choice, index) => (
-              <li
-                key={choice.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                // The input keeps the focus: a click chooses without blurring it first.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => setActive(index)}
-                onClick={() => choose(choice)}
-                className={cn("cursor-pointer rounded-sm px-3 py-2", index === active ? "bg-linen" : undefined)}
-              >
-                <span className="block text-sm font-semibold [overflow-wrap:anywhere] text-charcoal">{choice.title}</span>
-                <span className="block text-xs text-stone">{choice.detail}</span>
-              </li>
-            ))}
-          </ul>
-          {count === 0 ? <p className="px-3 py-2 text-sm text-stone">{status}</p> : null}
-        </Popover.Content>
-      </Popover.Portal>
+          {found.map((choice, index) => (
+            <li
+              key={choice.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              // The input keeps the focus: a click chooses without blurring it first.
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => setActive(index)}
+              onClick={() => choose(choice)}
+              className={cn(
+                "cursor-pointer rounded-sm px-3 py-1.5",
+                index === active ? "bg-linen" : undefined,
+              )}
+            >
+              <span className="block text-sm font-semibold [overflow-wrap:anywhere] text-charcoal">
+                {choice.title}
+              </span>
+              <span className="block text-xs text-stone">{choice.detail}</span>
+            </li>
+          ))}
+        </ul>
+        {count === 0 ? <p className="px-3 py-2 text-sm text-stone">{status}</p> : null}
+      </Popover.Content>
     </Popover.Root>
   );
 }
