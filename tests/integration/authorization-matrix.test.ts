@@ -187,10 +187,10 @@ const table: Record<string, Row> = {
       admin: invalidForm,
     },
   },
-  // The content editor's picker searching what a reference may name: staff only, reading alone.
+  // The content editor's picker searching what a reference may name: staff only; it only reads
+  // (a POST is 405 to everyone, like any page without an action).
   "api/admin/references": {
     get: { anonymous: { status: 401 }, pending: forbidden, ...byRoles(project.access, ok) },
-    post: { anonymous: { status: 401 }, pending: forbidden, editor: noAction, admin: noAction },
   },
 };
 
