@@ -75,6 +75,7 @@ export default [
   route("api/sizes", "features/catalogue/public/api-sizes.ts", { id: "routes/api-sizes" }),
   route("api/products", "features/catalogue/public/api-products.ts", { id: "routes/api-products" }),
   route("api/admin/images", "features/media/api-admin-images.ts", { id: "routes/api-admin-images" }),
+  route("api/admin/references", "features/content/admin/api-references.ts", { id: "routes/api-admin-references" }),
   route("api/*", "features/site/api-not-found.ts", { id: "routes/api-not-found" }),
   route("sitemap.xml", "features/site/sitemap.ts", { id: "routes/sitemap" }),
   route("robots.txt", "features/site/robots.ts", { id: "routes/robots" }),

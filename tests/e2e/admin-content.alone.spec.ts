@@ -7,9 +7,8 @@ import { receivedMail, type Mail } from "./mailbox";
 /*
  * The site's own content as office staff run it (decision 048): an article written with a picture
  * and a formatted body, previewed, scheduled and published by the site at its time; unpublished
- * and restored; a project naming a published product; the gallery reordered by keyboard; a slide
- * out of its days; the company's phone changed everywhere at once; the Chinese admin; stored
- * scripts shown as text. These change what the public pages show, so they run alone, after the
+ * and restored; a slide out of its days; the company's phone changed everywhere at once; the
+ * Chinese admin; stored scripts shown as text (the keyboard's ways are admin-content-keyboard). These change what the public pages show, so they run alone, after the
  * public pages' own tests, and put back what they change. Behaviour at desktop width; the screens
  * themselves (@layout) at both.
  */
@@ -241,47 +240,6 @@ test("a slide whose days do not include today disappears from the home page, and
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   expect(await (await request.get("/")).text()).toContain("500+ Partner Stores Across Ontario");
-});
-
-test("the gallery's order changed by keyboard shows on the gallery page and in its viewer", async ({ page }) => {
-  await signedIn(page, EDITOR, "/admin/content/gallery");
-  const up = page.getByRole("button", { name: "Move Lily Canvas up" });
-  await up.focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: "Lily Canvas is now number 1 of 8" })).toBeVisible();
-  try {
-    const visitor = await page.context().newPage();
-    await visitor.goto("/inspiration/gallery");
-    await expect(visitor.locator("[data-gallery-item]").first()).toContainText("Lily Canvas");
-    await hydrated(visitor);
-    await visitor.locator("[data-gallery-item]").first().click();
-    const viewer = visitor.getByTestId("gallery-viewer");
-    await expect(viewer).toContainText("1 / 8");
-    await expect(viewer.getByRole("heading", { name: "Lily Canvas" })).toBeVisible();
-    await visitor.close();
-  } finally {
-    await page.getByRole("button", { name: "Move Lily Canvas down" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Lily Canvas is now number 2 of 8" })).toBeVisible();
-  }
-});
-
-test("a project names a published product, linked on its page", async ({ page, request }) => {
-  await signedIn(page, EDITOR, "/admin/content/projects");
-  await page.getByRole("link", { name: "Downtown Penthouse" }).click();
-  await hydrated(page);
-  const products = (await (await request.get("/api/products?limit=1")).json()) as { data: { id: number; title: string }[] };
-  const product = products.data[0]!;
-  await page.getByRole("group", { name: "Products used" }).getByRole("button", { name: "Add" }).click();
-  const rows = page.getByRole("group", { name: "Products used" }).getByRole("listitem");
-  await rows.last().getByLabel("A product of the catalogue").selectOption(String(product.id));
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
-  const html = await (await request.get("/projects/toronto-penthouse")).text();
-  expect(html).toContain(`href="/products/${product.id}"`);
-  // Put back as it was: version 1, as seeded.
-  await page.getByRole("button", { name: /^Restore version 1$/ }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Version 1 restored" })).toBeVisible();
-  expect(await (await request.get("/projects/toronto-penthouse")).text()).not.toContain(`href="/products/${product.id}"`);
 });
 
 test("the company's name and phone changed in the admin show in the header, footer, contact page, titles, structured data and e-mail at once", async ({ page, request }) => {

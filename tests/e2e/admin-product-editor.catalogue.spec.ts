@@ -150,7 +150,21 @@ test.describe("the product editor", () => {
     await page.getByRole("textbox", { name: "Colour name" }).nth(0).fill("Natural");
     await page.getByRole("textbox", { name: "Colour name" }).nth(1).fill("Smoked");
     // Keyboard reorder: the second colour moves up.
-    await page.getByRole("button", { name: "Move up" }).nth(1).click();
+    await page.getByRole("button", { name: "Move up" }).nth(1).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("textbox", { name: "Colour name" }).nth(0)).toHaveValue("Smoked");
+    // At the top its 'up' can do no more: the focus stays on the moved colour, on its 'down'.
+    await expect(page.getByRole("button", { name: "Move down" }).nth(0)).toBeFocused();
+    // Its drag handle is reached with Tab and moves it with the arrow keys, keeping the focus.
+    const handle = page.getByRole("button", { name: "Colour 1: Drag to reorder" });
+    for (let step = 0; step < 8 && !(await handle.evaluate((element) => element === document.activeElement)); step += 1)
+      await page.keyboard.press("Shift+Tab");
+    await expect(handle).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("textbox", { name: "Colour name" }).nth(1)).toHaveValue("Smoked");
+    await expect(page.getByRole("button", { name: "Colour 2: Drag to reorder" })).toBeFocused();
+    await expect(page.getByText("Colour moved to position 2")).toBeAttached();
+    await page.keyboard.press("ArrowUp");
     await expect(page.getByRole("textbox", { name: "Colour name" }).nth(0)).toHaveValue("Smoked");
 
     await page.getByRole("button", { name: "Create and close", exact: true }).click();

@@ -187,6 +187,11 @@ const table: Record<string, Row> = {
       admin: invalidForm,
     },
   },
+  // The content editor's picker searching what a reference may name: staff only; it only reads
+  // (a POST is 405 to everyone, like any page without an action).
+  "api/admin/references": {
+    get: { anonymous: { status: 401 }, pending: forbidden, ...byRoles(project.access, ok) },
+  },
 };
 
 /** The address of an account only administrators see listed (the Users tab, the activity log). */

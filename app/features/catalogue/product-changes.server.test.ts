@@ -1,8 +1,9 @@
-import { asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
 import { auditLog, productImages, products, user } from "~/platform/db/schema";
 import { testDatabases } from "../../../tests/support/test-databases";
+import { countStatements } from "../../../tests/support/statement-counter";
 import { bulkChangeProducts, duplicateProduct, moveProduct, purgeTrash, restoreProducts, trashProducts } from "./product-changes.server";
 
 describe.each(testDatabases())("catalogue changes on $name", (target) => {
@@ -153,5 +154,45 @@ describe.each(testDatabases())("catalogue changes on $name", (target) => {
     ]);
     expect(await moveProduct(two!.id, 0, context, db)).toEqual({ from: 1, to: 1 });
     expect(await moveProduct(999_999, 1, context, db)).toBeNull();
+  });
+  it("changes many products in one statement for each value, with one audit entry per product in one insert, and the right values", async () => {
+    const made = await db
+      .insert(products)
+      .values(Array.from({ length: 120 }, (_, index) => ({ title: `Batch ${index}`, isPublished: index % 3 === 0, isFeatured: index % 4 === 0 })))
+      .returning();
+    const ids = made.map((row) => row.id);
+    const drafts = made.filter((row) => !row.isPublished).map((row) => row.id);
+    const counter = await countStatements(db, ["products", "audit_log"]);
+    const logged = async (action: string) =>
+      (await db.select().from(auditLog).orderBy(asc(auditLog.id))).filter((entry) => entry.action === action && ids.includes((entry.detail as { productId: number }).productId));
+
+    expect(await bulkChangeProducts(ids, { kind: "publish" }, context, db)).toBe(drafts.length);
+    expect(await counter.read()).toEqual({ "products UPDATE": 1, "audit_log INSERT": 1 });
+    const after = await db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id));
+    expect(after.every((row) => row.isPublished)).toBe(true);
+    // Only the products the change changed count a new version; the others are as they were.
+    expect(after.map((row) => row.version)).toEqual(made.map((row) => (row.isPublished ? 1 : 2)));
+    const published = await logged("product-published");
+    expect(published.map((entry) => (entry.detail as { productId: number }).productId)).toEqual(drafts);
+    expect(published[0]).toMatchObject({
+      actorEmail: "staff@example.ca",
+      ipHash: "hash",
+      target: `#${drafts[0]} Batch 1`,
+      detail: { productId: drafts[0], changes: { isPublished: [false, true] } },
+    });
+
+    // To the Trash and back: one UPDATE each way for each way they come back (featured or not), one insert of entries.
+    await counter.reset();
+    expect(await trashProducts(ids, context, db)).toBe(120);
+    expect(await counter.read()).toEqual({ "products UPDATE": 1, "audit_log INSERT": 1 });
+    await counter.reset();
+    expect(await restoreProducts(ids, context, db)).toBe(120);
+    expect(await counter.read()).toEqual({ "products UPDATE": 2, "audit_log INSERT": 1 });
+    const restored = await db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id));
+    expect(restored.map((row) => [row.deletedAt, row.isPublished, row.isFeatured, row.version])).toEqual(
+      made.map((row) => [null, true, row.isFeatured, row.isPublished ? 3 : 4]),
+    );
+    expect((await logged("product-deleted")).length).toBe(120);
+    expect((await logged("product-restored")).length).toBe(120);
   });
 });

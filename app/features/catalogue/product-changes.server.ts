@@ -4,13 +4,15 @@ import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productImages, products, productVersions } from "~/platform/db/schema";
 import type { AuditAction } from "~/platform/audit/audit-actions";
 import { readSnapshot } from "~/features/catalogue/product-snapshot";
-import { latestAuditDetails, recordAudit } from "~/platform/audit/audit-log.server";
+import { latestAuditDetails, recordAudit, recordAudits } from "~/platform/audit/audit-log.server";
 
 /*
  * What the Products tab changes besides the editor: the Trash (delete, restore, purge after 30
  * days), bulk changes, duplicating and the display order. Each call is one transaction that
  * writes, counts a new version of every product it touched (so an editor opened before sees the
- * conflict) and records an audit entry per product with the fields before and after. Callers
+ * conflict) and records an audit entry per product with the fields before and after. A change to
+ * many products is one UPDATE for them all (one for each distinct value) and one insert of their
+ * audit entries, not a statement per product. Callers
  * clear the public caches afterwards (`catalogueChanged()`).
  */
 
@@ -74,21 +76,27 @@ export async function bulkChangeProducts(
       .orderBy(asc(products.id))
       .for("update");
     const set = bulkSet(change);
-    let changed = 0;
-    for (const row of rows) {
+    // Those the change changes: one statement for them all, one audit entry each.
+    const changing = rows.flatMap((row) => {
       const fields = changedFields(row, set);
-      if (Object.keys(fields).length === 0) continue;
-      await tx
-        .update(products)
-        .set({ ...set, version: sql`${products.version} + 1` })
-        .where(eq(products.id, row.id));
-      await recordAudit(
-        { action: bulkAction[change.kind], actor, ipHash, target: `#${row.id} ${row.title}`, detail: { productId: row.id, changes: fields } },
-        tx,
-      );
-      changed += 1;
-    }
-    return changed;
+      return Object.keys(fields).length ? [{ row, fields }] : [];
+    });
+    if (changing.length === 0) return 0;
+    await tx
+      .update(products)
+      .set({ ...set, version: sql`${products.version} + 1` })
+      .where(inArray(products.id, changing.map(({ row }) => row.id)));
+    await recordAudits(
+      changing.map(({ row, fields }) => ({
+        action: bulkAction[change.kind],
+        actor,
+        ipHash,
+        target: `#${row.id} ${row.title}`,
+        detail: { productId: row.id, changes: fields },
+      })),
+      tx,
+    );
+    return changing.length;
   });
 }
 
@@ -179,33 +187,34 @@ async function acrossTheTrash(
         .where(inArray(products.id, moving));
     } else {
       const before = await stateBeforeTrash(tx as unknown as Database, moving);
+      // One statement for each way a product comes back (published or not, featured or not).
+      const ways = new Map<string, { isPublished: boolean; isFeatured: boolean; ids: number[] }>();
       for (const row of rows) {
         const was = before.get(row.id);
+        const way = { isPublished: was?.wasPublished ?? false, isFeatured: was?.wasFeatured ?? false };
+        const key = `${way.isPublished}-${way.isFeatured}`;
+        if (!ways.has(key)) ways.set(key, { ...way, ids: [] });
+        ways.get(key)!.ids.push(row.id);
+      }
+      for (const way of ways.values()) {
         await tx
           .update(products)
-          .set({
-            deletedAt: null,
-            isPublished: was?.wasPublished ?? false,
-            isFeatured: was?.wasFeatured ?? false,
-            version: sql`${products.version} + 1`,
-          })
-          .where(eq(products.id, row.id));
+          .set({ deletedAt: null, isPublished: way.isPublished, isFeatured: way.isFeatured, version: sql`${products.version} + 1` })
+          .where(inArray(products.id, way.ids));
       }
     }
-    for (const row of rows) {
-      await recordAudit(
-        {
-          action: toTrash ? "product-deleted" : "product-restored",
-          actor,
-          ipHash,
-          target: `#${row.id} ${row.title}`,
-          detail: toTrash
-            ? { productId: row.id, wasPublished: row.isPublished, wasFeatured: row.isFeatured, ...detail }
-            : { productId: row.id, ...detail },
-        },
-        tx,
-      );
-    }
+    await recordAudits(
+      rows.map((row) => ({
+        action: toTrash ? "product-deleted" : "product-restored",
+        actor,
+        ipHash,
+        target: `#${row.id} ${row.title}`,
+        detail: toTrash
+          ? { productId: row.id, wasPublished: row.isPublished, wasFeatured: row.isFeatured, ...detail }
+          : { productId: row.id, ...detail },
+      })),
+      tx,
+    );
     return rows.length;
   });
 }
@@ -256,17 +265,15 @@ export async function purgeTrash(
       .from(productVersions)
       .where(inArray(productVersions.productId, ids));
     await tx.delete(products).where(inArray(products.id, ids));
-    for (const row of rows) {
-      await recordAudit(
-        {
-          action: "product-purged",
-          ...(selection ? { actor: selection.actor, ipHash: selection.ipHash } : {}),
-          target: `#${row.id} ${row.title}`,
-          detail: { productId: row.id },
-        },
-        tx,
-      );
-    }
+    await recordAudits(
+      rows.map((row) => ({
+        action: "product-purged" as const,
+        ...(selection ? { actor: selection.actor, ipHash: selection.ipHash } : {}),
+        target: `#${row.id} ${row.title}`,
+        detail: { productId: row.id },
+      })),
+      tx,
+    );
     return rows.map((row) => {
       const saved = versions
         .filter((version) => version.productId === row.id)

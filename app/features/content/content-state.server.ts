@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { contentEntries } from "~/platform/db/schema";
 import { latestAuditDetails } from "~/platform/audit/audit-log.server";
@@ -7,10 +7,11 @@ import { wakeJobs } from "~/platform/jobs/job-runner.server";
 import { isSingleton, type ContentKind, type ContentRecord } from "./content-kinds";
 import {
   audit,
+  auditEach,
   contentChanged,
   entryOf,
   insertEntry,
-  keepVersion,
+  keepVersions,
   type ContentEntry,
   type ContentWriteContext,
   type SaveResult,
@@ -47,14 +48,22 @@ async function lockEntries(tx: Tx, kind: ContentKind, ids: readonly number[], tr
   return rows.map((row) => entryOf(kind, row));
 }
 
-async function setState(tx: Tx, entry: ContentEntry, isPublished: boolean, context: ContentWriteContext, now: Date) {
-  const version = entry.version + 1;
+/**
+ * Publishes or unpublishes entries that are the other way: one statement for all of them, a new
+ * version in each one's history, an audit entry each.
+ */
+async function setStates(tx: Tx, entries: readonly ContentEntry[], isPublished: boolean, context: ContentWriteContext, now: Date) {
+  if (entries.length === 0) return;
   await tx
     .update(contentEntries)
-    .set({ isPublished, publishAt: null, version, ...(isPublished ? { publishedAt: now } : {}) })
-    .where(eq(contentEntries.id, entry.id));
-  await keepVersion(tx, { ...entry, isPublished }, version, context.actor);
-  await audit(tx, isPublished ? "content-published" : "content-unpublished", entry.kind, entry.id, entry.record as Record<string, unknown>, context);
+    .set({ isPublished, publishAt: null, version: sql`${contentEntries.version} + 1`, ...(isPublished ? { publishedAt: now } : {}) })
+    .where(inArray(contentEntries.id, entries.map((entry) => entry.id)));
+  await keepVersions(tx, entries.map((entry) => ({ entry: { ...entry, isPublished }, version: entry.version + 1 })), context.actor);
+  await auditEach(
+    tx,
+    entries.map((entry) => ({ action: isPublished ? "content-published" : "content-unpublished", kind: entry.kind, id: entry.id, record: entry.record as Record<string, unknown> })),
+    context,
+  );
 }
 
 /** Stores a draft's schedule (null: none) with its audit entry and, for a time, the job that publishes it then. */
@@ -87,7 +96,7 @@ export async function createEntryAs<K extends ContentKind>(
       await setSchedule(tx, entry, state.at, context);
       return { ok: true, id: entry.id, version: entry.version, changed: true };
     }
-    await setState(tx, entry, true, context, new Date());
+    await setStates(tx, [entry], true, context, new Date());
     return { ok: true, id: entry.id, version: entry.version + 1, changed: true };
   });
   if (result.ok && "at" in state) wakeJobs();
@@ -106,21 +115,19 @@ export async function setPublished(
   if (isSingleton(kind)) return [];
   const changed = await database.transaction(async (tx) => {
     const entries = await lockEntries(tx, kind, ids, false);
-    const now = new Date();
-    const touched: number[] = [];
-    for (const entry of entries) {
-      if (entry.isPublished === isPublished) {
-        // Unpublishing a scheduled draft only takes its schedule away.
-        if (!isPublished && entry.publishAt) {
-          await tx.update(contentEntries).set({ publishAt: null }).where(eq(contentEntries.id, entry.id));
-          await audit(tx, "content-scheduled", kind, entry.id, entry.record as Record<string, unknown>, context, { at: null });
-        }
-        continue;
-      }
-      await setState(tx, entry, isPublished, context, now);
-      touched.push(entry.id);
+    // Unpublishing a scheduled draft only takes its schedule away.
+    const unscheduled = isPublished ? [] : entries.filter((entry) => !entry.isPublished && entry.publishAt);
+    if (unscheduled.length) {
+      await tx.update(contentEntries).set({ publishAt: null }).where(inArray(contentEntries.id, unscheduled.map((entry) => entry.id)));
+      await auditEach(
+        tx,
+        unscheduled.map((entry) => ({ action: "content-scheduled", kind, id: entry.id, record: entry.record as Record<string, unknown>, detail: { at: null } })),
+        context,
+      );
     }
-    return touched;
+    const turning = entries.filter((entry) => entry.isPublished !== isPublished);
+    await setStates(tx, turning, isPublished, context, new Date());
+    return turning.map((entry) => entry.id);
   });
   if (changed.length) await contentChanged(kind, changed, true);
   return changed;
@@ -163,13 +170,9 @@ export async function publishDue(now = new Date(), database: Database = defaultD
       )
       .orderBy(asc(contentEntries.id))
       .for("update", { skipLocked: true });
-    const done: { kind: ContentKind; id: number }[] = [];
-    for (const row of rows) {
-      const entry = entryOf(row.kind as ContentKind, row);
-      await setState(tx, entry, true, { actor: null }, now);
-      done.push({ kind: entry.kind, id: entry.id });
-    }
-    return done;
+    const entries = rows.map((row) => entryOf(row.kind as ContentKind, row));
+    await setStates(tx, entries, true, { actor: null }, now);
+    return entries.map((entry) => ({ kind: entry.kind, id: entry.id }));
   });
   const kinds = [...new Set(published.map((item) => item.kind))];
   for (const kind of kinds) await contentChanged(kind, published.filter((item) => item.kind === kind).map((item) => item.id), true);
@@ -186,13 +189,16 @@ export async function trashEntries(
   if (isSingleton(kind)) return [];
   const moved = await database.transaction(async (tx) => {
     const entries = await lockEntries(tx, kind, ids, false);
-    for (const entry of entries) {
-      await tx
-        .update(contentEntries)
-        .set({ deletedAt: new Date(), isPublished: false, publishAt: null })
-        .where(eq(contentEntries.id, entry.id));
-      await audit(tx, "content-deleted", kind, entry.id, entry.record as Record<string, unknown>, context, { wasPublished: entry.isPublished });
-    }
+    if (entries.length === 0) return [];
+    await tx
+      .update(contentEntries)
+      .set({ deletedAt: new Date(), isPublished: false, publishAt: null })
+      .where(inArray(contentEntries.id, entries.map((entry) => entry.id)));
+    await auditEach(
+      tx,
+      entries.map((entry) => ({ action: "content-deleted", kind, id: entry.id, record: entry.record as Record<string, unknown>, detail: { wasPublished: entry.isPublished } })),
+      context,
+    );
     return entries.map((entry) => entry.id);
   });
   if (moved.length) await contentChanged(kind, moved, true);
@@ -210,14 +216,21 @@ export async function restoreEntries(
     const entries = await lockEntries(tx, kind, ids, true);
     // As its audit entry says it was when it went to the Trash.
     const was = await latestAuditDetails("content-deleted", "entryId", entries.map((entry) => entry.id), tx);
-    for (const entry of entries) {
-      const isPublished = was.get(entry.id)?.wasPublished === true;
+    const comesBackPublished = (entry: ContentEntry) => was.get(entry.id)?.wasPublished === true;
+    // One statement for those that come back published, one for the drafts.
+    for (const isPublished of [true, false]) {
+      const these = entries.filter((entry) => comesBackPublished(entry) === isPublished);
+      if (these.length === 0) continue;
       await tx
         .update(contentEntries)
-        .set({ deletedAt: null, isPublished, ...(isPublished ? { publishedAt: entry.publishedAt ?? new Date() } : {}) })
-        .where(eq(contentEntries.id, entry.id));
-      await audit(tx, "content-restored", kind, entry.id, entry.record as Record<string, unknown>, context, { published: isPublished });
+        .set({ deletedAt: null, isPublished, ...(isPublished ? { publishedAt: sql`coalesce(${contentEntries.publishedAt}, now())` } : {}) })
+        .where(inArray(contentEntries.id, these.map((entry) => entry.id)));
     }
+    await auditEach(
+      tx,
+      entries.map((entry) => ({ action: "content-restored", kind, id: entry.id, record: entry.record as Record<string, unknown>, detail: { published: comesBackPublished(entry) } })),
+      context,
+    );
     return entries.map((entry) => entry.id);
   });
   // One that comes back published is on its pages and in its lists again.
@@ -248,9 +261,11 @@ export async function reorderEntries(
     const order = [...named, ...rows.map((row) => row.id).filter((id) => !named.includes(id))];
     const before = rows.map((row) => row.id);
     if (order.every((id, index) => before[index] === id)) return false;
-    for (const [position, id] of order.entries()) {
-      await tx.update(contentEntries).set({ position }).where(eq(contentEntries.id, id));
-    }
+    // Every position in one statement: the ids in their new order, each taking its place.
+    await tx.execute(sql`
+      update ${contentEntries} set position = (v.place - 1)::int
+      from unnest(${sql.raw(`array[${order.map(Number).join(",")}]`)}::int[]) with ordinality as v(id, place)
+      where ${contentEntries.id} = v.id`);
     await audit(tx, "content-reordered", kind, order[0]!, { title: kind }, context, { order });
     return true;
   });

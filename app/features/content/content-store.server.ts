@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
-import { recordAudit, type AuditAction } from "~/platform/audit/audit-log.server";
+import { recordAudits, type AuditAction } from "~/platform/audit/audit-log.server";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { contentEntries, contentVersions } from "~/platform/db/schema";
 import { changedFields, readRecord } from "~/platform/entities/records";
@@ -123,13 +123,25 @@ const snapshotOf = (kind: ContentKind, record: Record<string, unknown>, isPublis
 });
 
 export async function keepVersion(tx: Tx, entry: Pick<ContentEntry, "id" | "kind" | "record" | "isPublished">, version: number, actor: ContentActor | null) {
-  await tx.insert(contentVersions).values({
-    entryId: entry.id,
-    version,
-    data: snapshotOf(entry.kind, entry.record as Record<string, unknown>, entry.isPublished),
-    actorId: actor?.id ?? null,
-    actorEmail: actor?.email ?? null,
-  });
+  await keepVersions(tx, [{ entry, version }], actor);
+}
+
+/** Several entries' new versions in one statement (a bulk change's). */
+export async function keepVersions(
+  tx: Tx,
+  versions: readonly { entry: Pick<ContentEntry, "id" | "kind" | "record" | "isPublished">; version: number }[],
+  actor: ContentActor | null,
+) {
+  if (versions.length === 0) return;
+  await tx.insert(contentVersions).values(
+    versions.map(({ entry, version }) => ({
+      entryId: entry.id,
+      version,
+      data: snapshotOf(entry.kind, entry.record as Record<string, unknown>, entry.isPublished),
+      actorId: actor?.id ?? null,
+      actorEmail: actor?.email ?? null,
+    })),
+  );
 }
 
 /** How the audit log names an entry: its kind, id and title. */
@@ -145,8 +157,23 @@ export async function audit(
   context: ContentWriteContext,
   detail: Record<string, unknown> = {},
 ) {
-  await recordAudit(
-    { action, actor: context.actor, ipHash: context.ipHash ?? null, target: entryTarget(kind, id, record), detail: { kind, entryId: id, ...detail } },
+  await auditEach(tx, [{ action, kind, id, record, detail }], context);
+}
+
+/** One audit entry per entry changed, all in one statement (a bulk change's). */
+export async function auditEach(
+  tx: Tx,
+  entries: readonly { action: AuditAction; kind: ContentKind; id: number; record: Record<string, unknown>; detail?: Record<string, unknown> }[],
+  context: ContentWriteContext,
+) {
+  await recordAudits(
+    entries.map(({ action, kind, id, record, detail }) => ({
+      action,
+      actor: context.actor,
+      ipHash: context.ipHash ?? null,
+      target: entryTarget(kind, id, record),
+      detail: { kind, entryId: id, ...detail },
+    })),
     tx,
   );
 }

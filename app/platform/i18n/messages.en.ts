@@ -891,6 +891,7 @@ export const en = {
   "editor.images.moveDown": "Move down",
   "editor.images.remove": "Delete",
   "editor.images.drag": "Drag to reorder",
+  "editor.images.dragKeys": "Move it with the up and down arrow keys.",
   "editor.images.moved": "Colour moved to position {position}",
   "editor.history.intro": "Every save is kept. Compare two versions, or restore one: a restore is saved as a new version.",
   "editor.history.empty": "No saved versions yet: the first save starts the history.",

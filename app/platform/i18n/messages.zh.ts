@@ -836,6 +836,7 @@ export const zh: Messages = {
   "editor.images.moveDown": "下移",
   "editor.images.remove": "删除",
   "editor.images.drag": "拖动以调整顺序",
+  "editor.images.dragKeys": "用上下方向键移动。",
   "editor.images.moved": "颜色已移到第 {position} 位",
   "editor.history.intro": "每次保存都会保留。可比较两个版本，或恢复其中一个：恢复会保存为新版本。",
   "editor.history.empty": "还没有保存的版本：首次保存后开始记录历史。",

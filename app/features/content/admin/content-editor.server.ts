@@ -20,7 +20,7 @@ import { createEntryAs, scheduleEntry, setPublished, trashEntries } from "../con
 import { contentFormSchema } from "./content-form";
 import { pictureValuesOf } from "../content-pictures";
 import { fromCompanyTime } from "../company-time";
-import { editorOptions } from "./content-options.server";
+import { editorOptions, newsCategories, referencesNamed } from "./content-options.server";
 
 /*
  * The editor of an entry of the site's content (create or edit): what its page starts from, and
@@ -48,7 +48,9 @@ async function previewsOf(kind: ContentKind, record: Record<string, unknown>) {
 
 export async function contentEditorData(request: Request, context: AppLoadContext, kind: ContentKind, id: number | null) {
   const session = requireRole(request, context, contentKinds[kind].entity.access);
-  const options = await editorOptions(kind, id);
+  const entry = id === null ? null : await getEntry(kind, id);
+  if (id !== null && !entry) throw data(null, { status: 404 });
+  const options = await editorOptions(kind, id, (entry?.record as Record<string, unknown> | undefined) ?? null);
   const base = { kind, options, isAdmin: session.user.role === "admin", mailTo: kind === "company" ? (env().MAIL_TO ?? null) : null };
   if (id === null) {
     const record = emptyRecord(contentKinds[kind].entity) as Record<string, unknown>;
@@ -56,7 +58,6 @@ export async function contentEditorData(request: Request, context: AppLoadContex
     if (kind === "news") record.date = companyDay();
     return { ...base, mode: "create" as const, id: null, version: null, defaults: formValuesOf(contentKinds[kind].entity, record as never), previews: {} as Record<string, string>, state: null, history: [] };
   }
-  const entry = await getEntry(kind, id);
   if (!entry) throw data(null, { status: 404 });
   const versions = await listEntryVersions(id, 50);
   const path = "path" in contentKinds[kind] ? (contentKinds[kind] as { path: (slug: string) => string }).path : null;
@@ -157,7 +158,7 @@ async function withUploads(form: PostedForm, kind: ContentKind, audit: { actor: 
 /** What only the server can check of a parsed record; field errors by name. */
 async function serverChecks(kind: ContentKind, record: Record<string, unknown>, id: number | null): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
-  const options = await editorOptions(kind, id);
+  const categories = kind === "news" ? await newsCategories() : [];
   for (const field of kindFields(kind)) {
     const value = record[field.key];
     if (field.kind === "richText") {
@@ -165,11 +166,12 @@ async function serverChecks(kind: ContentKind, record: Record<string, unknown>, 
       if (!parsed.ok) errors[field.key] = [parsed.problem === "tooLong" ? field.messages!.tooLong! : field.messages!.invalid!];
       else record[field.key] = parsed.doc;
     }
-    if (field.kind === "choice" && !field.options && typeof value === "string" && !options.categories.includes(value))
+    if (field.kind === "choice" && !field.options && typeof value === "string" && !categories.includes(value))
       errors[field.key] = [field.messages!.invalid!];
     if (field.kind === "references") {
-      const known = new Set((field.refersTo === "news" ? options.articles : options.products).map((item) => item.id));
-      (value as { id: number | null }[]).forEach((item, index) => {
+      const items = value as { id: number | null }[];
+      const known = await referencesNamed(field.refersTo ?? "product", items.flatMap((item) => (item.id === null ? [] : [item.id])), id);
+      items.forEach((item, index) => {
         if (item.id !== null && !known.has(item.id)) errors[`${field.key}[${index}].id`] = [field.messages!.invalid!];
       });
     }

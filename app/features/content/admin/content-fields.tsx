@@ -9,6 +9,8 @@ import { uploadImage } from "~/ui/admin/image-uploader";
 import { RichTextEditor } from "~/ui/admin/rich-text-editor";
 import { ManyPictures } from "./many-pictures";
 import { OpeningHoursField } from "./opening-hours-field";
+import { ReferencePicker, type ReferenceChoice } from "./reference-picker";
+import { useFocusAfterMove } from "~/ui/admin/reorder";
 import { Input, Label, NativeSelect, Textarea } from "~/ui/field";
 import { useT, type MessageKey } from "~/platform/i18n/i18n";
 
@@ -21,8 +23,11 @@ import { useT, type MessageKey } from "~/platform/i18n/i18n";
 type AnyField = FieldMetadata<unknown>;
 export interface FieldOptions {
   categories: string[];
-  articles: { id: number; title: string }[];
-  products: { id: number; title: string }[];
+  /** The records the entry's references name (the picker searches for any other). */
+  articles: ReferenceChoice[];
+  products: ReferenceChoice[];
+  /** The entry edited, null for a new one. */
+  entryId: number | null;
 }
 
 const message = (field: AnyField, t: (key: MessageKey) => string) => (field.errors?.[0] ? t(field.errors[0] as MessageKey) : undefined);
@@ -48,22 +53,47 @@ function IconButton({ label, children, ...props }: { label: string; children: Re
   );
 }
 
-/** Rows of a list field: each drawn by `row`, with up, down and remove (buttons that work without JavaScript). */
+/**
+ * Rows of a list field: each drawn by `row`, with up, down and remove (buttons that work without
+ * JavaScript). A row moved by keyboard keeps the focus on its arrow, and its new place is said.
+ */
 function ListRows({ form, field, addLabel, defaults, row }: { form: FormMetadata<Record<string, unknown>>; field: AnyField; addLabel: string; defaults: Record<string, string>; row: (item: AnyField, index: number) => ReactNode }) {
   const { t } = useT();
   const items = (field as FieldMetadata<unknown[]>).getFieldList();
+  const focusAfterMove = useFocusAfterMove(items.map((item) => item.key).join(","));
+  const [announcement, setAnnouncement] = useState("");
+  const move = (key: string | undefined, from: number, to: number) => {
+    focusAfterMove(key ?? "", to < from ? "up" : "down");
+    form.reorder({ name: field.name, from, to });
+    setAnnouncement(t("content.editor.moved", { position: to + 1, count: items.length }));
+  };
   return (
     <div>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
       {items.length ? (
         <ol className="grid gap-3">
           {items.map((item, index) => (
-            <li key={item.key} className="grid gap-4 rounded-sm border border-sand bg-white p-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start">
+            <li key={item.key} data-move-item={item.key} className="grid gap-4 rounded-sm border border-sand bg-white p-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start">
               <div className="grid gap-4 sm:grid-cols-2">{row(item as AnyField, index)}</div>
               <div className="flex gap-1 lg:mt-6">
-                <IconButton label={t("content.editor.moveUp")} disabled={index === 0} {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}>
+                <IconButton
+                  label={t("content.editor.moveUp")}
+                  data-move-control="up"
+                  disabled={index === 0}
+                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
+                  onClick={(event) => (event.preventDefault(), move(item.key, index, index - 1))}
+                >
                   <ArrowUp aria-hidden="true" className="size-4" />
                 </IconButton>
-                <IconButton label={t("content.editor.moveDown")} disabled={index === items.length - 1} {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}>
+                <IconButton
+                  label={t("content.editor.moveDown")}
+                  data-move-control="down"
+                  disabled={index === items.length - 1}
+                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
+                  onClick={(event) => (event.preventDefault(), move(item.key, index, index + 1))}
+                >
                   <ArrowDown aria-hidden="true" className="size-4" />
                 </IconButton>
                 <IconButton label={t("content.editor.removeItem")} {...form.remove.getButtonProps({ name: field.name, index })}>
@@ -277,17 +307,20 @@ export function ContentField({
           <ListRows form={form} field={field} addLabel={t("content.editor.addItem")} defaults={{ id: "", label: "" }} row={(item) => {
             const parts = (item as FieldMetadata<Record<string, string>>).getFieldset();
             const id = parts.id as AnyField;
+            const chosen = /^\d{1,9}$/.test(String(id.initialValue ?? "")) ? Number(id.initialValue) : null;
             return (
               <>
                 <Labelled field={id} label={t(declared.refersTo === "news" ? "content.editor.chooseArticle" : "content.editor.chooseProduct")} required={false}>
-                  <NativeSelect key={id.key} id={id.id} name={id.name} defaultValue={String(id.initialValue ?? "")}>
-                    <option value="">{t("content.editor.none")}</option>
-                    {choices.map((choice) => (
-                      <option key={choice.id} value={choice.id}>
-                        {choice.title}
-                      </option>
-                    ))}
-                  </NativeSelect>
+                  <ReferencePicker
+                    key={id.key}
+                    to={declared.refersTo === "news" ? "news" : "product"}
+                    name={id.name}
+                    inputId={id.id}
+                    initial={chosen === null ? null : { id: chosen, choice: choices.find((choice) => choice.id === chosen) ?? null }}
+                    exceptId={options.entryId}
+                    invalid={Boolean(id.errors?.length)}
+                    describedBy={id.errors?.length ? id.errorId : undefined}
+                  />
                 </Labelled>
                 {declared.refersTo === "product" ? <TextField field={parts.label as Field} label={t("content.editor.typedProduct")} maxLength={declared.itemLimit} /> : <input type="hidden" name={parts.label!.name} value="" />}
               </>

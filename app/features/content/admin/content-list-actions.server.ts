@@ -26,7 +26,7 @@ const changeSchema = z.discriminatedUnion("intent", [
 export type BulkIntent = "publish" | "unpublish" | "trash" | "restore";
 
 export type ContentListOutcome =
-  | { kind: "done"; intent: BulkIntent | "move" | "order"; count: number; ok: boolean; title?: string; position?: number; total?: number }
+  | { kind: "done"; intent: BulkIntent | "move" | "order"; count: number; ok: boolean; id?: number; direction?: "up" | "down"; title?: string; position?: number; total?: number }
   | { kind: "confirm"; intent: BulkIntent; ids: number[]; titles: string[] }
   | { kind: "refused"; reason: "nothingSelected" | "invalid" }
   | { kind: "categories"; ok: boolean; message: MessageKey; name?: string };
@@ -77,6 +77,8 @@ export async function contentListAction(request: Request, context: AppLoadContex
       intent: change.intent,
       count: moved ? 1 : 0,
       ok: true,
+      id,
+      direction: change.intent === "move" ? change.direction : undefined,
       title,
       position: id ? wanted.indexOf(id) + 1 : undefined,
       total: wanted.length,

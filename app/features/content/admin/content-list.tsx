@@ -1,4 +1,5 @@
-import { ExternalLink, GripVertical, ArrowDown, ArrowUp, Download, Plus } from "lucide-react";
+import { ExternalLink, ArrowDown, ArrowUp, Download, Plus } from "lucide-react";
+import { DragHandle, useFocusAfterMove } from "~/ui/admin/reorder";
 import { FilterCheckbox } from "~/ui/admin/filter-checkbox";
 import { useEffect, useState, type DragEvent } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
@@ -73,6 +74,23 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
   const order = dropped?.rows === rows ? dropped.order : rows.map((row) => row.id);
   const setOrder = (next: number[]) => setDropped({ rows, order: next });
   const shown = ordered ? order.map((id) => rows.find((row) => row.id === id)!).filter(Boolean) : rows;
+  // A row moved by keyboard keeps the focus on the control that moved it.
+  const focusAfterMove = useFocusAfterMove(shown.map((row) => row.id).join(","));
+  const busy = navigation.state !== "idle";
+  const moveByKeys = (id: number, step: -1 | 1) => {
+    const at = shown.findIndex((row) => row.id === id);
+    if (busy || at + step < 0 || at + step >= shown.length) return;
+    focusAfterMove(id, "handle");
+    submit({ intent: "move", id: String(id), direction: step < 0 ? "up" : "down" }, { method: "post" });
+  };
+  // Without scripts the page comes back from the move: the moved row's arrow has the focus then too.
+  const movedNow = outcome?.kind === "done" && outcome.intent === "move" ? outcome : null;
+  const focusedArrow = (id: number, index: number): "up" | "down" | null => {
+    if (movedNow?.id !== id) return null;
+    const wanted = movedNow.direction ?? "up";
+    const usable = (direction: "up" | "down") => (direction === "up" ? index > 0 : index < shown.length - 1);
+    return usable(wanted) ? wanted : wanted === "up" ? "down" : "up";
+  };
 
   useRefreshWhenDue(rows.map((row) => (row.state === "scheduled" ? row.publishAt : null)));
   useEffect(() => {
@@ -194,6 +212,7 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
                   <tr
                     key={row.id}
                     data-entry={row.id}
+                    data-move-item={row.id}
                     draggable={ordered && hydrated}
                     onDragStart={() => setDragged(row.id)}
                     onDragOver={(event) => (ordered ? event.preventDefault() : undefined)}
@@ -214,16 +233,16 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
                       <td className="px-4 py-3 align-middle whitespace-nowrap max-lg:inline-block max-lg:py-1">
                         <span className="inline-flex items-center gap-1">
                           {hydrated ? (
-                            <GripVertical aria-label={t("content.order.handle", { title: row.title })} className="size-5 cursor-grab text-stone" />
+                            <DragHandle label={t("content.order.handle", { title: row.title })} keyboardHint={t("content.order.handleKeys")} onMove={(step) => moveByKeys(row.id, step)} />
                           ) : null}
                           <span className="w-6 text-center text-stone tabular-nums">{index + 1}</span>
                           <Form method="post" className="contents">
                             <input type="hidden" name="intent" value="move" />
                             <input type="hidden" name="id" value={row.id} />
-                            <button type="submit" name="direction" value="up" disabled={index === 0} aria-label={t("content.order.up", { title: row.title })} className="inline-flex size-11 items-center justify-center rounded-sm text-walnut hover:bg-linen disabled:opacity-30">
+                            <button type="submit" name="direction" value="up" data-move-control="up" autoFocus={focusedArrow(row.id, index) === "up"} onClick={() => focusAfterMove(row.id, "up")} disabled={index === 0} aria-label={t("content.order.up", { title: row.title })} className="inline-flex size-11 items-center justify-center rounded-sm text-walnut hover:bg-linen disabled:opacity-30">
                               <ArrowUp aria-hidden="true" className="size-4" />
                             </button>
-                            <button type="submit" name="direction" value="down" disabled={index === shown.length - 1} aria-label={t("content.order.down", { title: row.title })} className="inline-flex size-11 items-center justify-center rounded-sm text-walnut hover:bg-linen disabled:opacity-30">
+                            <button type="submit" name="direction" value="down" data-move-control="down" autoFocus={focusedArrow(row.id, index) === "down"} onClick={() => focusAfterMove(row.id, "down")} disabled={index === shown.length - 1} aria-label={t("content.order.down", { title: row.title })} className="inline-flex size-11 items-center justify-center rounded-sm text-walnut hover:bg-linen disabled:opacity-30">
                               <ArrowDown aria-hidden="true" className="size-4" />
                             </button>
                           </Form>

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, GripVertical, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { DragHandle, useFocusAfterMove, type MoveControl } from "~/ui/admin/reorder";
 import { useState } from "react";
 import { product } from "~/features/catalogue/product.entity";
 import { FieldMessage, TextField, type Field } from "~/ui/admin/form-fields";
@@ -32,7 +33,11 @@ export function ImageManagement({
   const [previews, setPreviews] = useState<Record<string, string>>(data.imagePreviews);
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const move = (from: number, to: number) => {
+  // A colour moved by keyboard keeps the focus on the control that moved it.
+  const focusAfterMove = useFocusAfterMove(items.map((item) => item.key).join(","));
+  const move = (from: number, to: number, control?: MoveControl) => {
+    if (to < 0 || to >= items.length) return;
+    if (control) focusAfterMove(items[from]?.key ?? "", control);
     form.reorder({ name: fields.images.name, from, to });
     setAnnouncement(t("editor.images.moved", { position: to + 1 }));
   };
@@ -53,6 +58,7 @@ export function ImageManagement({
             return (
               <li
                 key={item.key}
+                data-move-item={item.key}
                 draggable={hydrated}
                 onDragStart={(event) => {
                   setDragged(index);
@@ -73,9 +79,12 @@ export function ImageManagement({
                 )}
               >
                 {hydrated ? (
-                  <span title={t("editor.images.drag")} className="hidden lg:mt-9 lg:block">
-                    <GripVertical aria-hidden="true" className="size-5 cursor-grab text-stone" />
-                  </span>
+                  <DragHandle
+                    label={`${t("editor.images.colour", { position: index + 1 })}: ${t("editor.images.drag")}`}
+                    keyboardHint={t("editor.images.dragKeys")}
+                    onMove={(step) => move(index, index + step, "handle")}
+                    className="hidden lg:mt-7 lg:inline-flex"
+                  />
                 ) : (
                   <span className="hidden lg:block" />
                 )}
@@ -99,6 +108,7 @@ export function ImageManagement({
                 <div className="flex gap-1 lg:mt-7">
                   <IconButton
                     label={t("editor.images.moveUp")}
+                    data-move-control="up"
                     disabled={index === 0}
                     {...form.reorder.getButtonProps({
                       name: fields.images.name,
@@ -107,7 +117,7 @@ export function ImageManagement({
                     })}
                     onClick={
                       hydrated
-                        ? (event) => (event.preventDefault(), move(index, index - 1))
+                        ? (event) => (event.preventDefault(), move(index, index - 1, "up"))
                         : undefined
                     }
                   >
@@ -115,6 +125,7 @@ export function ImageManagement({
                   </IconButton>
                   <IconButton
                     label={t("editor.images.moveDown")}
+                    data-move-control="down"
                     disabled={index === items.length - 1}
                     {...form.reorder.getButtonProps({
                       name: fields.images.name,
@@ -123,7 +134,7 @@ export function ImageManagement({
                     })}
                     onClick={
                       hydrated
-                        ? (event) => (event.preventDefault(), move(index, index + 1))
+                        ? (event) => (event.preventDefault(), move(index, index + 1, "down"))
                         : undefined
                     }
                   >

@@ -76,6 +76,7 @@ export function ProductRow({
   canPurge,
   selected,
   onSelect,
+  onKeyboardMove,
 }: {
   row: ProductRowData;
   /** The chosen fields (product-columns.ts), in the declaration's order. */
@@ -88,6 +89,8 @@ export function ProductRow({
   canPurge: boolean;
   selected: boolean;
   onSelect: (on: boolean) => void;
+  /** Told when the row's handle moves it, so the focus comes back to the handle in its new place. */
+  onKeyboardMove?: (id: number) => void;
 }) {
   const { t, locale } = useT();
   const hydrated = useHydrated();
@@ -102,6 +105,7 @@ export function ProductRow({
   const draggable = reorderable && hydrated;
   return (
     <tr
+      data-move-item={row.id}
       className={cn(
         "max-lg:grid max-lg:grid-cols-[1.75rem_3rem_minmax(0,1fr)] max-lg:items-start max-lg:gap-x-3 max-lg:px-3 max-lg:py-2.5",
         dragOver && "outline-2 -outline-offset-2 outline-brass",
@@ -204,12 +208,15 @@ export function ProductRow({
                   event.dataTransfer.setData("text/x-product-id", String(row.id));
                   event.dataTransfer.effectAllowed = "move";
                 }}
+                data-move-control="handle"
                 onKeyDown={(event) => {
                   if (event.key === "ArrowUp" && position > 1) {
                     event.preventDefault();
+                    onKeyboardMove?.(row.id);
                     moveTo(position - 1);
                   } else if (event.key === "ArrowDown" && position < last) {
                     event.preventDefault();
+                    onKeyboardMove?.(row.id);
                     moveTo(position + 1);
                   }
                 }}

@@ -2,6 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { FilterCheckbox } from "~/ui/admin/filter-checkbox";
 import { useState } from "react";
 import { Form, Link, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useFocusAfterMove } from "~/ui/admin/reorder";
 import { product } from "~/features/catalogue/product.entity";
 import { ActionOutcome } from "~/ui/admin/action-outcome";
 import { AdminTableHead, Pagination } from "~/ui/admin/data-table";
@@ -69,6 +70,8 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
   const { t } = useT();
   const hydrated = useHydrated();
   const submit = useSubmit();
+  // A row moved by its handle's arrow keys keeps the focus on the handle, wherever it went.
+  const focusAfterMove = useFocusAfterMove(loaderData.rows.map((row) => row.id).join(","));
   const {
     filter,
     columns,
@@ -321,6 +324,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
                     canPurge={canPurge}
                     selected={selected.has(row.id)}
                     onSelect={(on) => toggle(row.id, on)}
+                    onKeyboardMove={(id) => focusAfterMove(id, "handle")}
                   />
                 ))}
               </tbody>
