@@ -232,6 +232,20 @@ test("a slide whose days do not include today disappears from the home page, and
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   expect(await (await request.get("/")).text()).not.toContain("500+ Partner Stores Across Ontario");
+  // The home page previewed on a day the slide shows, and on today, in English and in French.
+  const preview = await page.getByRole("link", { name: /Preview the home page/ }).getAttribute("href");
+  await page.goto(`${preview}&date=${officeDay(-1)}`);
+  const hero = page.locator("main");
+  await expect(hero).toContainText("500+ Partner Stores Across Ontario");
+  const day = page.getByRole("status").getByLabel("Day shown");
+  await expect(day).toHaveValue(officeDay(-1));
+  await day.fill(officeDay(0));
+  await page.getByRole("status").getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${officeDay(0)}`));
+  await expect(hero).not.toContainText("500+ Partner Stores Across Ontario");
+  await page.goto(`${preview}&date=${officeDay(-1)}&lang=fr`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await expect(hero).toContainText("Plus de 500 magasins partenaires partout en Ontario");
   await page.goto("/admin/content/slides");
   await expect(page.getByRole("row", { name: /MARKET LEADER/ })).toContainText("Not shown today");
   await page.getByRole("link", { name: "MARKET LEADER" }).click();

@@ -47,6 +47,8 @@ describe.each(testDatabases())("French content on $name", (target) => {
       excerptFr: "Un court résumé.",
       bodyFr: richTextFromParagraphs(["Le texte entier."]),
       pictureAltFr: "Un plancher de chêne",
+      // The category too: blank, it is French missing.
+      categoryFr: "Guide",
     };
     const done = await createEntry("news", article("translated", whole), context, db);
     const bodyless = await createEntry("news", article("no-french-body", { ...whole, bodyFr: richTextFromParagraphs([""]) }), context, db);
