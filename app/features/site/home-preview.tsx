@@ -11,7 +11,8 @@ import { requireRole } from "~/features/auth/require-role.server";
 import { contentKinds, listPath } from "~/features/content/content-kinds";
 import { readEntry } from "~/features/content/content-store.server";
 import { activeSlides, companyDay } from "~/features/content/public-slides.server";
-import { homeData, HomeView } from "~/features/site/home";
+import { HomeView } from "~/features/site/home";
+import { homeData } from "~/features/site/home-data.server";
 import type { Route } from "./+types/home-preview";
 
 /*

@@ -1,8 +1,7 @@
 import { ArrowRight } from "~/ui/icons/icon";
-import { data } from "react-router";
 import { SiteLink } from "~/ui/site-link";
 import { CoreValues } from "~/features/site/core-values";
-import { HeroCarousel, heroImageSizes, heroPortraitMedia } from "~/features/site/hero-carousel";
+import { HeroCarousel } from "~/features/site/hero-carousel";
 import { ProductCard } from "~/features/catalogue/public/product-card";
 import { imageUrl } from "~/content/images";
 import { ResponsiveImage } from "~/ui/responsive-image";
@@ -12,21 +11,15 @@ import { SiteIcon } from "~/ui/site-icon";
 import { buttonVariants } from "~/ui/button";
 import { KeepWords } from "~/ui/keep-words-text";
 import { fillCopy } from "~/content/fill-copy";
-import { pageCopies } from "~/content/page-copies.server";
-import { requestSiteLocale, siteLocaleTags, type SiteLocale } from "~/platform/i18n/site-locale";
+import { requestSiteLocale, siteLocaleTags } from "~/platform/i18n/site-locale";
 import { site } from "~/content/site";
-import { activeSlides, companyDay } from "~/features/content/public-slides.server";
+import { activeSlides } from "~/features/content/public-slides.server";
 import { openingHoursStructuredData } from "~/platform/text/opening-hours";
-import { contentPageTags } from "~/features/content/public-content.server";
-import type { HeroPreload } from "~/ui/responsive-image";
-import type { PublicSlide } from "~/features/content/public-types";
-import { logger } from "~/platform/log/logger.server";
 import { publicUrlFrom, seo } from "~/ui/seo";
 import { companyFrom, useCompany } from "~/features/site/company";
 import { cn } from "~/ui/utils";
 import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
-import { HOME_FEATURED_COUNT } from "~/features/catalogue/catalogue.server";
-import { pageTags, publicFeaturedCards } from "~/features/catalogue/public/public-catalogue.server";
+import { homeData } from "~/features/site/home-data.server";
 import type { Route } from "./+types/home";
 
 export const handle = {
@@ -77,42 +70,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-/** The first slide's picture, preloaded at the top of the page when it is a generated one. */
-function heroPreload(slide: PublicSlide | undefined): HeroPreload | undefined {
-  if (slide?.image?.kind !== "generated") return undefined;
-  const portrait = slide.portrait?.kind === "generated" ? slide.portrait.key : undefined;
-  return {
-    image: slide.image.key,
-    sizes: heroImageSizes,
-    art: portrait ? { image: portrait, media: heroPortraitMedia, sizes: heroImageSizes } : undefined,
-  };
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   return homeData(requestSiteLocale(request), await activeSlides(undefined, requestSiteLocale(request)));
-}
-
-/** What the home page shows in `locale` with these slides: the page's loader's, and staff's preview of a day's. */
-export async function homeData(locale: SiteLocale, { slides, tags: slideTags }: { slides: PublicSlide[]; tags: string[] }) {
-  const copy = pageCopies.home[locale];
-  const values = pageCopies.values[locale];
-  const card = pageCopies.productCard[locale];
-  const preloadImage = heroPreload(slides[0]);
-  // The office's day: the opening hours' coming exceptions are the ones search engines get.
-  const today = companyDay();
-  try {
-    const featured = await publicFeaturedCards(HOME_FEATURED_COUNT, locale);
-    const productTags = pageTags(
-      featured.map((product) => product.id),
-      true,
-    )["Cache-Tag"]!.split(" ");
-    return data({ featured, slides, preloadImage, locale, copy, values, card, today }, { headers: contentPageTags(productTags, slideTags) });
-  } catch (error) {
-    // As specified: the home page stays up and the collection stays empty; the error is logged.
-    logger.error({ err: error }, "featured products failed to load");
-    // Not the page to keep in the page cache once the database answers again.
-    return data({ featured: [], slides, preloadImage, locale, copy, values, card, today }, { headers: { "Cache-Control": "no-store" } });
-  }
 }
 
 const sectionPadding = "py-16 sm:py-24 lg:py-32";
