@@ -57,7 +57,7 @@ test("imports a product from its link, follows the import to its outcome and ope
   await page.getByRole("link", { name: "Open in the editor" }).click();
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(product.title);
   await expect(page.getByLabel("Series", { exact: true })).toHaveValue(product.series);
-  await expect(page.getByLabel("Level")).toHaveValue(product.level);
+  await expect(page.getByLabel("Level", { exact: true })).toHaveValue(product.level);
   await page.getByRole("tab", { name: "Image management" }).click();
   for (const colour of product.colours) await expect(page.getByRole("textbox", { name: "Colour name" }).and(page.locator(`[value="${colour.name}"]`))).toHaveCount(1);
 

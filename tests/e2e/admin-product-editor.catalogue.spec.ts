@@ -122,8 +122,8 @@ test.describe("the product editor", () => {
     await page.getByLabel("Size").fill("1900*190*15mm");
     await page.getByLabel("Series", { exact: true }).fill("Aurora");
     await page.getByLabel("Colour", { exact: true }).fill("Honey");
-    await page.getByLabel("Level").fill("AB grade");
-    await page.getByLabel("Packing").fill("6 boards, 2.17 m²");
+    await page.getByLabel("Level", { exact: true }).fill("AB grade");
+    await page.getByLabel("Packing", { exact: true }).fill("6 boards, 2.17 m²");
     await page.getByLabel("Position in the list").fill("1");
     await page.getByRole("switch", { name: "Publish" }).check();
     await page.getByRole("switch", { name: "Hot recommendation" }).check();
@@ -252,7 +252,7 @@ test.describe("the product editor", () => {
     await openEdit(page, id);
     await expect(page.getByLabel("Colour", { exact: true })).toHaveValue("Saved with the keyboard");
 
-    await page.getByLabel("Level").fill("Closed after saving");
+    await page.getByLabel("Level", { exact: true }).fill("Closed after saving");
     await page.getByRole("button", { name: "Save and close", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(toast(page).filter({ hasText: `“${title}” updated` })).toBeVisible(TOAST);
@@ -338,7 +338,7 @@ test.describe("the product editor", () => {
     await expect(other.page).toHaveURL(/\/admin$/);
 
     await page.getByLabel("Size").fill("1500*180*10mm");
-    await page.getByLabel("Level").fill("Select");
+    await page.getByLabel("Level", { exact: true }).fill("Select");
     await page.getByRole("button", { name: "Save and close", exact: true }).click();
     const conflict = page
       .getByRole("alert")
@@ -361,14 +361,14 @@ test.describe("the product editor", () => {
     // The other person's next save meets the same question, and can take the saved version.
     await openEdit(other.page, id);
     await openEdit(page, id);
-    await page.getByLabel("Packing").fill("Mine");
+    await page.getByLabel("Packing", { exact: true }).fill("Mine");
     await page.getByRole("button", { name: "Save and close", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await other.page.getByLabel("Packing").fill("Theirs");
+    await other.page.getByLabel("Packing", { exact: true }).fill("Theirs");
     await other.page.getByRole("button", { name: "Save and close", exact: true }).click();
     await other.page.getByRole("link", { name: "Use the saved version" }).click();
     await expect(other.page.getByRole("alert").filter({ hasText: "Someone else saved" })).toHaveCount(0);
-    await expect(other.page.getByLabel("Packing")).toHaveValue("Mine");
+    await expect(other.page.getByLabel("Packing", { exact: true })).toHaveValue("Mine");
     await other.context.close();
   });
 

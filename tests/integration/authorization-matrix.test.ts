@@ -4,6 +4,7 @@ import { product } from "~/features/catalogue/product.entity";
 import { enquiry } from "~/features/enquiries/enquiry.entity";
 import { company } from "~/features/content/company.entity";
 import { newsArticle } from "~/features/content/news.entity";
+import { homeSlide } from "~/features/content/slide.entity";
 import { project } from "~/features/content/project.entity";
 import { job } from "~/features/imports/job.entity";
 import { activity } from "~/features/staff/activity.entity";
@@ -117,6 +118,7 @@ const table: Record<string, Row> = {
   "admin/content/:kind/export.csv": { ...entityPage("/admin/content/news/export.csv", newsArticle.access), path: "/admin/content/news/export.csv" },
   "admin/content/:kind/:id": entityForm("/admin/content/news/1", newsArticle.access),
   "admin/content/:kind/:id/preview": { ...entityPage("/admin/content/news/1/preview", newsArticle.access), path: "/admin/content/news/1/preview" },
+  "admin/content/slides/preview": { ...entityPage("/admin/content/slides/preview", homeSlide.access), path: "/admin/content/slides/preview" },
   // Data import: an empty form (no intent) is refused; a job that does not exist is 'not found' to staff.
   "admin/import": entityForm("/admin/import", job.access),
   // The spreadsheet import: its form, and its steps (an empty form names none and is refused).

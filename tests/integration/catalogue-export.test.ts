@@ -31,6 +31,8 @@ const HEADERS = [
   "Description (French)",
   "Series (French)",
   "Colour (French)",
+  "Level (French)",
+  "Packing (French)",
   "SEO title (French)",
   "SEO description (French)",
   "Colour pictures",

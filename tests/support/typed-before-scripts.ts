@@ -23,6 +23,8 @@ export function controlsOf(form: Locator) {
       .filter((control): control is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
         ["INPUT", "TEXTAREA", "SELECT"].includes(control.tagName),
       )
+      // The form's own: a control elsewhere on the page that posts with it (a panel's `form=`) is typed by its own test.
+      .filter((control) => element.contains(control))
       .filter((control) => control.name && control.type !== "hidden" && !control.disabled && !/Remove$/.test(control.name))
       .map((control) => ({
         name: control.name,

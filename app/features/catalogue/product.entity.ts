@@ -233,7 +233,7 @@ export const product = defineEntity({
       required: false,
       group: "french",
       translates: "level",
-      headers: { en: ["Grade (French)", "Level (French)", "Catégorie"], zh: ["法语等级"] },
+      headers: { en: ["Level (French)", "Grade (French)"], zh: ["法语等级"] },
       messages: { tooLong: "editor.validation.textTooLong" },
     },
     packingFr: {

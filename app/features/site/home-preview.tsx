@@ -2,7 +2,8 @@ import { data, Form } from "react-router";
 import { pageTitle } from "~/platform/http/page-title";
 import { siteNameFrom } from "~/ui/site-name";
 import { PreviewPage, previewBannerText, previewView } from "~/ui/preview-banner";
-import { parseId } from "~/platform/http/search-params";
+import { z } from "zod";
+import { parseId, withSearchParams } from "~/platform/http/search-params";
 import { translate } from "~/platform/i18n/i18n";
 import { isCalendarDay } from "~/platform/text/opening-hours";
 import { db } from "~/platform/db/client.server";
@@ -23,36 +24,56 @@ import type { Route } from "./+types/home-preview";
  */
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(`${loaderData?.banner.label ?? "Preview"}: ${loaderData?.day ?? ""}`, siteNameFrom(matches)) },
+  {
+    title: pageTitle(
+      `${loaderData?.banner.label ?? "Preview"}: ${loaderData?.day ?? ""}`,
+      siteNameFrom(matches),
+    ),
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, contentKinds.slide.entity.access);
-  const params = new URL(request.url).searchParams;
-  const slideId = parseId(params.get("slide") ?? "");
-  const slide = slideId === null ? null : await readEntry(db(), "slide", slideId);
-  if (slideId !== null && !slide) throw data("Not found", { status: 404 });
-  const today = companyDay();
-  const asked = params.get("date") ?? "";
-  // Unasked, the first day the slide shows (today when it already does).
-  const from = slide?.record.activeFrom ?? null;
-  const day = isCalendarDay(asked) ? asked : from && from > today ? from : today;
-  const view = previewView(request);
-  const { messages, locale } = privateMessages(request, context);
-  const published = slide ? slide.isPublished : true;
-  const home = await homeData(view.locale, await activeSlides(undefined, view.locale, { day, slide }));
-  return {
-    ...home.data,
-    banner: previewBannerText(messages, locale, published),
-    published,
-    view,
-    day,
-    slide: slide?.id ?? null,
-    editor: slide ? `${listPath("slide")}/${slide.id}` : listPath("slide"),
-    dateForm: { label: translate(messages, "content.preview.day"), show: translate(messages, "content.preview.show") },
-  };
-}
+export const loader = withSearchParams(
+  z.object({
+    date: z.string().optional(),
+    slide: z.string().optional(),
+    // The preview's own choices (ui/preview-banner.tsx reads them).
+    lang: z.string().optional(),
+    width: z.string().optional(),
+    frame: z.string().optional(),
+  }),
+  async ({ request, context }: Route.LoaderArgs, params) => {
+    requireRole(request, context, contentKinds.slide.entity.access);
+    const slideId = parseId(params.slide ?? "");
+    const slide = slideId === null ? null : await readEntry(db(), "slide", slideId);
+    if (slideId !== null && !slide) throw data("Not found", { status: 404 });
+    const today = companyDay();
+    const asked = params.date ?? "";
+    // Unasked, the first day the slide shows (today when it already does).
+    const from = slide?.record.activeFrom ?? null;
+    const day = isCalendarDay(asked) ? asked : from && from > today ? from : today;
+    const view = previewView(request);
+    const { messages, locale } = privateMessages(request, context);
+    const published = slide ? slide.isPublished : true;
+    const home = await homeData(
+      view.locale,
+      await activeSlides(undefined, view.locale, { day, slide }),
+    );
+    return {
+      ...home.data,
+      banner: previewBannerText(messages, locale, published),
+      published,
+      view,
+      day,
+      slide: slide?.id ?? null,
+      editor: slide ? `${listPath("slide")}/${slide.id}` : listPath("slide"),
+      dateForm: {
+        label: translate(messages, "content.preview.day"),
+        show: translate(messages, "content.preview.show"),
+      },
+    };
+  },
+);
 
 export default function HomePreview({ loaderData }: Route.ComponentProps) {
   const { banner, published, view, editor, day, slide, dateForm } = loaderData;
@@ -60,12 +81,21 @@ export default function HomePreview({ loaderData }: Route.ComponentProps) {
     <Form method="get" className="flex items-center gap-2 text-sm">
       <label className="flex items-center gap-2">
         {dateForm.label}
-        <input type="date" name="date" defaultValue={day} required className="min-h-9 rounded-[2px] border border-white/40 bg-white px-2 text-charcoal" />
+        <input
+          type="date"
+          name="date"
+          defaultValue={day}
+          required
+          className="min-h-9 rounded-[2px] border border-white/40 bg-white px-2 text-charcoal"
+        />
       </label>
       {slide !== null ? <input type="hidden" name="slide" value={slide} /> : null}
       {view.locale !== "en" ? <input type="hidden" name="lang" value={view.locale} /> : null}
       {view.width !== "desktop" ? <input type="hidden" name="width" value={view.width} /> : null}
-      <button type="submit" className="inline-flex min-h-9 items-center rounded-[2px] bg-ivory px-3 font-semibold text-charcoal hover:bg-white">
+      <button
+        type="submit"
+        className="inline-flex min-h-9 items-center rounded-[2px] bg-ivory px-3 font-semibold text-charcoal hover:bg-white"
+      >
         {dateForm.show}
       </button>
     </Form>

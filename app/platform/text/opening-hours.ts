@@ -179,8 +179,9 @@ export function hoursSentence(hours: OpeningHours, locale: HoursLocale): string 
   return weekLines(hours, locale).join(locale === "fr" ? "; " : ", ");
 }
 
-/** schema.org's `openingHoursSpecification` and `specialOpeningHoursSpecification` for the hours. */
+/** schema.org's `openingHoursSpecification` and (when days differ) `specialOpeningHoursSpecification` for the hours. */
 export function openingHoursStructuredData(hours: OpeningHours, today: string) {
+  const coming = comingExceptions(hours, today);
   return {
     openingHoursSpecification: groups(hours.week)
       .filter((group) => group.hours)
@@ -191,13 +192,17 @@ export function openingHoursStructuredData(hours: OpeningHours, today: string) {
         closes: group.hours!.closes,
       })),
     // A day closed is opens and closes both at midnight, as schema.org says.
-    specialOpeningHoursSpecification: comingExceptions(hours, today).map((exception) => ({
-      "@type": "OpeningHoursSpecification",
-      validFrom: exception.date,
-      validThrough: exception.date,
-      opens: exception.hours?.opens ?? "00:00",
-      closes: exception.hours?.closes ?? "00:00",
-    })),
+    ...(coming.length
+      ? {
+          specialOpeningHoursSpecification: coming.map((exception) => ({
+            "@type": "OpeningHoursSpecification",
+            validFrom: exception.date,
+            validThrough: exception.date,
+            opens: exception.hours?.opens ?? "00:00",
+            closes: exception.hours?.closes ?? "00:00",
+          })),
+        }
+      : {}),
   };
 }
 
