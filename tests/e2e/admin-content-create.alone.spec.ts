@@ -41,7 +41,7 @@ async function writeArticle(page: Page, title: string) {
   await hydrated(page);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByRole("textbox", { name: "Excerpt", exact: true }).fill("What to ask before a floor goes down.");
-  await page.getByLabel("Category").selectOption("Guide");
+  await page.getByRole("combobox", { name: "Category" }).selectOption("Guide");
   await page.getByRole("group", { name: "Picture", exact: true }).locator("input[type=file]").setInputFiles(await jpeg("floor.jpg", "#8a6a48"));
   await expect(page.getByRole("group", { name: "Picture", exact: true }).getByRole("img")).toBeVisible({ timeout: 20_000 });
   await page.getByRole("textbox", { name: "Picture description (alt text)", exact: true }).fill("A new oak floor");

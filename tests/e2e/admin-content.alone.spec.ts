@@ -65,7 +65,7 @@ test("an article written with a picture and a formatted body is previewed, sched
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Address").fill(slug);
   await page.getByRole("textbox", { name: "Excerpt", exact: true }).fill("How to keep an oiled floor looking new, season after season.");
-  await page.getByLabel("Category").selectOption("Guide");
+  await page.getByRole("combobox", { name: "Category" }).selectOption("Guide");
   await page.getByRole("group", { name: "Picture", exact: true }).locator("input[type=file]").setInputFiles(await jpeg("oak.jpg", "#a0784f"));
   await expect(page.getByRole("group", { name: "Picture", exact: true }).getByRole("img")).toBeVisible({ timeout: 20_000 });
   await page.getByRole("textbox", { name: "Picture description (alt text)", exact: true }).fill("An oiled oak floor in morning light");
@@ -164,7 +164,7 @@ test("bad input gets a message under its field and changes nothing", async ({ pa
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(unique("Taken"));
   await page.getByLabel("Address").fill("hardwood-selection-guide");
   await page.getByRole("textbox", { name: "Excerpt", exact: true }).fill("An excerpt.");
-  await page.getByLabel("Category").selectOption("Trends");
+  await page.getByRole("combobox", { name: "Category" }).selectOption("Trends");
   await page.getByRole("textbox", { name: "Picture description (alt text)", exact: true }).fill("A floor");
   await page.getByRole("group", { name: "Picture", exact: true }).locator("input[type=file]").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture at all") });
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: /./ }).first()).toBeVisible({ timeout: 20_000 });
@@ -212,7 +212,7 @@ test("staff keep the list of article categories; one an article has cannot be ta
   await page.getByRole("button", { name: "Save categories" }).click();
   await expect(page.getByText("Categories saved")).toBeVisible();
   await page.goto("/admin/content/news/new");
-  await expect(page.getByLabel("Category").locator("option", { hasText: "Care & Maintenance" })).toHaveCount(1);
+  await expect(page.getByRole("combobox", { name: "Category" }).locator("option", { hasText: "Care & Maintenance" })).toHaveCount(1);
   await page.goto("/admin/content/news");
   await page.getByText("Article categories").click();
   await page.getByLabel("Categories", { exact: true }).fill("Company News\nSustainability\nTrends");
@@ -325,7 +325,7 @@ test("script typed or pasted into every field is kept as text, on the public pag
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Address").fill(slugOf(unique("payload")));
   await page.getByRole("textbox", { name: "Excerpt", exact: true }).fill(payload);
-  await page.getByLabel("Category").selectOption("Guide");
+  await page.getByRole("combobox", { name: "Category" }).selectOption("Guide");
   await page.getByRole("group", { name: "Picture", exact: true }).locator("input[type=file]").setInputFiles(await jpeg("x.jpg", "#555555"));
   await expect(page.getByRole("group", { name: "Picture", exact: true }).getByRole("img")).toBeVisible({ timeout: 20_000 });
   await page.getByRole("textbox", { name: "Picture description (alt text)", exact: true }).fill(`" onload="window.__attack=1`);

@@ -117,7 +117,7 @@ test.describe("the product editor", () => {
 
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByLabel("Description", { exact: true }).fill("Wide, brushed planks.\nOiled in the mill.");
-    await page.getByLabel("Category").selectOption({ label: "\u2003European Oak" });
+    await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "\u2003European Oak" });
     await expect(page.getByLabel("Size")).toHaveAttribute("placeholder", "1520*228*7mm");
     await page.getByLabel("Size").fill("1900*190*15mm");
     await page.getByLabel("Series", { exact: true }).fill("Aurora");
