@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
+import { hydrated, jpeg, slugOf, unique } from "../support/admin-content";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
 import { ownAddress, signedInAt } from "./admin-helpers";
 
@@ -13,17 +13,8 @@ import { ownAddress, signedInAt } from "./admin-helpers";
  */
 
 const EDITOR = STAFF_ACCOUNTS.editor;
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
-async function jpeg(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 640, height: 420, channels: 3, background: colour } }).jpeg().toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
-}
 
-async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-}
 
 /** The office's clock `minutesAhead` from now, as a datetime-local field takes it. */
 function officeTime(minutesAhead: number) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { hydrated, signedIn } from "../support/admin-content";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
 import { axeViolations, ownAddress, signedInAt } from "./admin-helpers";
 
@@ -11,15 +12,7 @@ import { axeViolations, ownAddress, signedInAt } from "./admin-helpers";
 
 const EDITOR = STAFF_ACCOUNTS.editor;
 
-async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-}
 
-async function signedIn(page: Page, who: { email: string; password: string }, path: string) {
-  await ownAddress(page);
-  await signedInAt(page, who.email, who.password, path);
-  await hydrated(page);
-}
 
 test("the gallery's order changed by keyboard shows on the gallery page and in its viewer; the focus stays on the moved row, and its drag handle is reached with Tab", async ({ page }) => {
   await signedIn(page, EDITOR, "/admin/content/gallery");

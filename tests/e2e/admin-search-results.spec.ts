@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { hydrated, signedIn } from "../support/admin-content";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
-import { ownAddress, signedInAt } from "./admin-helpers";
 
 /*
  * Every text search engines show, in English and in French, has the counter and the search-result
@@ -15,15 +15,7 @@ const LONG_FR = "Entretenir un plancher de chêne huilé au fil des saisons, san
 /** The long title as a search result shows it: cut after 60 characters. */
 const SHOWN_FR = `${`${LONG_FR}${SITE}`.slice(0, 59).trimEnd()}…`;
 
-async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-}
 
-async function signedIn(page: Page, who: { email: string; password: string }, path: string) {
-  await ownAddress(page);
-  await signedInAt(page, who.email, who.password, path);
-  await hydrated(page);
-}
 
 test("an article's French SEO title is counted, warned about past 60 characters, never cut, and previewed as the French page's title", async ({ page }) => {
   await signedIn(page, STAFF_ACCOUNTS.editor, "/admin/content/news/new");
