@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, jpeg, slugOf, unique } from "../support/admin-content";
+import { hydrated, jpeg, officeTime, slugOf, unique } from "../support/admin-content";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
 import { ownAddress, signedInAt } from "./admin-helpers";
 
@@ -15,16 +15,6 @@ import { ownAddress, signedInAt } from "./admin-helpers";
 const EDITOR = STAFF_ACCOUNTS.editor;
 
 
-
-/** The office's clock `minutesAhead` from now, as a datetime-local field takes it. */
-function officeTime(minutesAhead: number) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
-      .formatToParts(new Date(Date.now() + minutesAhead * 60_000))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 /** Fills a new article's required fields, and its French title. */
 async function writeArticle(page: Page, title: string) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, jpeg, slugOf, unique } from "../support/admin-content";
+import { hydrated, jpeg, officeTime, slugOf, unique } from "../support/admin-content";
 import { ADMIN, STAFF_ACCOUNTS } from "./admin-fixtures";
 import { axeViolations, noteToasts, ownAddress, signedInAt } from "./admin-helpers";
 import { receivedMail, type Mail } from "./mailbox";
@@ -21,16 +21,6 @@ async function signedIn(page: Page, who: { email: string; password: string } = E
   await ownAddress(page);
   await signedInAt(page, who.email, who.password, path);
   await hydrated(page);
-}
-
-/** The office's clock a few minutes from now, as a datetime-local field takes it. */
-function officeTime(minutesAhead: number) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
-      .formatToParts(new Date(Date.now() + minutesAhead * 60_000))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
 function officeDay(daysAhead: number) {

@@ -18,3 +18,13 @@ export async function signedIn(page: Page, who: { email: string; password: strin
   await signedInAt(page, who.email, who.password, path);
   await hydrated(page);
 }
+
+/** The office's clock `minutesAhead` from now, as a datetime-local field takes it. */
+export function officeTime(minutesAhead: number) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+      .formatToParts(new Date(Date.now() + minutesAhead * 60_000))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}

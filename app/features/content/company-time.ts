@@ -1,3 +1,5 @@
+import { isCalendarDay } from "~/platform/text/opening-hours";
+
 /*
  * Times as the office reads and types them: in Mississauga's time zone, whatever the server's or
  * the browser's. A schedule typed '2026-12-01T09:00' means 9 a.m. in Mississauga. Shared by
@@ -24,21 +26,14 @@ function offsetAt(date: Date): number {
   return local - Math.floor(date.getTime() / 1000) * 1000;
 }
 
-/** The years a schedule may name. */
-const FIRST_YEAR = 2000;
-const LAST_YEAR = 2199;
-
 /** A time typed in a `datetime-local` field ('2026-12-01T09:00'), read in the office's zone; null when it is not one. */
 export function fromCompanyTime(text: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text.trim());
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  // A schedule is for this site's lifetime: year 0 or 9999 is a typing slip, not a date to keep.
-  if (year < FIRST_YEAR || year > LAST_YEAR || hour > 23 || minute > 59) return null;
+  // A day the calendar has, in this site's lifetime: '2026-02-31' and year 9999 are typing slips.
+  if (!isCalendarDay(text.trim().slice(0, 10)) || hour > 23 || minute > 59) return null;
   const wall = Date.UTC(year, month - 1, day, hour, minute);
-  // A day the calendar has: '2026-02-31' is refused, not read as 3 March.
-  const written = new Date(wall);
-  if (written.getUTCFullYear() !== year || written.getUTCMonth() !== month - 1 || written.getUTCDate() !== day) return null;
   // Twice: the offset at the guessed instant may differ from the one at the answer near a change of clocks.
   let instant = wall - offsetAt(new Date(wall));
   instant = wall - offsetAt(new Date(instant));

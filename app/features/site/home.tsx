@@ -71,7 +71,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return homeData(requestSiteLocale(request), await activeSlides(undefined, requestSiteLocale(request)));
+  const locale = requestSiteLocale(request);
+  return homeData(locale, await activeSlides(undefined, locale));
 }
 
 const sectionPadding = "py-16 sm:py-24 lg:py-32";
