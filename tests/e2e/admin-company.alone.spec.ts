@@ -1,10 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "./admin-fixtures";
 import { ownAddress, signedInAt } from "./admin-helpers";
+import { receivedMail, type Mail } from "./mailbox";
 import { controlsOf, hydrated, named, tag, typeSaveAndCheck } from "../support/typed-before-scripts";
 
 /*
- * The company's details. They are on every page, so these tests run alone, one after the other,
+ * The company's details: its name and phone shown everywhere at once, and typed before the
+ * scripts run. They are on every page, so these tests run alone, one after the other,
  * and each puts the shipped details back.
  *
  * Typed before the editor's scripts run (decision 050): every field, each day's opening hours
@@ -126,4 +128,61 @@ test("staff set the week and a holiday, see what visitors will read, and the con
     await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   }
   expect(await contactText(page, "/contact")).toContain("Saturday 10:00–16:00");
+});
+
+test("the company's name and phone changed in the admin show in the header, footer, contact page, titles, structured data and e-mail at once", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signedInAt(page, ADMIN.email, ADMIN.password, "/admin/content/company");
+  const save = async (name: string, phone: string) => {
+    await page.getByLabel("Company name").fill(name);
+    await page.getByLabel("Phone").fill(phone);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  };
+  await save("Maplewood Floors", "(905) 555-0199");
+  try {
+    for (const path of ["/", "/contact", "/about"]) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain("(905) 555-0199");
+      expect(html).toContain('href="tel:+19055550199"');
+      expect(html).not.toContain("(905) 555-0174");
+      // The logo in the header and the footer, and the Open Graph site name.
+      expect(html.match(/<span>Maplewood<\/span> <span>Floors<\/span>/g)).toHaveLength(2);
+      expect(html).toContain('property="og:site_name" content="Maplewood Floors"');
+    }
+    expect(await (await request.get("/about")).text()).toMatch(/<title>[^<]+ \| Maplewood Floors<\/title>/);
+    const home = await (await request.get("/")).text();
+    expect(home).toContain("<title>Maplewood Floors | Luxury Hardwood Flooring in Mississauga, Ontario</title>");
+    expect(home).toContain('"telephone":"+19055550199"');
+    expect(home).toContain('<h1 class="sr-only">Maplewood Floors: luxury hardwood flooring');
+    // The admin's own header and tab, without a reload.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Maplewood Floors" })).toBeVisible();
+    await expect(page).toHaveTitle("Site content | Maplewood Floors admin");
+
+    // An enquiry sent now comes from the company by its new name.
+    const enquirer = `Name Check ${Date.now().toString(36)}`;
+    await page.goto("/contact");
+    await hydrated(page);
+    const form = page.locator("form#enquiry-form");
+    await form.getByLabel("Name", { exact: false }).fill(enquirer);
+    await form.getByLabel("Email", { exact: false }).fill("jane.doe@example.com");
+    await form.getByLabel("Company", { exact: false }).fill("Doe Renovations");
+    await form.getByLabel("Interested in", { exact: false }).selectOption("residential");
+    await form.getByLabel("Service", { exact: false }).selectOption("consultation");
+    await form.getByLabel("Message", { exact: false }).fill("Wide white oak for two floors, in March.");
+    await page.waitForFunction(() => performance.now() > 2_200);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    let sent: Mail | undefined;
+    await expect.poll(async () => (sent = (await receivedMail()).find((mail) => mail.text.includes(`Name: ${enquirer}`))) !== undefined, { timeout: 20_000 }).toBe(true);
+    expect(sent!.headers.from).toMatch(/^"?Maplewood Floors Website"? </);
+  } finally {
+    await page.goto("/admin/content/company");
+    await hydrated(page);
+    await save("Cedarline Flooring", "(905) 555-0174");
+  }
+  // The admin's header follows the save without a reload.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Cedarline Flooring" })).toBeVisible();
+  const contact = await (await request.get("/contact")).text();
+  expect(contact).toContain("(905) 555-0174");
+  expect(contact).toContain('property="og:site_name" content="Cedarline Flooring"');
 });

