@@ -1,7 +1,12 @@
 import type { Project } from "./projects";
 
-/** A project's words in French: its title, place, description, details paragraph for paragraph, and its picture's description. */
-export type ProjectFr = Pick<Project, "title" | "location" | "description" | "details" | "imageAlt">;
+/**
+ * A project's words in French: its title, place, description, details paragraph for paragraph,
+ * its picture's description and its gallery pictures' descriptions, in the gallery's order.
+ */
+export type ProjectFr = Pick<Project, "title" | "location" | "description" | "details" | "imageAlt"> & {
+  galleryAlts: readonly string[];
+};
 
 /**
  * The four projects in French, by the id of each in `projects`: what a fresh install seeds in
@@ -15,6 +20,11 @@ export const projectsFr: Readonly<Record<string, ProjectFr>> = {
     location: "Toronto (Ontario)",
     imageAlt:
       "L’aire de séjour de l’appartement-terrasse, au large plancher de chêne blanc, avec des canapés pâles et des fenêtres du sol au plafond donnant sur la ville au crépuscule",
+    galleryAlts: [
+      "L’aire de séjour au large plancher de chêne blanc, avec une table basse de marbre et une vue sur la ville au crépuscule",
+      "La table à manger et l’îlot de marbre de la cuisine au coucher du soleil, les planches de chêne filant vers les fenêtres",
+      "L’aire ouverte vue depuis la fenêtre en coin, le plancher de chêne clair continu d’une pièce à l’autre",
+    ],
     description:
       "Un appartement-terrasse en coin près du bord de l’eau, vitré sur deux côtés, dont l’aire ouverte s’étend sur plus de trente mètres de l’entrée à la fenêtre du fond. Les propriétaires voulaient un seul plancher continu aux tons clairs, apaisant même en plein soleil et aussi beau le soir, sous la lumière des lampes, qu’à midi.",
     details: [
@@ -28,6 +38,11 @@ export const projectsFr: Readonly<Record<string, ProjectFr>> = {
     location: "Vancouver (Colombie-Britannique)",
     imageAlt:
       "Un salon au plancher de planches de noyer, avec des lambris crème, un foyer de marbre et un canapé de cuir brun",
+    galleryAlts: [
+      "Le plancher de planches de noyer du salon, avec des lambris, un foyer et un canapé de cuir",
+      "Le petit salon au plancher de lames étroites de chêne rouge, avec des lambris vert sauge près de hautes fenêtres à carreaux",
+      "Le noyer à chevrons posé en diagonale devant le foyer et un canapé de cuir foncé",
+    ],
     description:
       "Une maison de style Craftsman construite en 1912 dans le quartier Kitsilano, restaurée par ses propriétaires pendant trois ans. Les planchers d’origine avaient été rapiécés, recouverts de tapis et amincis par les ponçages. Le mandat\u00a0: retrouver la chaleur d’une maison du début du vingtième siècle avec des planchers qui semblent avoir toujours été là, tout en résistant à la vie d’une jeune famille.",
     details: [
@@ -41,6 +56,11 @@ export const projectsFr: Readonly<Record<string, ProjectFr>> = {
     location: "Montréal (Québec)",
     imageAlt:
       "Le hall de l’hôtel, au plancher de chêne fumé à chevrons, avec des colonnes de marbre et un coin salon sous des luminaires suspendus en laiton",
+    galleryAlts: [
+      "Le salon du hall sur un plancher de chêne fumé à chevrons, entre des colonnes de marbre",
+      "Des fauteuils couleur rouille sur le plancher à chevrons, devant le mur à lattes de noyer de la réception",
+      "Vue d’ensemble du hall depuis les fenêtres, les chevrons en diagonale filant jusqu’au comptoir de la réception",
+    ],
     description:
       "Le rez-de-chaussée d’un hôtel-boutique de soixante chambres du Vieux-Montréal, aménagé dans un ancien entrepôt. Les designers voulaient un hall qui ait l’air d’une résidence privée\u00a0: des colonnes de marbre, un mur à lattes de noyer derrière la réception et un plancher de bois au motif assez affirmé pour tenir sa place dans une pièce haute et spacieuse.",
     details: [
@@ -54,6 +74,11 @@ export const projectsFr: Readonly<Record<string, ProjectFr>> = {
     location: "Calgary (Alberta)",
     imageAlt:
       "Des bureaux à aire ouverte au plancher de chêne d’un gris froid, avec de longs postes de travail blancs et des luminaires suspendus linéaires",
+    galleryAlts: [
+      "Des bureaux à aire ouverte aux longs postes de travail blancs, sur des planches de chêne gris sous des luminaires suspendus linéaires",
+      "Des rangées de postes de travail sur le plancher de chêne gris, près de hautes fenêtres donnant sur la ville",
+      "La salle de réunion vitrée à cadre noir et sa table de chêne, vue de l’autre côté du plancher de planches grises",
+    ],
     description:
       "Les bureaux d’une firme de génie-conseil occupant tout un étage dans le quartier Beltline, à Calgary, avec des postes de travail ouverts, une salle de réunion vitrée et des fenêtres sur trois côtés. Le locataire voulait un vrai plancher de bois au lieu des habituelles dalles de tapis, dans un ton froid qui s’harmonise avec les postes de travail blancs, l’acier noir et l’abondante lumière du jour.",
     details: [

@@ -79,4 +79,16 @@ test("a project's gallery takes several pictures at once, each a row with its pr
     await expect(gallery.locator(`input[type=hidden][name='gallery[${index}].picture']`)).toHaveValue(/^uploads\//);
     await expect(rows.nth(index).getByRole("img")).toBeVisible();
   }
+  // Each picture is described in both languages; a French left blank is marked.
+  const first = rows.first();
+  await first.getByRole("textbox", { name: "Picture description (alt text)", exact: true }).fill("The front hall in oak");
+  const frenchAlt = first.getByRole("textbox", { name: /^Picture description in French/ });
+  await expect(frenchAlt).toHaveAttribute("lang", "fr");
+  await expect(first.getByText("French missing")).toHaveCount(1);
+  await frenchAlt.fill("Le hall d’entrée en chêne");
+  await expect(first.getByText("French missing")).toHaveCount(0);
+  await first.getByRole("textbox", { name: "Caption", exact: true }).fill("Hall");
+  await expect(first.getByText("French missing")).toHaveCount(1);
+  await first.getByRole("textbox", { name: /^Caption in French/ }).fill("Le hall");
+  await expect(first.getByText("French missing")).toHaveCount(0);
 });

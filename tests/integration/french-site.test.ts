@@ -72,6 +72,17 @@ describe("every public page in English and in French", () => {
     expect(en.$('header a[hreflang="fr-CA"]').first().attr("href")).toBe(french(path));
   });
 
+  it("describes a project's gallery pictures in French on the French page", async () => {
+    const [en, fr] = await Promise.all([page("/projects/toronto-penthouse"), page("/fr/projects/toronto-penthouse")]);
+    const alts = ({ $ }: { $: ReturnType<typeof load> }) => $("[data-project-gallery] img").map((_, img) => $(img).attr("alt")).get();
+    expect(alts(en)).toHaveLength(3);
+    expect(alts(en)[0]).toBe("Living area with wide white oak planks, a marble coffee table and a skyline view at dusk");
+    expect(alts(fr)).toHaveLength(3);
+    expect(alts(fr)[0]).toBe("L’aire de séjour au large plancher de chêne blanc, avec une table basse de marbre et une vue sur la ville au crépuscule");
+    for (const [index, alt] of alts(fr).entries()) expect(alt).not.toBe(alts(en)[index]);
+    expect(fr.$("[data-project-gallery] img[lang]")).toHaveLength(0);
+  });
+
   it("answers an unknown French address with the French 'not found' page", async () => {
     const { status, $ } = await page("/fr/plancher-inconnu");
     expect(status).toBe(404);

@@ -120,10 +120,12 @@ export const seedRecords = {
       details: richTextFromParagraphs(item.details),
       // Named as before; the public page links each to the published product of that title.
       productsUsed: item.productsUsed.map((label) => ({ id: null, label })),
-      gallery: item.gallery.map((picture) => ({
+      gallery: item.gallery.map((picture, index) => ({
         picture: picture.image,
         alt: picture.alt,
         caption: null,
+        altFr: projectsFr[item.id]?.galleryAlts[index] ?? null,
+        captionFr: null,
       })),
       seoTitle: null,
       seoDescription: null,

@@ -60,4 +60,21 @@ describe.each(testDatabases())("French content on $name", (target) => {
     expect((await listContent("news", filter, db)).rows.map((row) => row.slug).sort()).toEqual(["english-only", "no-french-body"]);
     expect((await listContent("news", { ...filter, french: false }, db)).rows).toHaveLength(3);
   });
+
+  it("lists under 'French missing' a project whose gallery has a picture's description or caption without its French", async () => {
+    const shipped = seedRecords.project()[0]!;
+    const gallery = shipped.gallery.map((item) => ({ ...item, altFr: `${item.alt} (fr)` }));
+    const of = (slug: string, pictures: typeof gallery) => ({ ...shipped, title: `Project ${slug}`, slug, gallery: pictures });
+    const made = await Promise.all([
+      createEntry("project", of("gallery-translated", gallery), context, db),
+      createEntry("project", of("gallery-alt-english", gallery.map((item, index) => (index === 1 ? { ...item, altFr: "" } : item))), context, db),
+      createEntry("project", of("gallery-caption-english", gallery.map((item, index) => (index === 2 ? { ...item, caption: "Lobby at noon", captionFr: null } : item))), context, db),
+      createEntry("project", of("gallery-caption-translated", gallery.map((item) => ({ ...item, caption: "Lobby", captionFr: "Le hall" }))), context, db),
+    ]);
+    expect(made.every((result) => result.ok)).toBe(true);
+    const stored = await readEntry(db, "project", made[3]!.ok ? made[3]!.id : 0);
+    expect(stored?.record.gallery[0]).toMatchObject({ altFr: `${shipped.gallery[0]!.alt} (fr)`, caption: "Lobby", captionFr: "Le hall" });
+    const missing = await listContent("project", { q: "", status: "", french: true, page: 1 }, db);
+    expect(missing.rows.map((row) => row.slug).sort()).toEqual(["gallery-alt-english", "gallery-caption-english"]);
+  });
 });

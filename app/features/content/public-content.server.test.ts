@@ -6,7 +6,7 @@ import { newsArticle } from "./news.entity";
 import { galleryItem } from "./gallery-item.entity";
 import { recordIn, telephoneHref } from "./public-content.server";
 import { companyDay, showsOn } from "./public-slides.server";
-import { areaText, monthOf, monthText } from "./public-projects.server";
+import { areaText, galleryWords, monthOf, monthText } from "./public-projects.server";
 
 describe("what the public pages make of stored content", () => {
   it("dials a phone number as typed", () => {
@@ -23,6 +23,17 @@ describe("what the public pages make of stored content", () => {
     // 03:30 UTC on the 29th is still the 28th in Mississauga.
     expect(companyDay(new Date("2026-11-29T03:30:00Z"))).toBe("2026-11-28");
     expect(companyDay(new Date("2026-11-29T05:30:00Z"))).toBe("2026-11-29");
+  });
+
+  it("describes a gallery's picture in French where staff wrote it, and in English marked English where not", () => {
+    const picture = { picture: "project/penthouse-1", alt: "Oak planks at dusk", caption: "The living room", altFr: null, captionFr: null };
+    expect(galleryWords(picture, "en")).toEqual({ alt: "Oak planks at dusk", caption: "The living room" });
+    expect(galleryWords(picture, "fr")).toEqual({ alt: "Oak planks at dusk", altLang: "en", caption: "The living room", captionLang: "en" });
+    const translated = { ...picture, altFr: "Des planches de chêne au crépuscule", captionFr: "Le salon" };
+    expect(galleryWords(translated, "fr")).toEqual({ alt: "Des planches de chêne au crépuscule", caption: "Le salon" });
+    expect(galleryWords(translated, "en")).toEqual({ alt: "Oak planks at dusk", caption: "The living room" });
+    // A blank French is no French; no caption at all is nothing to mark.
+    expect(galleryWords({ ...picture, altFr: "  ", caption: null }, "fr")).toEqual({ alt: "Oak planks at dusk", altLang: "en", caption: null });
   });
 
   it("writes months and areas as the project pages always did", () => {

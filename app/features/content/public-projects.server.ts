@@ -5,6 +5,7 @@ import { entryTag, type ProjectRecord } from "./content-kinds";
 import type { ContentEntry } from "./content-store.server";
 import { productsUsed, publicPicture, publishedBySlug, publishedEntries, recordIn, richTextHtml } from "./public-content.server";
 import type { ProjectCardData, PublicProject } from "./public-types";
+import type { CaptionedPicture } from "~/platform/entities/cells";
 import { siteLocaleTags, type SiteLocale } from "~/platform/i18n/site-locale";
 
 /*
@@ -64,6 +65,18 @@ export async function projectCards(locale: SiteLocale): Promise<{ cards: Project
   return { cards: await Promise.all(entries.map((entry) => cardOf(entry.record, locale))), tags };
 }
 
+/** A gallery picture's alt text and caption in the page's language: the English, marked, where the French is blank. */
+export function galleryWords(item: CaptionedPicture, locale: SiteLocale): Omit<PublicProject["gallery"][number], "image"> {
+  if (locale !== "fr") return { alt: item.alt, caption: item.caption };
+  const said = (text: string | null): text is string => text !== null && text.trim() !== "";
+  return {
+    alt: said(item.altFr) ? item.altFr : item.alt,
+    ...(said(item.altFr) || !item.alt ? {} : { altLang: "en" as const }),
+    caption: said(item.captionFr) ? item.captionFr : item.caption,
+    ...(said(item.captionFr) || !item.caption ? {} : { captionLang: "en" as const }),
+  };
+}
+
 /** The published project at this address, the products it used, and the tags of what its page shows. */
 export async function publicProject(
   slug: string,
@@ -84,7 +97,7 @@ export async function projectView(entry: ContentEntry<"project">, access: "publi
       detailsHtml: await richTextHtml(record.details, access, locale),
       area: areaText(record.area, locale),
       gallery: await Promise.all(
-        record.gallery.map(async (item) => ({ image: await publicPicture(item.picture, access), alt: item.alt, caption: item.caption })),
+        record.gallery.map(async (item) => ({ image: await publicPicture(item.picture, access), ...galleryWords(item, locale) })),
       ),
       seoTitle: record.seoTitle,
       seoDescription: record.seoDescription,

@@ -49,7 +49,8 @@ export interface PublicProject extends ProjectCardData {
   detailsHtml: string;
   /** '3,200 sq ft' in the page's language ('3 200 pi²'), or empty when not given. */
   area: string;
-  gallery: { image: ImageSource | null; alt: string; caption: string | null }[];
+  /** Each picture's words in the page's language; `lang` is 'en' where a French page shows the English. */
+  gallery: { image: ImageSource | null; alt: string; altLang?: "en"; caption: string | null; captionLang?: "en" }[];
   seoTitle: string | null;
   seoDescription: string | null;
 }

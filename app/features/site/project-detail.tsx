@@ -253,11 +253,16 @@ export function ProjectDetailView({
                 <ContentPicture
                   source={item.image}
                   alt={item.alt}
+                  altLang={item.altLang}
                   sizes={tile.sizes}
                   pictureClassName="contents"
                   className={tile.imageClassName}
                 />
-                {item.caption ? <p className="mt-3 text-sm text-stone">{item.caption}</p> : null}
+                {item.caption ? (
+                  <p className="mt-3 text-sm text-stone" lang={item.captionLang}>
+                    {item.caption}
+                  </p>
+                ) : null}
               </Reveal>
             );
           })}

@@ -18,11 +18,16 @@ export interface ColourImage {
   altText: string | null;
 }
 
-/** A picture of a list (a project's gallery): the picture, its alt text and an optional caption. */
+/**
+ * A picture of a list (a project's gallery): the picture, its alt text and an optional caption,
+ * each with its French (blank: the French site shows the English, decision 049).
+ */
 export interface CaptionedPicture {
   picture: string;
   alt: string;
   caption: string | null;
+  altFr: string | null;
+  captionFr: string | null;
 }
 
 /** A named link (a social network's page): its name and its address. */
@@ -355,17 +360,26 @@ const pictures: CellCodec<CaptionedPicture[], CaptionedPicture[]> = {
     (Array.isArray(raw) ? raw : []).flatMap((item: unknown) => {
       const value = record(item);
       return typeof value.picture === "string" && value.picture
-        ? [{ picture: value.picture, alt: typeof value.alt === "string" ? value.alt : "", caption: nonEmptyText(value.caption) }]
+        ? [
+            {
+              picture: value.picture,
+              alt: typeof value.alt === "string" ? value.alt : "",
+              caption: nonEmptyText(value.caption),
+              altFr: nonEmptyText(value.altFr),
+              captionFr: nonEmptyText(value.captionFr),
+            },
+          ]
         : [];
     }),
-  toForm: (value) => value.map((item) => ({ picture: item.picture, alt: item.alt, caption: item.caption ?? "" })),
+  toForm: (value) =>
+    value.map((item) => ({ picture: item.picture, alt: item.alt, caption: item.caption ?? "", altFr: item.altFr ?? "", captionFr: item.captionFr ?? "" })),
   write: (value, how) => value.map((item) => `${item.alt}${SEPARATOR}${how.pictureAddress(item.picture)}`).join("\n") || null,
   parse: (cell, field) => {
     const found = lines(cell);
     if (field.limit !== undefined && found.length > field.limit) throw new CellError(field.messages!.tooMany!);
     return found.map((line) => {
       const [alt, picture] = splitPair(line);
-      return { picture, alt, caption: null };
+      return { picture, alt, caption: null, altFr: null, captionFr: null };
     });
   },
 };

@@ -24,7 +24,7 @@ const message = (key: MessageKey) => key;
 export type FormInputOf<F> = F extends { kind: "colourImages" }
   ? { imageUrl?: string; altText?: string }[] | undefined
   : F extends { kind: "pictures" }
-    ? { picture?: string; alt?: string; caption?: string }[] | undefined
+    ? { picture?: string; alt?: string; caption?: string; altFr?: string; captionFr?: string }[] | undefined
     : F extends { kind: "links" }
       ? { label?: string; href?: string }[] | undefined
       : F extends { kind: "references" }
@@ -179,6 +179,8 @@ export function fieldSchema<const F extends FieldSpec>(field: F): FieldSchema<F>
           picture: requiredText(limit, need(field, "pictureRequired"), need(field, "pictureTooLong")),
           alt: requiredText(limit, need(field, "altRequired"), need(field, "captionTooLong")),
           caption: optionalText(limit, need(field, "captionTooLong")),
+          altFr: optionalText(limit, need(field, "captionTooLong")),
+          captionFr: optionalText(limit, need(field, "captionTooLong")),
         }),
       );
       break;

@@ -21,3 +21,13 @@ export function frenchMissingWhere(
   });
   return pairs.length ? or(...pairs)! : sql`false`;
 }
+
+/**
+ * True for a list (a project's gallery, stored as a JSON array) with an item whose English part
+ * has text and whose French twin has none: each pair names the item's English key and its French.
+ */
+export function itemsMissingFrench(list: SQL, pairs: readonly (readonly [string, string])[]): SQL {
+  const item = sql.raw("item");
+  const missing = pairs.map(([english, french]) => sql`(not ${blank(sql`${item} ->> ${english}`)} and ${blank(sql`${item} ->> ${french}`)})`);
+  return sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${list}) = 'array' then ${list} else '[]'::jsonb end) as ${item} where ${or(...missing)})`;
+}

@@ -222,6 +222,7 @@ export const contentEn = {
   "content.editor.moveUp": "Move up",
   "content.editor.moveDown": "Move down",
   "content.editor.caption": "Caption",
+  "content.editor.captionFr": "Caption in French",
   "content.editor.linkLabel": "Name",
   "content.editor.linkHref": "Address",
   "content.editor.chooseProduct": "A product of the catalogue",

@@ -221,6 +221,7 @@ export const contentZh: { readonly [K in keyof typeof contentEn]: (typeof conten
   "content.editor.moveUp": "上移",
   "content.editor.moveDown": "下移",
   "content.editor.caption": "图片说明",
+  "content.editor.captionFr": "法语图片说明",
   "content.editor.linkLabel": "名称",
   "content.editor.linkHref": "地址",
   "content.editor.chooseProduct": "目录中的产品",

@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from "react";
 import type { FieldDeclaration } from "~/platform/entities/define";
 import type { RichTextDocument } from "~/platform/rich-text/document";
 import { describedBy, FieldHint, FieldMessage, TextField, type Field } from "~/ui/admin/form-fields";
+import { MissingFrench } from "~/ui/admin/missing-french";
 import { ImageUploadField } from "~/ui/admin/image-upload-field";
 import { uploadImage } from "~/ui/admin/image-uploader";
 import { RichTextEditor } from "~/ui/admin/rich-text-editor";
@@ -266,7 +267,7 @@ export function ContentField({
         <fieldset>
           <legend className="mb-3 text-sm font-semibold text-charcoal">{label}</legend>
           <ManyPictures form={form} name={field.name} onUploaded={(key, url) => setUploaded((known) => ({ ...known, [key]: url }))} />
-          <ListRows form={form} field={field} addLabel={t("content.editor.addItem")} defaults={{ picture: "", alt: "", caption: "" }} row={(item) => {
+          <ListRows form={form} field={field} addLabel={t("content.editor.addItem")} defaults={{ picture: "", alt: "", caption: "", altFr: "", captionFr: "" }} row={(item) => {
             const parts = (item as FieldMetadata<Record<string, string>>).getFieldset();
             const value = String(parts.picture!.initialValue ?? "");
             return (
@@ -276,6 +277,8 @@ export function ContentField({
                 </div>
                 <TextField field={parts.alt as Field} label={t("content.field.pictureAlt")} required maxLength={declared.itemLimit} />
                 <TextField field={parts.caption as Field} label={t("content.editor.caption")} maxLength={declared.itemLimit} />
+                <TextField field={parts.altFr as Field} label={t("content.field.pictureAltFr")} maxLength={declared.itemLimit} lang="fr" badge={<MissingFrench english={parts.alt!.value} french={parts.altFr!.value} />} />
+                <TextField field={parts.captionFr as Field} label={t("content.editor.captionFr")} maxLength={declared.itemLimit} lang="fr" badge={<MissingFrench english={parts.caption!.value} french={parts.captionFr!.value} />} />
               </>
             );
           }} />

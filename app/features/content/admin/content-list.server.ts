@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { frenchMissingWhere } from "~/platform/entities/missing-french.server";
+import { frenchMissingWhere, itemsMissingFrench } from "~/platform/entities/missing-french.server";
 import { z } from "zod";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { contentEntries } from "~/platform/db/schema";
@@ -60,6 +60,18 @@ function storedTexts(kind: ContentKind): Record<string, SQL> {
   );
 }
 
+/** A declared French text blank where its English has text: a field, or a part of a gallery's picture. */
+function frenchMissing(kind: ContentKind): SQL {
+  const { fields } = contentKinds[kind].entity;
+  const galleries = fields
+    .filter((field) => field.kind === "pictures")
+    .map((field) => itemsMissingFrench(sql`(${contentEntries.data} -> ${field.key})`, PICTURE_TWINS));
+  return or(frenchMissingWhere(fields, storedTexts(kind)), ...galleries)!;
+}
+
+/** A gallery picture's English parts and their French twins. */
+const PICTURE_TWINS = [["alt", "altFr"], ["caption", "captionFr"]] as const;
+
 function statusCondition(status: ContentStatus | ""): SQL | undefined {
   switch (status) {
     case "trash":
@@ -85,7 +97,7 @@ export async function listContent(
     eq(contentEntries.kind, kind),
     statusCondition(filter.status),
     words ? or(sql`lower(${contentEntries.data}->>'title') like ${words}`, sql`lower(coalesce(${contentEntries.slug}, '')) like ${words}`) : undefined,
-    filter.french ? frenchMissingWhere(contentKinds[kind].entity.fields, storedTexts(kind)) : undefined,
+    filter.french ? frenchMissing(kind) : undefined,
   );
   const [total] = await database.select({ n: count() }).from(contentEntries).where(where);
   const pageCount = Math.max(1, Math.ceil((total?.n ?? 0) / CONTENT_PAGE_SIZE));

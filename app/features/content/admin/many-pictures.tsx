@@ -38,7 +38,7 @@ export function ManyPictures({
           continue;
         }
         onUploaded(answer.image.key, answer.image.url);
-        form.insert({ name, defaultValue: { picture: answer.image.key, alt: "", caption: "" } as never });
+        form.insert({ name, defaultValue: { picture: answer.image.key, alt: "", caption: "", altFr: "", captionFr: "" } as never });
       }
     } finally {
       setBusy(false);
