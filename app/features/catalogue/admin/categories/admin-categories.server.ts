@@ -7,7 +7,7 @@ import {
   CATEGORY_SLUG_MAX,
   CATEGORY_SLUG_PATTERN,
 } from "~/features/catalogue/admin/categories/category-form-schema";
-import { recordAudit } from "../../../../platform/audit/audit-log.server";
+import { recordAudit, recordAudits } from "~/platform/audit/audit-log.server";
 import { isUniqueViolation } from "../../../../platform/db/unique-violation.server";
 
 /*
@@ -229,15 +229,15 @@ export async function moveCategory(
     const to = Math.min(Math.max(0, from + (direction === "up" ? -1 : 1)), siblings.length - 1);
     if (to === from) return { position: from + 1, count: siblings.length };
     siblings.splice(to, 0, ...siblings.splice(from, 1));
-    for (const [index, sibling] of siblings.entries()) {
-      const order = (index + 1) * ORDER_STEP;
-      if (sibling.displayOrder !== order) {
-        await tx
-          .update(productCategories)
-          .set({ displayOrder: order })
-          .where(eq(productCategories.id, sibling.id));
-      }
-    }
+    // Every sibling whose place changes, in one statement.
+    const moved = siblings.flatMap((sibling, index) =>
+      sibling.displayOrder === (index + 1) * ORDER_STEP ? [] : [{ id: sibling.id, order: (index + 1) * ORDER_STEP }],
+    );
+    if (moved.length)
+      await tx
+        .update(productCategories)
+        .set({ displayOrder: sql`(case ${productCategories.id} ${sql.join(moved.map((item) => sql`when ${item.id} then ${item.order}::int`), sql` `)} end)` })
+        .where(inArray(productCategories.id, moved.map((item) => item.id)));
     await recordAudit(
       {
         action: "category-reordered",
@@ -299,18 +299,16 @@ export async function deleteCategory(
             held.map((product) => product.id),
           ),
         );
-      for (const product of held) {
-        await recordAudit(
-          {
-            action: "product-updated",
-            actor,
-            ipHash,
-            target: `#${product.id} ${product.title}`,
-            detail: { productId: product.id, changes: { categoryId: [id, newCategoryId] } },
-          },
-          tx,
-        );
-      }
+      await recordAudits(
+        held.map((product) => ({
+          action: "product-updated" as const,
+          actor,
+          ipHash,
+          target: `#${product.id} ${product.title}`,
+          detail: { productId: product.id, changes: { categoryId: [id, newCategoryId] } },
+        })),
+        tx,
+      );
     }
     await tx.delete(productCategories).where(eq(productCategories.id, id));
     await recordAudit(
