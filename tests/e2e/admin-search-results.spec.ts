@@ -34,9 +34,10 @@ test("an article's French SEO title is counted, warned about past 60 characters,
   // The French page's result: with no French SEO title it shows the English one, as the French page does.
   const french = page.getByRole("region", { name: "Search result preview, French page" });
   await expect(french).toContainText("› fr › news › caring-for-oiled-oak");
-  await expect(french.getByText(`Oiled oak care${SITE}`, { exact: true })).toBeVisible();
+  // The English it falls back on is marked English; the French title that replaces it, French.
+  await expect(french.getByText(`Oiled oak care${SITE}`, { exact: true })).toHaveAttribute("lang", "en");
   await page.getByRole("textbox", { name: "SEO title", exact: true }).fill("");
-  await expect(french.getByText(`Entretenir le chêne huilé${SITE}`, { exact: true })).toBeVisible();
+  await expect(french.getByText(`Entretenir le chêne huilé${SITE}`, { exact: true })).toHaveAttribute("lang", "fr-CA");
 
   // A long French SEO title: all of it kept, counted with the company's name, warned about, cut in the preview.
   const seoTitleFr = page.getByRole("textbox", { name: "SEO title in French", exact: true });

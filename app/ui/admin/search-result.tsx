@@ -37,6 +37,8 @@ export interface SearchResult {
   /** The page's address (English path, written in the page's language), and its language. */
   path: string;
   locale: SiteLocale;
+  /** Where a French page's title or description is the English (its French blank): 'en'. */
+  english: { title: boolean; description: boolean };
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -78,7 +80,15 @@ export function useSearchResult(
   // The description staff wrote is counted as written, though the page may shorten it: that is what they can change.
   const describer = declared.find((field) => field.seo === "description" && !field.translates);
   const written = oneLine(describer ? (texts[describer.key] ?? "") : "");
-  return { title, description, counts: { title: title.length, description: (written || description).length }, path, locale };
+  // What the French page would say with no English to fall back on: where it differs, the English shows.
+  let english = { title: false, description: false };
+  if (locale === "fr") {
+    const frenchOnly: Record<string, string> = { ...texts };
+    for (const field of declared) if (field.translates && !(texts[field.key] ?? "").trim()) frenchOnly[field.translates] = "";
+    const own = searchText(frenchOnly);
+    english = { title: oneLine(own.title) !== oneLine(page.title), description: oneLine(own.description) !== description };
+  }
+  return { title, description, counts: { title: title.length, description: (written || description).length }, path, locale, english };
 }
 
 /** Under a field declared `seo`: how long the result is, and a warning past what search engines show. */
@@ -114,7 +124,7 @@ export function SearchResultPreview({
   const root = useRouteLoaderData("root") as { publicUrl?: string } | undefined;
   const host = (root?.publicUrl ?? "").replace(/^https?:\/\//, "");
   const crumbs = localizedPath(result.path, result.locale).split("/").filter(Boolean);
-  const lang = result.locale === "fr" ? "fr-CA" : "en";
+  const lang = (english: boolean) => (result.locale === "fr" && !english ? "fr-CA" : "en");
   const heading = result.locale === "fr" ? t("common.seo.previewFrench") : t("common.seo.preview");
   return (
     <section aria-label={heading} className={className}>
@@ -125,10 +135,10 @@ export function SearchResultPreview({
           {host}
           <span className="text-stone">{crumbs.map((crumb) => ` › ${crumb}`).join("")}</span>
         </p>
-        <p lang={lang} className="mt-1 text-xl leading-snug text-[#1a0dab] [overflow-wrap:anywhere]">
+        <p lang={lang(result.english.title)} className="mt-1 text-xl leading-snug text-[#1a0dab] [overflow-wrap:anywhere]">
           {result.title ? cut(result.title, SEO_ADVICE.title) : (emptyTitle ?? t("common.seo.untitled"))}
         </p>
-        <p lang={lang} className="mt-1 text-sm leading-relaxed text-[#4d5156] [overflow-wrap:anywhere]">
+        <p lang={lang(result.english.description)} className="mt-1 text-sm leading-relaxed text-[#4d5156] [overflow-wrap:anywhere]">
           {result.description ? cut(result.description, SEO_ADVICE.description) : (emptyDescription ?? t("common.seo.noDescription"))}
         </p>
       </div>
