@@ -9,9 +9,12 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 
+// This launcher runs under the machine's own Node.js (20.19 or newer will do); everything it starts
+// runs under the Node.js 24 the project installs (the `node` package, decision 054), which npm puts
+// first on the scripts' PATH.
 const [major, minor] = process.versions.node.split(".").map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`Node.js 20.19 or newer is required (this is ${process.versions.node}).`);
+  console.error(`Node.js 20.19 or newer is needed to start the project (this is ${process.versions.node}).`);
   process.exit(1);
 }
 
@@ -63,7 +66,9 @@ if (built && installed && !buildTools) {
   }
 }
 
-const server = spawn(process.execPath, ["server/index.js"], {
+// The project's own runtime when it is installed; a host's Node.js 24 otherwise (the server says so if it is older).
+const projectNode = path.join(root, "node_modules", ".bin", "node");
+const server = spawn(existsSync(projectNode) ? projectNode : process.execPath, ["server/index.js"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

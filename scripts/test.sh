@@ -67,6 +67,11 @@ if [ ${#packages[@]} -gt 0 ] || [ ${#optional[@]} -gt 0 ]; then
 fi
 phase_end install
 
+# Which production dependencies are behind the latest release of their major (decision 054), read
+# from the registry while the checks run, printed before the closing line.
+node scripts/behind.mjs >.tmp/behind.txt 2>&1 &
+behind_pid=$!
+
 record() { if [ "$2" = 0 ]; then echo "$1 passed" >>.tmp/checks.txt; else echo "$1 failed" >>.tmp/checks.txt; fi; }
 
 # Lint and typecheck share nothing and each keeps one core busy: they run side by side.
@@ -150,4 +155,6 @@ if [ -n "$vitest_pid" ]; then
   elapsed_since vitest+playwright "$runners_began"
 fi
 
+wait "$behind_pid" 2>/dev/null
+cat .tmp/behind.txt
 node scripts/summarize-tests.mjs "$@"

@@ -5,6 +5,15 @@
 import cluster from "node:cluster";
 import net from "node:net";
 
+// The runtime the project brings (the `node` package, decision 054) or a host's own: Node.js 24 or newer.
+const [runtimeMajor] = process.versions.node.split(".").map(Number);
+if (runtimeMajor < 24) {
+  console.error(
+    `The site needs Node.js 24 or newer and this is ${process.versions.node}: start it with \`npm start\`, or with node_modules/.bin/node server/index.js.`,
+  );
+  process.exit(1);
+}
+
 const dev = process.env.NODE_ENV === "development";
 
 /** How long a stopping process lets requests in flight finish before it closes their connections. */

@@ -82,7 +82,7 @@ describe("renderRichText", () => {
     expect(render(everything)).toBe(
       [
         "<h2>Choosing oak</h2>",
-        "<p><strong>Solid</strong><em> or </em><em><strong>engineered</strong></em><br>see the ",
+        "<p><strong>Solid</strong><em> or </em><strong><em>engineered</em></strong><br>see the ",
         '<a href="/news/hardwood-selection-guide">guide</a> and ',
         '<a href="https://www.nwfa.org/" rel="noopener noreferrer">the NWFA</a></p>',
         "<h3>Grades</h3>",
