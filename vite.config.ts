@@ -34,7 +34,7 @@ const clientChunks = {
   },
 };
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command }) => ({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -62,10 +62,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         }
       : {},
   build: {
-    // The server build bundles the Express app (server/app.ts) around React Router's handler.
-    rolldownOptions: isSsrBuild ? { input: "./server/app.ts" } : clientChunks,
     // Fonts and small icons stay as files so the CSP never needs data: fonts.
     assetsInlineLimit: 0,
+  },
+  // Each of the build's environments (Vite's environment API, React Router 8's build).
+  environments: {
+    client: { build: { rolldownOptions: clientChunks } },
+    // The server build bundles the Express app (server/app.ts) around React Router's handler
+    // (React Router reads the server's entry under this name).
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -1,4 +1,5 @@
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
+import { siteRequestOf, type RequestContext } from "~/platform/http/request-context";
+import type { EntryContext, HandleDataRequestFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { dataCacheControl, documentCaching } from "~/platform/http/cache-control.server";
 import { NonceProvider } from "~/platform/render/nonce";
@@ -14,7 +15,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RequestContext,
 ) {
   // Who may keep the page, before it is stored here with its headers (decision 031).
   const caching = documentCaching(request, responseStatusCode, responseHeaders, routerContext);
@@ -25,7 +26,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = siteRequestOf(loadContext).cspNonce;
   // Stored pages are answered before routing (server/page-cache-answer.ts); this one is rendered.
   const cache = pageCachePolicy(request, responseStatusCode, routerContext);
   if (cache) pageCacheMissed();

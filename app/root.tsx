@@ -1,3 +1,4 @@
+import { requestUrl } from "~/platform/http/request-url";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { SiteLink, useSiteLinkNavigation } from "~/ui/site-link";
 import {
@@ -55,7 +56,7 @@ function DeferredToaster() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { pathname, search } = new URL(request.url);
+  const { pathname, search } = requestUrl(request);
   // The public pages' chrome in the address's language (a staff preview's in the language asked
   // for); the private area brings its own words.
   const preview = isPreviewPath(pathname);
@@ -85,16 +86,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
     .map(
       (match) =>
         (match.handle as { preloadImage?: HeroPreload } | undefined)?.preloadImage ??
-        (match.data as { preloadImage?: HeroPreload } | undefined)?.preloadImage,
+        (match.loaderData as { preloadImage?: HeroPreload } | undefined)?.preloadImage,
     )
     .findLast(Boolean);
   // The sign-in pages and the admin bring their own chrome and language (see privateArea handles).
   const privateArea = matches.find((match) => (match.handle as { privateArea?: boolean } | undefined)?.privateArea);
   // A preview shown at a phone's or a tablet's width is a frame of the page in a page of its own.
-  const bare = matches.some((match) => (match.data as { view?: PreviewView } | undefined)?.view?.bare);
+  const bare = matches.some((match) => (match.loaderData as { view?: PreviewView } | undefined)?.view?.bare);
   const { pathname, search } = useLocation();
   const locale = pageLocaleOf(pathname, search);
-  const lang = privateArea ? ((privateArea.data as { lang?: string } | undefined)?.lang ?? "en-CA") : siteLocaleTags[locale];
+  const lang = privateArea ? ((privateArea.loaderData as { lang?: string } | undefined)?.lang ?? "en-CA") : siteLocaleTags[locale];
   return (
     <SiteLocaleProvider value={locale}>
     <html lang={lang} suppressHydrationWarning>

@@ -6,7 +6,7 @@ describe("the private area", () => {
     for (const path of ["/auth", "/auth/sign-out", "/auth.data", "/admin", "/admin.data", "/admin/users.data", "/api/admin/x"]) {
       expect(isPrivatePath(path), path).toBe(true);
     }
-    for (const path of ["/", "/authors", "/administration", "/products", "/api/products", "/_root.data"]) {
+    for (const path of ["/", "/authors", "/administration", "/products", "/api/products", "/_.data"]) {
       expect(isPrivatePath(path), path).toBe(false);
     }
   });

@@ -4,7 +4,8 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { siteRequest } from "~/platform/http/request-context";
 import type { ViteDevServer } from "vite";
 import { env as loadEnv, type Env } from "~/platform/config/env.server";
 import { loadSessionSecret } from "~/platform/config/secret.server";
@@ -48,8 +49,8 @@ import { metricsEndpoint, requestMetrics } from "./metrics";
 import { requestLog } from "./request-log";
 import { pageCacheAnswer } from "./page-cache-answer";
 
-declare module "react-router" {
-  interface AppLoadContext {
+declare module "~/platform/http/request-context" {
+  interface SiteRequest {
     cspNonce: string;
     /** The visitor's address (behind TRUST_PROXY, the forwarded one). */
     clientIp: string | undefined;
@@ -325,13 +326,21 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     createRequestHandler({
       build,
       mode: options.vite ? "development" : "production",
-      getLoadContext: (req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        clientIp: req.ip,
-        auth,
-        session: (res.locals.session as PrivateSession | undefined) ?? null,
-        twoFactorSetupRequired: res.locals.twoFactorSetupRequired === true,
-      }),
+      getLoadContext: (req, res) =>
+        new RouterContextProvider(
+          new Map([
+            [
+              siteRequest,
+              {
+                cspNonce: res.locals.cspNonce as string,
+                clientIp: req.ip,
+                auth,
+                session: (res.locals.session as PrivateSession | undefined) ?? null,
+                twoFactorSetupRequired: res.locals.twoFactorSetupRequired === true,
+              },
+            ],
+          ]),
+        ),
     }),
   );
 

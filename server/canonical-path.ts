@@ -52,7 +52,8 @@ function decodedForMatching(path: string): string | null {
 }
 
 const DATA = ".data";
-const ROOT_DATA = "/_root.data";
+/** A page whose address ends in a slash (the home page's `/`) asks for its data as `…/_.data`. */
+const SLASH_DATA = "/_.data";
 
 /** The canonical spelling of `path` (no query) within the routes of `tree`; `path` itself when it is one. */
 export function canonicalPath(path: string, tree: RouteObject[]): string {
@@ -60,9 +61,9 @@ export function canonicalPath(path: string, tree: RouteObject[]): string {
   // Empty segments left in front (`/x/..//elsewhere.example`, `/\elsewhere.example`) would make
   // the redirect's address another host's: one slash starts it, always.
   const resolved = `/${resolvedSegments(path).join("/")}`.replace(/^\/+/, "/");
-  // The router's data requests name their page with `.data` (`/_root.data` for the home page).
+  // The router's data requests name their page with `.data` (`/_.data` for the home page).
   const data = resolved.endsWith(DATA);
-  const page = !data ? resolved : resolved === ROOT_DATA ? "/" : resolved.slice(0, -DATA.length);
+  const page = !data ? resolved : resolved.endsWith(SLASH_DATA) ? resolved.slice(0, 1 - SLASH_DATA.length) : resolved.slice(0, -DATA.length);
   const decoded = decodedForMatching(page);
   const leaf =
     decoded === null
@@ -82,7 +83,7 @@ export function canonicalPath(path: string, tree: RouteObject[]): string {
   canonical.push(...sent.slice(index));
   const spelled = `/${canonical.join("/")}`;
   if (!data) return spelled;
-  return spelled === "/" ? ROOT_DATA : `${spelled}${DATA}`;
+  return spelled.endsWith("/") ? `${spelled}${SLASH_DATA.slice(1)}` : `${spelled}${DATA}`;
 }
 
 const READS = new Set(["GET", "HEAD"]);

@@ -41,7 +41,7 @@ export function routeTree(manifest: RouteManifest): RouteObject[] {
 
 /**
  * The route a path is served by, as its pattern; the router's data requests (`/products.data`,
- * `/_root.data` for the home page) count as their page. The catch-all route is `other`.
+ * `/_.data` for the home page) count as their page. The catch-all route is `other`.
  */
 export function routeLabeller(manifest: RouteManifest, remember = LABELS_REMEMBERED) {
   const tree = routeTree(manifest);
@@ -52,7 +52,7 @@ export function routeLabeller(manifest: RouteManifest, remember = LABELS_REMEMBE
   const labels = new LRUCache<string, string>({ max: remember });
   const labelOf = (path: string): string => {
     if (SERVER_PATHS.has(path)) return path;
-    const page = path === "/_root.data" ? "/" : path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+    const page = path.endsWith("/_.data") ? path.slice(0, -"_.data".length) : path.endsWith(".data") ? path.slice(0, -".data".length) : path;
     // A path that is not valid percent-encoding is refused before routing; the router would warn.
     if (!decodable(page)) return OTHER_ROUTE;
     const matches = matchRoutes(tree, page);

@@ -1,3 +1,4 @@
+import { requestUrl } from "~/platform/http/request-url";
 import { Eye, PencilLine } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
@@ -42,7 +43,7 @@ export interface PreviewView {
 
 /** The view a preview's address asks for (`?lang=fr`, `?width=phone`, `?frame=1`). */
 export function previewView(request: Request): PreviewView {
-  const params = new URL(request.url).searchParams;
+  const params = requestUrl(request).searchParams;
   const lang = params.get("lang");
   const asked = params.get("width");
   const width: PreviewWidth = asked === "phone" || asked === "tablet" ? asked : "desktop";

@@ -6,8 +6,8 @@ import { siteNameFrom } from "~/ui/site-name";
 import { localizedPath, ogLocales, SITE_LOCALES, siteLocaleTags, type SiteLocale } from "~/platform/i18n/site-locale";
 
 /** The language of the page these matches render, as the root loader read it from the address. */
-function localeFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SiteLocale {
-  const root = matches.find((match) => match?.id === "root")?.data as { siteTexts?: { locale?: SiteLocale } } | undefined;
+function localeFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteLocale {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { siteTexts?: { locale?: SiteLocale } } | undefined;
   return root?.siteTexts?.locale === "fr" ? "fr" : "en";
 }
 
@@ -25,8 +25,8 @@ export interface PageSeo {
 }
 
 /** Looks up the canonical origin that the root loader puts on every page. */
-export function publicUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>) {
-  const root = matches.find((match) => match?.id === "root")?.data as { publicUrl?: string } | undefined;
+export function publicUrlFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
   return root?.publicUrl ?? "";
 }
 

@@ -16,6 +16,6 @@ export function useSiteName(): string {
 }
 
 /** The same, for a route's `meta`, from its matches. */
-export function siteNameFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
-  return nameIn(matches.find((match) => match?.id === "root")?.data as RootData);
+export function siteNameFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+  return nameIn(matches.find((match) => match?.id === "root")?.loaderData as RootData);
 }

@@ -83,7 +83,7 @@ describe("route labels", () => {
   });
 
   it("counts the router's data requests as their page", () => {
-    expect(label("/_root.data")).toBe("/");
+    expect(label("/_.data")).toBe("/");
     expect(label("/products.data")).toBe("/products");
     expect(label("/products/12.data")).toBe("/products/:id");
     expect(label("/admin.data")).toBe("/admin");
@@ -103,7 +103,7 @@ describe("route labels", () => {
       ["/no/such/page", OTHER_ROUTE],
       ["/products", "/products"],
       ["/products/3.data", "/products/:id"],
-      ["/_root.data", "/"],
+      ["/_.data", "/"],
     ];
     const keepingTwo = routeLabeller(manifest, 2);
     for (let round = 0; round < 3; round++) {

@@ -56,7 +56,7 @@ afterAll(cleanUpServers);
 const PAGES = [...contentPagePaths, "/products", "/products/1", "/news/hardwood-selection-guide", "/projects/toronto-penthouse", "/no-such-page"];
 const everyAddress = PAGES.flatMap((page) => [page, page === "/" ? "/fr" : `/fr${page}`]);
 /** React Router's data request for a page (what a client navigation fetches). */
-const dataOf = (page: string) => (page === "/" ? "/_root.data" : `${page}.data`);
+const dataOf = (page: string) => (page === "/" ? "/_.data" : `${page}.data`);
 
 describe("the address enquiries go to", () => {
   it.each(everyAddress)("is in neither %s nor its data", async (page) => {

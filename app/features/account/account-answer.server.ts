@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { type RequestContext } from "~/platform/http/request-context";
+import { data, redirect } from "react-router";
 import type { AccountOutcome } from "~/features/auth/account-change.server";
 import type { AuthSession } from "~/features/auth/auth.server";
 import type { PostedForm } from "~/platform/http/read-form.server";
@@ -13,7 +14,7 @@ import type { AccountActionData, Done, Field, Intent } from "./account-intents";
 /** What the account page's action hands the function of the intent posted. */
 export interface IntentArgs {
   request: Request;
-  context: AppLoadContext;
+  context: RequestContext;
   session: AuthSession;
   form: PostedForm;
 }

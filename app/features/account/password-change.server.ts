@@ -1,3 +1,4 @@
+import { siteRequestOf } from "~/platform/http/request-context";
 import { withPassword, type AccountOutcome } from "~/features/auth/account-change.server";
 import { answerOf } from "~/features/auth/auth-answer.server";
 import { audit } from "~/features/auth/auth-actions.server";
@@ -27,9 +28,9 @@ export async function changePassword(
   }
   const answer = await withPassword(session, "currentPassword", () =>
     answerOf(
-      context.auth.api.changePassword({
+      siteRequestOf(context).auth.api.changePassword({
         body: { ...passwords, revokeOtherSessions: true },
-        headers: authRequestHeaders(request.headers, context.clientIp),
+        headers: authRequestHeaders(request.headers, siteRequestOf(context).clientIp),
         asResponse: true,
       }),
     ),

@@ -1,3 +1,4 @@
+import { requestUrl } from "~/platform/http/request-url";
 import { LogOut } from "lucide-react";
 import { roleLabel } from "~/features/auth/role-label";
 import type { ReactNode } from "react";
@@ -28,7 +29,7 @@ import type { Route } from "./+types/layout";
 export const handle = privateAreaHandle;
 
 // The tab's title names the page, in the person's language (no page below sets its own).
-export const meta: Route.MetaFunction = ({ data, location, error, matches }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data, location, error, matches }) => [
   { title: data ? adminPageTitle(data, location.pathname, error, siteNameFrom(matches)) : `Admin | ${siteNameFrom(matches)}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
   const staff = user.role === "admin" || user.role === "editor";
   return {
-    ...privatePageData(request, context, adminScope(new URL(request.url).pathname)),
+    ...privatePageData(request, context, adminScope(requestUrl(request).pathname)),
     user: { email: user.email, role: user.role as string },
     // The Enquiries tab says how many nobody has handled yet.
     newEnquiries: staff ? await newEnquiryCount() : 0,

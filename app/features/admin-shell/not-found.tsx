@@ -1,3 +1,4 @@
+import { requestUrl } from "~/platform/http/request-url";
 import { data } from "react-router";
 import { logger } from "~/platform/log/logger.server";
 import { requireRole, STAFF } from "~/features/auth/require-role.server";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/not-found";
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, STAFF);
-  logger.warn({ path: new URL(request.url).pathname }, "404: no admin page at this address");
+  logger.warn({ path: requestUrl(request).pathname }, "404: no admin page at this address");
   throw data(null, { status: 404 });
 }
 

@@ -1,6 +1,6 @@
+import { siteRequestOf, type RequestContext } from "~/platform/http/request-context";
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { addressHash, keyed } from "~/platform/audit/actor.server";
 import { db } from "~/platform/db/client.server";
 import { user } from "~/platform/db/schema";
@@ -61,7 +61,7 @@ function throttled(retryAfterSeconds: number): AuthOutcome {
 
 export async function audit(
   action: AuditAction,
-  context: AppLoadContext,
+  context: RequestContext,
   entry: {
     actor?: { id: string; email: string } | null;
     target?: string | null;
@@ -69,7 +69,7 @@ export async function audit(
   },
 ) {
   try {
-    await recordAudit({ action, ipHash: addressHash(context.clientIp), ...entry });
+    await recordAudit({ action, ipHash: addressHash(siteRequestOf(context).clientIp), ...entry });
   } catch (error) {
     // The action itself happened; a lost log line must not undo it, but someone should know.
     logger.error({ err: error, action }, "audit entry could not be written");
@@ -78,11 +78,11 @@ export async function audit(
 
 export async function signIn(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   credentials: { email: string; password: string },
 ): Promise<AuthOutcome> {
   const email = credentials.email.toLowerCase();
-  const addressKey = keyed("sign-in-address", context.clientIp || "unknown");
+  const addressKey = keyed("sign-in-address", siteRequestOf(context).clientIp || "unknown");
   const accountKey = keyed("sign-in-account", email);
   const byAddress = await consumeAttempt(addressKey, authLimits.signInPerAddress);
   if (!byAddress.allowed) return throttled(byAddress.retryAfterSeconds);
@@ -96,9 +96,9 @@ export async function signIn(
   try {
     // An unverified account gets a fresh link, in the language of this page if it has none of its own.
     response = await withPageLocale(resolveLocale(request), () =>
-      context.auth.api.signInEmail({
+      siteRequestOf(context).auth.api.signInEmail({
         body: { email, password: credentials.password },
-        headers: authRequestHeaders(request.headers, context.clientIp),
+        headers: authRequestHeaders(request.headers, siteRequestOf(context).clientIp),
         asResponse: true,
       }),
     );
@@ -143,11 +143,11 @@ export async function signIn(
 
 export async function register(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   credentials: { email: string; password: string },
 ): Promise<AuthOutcome> {
   const byAddress = await consumeAttempt(
-    keyed("register-address", context.clientIp || "unknown"),
+    keyed("register-address", siteRequestOf(context).clientIp || "unknown"),
     authLimits.registerPerAddress,
   );
   if (!byAddress.allowed) return throttled(byAddress.retryAfterSeconds);
@@ -158,9 +158,9 @@ export async function register(
     // The verification mail, and every mail after it, speaks the language the person registered in.
     const locale = resolveLocale(request);
     await withPageLocale(locale, () =>
-      context.auth.api.signUpEmail({
+      siteRequestOf(context).auth.api.signUpEmail({
         body: { email, password: credentials.password, name: email.split("@")[0] ?? email },
-        headers: authRequestHeaders(request.headers, context.clientIp),
+        headers: authRequestHeaders(request.headers, siteRequestOf(context).clientIp),
       }),
     );
     // The log names a new account only; a second registration of a taken address changes nothing.
@@ -201,13 +201,13 @@ export async function register(
 /** Ends this session, or (everywhere) every session of the account; the cookies to clear. */
 export async function signOut(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   everywhere: boolean,
 ): Promise<Headers> {
-  const session = context.session;
-  const headers = authRequestHeaders(request.headers, context.clientIp);
-  if (session && everywhere) await context.auth.api.revokeSessions({ headers });
-  const response = await context.auth.api.signOut({ headers, asResponse: true });
+  const session = siteRequestOf(context).session;
+  const headers = authRequestHeaders(request.headers, siteRequestOf(context).clientIp);
+  if (session && everywhere) await siteRequestOf(context).auth.api.revokeSessions({ headers });
+  const response = await siteRequestOf(context).auth.api.signOut({ headers, asResponse: true });
   if (session) {
     await audit(everywhere ? "sign-out-everywhere" : "sign-out", context, {
       actor: { id: session.user.id, email: session.user.email },

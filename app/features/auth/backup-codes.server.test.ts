@@ -1,5 +1,6 @@
+import { RouterContextProvider } from "react-router";
+import { siteRequest, type SiteRequest } from "~/platform/http/request-context";
 import { symmetricEncrypt } from "better-auth/crypto";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupCodeSchema } from "~/features/auth/code-schemas";
 import type { Database } from "~/platform/db/client.server";
@@ -75,7 +76,8 @@ describe.each(testDatabases())("stored backup codes on $name", (target) => {
     return user.id;
   }
 
-  const context = () => ({ auth }) as unknown as AppLoadContext;
+  // What the server hands the sign-in: only the auth instance is read here.
+  const context = () => new RouterContextProvider(new Map([[siteRequest, { auth } as unknown as SiteRequest]]));
 
   it("finds an old code (mixed case, any letter) however its owner types it", async () => {
     // Made by better-auth's own generator before the alphabet without look-alikes.

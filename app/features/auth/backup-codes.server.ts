@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { siteRequestOf, type RequestContext } from "~/platform/http/request-context";
 import {
   BACKUP_CODE_ALPHABET,
   BACKUP_CODE_LENGTH,
@@ -38,14 +38,14 @@ export function generateBackupCodes(): string[] {
  * form, which better-auth then refuses (and the refusal is counted).
  */
 export async function storedBackupCode(
-  context: AppLoadContext,
+  context: RequestContext,
   userId: string,
   typed: string,
 ): Promise<string> {
   const compact = compactBackupCode(typed);
   let stored: string[] = [];
   try {
-    stored = (await context.auth.api.viewBackupCodes({ body: { userId } })).backupCodes;
+    stored = (await siteRequestOf(context).auth.api.viewBackupCodes({ body: { userId } })).backupCodes;
   } catch {
     // No two-factor (any more): better-auth answers for itself.
   }

@@ -27,7 +27,7 @@ import type { Route } from "./+types/forgot-password";
 
 export const handle = privateAreaHandle;
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(loaderData?.title ?? "Reset your password", siteNameFrom(matches)) },
   { name: "robots", content: "noindex, nofollow" },
 ];

@@ -1,6 +1,6 @@
+import { siteRequestOf, type RequestContext } from "~/platform/http/request-context";
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { db } from "~/platform/db/client.server";
 import { user } from "~/platform/db/schema";
 import type { MessageKey } from "~/platform/i18n/i18n";
@@ -48,11 +48,11 @@ export const isPlausibleResetToken = (token: unknown): token is string =>
 
 /** The account a reset link belongs to, while the link is unused and under an hour old; else null. */
 export async function resetLinkAccount(
-  context: AppLoadContext,
+  context: RequestContext,
   token: string,
 ): Promise<{ id: string; email: string; name: string } | null> {
   if (!isPlausibleResetToken(token)) return null;
-  const { internalAdapter } = await context.auth.$context;
+  const { internalAdapter } = await siteRequestOf(context).auth.$context;
   const link = await internalAdapter.findVerificationValue(`reset-password:${token}`);
   if (!link || link.expiresAt < new Date()) return null;
   const [account] = await db()
@@ -68,12 +68,12 @@ export async function resetLinkAccount(
  */
 export async function requestPasswordReset(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   input: { email: string },
 ): Promise<ResetRequestOutcome> {
   const email = input.email.toLowerCase();
   const byAddress = await consumeAttempt(
-    keyed("reset-request-address", context.clientIp || "unknown"),
+    keyed("reset-request-address", siteRequestOf(context).clientIp || "unknown"),
     authLimits.resetRequestPerAddress,
   );
   if (!byAddress.allowed) return throttled(byAddress.retryAfterSeconds);
@@ -88,9 +88,9 @@ export async function requestPasswordReset(
   try {
     // In the account's language, or else in that of the page the person asked from.
     await withPageLocale(resolveLocale(request), () =>
-      context.auth.api.requestPasswordReset({
+      siteRequestOf(context).auth.api.requestPasswordReset({
         body: { email },
-        headers: authRequestHeaders(request.headers, context.clientIp),
+        headers: authRequestHeaders(request.headers, siteRequestOf(context).clientIp),
       }),
     );
   } catch (error) {
@@ -107,11 +107,11 @@ export async function requestPasswordReset(
 /** Sets the new password chosen with a reset link; the link then stops working, as do all others. */
 export async function resetPassword(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   input: { token: string; password: string },
 ): Promise<ResetOutcome> {
   const byAddress = await consumeAttempt(
-    keyed("reset-password-address", context.clientIp || "unknown"),
+    keyed("reset-password-address", siteRequestOf(context).clientIp || "unknown"),
     authLimits.resetPasswordPerAddress,
   );
   if (!byAddress.allowed) return throttled(byAddress.retryAfterSeconds);
@@ -122,9 +122,9 @@ export async function resetPassword(
     return { status: "invalid", field: "password", error: "auth.validation.passwordTooCommon" };
   }
   try {
-    await context.auth.api.resetPassword({
+    await siteRequestOf(context).auth.api.resetPassword({
       body: { newPassword: input.password, token: input.token },
-      headers: authRequestHeaders(request.headers, context.clientIp),
+      headers: authRequestHeaders(request.headers, siteRequestOf(context).clientIp),
     });
   } catch (error) {
     const code = isAPIError(error)

@@ -1,4 +1,6 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { requestUrl } from "~/platform/http/request-url";
+import { siteRequestOf, type RequestContext } from "~/platform/http/request-context";
+import { redirect } from "react-router";
 import { STAFF_ROLES } from "~/platform/entities/define";
 import { SESSION_MAX_AGE_MS, type AuthSession, type Role } from "./auth.server";
 import { safeRedirectPath } from "../../platform/http/safe-redirect";
@@ -9,7 +11,7 @@ import { safeRedirectPath } from "../../platform/http/safe-redirect";
  * the pages only hide what these already refuse.
  */
 
-const isApiRequest = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
+const isApiRequest = (request: Request) => requestUrl(request).pathname.startsWith("/api/");
 
 // No Cache-Control here: the private area marks every answer under /api/admin `no-store` already.
 // The admin API answers in its own shape, `{ success, error }`, refusals included.
@@ -18,8 +20,8 @@ function refuse(status: 401 | 403, message: string): never {
 }
 
 /** The signed-in person's session, or null (also when it outlived the seven-day limit). */
-export function currentSession(context: AppLoadContext): AuthSession | null {
-  const session = context.session;
+export function currentSession(context: RequestContext): AuthSession | null {
+  const session = siteRequestOf(context).session;
   if (!session) return null;
   if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_MAX_AGE_MS) return null;
   return session;
@@ -29,11 +31,11 @@ export function currentSession(context: AppLoadContext): AuthSession | null {
  * The signed-in person, or a redirect to the sign-in page that comes back here afterwards (for a
  * resource route under /api, a 401). Pending accounts pass: they may see the waiting page.
  */
-export function requireUser(request: Request, context: AppLoadContext): AuthSession {
+export function requireUser(request: Request, context: RequestContext): AuthSession {
   const session = currentSession(context);
   if (session) return session;
   if (isApiRequest(request)) refuse(401, "Sign in first.");
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const back = url.pathname + url.search;
   // A path the sign-in page would not return to (too long, odd characters) is not carried there.
   const keep = back !== "/admin" && safeRedirectPath(back, "") === back;
@@ -48,14 +50,14 @@ export function requireUser(request: Request, context: AppLoadContext): AuthSess
  */
 export function requireRole(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   roles: readonly Role[],
   options: { allowWithoutTwoFactor?: boolean } = {},
 ): AuthSession {
   const session = requireUser(request, context);
   const role = session.user.role as Role;
   if (roles.includes(role)) {
-    if (context.twoFactorSetupRequired && !options.allowWithoutTwoFactor) {
+    if (siteRequestOf(context).twoFactorSetupRequired && !options.allowWithoutTwoFactor) {
       if (isApiRequest(request)) refuse(403, "Set up two-factor sign-in first.");
       throw redirect("/admin/account", 303);
     }

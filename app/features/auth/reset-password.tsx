@@ -36,7 +36,7 @@ import type { Route } from "./+types/reset-password";
 
 export const handle = privateAreaHandle;
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(loaderData?.title ?? "Choose a new password", siteNameFrom(matches)) },
   { name: "robots", content: "noindex, nofollow" },
 ];

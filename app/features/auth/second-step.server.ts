@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { siteRequestOf, type RequestContext } from "~/platform/http/request-context";
 import { keyed } from "~/platform/audit/actor.server";
 import type { MessageKey } from "~/platform/i18n/i18n";
 import { answerOf } from "./auth-answer.server";
@@ -24,9 +24,9 @@ import { accountById, recordSignInTime, twoFactorLockedUntil } from "./two-facto
 /** Whether the browser holds a code step started by a correct password (better-auth's cookie). */
 export async function twoFactorChallengeOf(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
 ): Promise<string | null> {
-  const name = (await context.auth.$context).createAuthCookie("two_factor").name;
+  const name = (await siteRequestOf(context).auth.$context).createAuthCookie("two_factor").name;
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {
     const index = part.indexOf("=");
     if (index < 0 || part.slice(0, index).trim() !== name) continue;
@@ -44,9 +44,9 @@ export async function twoFactorChallengeOf(
 }
 
 /** The account a code step is for, or null when it is unknown or over. */
-async function challengeAccount(context: AppLoadContext, challenge: string) {
+async function challengeAccount(context: RequestContext, challenge: string) {
   if (!challenge.startsWith("2fa-") || challenge.length > 100) return null;
-  const authContext = await context.auth.$context;
+  const authContext = await siteRequestOf(context).auth.$context;
   const verification = await authContext.internalAdapter.findVerificationValue(challenge);
   if (!verification || new Date(verification.expiresAt).getTime() <= Date.now()) return null;
   return accountById(verification.value);
@@ -54,7 +54,7 @@ async function challengeAccount(context: AppLoadContext, challenge: string) {
 
 /** Seconds until an account's wrong codes are forgotten, when it may not try another now. */
 export async function secondStepWait(
-  context: AppLoadContext,
+  context: RequestContext,
   request: Request,
 ): Promise<number | null> {
   const challenge = await twoFactorChallengeOf(request, context);
@@ -80,11 +80,11 @@ export type SecondStepOutcome =
  */
 export async function verifySecondStep(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   entry: { method: "app" | "backup"; code: string },
 ): Promise<SecondStepOutcome> {
   const byAddress = await consumeAttempt(
-    keyed("two-factor-address", context.clientIp || "unknown"),
+    keyed("two-factor-address", siteRequestOf(context).clientIp || "unknown"),
     twoFactorLimits.codesPerAddress,
   );
   if (!byAddress.allowed) {
@@ -127,7 +127,7 @@ export async function verifySecondStep(
     return { status: "refused", error: "auth.twoFactor.invalidCode", httpStatus: 400 };
   }
 
-  const headers = authRequestHeaders(request.headers, context.clientIp);
+  const headers = authRequestHeaders(request.headers, siteRequestOf(context).clientIp);
   // A backup code counts however it was typed (case, spaces, hyphen): better-auth is given the stored one.
   const code =
     entry.method === "backup"
@@ -136,8 +136,8 @@ export async function verifySecondStep(
   // No `trustDevice`: every sign-in of staff asks for the second step (decision 014).
   const answer = await answerOf(
     entry.method === "backup"
-      ? context.auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true })
-      : context.auth.api.verifyTOTP({ body: { code: entry.code }, headers, asResponse: true }),
+      ? siteRequestOf(context).auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true })
+      : siteRequestOf(context).auth.api.verifyTOTP({ body: { code: entry.code }, headers, asResponse: true }),
   ).catch(async (error: unknown) => {
     await releaseAttempt(accountKey, accountRule);
     throw error;

@@ -1,3 +1,4 @@
+import { siteRequestOf } from "~/platform/http/request-context";
 import { useState, type FormEvent } from "react";
 import { pageTitle } from "~/platform/http/page-title";
 import { siteNameFrom } from "~/ui/site-name";
@@ -68,7 +69,7 @@ export const action = withSearchParams(
       );
     const email = parsed.data.email.toLowerCase();
     try {
-      const created = await context.auth.api.createUser({
+      const created = await siteRequestOf(context).auth.api.createUser({
         body: {
           email,
           password: parsed.data.password,

@@ -38,7 +38,7 @@ export const handle = privateAreaHandle;
 
 type Mode = "signIn" | "register";
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(loaderData?.title ?? "Administrator login", siteNameFrom(matches)) },
   { name: "robots", content: "noindex, nofollow" },
 ];

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { siteRequestOf, type RequestContext } from "~/platform/http/request-context";
 import { actorOf } from "~/platform/audit/actor.server";
 import { withPassword, type AccountOutcome } from "./account-change.server";
 import { answerOf } from "./auth-answer.server";
@@ -14,11 +14,11 @@ import { twoFactorRequiredFor } from "./two-factor-rule.server";
 
 /** Backup codes still unused, or null without two-factor. */
 export async function backupCodesLeft(
-  context: AppLoadContext,
+  context: RequestContext,
   userId: string,
 ): Promise<number | null> {
   try {
-    const { backupCodes } = await context.auth.api.viewBackupCodes({ body: { userId } });
+    const { backupCodes } = await siteRequestOf(context).auth.api.viewBackupCodes({ body: { userId } });
     return backupCodes.length;
   } catch {
     return null;
@@ -27,15 +27,15 @@ export async function backupCodesLeft(
 
 export async function renewBackupCodes(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   session: AuthSession,
   password: string,
 ): Promise<AccountOutcome<{ backupCodes: string[] }>> {
   const answer = await withPassword(session, "password", () =>
     answerOf(
-      context.auth.api.generateBackupCodes({
+      siteRequestOf(context).auth.api.generateBackupCodes({
         body: { password },
-        headers: authRequestHeaders(request.headers, context.clientIp),
+        headers: authRequestHeaders(request.headers, siteRequestOf(context).clientIp),
         asResponse: true,
       }),
     ),
@@ -57,7 +57,7 @@ export async function renewBackupCodes(
 
 export async function disableTwoFactor(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   session: AuthSession,
   password: string,
 ): Promise<AccountOutcome> {
@@ -68,9 +68,9 @@ export async function disableTwoFactor(
   }
   const answer = await withPassword(session, "password", () =>
     answerOf(
-      context.auth.api.disableTwoFactor({
+      siteRequestOf(context).auth.api.disableTwoFactor({
         body: { password },
-        headers: authRequestHeaders(request.headers, context.clientIp),
+        headers: authRequestHeaders(request.headers, siteRequestOf(context).clientIp),
         asResponse: true,
       }),
     ),

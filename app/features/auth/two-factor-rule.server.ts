@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { type RequestContext } from "~/platform/http/request-context";
 import { actorOf } from "~/platform/audit/actor.server";
 import { getSetting, setSetting } from "~/platform/config/settings.server";
 import type { AccountOutcome } from "./account-change.server";
@@ -30,7 +30,7 @@ export async function twoFactorRequiredFor(session: AuthSession): Promise<boolea
 
 /** An administrator turns the rule on or off; they need two-factor themselves to turn it on. */
 export async function setTwoFactorRequired(
-  context: AppLoadContext,
+  context: RequestContext,
   session: AuthSession,
   required: boolean,
 ): Promise<AccountOutcome<{ required: boolean }>> {

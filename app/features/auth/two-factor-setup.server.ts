@@ -1,6 +1,6 @@
+import { siteRequestOf, type RequestContext } from "~/platform/http/request-context";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { symmetricDecrypt } from "better-auth/crypto";
-import type { AppLoadContext } from "react-router";
 import { site } from "~/content/site";
 import { actorOf, keyed } from "~/platform/audit/actor.server";
 import { sessionSecret } from "~/platform/config/secret.server";
@@ -74,19 +74,19 @@ function setupTokenValid(token: string, userId: string): boolean {
  * better-auth. Null when there is none.
  */
 async function pendingSetup(
-  context: AppLoadContext,
+  context: RequestContext,
   session: AuthSession,
   token: string,
 ): Promise<SetupView | null> {
   const stored = await unconfirmedTwoFactorSecret(session.user.id);
   if (!stored) return null;
-  const authContext = await context.auth.$context;
+  const authContext = await siteRequestOf(context).auth.$context;
   const secret = await symmetricDecrypt({ key: authContext.secretConfig, data: stored });
   // better-auth keeps either the raw key or `base32:` and the key as an app shows it.
   const key = secret.startsWith("base32:")
     ? secret.slice(7).toUpperCase()
     : base32(new TextEncoder().encode(secret));
-  const { backupCodes } = await context.auth.api.viewBackupCodes({
+  const { backupCodes } = await siteRequestOf(context).auth.api.viewBackupCodes({
     body: { userId: session.user.id },
   });
   const label = `${encodeURIComponent(site.name)}:${encodeURIComponent(session.user.email)}`;
@@ -97,7 +97,7 @@ async function pendingSetup(
 /** Step one of setting up: the password, then the key, QR code and backup codes to show. */
 export async function startTwoFactorSetup(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   session: AuthSession,
   password: string,
 ): Promise<AccountOutcome<{ setup: SetupView }>> {
@@ -105,9 +105,9 @@ export async function startTwoFactorSetup(
     return { ok: false, error: "admin.account.twoFactor.alreadyOn", httpStatus: 409 };
   const answer = await withPassword(session, "password", () =>
     answerOf(
-      context.auth.api.enableTwoFactor({
+      siteRequestOf(context).auth.api.enableTwoFactor({
         body: { password },
-        headers: authRequestHeaders(request.headers, context.clientIp),
+        headers: authRequestHeaders(request.headers, siteRequestOf(context).clientIp),
         asResponse: true,
       }),
     ),
@@ -130,7 +130,7 @@ export async function startTwoFactorSetup(
 /** Step two: a code from the app turns two-factor sign-in on. */
 export async function finishTwoFactorSetup(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   session: AuthSession,
   entry: { code: string; token: string },
 ): Promise<AccountOutcome> {
@@ -149,9 +149,9 @@ export async function finishTwoFactorSetup(
     return { ok: false, error: "auth.twoFactor.codeFormat", field: "code", httpStatus: 400, setup };
   }
   const answer = await answerOf(
-    context.auth.api.verifyTOTP({
+    siteRequestOf(context).auth.api.verifyTOTP({
       body: { code: entry.code },
-      headers: authRequestHeaders(request.headers, context.clientIp),
+      headers: authRequestHeaders(request.headers, siteRequestOf(context).clientIp),
       asResponse: true,
     }),
   ).catch(async (error: unknown) => {

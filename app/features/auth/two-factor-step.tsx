@@ -29,7 +29,7 @@ export const handle = privateAreaHandle;
 
 type Method = "app" | "backup";
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(loaderData?.title ?? "Two-step sign-in", siteNameFrom(matches)) },
   { name: "robots", content: "noindex, nofollow" },
 ];

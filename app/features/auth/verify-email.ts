@@ -1,3 +1,4 @@
+import { siteRequestOf } from "~/platform/http/request-context";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { z } from "zod";
@@ -55,7 +56,7 @@ export const loader = withSearchParams(
       // better-auth answers without the account, so the one the link names is looked at before
       // and after: only an address verified by this request is recorded and announced.
       const before = await accountOfLink(token);
-      await context.auth.api.verifyEmail({ query: { token } });
+      await siteRequestOf(context).auth.api.verifyEmail({ query: { token } });
       const after = before && !before.emailVerified ? await accountOfLink(token) : null;
       if (after?.emailVerified) {
         await audit("email-verified", context, { actor: { id: after.id, email: after.email } });

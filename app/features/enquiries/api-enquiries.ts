@@ -1,3 +1,4 @@
+import { siteRequestOf } from "~/platform/http/request-context";
 import { z } from "zod";
 import {
   isEnquiryPage,
@@ -40,7 +41,7 @@ export const action = withSearchParams(
       );
     }
     const { result, httpStatus } = await submitEnquiry(request, {
-      clientIp: context.clientIp,
+      clientIp: siteRequestOf(context).clientIp,
       sourcePage,
       locale,
     });

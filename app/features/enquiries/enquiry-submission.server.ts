@@ -1,4 +1,6 @@
-import { data, type AppLoadContext } from "react-router";
+import { requestUrl } from "~/platform/http/request-url";
+import { siteRequestOf, type RequestContext } from "~/platform/http/request-context";
+import { data } from "react-router";
 import {
   checkEnquiry,
   enquiryValues,
@@ -93,8 +95,8 @@ export async function submitEnquiry(
 /** The action of a page that carries the enquiry form, which posts there without JavaScript (in either language). */
 export const enquiryPageAction =
   (sourcePage: EnquiryPage) =>
-  async ({ request, context }: { request: Request; context: AppLoadContext }) => {
-    const locale = siteLocaleOf(new URL(request.url).pathname);
-    const { result, httpStatus } = await submitEnquiry(request, { clientIp: context.clientIp, sourcePage, locale });
+  async ({ request, context }: { request: Request; context: RequestContext }) => {
+    const locale = siteLocaleOf(requestUrl(request).pathname);
+    const { result, httpStatus } = await submitEnquiry(request, { clientIp: siteRequestOf(context).clientIp, sourcePage, locale });
     return data(result, { status: httpStatus });
   };

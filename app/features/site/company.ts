@@ -12,7 +12,7 @@ export function useCompany(): PublicCompany {
 }
 
 /** The same, for a route's `meta`, from its matches. */
-export function companyFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): PublicCompany {
-  const root = matches.find((match) => match?.id === "root")?.data as { company?: PublicCompany } | undefined;
+export function companyFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): PublicCompany {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { company?: PublicCompany } | undefined;
   return root?.company ?? shippedCompany;
 }

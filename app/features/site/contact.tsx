@@ -1,3 +1,4 @@
+import { requestUrl } from "~/platform/http/request-url";
 import { oneLine } from "~/platform/text/plain-text";
 import { copyFor, siteLocaleOf, useSiteLocale } from "~/platform/i18n/site-locale";
 import { enquiryTextsFor } from "~/features/enquiries/enquiry-text.server";
@@ -52,7 +53,7 @@ export const loader = withSearchParams(
       .transform((value) => oneLine(value ?? "").slice(0, 150)),
   }),
   ({ request }: Route.LoaderArgs, { product }) => {
-    const locale = siteLocaleOf(new URL(request.url).pathname);
+    const locale = siteLocaleOf(requestUrl(request).pathname);
     return {
       copy: copyFor(request, pageCopies.contact),
       formToken: issueFormToken(),

@@ -1,3 +1,4 @@
+import { requestUrl } from "~/platform/http/request-url";
 import { useCompany } from "./company";
 import { ArrowDown, Mail, Maximize2, Phone } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
@@ -142,7 +143,7 @@ function GalleryTile({
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { items, tags } = await galleryCards(requestSiteLocale(request));
-  const enquiryTexts = enquiryTextsFor(siteLocaleOf(new URL(request.url).pathname));
+  const enquiryTexts = enquiryTextsFor(siteLocaleOf(requestUrl(request).pathname));
   const copy = copyFor(request, pageCopies.gallery);
   // The form's token is each visitor's own, so the page is not one the page cache keeps.
   return data({ copy, formToken: issueFormToken(), items, enquiryTexts }, { headers: contentPageTags(tags) });

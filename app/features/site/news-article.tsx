@@ -1,3 +1,4 @@
+import { requestUrl } from "~/platform/http/request-url";
 import { ArrowLeft } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
 import { copyFor, localizedPath, requestSiteLocale, siteLocaleOf, siteLocaleTags } from "~/platform/i18n/site-locale";
@@ -32,7 +33,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!found) {
     // The system this site replaced numbered its articles 1 to 4 in this order; old links still work.
     const legacy = legacyContentIndex(params.id, legacyArticleSlugs.length);
-    if (legacy !== null) throw redirect(localizedPath(`/news/${legacyArticleSlugs[legacy]}`, siteLocaleOf(new URL(request.url).pathname)), 301);
+    if (legacy !== null) throw redirect(localizedPath(`/news/${legacyArticleSlugs[legacy]}`, siteLocaleOf(requestUrl(request).pathname)), 301);
     return data({ copy, article: null, related: [] }, { status: 404 });
   }
   return data({ copy, article: found.article, related: found.related }, { headers: contentPageTags(found.tags) });

@@ -1,3 +1,4 @@
+import { requestUrl } from "~/platform/http/request-url";
 import { data } from "react-router";
 import { pageTitle } from "~/platform/http/page-title";
 import { siteNameFrom } from "~/ui/site-name";
@@ -9,7 +10,7 @@ import { logger } from "~/platform/log/logger.server";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   logger.warn({ path: url.pathname }, "404: no route matches the requested path");
   return data({ path: url.pathname }, { status: 404 });
 }

@@ -1,3 +1,4 @@
+import { requestUrl } from "~/platform/http/request-url";
 import { ArrowLeft, ArrowRight } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
 import { copyFor, localizedPath, siteLocaleOf } from "~/platform/i18n/site-locale";
@@ -25,7 +26,7 @@ import type { Route } from "./+types/project-detail";
 export const handle = { pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = siteLocaleOf(new URL(request.url).pathname);
+  const locale = siteLocaleOf(requestUrl(request).pathname);
   const copy = copyFor(request, pageCopies.project);
   const found = await publicProject(params.id, locale);
   if (!found) {

@@ -1,5 +1,5 @@
+import { siteRequestOf, type RequestContext } from "~/platform/http/request-context";
 import { createHmac } from "node:crypto";
-import type { AppLoadContext } from "react-router";
 import { sessionSecret } from "~/platform/config/secret.server";
 
 /** Who did something, as the audit log names them. */
@@ -22,6 +22,6 @@ export const keyed = (purpose: string, value: string) =>
 export const addressHash = (ip: string | undefined) => keyed("address", ip || "unknown").split(":")[1]!;
 
 /** The signed-in person behind a request, and where from, for the audit log. */
-export function actorOf(session: { user: Actor }, context: AppLoadContext): AuditedBy {
-  return { actor: { id: session.user.id, email: session.user.email }, ipHash: addressHash(context.clientIp) };
+export function actorOf(session: { user: Actor }, context: RequestContext): AuditedBy {
+  return { actor: { id: session.user.id, email: session.user.email }, ipHash: addressHash(siteRequestOf(context).clientIp) };
 }

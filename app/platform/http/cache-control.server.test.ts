@@ -89,6 +89,6 @@ describe("caching headers of pages", () => {
 
   it("keeps the data of public pages fetched on a click out of shared caches", () => {
     expect(dataCacheControl(get("/products.data?page=2"))).toBe(PRIVATE_NO_STORE);
-    expect(dataCacheControl(get("/_root.data"))).toBe(PRIVATE_NO_STORE);
+    expect(dataCacheControl(get("/_.data"))).toBe(PRIVATE_NO_STORE);
   });
 });

@@ -1,3 +1,4 @@
+import { requestUrl } from "~/platform/http/request-url";
 import type { EntryContext } from "react-router";
 import type { PageCacheHandle } from "../cache/page-cache.server";
 
@@ -55,7 +56,7 @@ export function documentCaching(
   headers: Headers,
   context: EntryContext,
 ): { cacheControl: string; vary?: string } | null {
-  if (isPrivatePath(new URL(request.url).pathname)) return null;
+  if (isPrivatePath(requestUrl(request).pathname)) return null;
   // The answer to a form shows what this visitor sent.
   if (!READS.has(request.method.toUpperCase())) return { cacheControl: PRIVATE_NO_STORE };
   if (headers.has("Set-Cookie")) return { cacheControl: PRIVATE_NO_STORE };
@@ -85,5 +86,5 @@ export function documentCaching(
  * documents. Null in the private area, whose own header stands (see {@link documentCaching}).
  */
 export function dataCacheControl(request: Request): string | null {
-  return isPrivatePath(new URL(request.url).pathname) ? null : PRIVATE_NO_STORE;
+  return isPrivatePath(requestUrl(request).pathname) ? null : PRIVATE_NO_STORE;
 }

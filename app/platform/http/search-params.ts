@@ -1,3 +1,4 @@
+import { requestUrl } from "~/platform/http/request-url";
 import { data } from "react-router";
 import { z } from "zod";
 
@@ -75,7 +76,7 @@ export function withSearchParams<S extends z.ZodObject, A extends { request: Req
   refuse: (message: string) => unknown = badRequestPage,
 ): ((args: A) => R) & { searchParams: S } {
   const read = (args: A): R => {
-    const parsed = parseSearchParams(new URL(args.request.url).searchParams, schema);
+    const parsed = parseSearchParams(requestUrl(args.request).searchParams, schema);
     if (!parsed.success) throw refuse(parsed.error);
     return handler(args, parsed.data);
   };

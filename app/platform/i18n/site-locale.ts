@@ -1,3 +1,4 @@
+import { requestUrl } from "~/platform/http/request-url";
 import { createContext, useContext } from "react";
 
 /*
@@ -98,7 +99,7 @@ export function useSiteLocale(): SiteLocale {
 
 /** The language a request's address asks for (a loader's choice of copy). */
 export function requestSiteLocale(request: Request): SiteLocale {
-  return siteLocaleOf(new URL(request.url).pathname);
+  return siteLocaleOf(requestUrl(request).pathname);
 }
 
 /**

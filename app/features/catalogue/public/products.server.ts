@@ -1,3 +1,4 @@
+import { requestUrl } from "~/platform/http/request-url";
 import { data, redirect } from "react-router";
 import { copyFor, localizedPath, siteLocaleOf } from "~/platform/i18n/site-locale";
 import { pageCopies } from "~/content/page-copies.server";
@@ -12,7 +13,7 @@ import { pageTags, publicListing } from "~/features/catalogue/public/public-cata
  * come in the address's language (`copy`, and `card` for the product cards).
  */
 export async function productsPage(request: Request, query: CatalogueQuery) {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   // In the address's language: /fr/products stays French (decision 049).
   const locale = siteLocaleOf(url.pathname);
   // One address per state: 'all', empty values and page=1 are dropped (GET forms send them).

@@ -1,8 +1,9 @@
+import { type RequestContext } from "~/platform/http/request-context";
 import { slugOf } from "~/platform/text/slug";
 import { companyDay } from "~/features/content/public-slides.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import { actorOf } from "~/platform/audit/actor.server";
 import { env } from "~/platform/config/env.server";
 import { readForm, type PostedForm } from "~/platform/http/read-form.server";
@@ -46,7 +47,7 @@ async function previewsOf(kind: ContentKind, record: Record<string, unknown>) {
   return Object.fromEntries(entries.filter((entry) => entry !== null));
 }
 
-export async function contentEditorData(request: Request, context: AppLoadContext, kind: ContentKind, id: number | null) {
+export async function contentEditorData(request: Request, context: RequestContext, kind: ContentKind, id: number | null) {
   const session = requireRole(request, context, contentKinds[kind].entity.access);
   const entry = id === null ? null : await getEntry(kind, id);
   if (id !== null && !entry) throw data(null, { status: 404 });
@@ -179,7 +180,7 @@ async function serverChecks(kind: ContentKind, record: Record<string, unknown>, 
   return errors;
 }
 
-export async function contentEditorAction(request: Request, context: AppLoadContext, kind: ContentKind, id: number | null) {
+export async function contentEditorAction(request: Request, context: RequestContext, kind: ContentKind, id: number | null) {
   const session = requireRole(request, context, contentKinds[kind].entity.access);
   const who = actorOf(session, context);
   const form = await readForm(request, MAX_UPLOAD_FORM_BYTES);

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "react-router";
+import { type RequestContext } from "~/platform/http/request-context";
+import { data } from "react-router";
 import { z } from "zod";
 import { actorOf } from "~/platform/audit/actor.server";
 import { readForm } from "~/platform/http/read-form.server";
@@ -33,7 +34,7 @@ export type ContentListOutcome =
 
 const numberOf = (value: FormDataEntryValue | null) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
 
-export async function contentListAction(request: Request, context: AppLoadContext, kind: ContentKind) {
+export async function contentListAction(request: Request, context: RequestContext, kind: ContentKind) {
   const session = requireRole(request, context, contentKinds[kind].entity.access);
   const form = await readForm(request, 64 * 1024);
   if (kind === "news" && form.get("intent") === "categories") {

@@ -33,6 +33,6 @@ export function useSiteT(): SiteT {
 }
 
 /** The same, for a route's `meta`, from its matches. */
-export function siteTextsFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SiteTexts | undefined {
-  return (matches.find((match) => match?.id === "root")?.data as RootData)?.siteTexts;
+export function siteTextsFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteTexts | undefined {
+  return (matches.find((match) => match?.id === "root")?.loaderData as RootData)?.siteTexts;
 }

@@ -1,6 +1,7 @@
+import { type RequestContext } from "~/platform/http/request-context";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { product as productEntity } from "~/features/catalogue/product.entity";
 import { productFormSchema } from "~/features/catalogue/admin/editor/product-form-schema";
@@ -237,7 +238,7 @@ async function withUploads(form: PostedForm, options: UploadOptions) {
 /** The editor's action: save the form (create or update), or restore a kept version. */
 export async function productEditorAction(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   id: number | null,
 ) {
   const { user } = requireRole(request, context, productEntity.access);

@@ -1,3 +1,4 @@
+import { requestUrl } from "~/platform/http/request-url";
 import { product } from "~/features/catalogue/product.entity";
 import { env } from "~/platform/config/env.server";
 import { messagesFor, resolveLocale } from "~/platform/i18n/locale.server";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/products-export";
 
 export const loader = withSearchParams(productListParams, async ({ request, context }: Route.LoaderArgs, params) => {
   const { user } = requireRole(request, context, product.access);
-  const format: ExportFormat = new URL(request.url).pathname.endsWith(".xlsx") ? "xlsx" : "csv";
+  const format: ExportFormat = requestUrl(request).pathname.endsWith(".xlsx") ? "xlsx" : "csv";
   const locale = resolveLocale(request, user.locale as string | null | undefined);
   const filter = { ...params, frenchMissing: params.french, trash: params.view };
   const { total } = await listAdminProducts({ ...filter, page: 1 });

@@ -1,3 +1,4 @@
+import { requestUrl } from "~/platform/http/request-url";
 import { secureAttribute } from "~/platform/http/cookie-security.server";
 import { cookieValue } from "~/platform/i18n/locale.server";
 import { DEFAULT_COLUMNS, pickColumns, type ProductFieldKey } from "./product-columns";
@@ -28,7 +29,7 @@ export interface ChosenColumns {
 }
 
 export function readProductColumns(request: Request): ChosenColumns {
-  const asked = new URL(request.url).searchParams.getAll("columns");
+  const asked = requestUrl(request).searchParams.getAll("columns");
   if (asked.includes(RESET_COLUMNS))
     return { columns: [...DEFAULT_COLUMNS], setCookie: columnsCookie(null) };
   if (asked.length > 0) {

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "react-router";
+import { type RequestContext } from "~/platform/http/request-context";
+import { data } from "react-router";
 import { requireRole } from "~/features/auth/require-role.server";
 import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import { product } from "~/features/catalogue/product.entity";
@@ -29,7 +30,7 @@ export const productsPageParams = productListParams.extend({
 type PageFilter = ReturnType<typeof productsPageParams.parse>;
 
 export async function productsPageLoader(
-  { request, context }: { request: Request; context: AppLoadContext },
+  { request, context }: { request: Request; context: RequestContext },
   filter: PageFilter,
 ) {
   const { user } = requireRole(request, context, product.access);

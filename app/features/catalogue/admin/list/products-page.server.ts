@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "react-router";
+import { type RequestContext } from "~/platform/http/request-context";
+import { data } from "react-router";
 import { z } from "zod";
 import { product } from "~/features/catalogue/product.entity";
 import type { MessageKey } from "~/platform/i18n/i18n";
@@ -85,7 +86,7 @@ const done = (
   status = outcome.ok ? 200 : 404,
 ) => data<ListOutcome>({ kind: "done", ...outcome }, { status });
 
-export async function productsListAction(request: Request, context: AppLoadContext) {
+export async function productsListAction(request: Request, context: RequestContext) {
   const { user } = requireRole(request, context, product.access);
   const form = await readForm(request, 64 * 1024);
   const category = form.get("categoryId");

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { requestUrl } from "./request-url";
+
+const of = (address: string) => requestUrl(new Request(`http://site.test${address}`)).toString().slice("http://site.test".length);
+
+describe("the address a loader answers for", () => {
+  it("names a data request's page as its document is named", () => {
+    expect(of("/products.data?category=spc-floor")).toBe("/products?category=spc-floor");
+    expect(of("/_.data")).toBe("/");
+    expect(of("/fr/_.data")).toBe("/fr/");
+    expect(of("/fr/contact.data?_routes=root%2Croutes%2Fcontact")).toBe("/fr/contact");
+    expect(of("/admin/content/news/new.data?index")).toBe("/admin/content/news/new");
+  });
+
+  it("leaves a document's address as it came", () => {
+    expect(of("/products?page=2&q=oak")).toBe("/products?page=2&q=oak");
+    expect(of("/news/data-and-floors")).toBe("/news/data-and-floors");
+    // An index parameter with a value is the page's own.
+    expect(of("/products?index=3")).toBe("/products?index=3");
+  });
+});
