@@ -4,11 +4,12 @@ import type { Database } from "~/platform/db/client.server";
 import { auditLog, contentEntries, jobs, user } from "~/platform/db/schema";
 import type { Invalidation } from "~/platform/cache/read-cache.server";
 import { onCatalogueChange } from "~/features/catalogue/catalogue-changes.server";
+import { editor, editorContext, testArticle } from "../../../tests/support/content-fixtures";
 import { testDatabases } from "../../../tests/support/test-databases";
 import { seedRecords } from "./content-seed.server";
 import { createEntry, getEntry, listEntryVersions } from "./content-store.server";
 import { createEntryAs, PUBLISH_JOB, publishDue, setPublished } from "./content-state.server";
-import { entryTag, listTag, type NewsRecord } from "./content-kinds";
+import { entryTag, listTag } from "./content-kinds";
 
 /*
  * A new entry created already published or scheduled (the editor's Publish and Schedule while
@@ -16,16 +17,9 @@ import { entryTag, listTag, type NewsRecord } from "./content-kinds";
  * writes, its versions and audit entries alike, and the caches told as publishing tells them.
  */
 
-const actor = { id: "u-editor", email: "editor@example.ca" };
-const context = { actor, ipHash: "hash" };
-
-const article = (overrides: Partial<NewsRecord> = {}): NewsRecord => ({
-  ...seedRecords.news()[0]!,
-  title: "Oiled or Lacquered?",
-  slug: "oiled-or-lacquered",
-  date: "2026-11-20",
-  ...overrides,
-});
+const actor = editor;
+const context = editorContext;
+const article = testArticle;
 
 describe.each(testDatabases())("creating an entry published or scheduled on $name", (target) => {
   let db: Database;

@@ -5,22 +5,15 @@ import { auditLog, contentEntries, jobs, user } from "~/platform/db/schema";
 import { richTextToPlain } from "~/platform/entities/cells";
 import { articles } from "~/content/news";
 import { projects } from "~/content/projects";
+import { editor, editorContext, testArticle } from "../../../tests/support/content-fixtures";
 import { testDatabases } from "../../../tests/support/test-databases";
-import { seedContentIfEmpty, seedRecords } from "./content-seed.server";
+import { seedContentIfEmpty } from "./content-seed.server";
 import { createEntry, getEntry, listEntryVersions, readEntry, restoreEntryVersion, saveEntry } from "./content-store.server";
 import { PUBLISH_JOB, publishDue, reorderEntries, restoreEntries, scheduleEntry, setPublished, trashEntries } from "./content-state.server";
-import type { NewsRecord } from "./content-kinds";
 
-const actor = { id: "u-editor", email: "editor@example.ca" };
-const context = { actor, ipHash: "hash" };
-
-const article = (overrides: Partial<NewsRecord> = {}): NewsRecord => ({
-  ...seedRecords.news()[0]!,
-  title: "Oiled or Lacquered?",
-  slug: "oiled-or-lacquered",
-  date: "2026-11-20",
-  ...overrides,
-});
+const actor = editor;
+const context = editorContext;
+const article = testArticle;
 
 describe.each(testDatabases())("the site's content on $name", (target) => {
   let db: Database;
