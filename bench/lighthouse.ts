@@ -10,7 +10,9 @@ import { publicRoutes } from "./public-routes";
 import { HOST, RESULTS_DIR, startServer } from "./server";
 import { formatTable, round, timestamp } from "./table";
 
-const CHROMIUM = "/usr/bin/chromium";
+// Debian's Chromium, or its headless shell (what the browser tests use), or CHROMIUM_PATH.
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].find((file) => existsSync(file)) ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
