@@ -8,7 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { openDatabase, type Database, type DatabaseHandle } from "../app/platform/db/client.server";
 import { productImages, products, productVersions } from "../app/platform/db/schema";
 import { isPublishedUpload } from "../app/features/catalogue/images/media-resolver.server";
-import { listImageValuesNaming, listPublishedImageValuesMentioning } from "../app/features/catalogue/catalogue.server";
+import { listImageValuesNaming, listPublishedImageValuesMentioning } from "../app/features/catalogue/product-files.server";
 
 const TOTAL = Number(process.env.BENCH_PRODUCTS ?? 2_000);
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 400);

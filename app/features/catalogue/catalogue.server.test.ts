@@ -6,19 +6,9 @@ import { productCategories, productImages, products, productVersions } from "~/p
 import { seedDemoCatalogueIfEmpty } from "~/features/catalogue/seed.server";
 import { testDatabases } from "../../../tests/support/test-databases";
 import { categoryScope } from "~/features/catalogue/public/catalogue-query";
-import {
-  getPublishedProduct,
-  listCategoryTree,
-  listFeaturedProducts,
-  listImageValuesNaming,
-  listPublishedImageValuesMentioning,
-  listPublishedProductDates,
-  listPublishedProductDetails,
-  listPublishedSizes,
-  searchPublishedProducts,
-  type CatalogueFilter,
-  toPrefixTsQuery,
-} from "./catalogue.server";
+import { listCategoryTree, listFeaturedProducts, listPublishedProductDetails, listPublishedSizes, searchPublishedProducts, type CatalogueFilter, toPrefixTsQuery } from "./catalogue.server";
+import { getPublishedProduct, listPublishedProductDates } from "./product-page.server";
+import { listImageValuesNaming, listPublishedImageValuesMentioning } from "./product-files.server";
 
 const published = demoProducts.filter((product) => product.isPublished);
 const drafts = demoProducts.filter((product) => !product.isPublished);

@@ -4,7 +4,8 @@ import type { Database } from "~/platform/db/client.server";
 import { productCategories, products } from "~/platform/db/schema";
 import { testDatabases } from "../../../tests/support/test-databases";
 import { listAdminProducts } from "./admin/list/admin-products.server";
-import { getPublishedProduct, listCategoryTree, listFeaturedProducts, listPublishedProductDetails, searchPublishedProducts } from "./catalogue.server";
+import { listCategoryTree, listFeaturedProducts, listPublishedProductDetails, searchPublishedProducts } from "./catalogue.server";
+import { getPublishedProduct } from "./product-page.server";
 
 /*
  * The catalogue in French (decision 049), on the embedded database and a PostgreSQL server: the

@@ -5,7 +5,7 @@ import { logger } from "~/platform/log/logger.server";
 import { startPeriodic, type PeriodicTask } from "~/platform/jobs/periodic.server";
 import { dropMediaVariants, removeFormerLayoutVariants } from "~/platform/media/media-variants.server";
 import { mediaCacheDir, uploads, type UploadStorage } from "~/platform/storage/storage.server";
-import { listImageValuesNaming } from "~/features/catalogue/catalogue.server";
+import { listImageValuesNaming } from "~/features/catalogue/product-files.server";
 import { contentPictureValuesNaming } from "~/features/catalogue/images/content-pictures.server";
 import { purgeTrash, type PurgeNow } from "~/features/catalogue/product-changes.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";

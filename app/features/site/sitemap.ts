@@ -2,7 +2,8 @@ import { env } from "~/platform/config/env.server";
 import { localizedPath, SITE_LOCALES, siteLocaleTags } from "~/platform/i18n/site-locale";
 import { staticSitemapPages, staticContentUpdatedAt, type SitemapPage } from "~/content/sitemap";
 import { categoryScope, productsHref } from "~/features/catalogue/public/catalogue-query";
-import { listCategoryTree, listPublishedProductDates } from "~/features/catalogue/catalogue.server";
+import { listCategoryTree } from "~/features/catalogue/catalogue.server";
+import { listPublishedProductDates } from "~/features/catalogue/product-page.server";
 import { contentSitemap } from "~/features/content/public-content.server";
 
 const escapeXml = (text: string) =>

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { contentEntries, contentVersions } from "~/platform/db/schema";
-import { fileNameSpellings } from "~/features/catalogue/catalogue.server";
+import { fileNameSpellings } from "~/features/catalogue/product-files.server";
 
 /*
  * Files the site's content names, for the Trash's purge: it keeps a file that any entry or kept

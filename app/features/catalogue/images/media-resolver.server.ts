@@ -4,7 +4,7 @@ import { publicCopiesBase, watchPublishedCopies } from "~/features/catalogue/ima
 import { mediaKey, signMediaPath } from "~/platform/media/media-signing.server";
 import { readCache } from "~/platform/cache/read-cache.server";
 import { isSafeStorageKey, mediaCacheDir, uploads, type MediaCache, type UploadStorage } from "~/platform/storage/storage.server";
-import { listPublishedImageValuesMentioning } from "~/features/catalogue/catalogue.server";
+import { listPublishedImageValuesMentioning } from "~/features/catalogue/product-files.server";
 import { publicPictureValuesNaming } from "~/platform/media/picture-owners.server";
 
 /** The specification's "no image" value: resolving it, like an empty value, gives no image. */

@@ -29,14 +29,8 @@ import {
 } from "~/features/catalogue/catalogue-changes.server";
 import { invalidatePages } from "~/platform/cache/page-cache.server";
 import { readCache } from "~/platform/cache/read-cache.server";
-import {
-  getPublishedProduct,
-  listCategoryTree,
-  listFeaturedProducts,
-  listPublishedSizes,
-  searchPublishedProducts,
-  type CategoryNode,
-} from "../catalogue.server";
+import { listCategoryTree, listFeaturedProducts, listPublishedSizes, searchPublishedProducts, type CategoryNode } from "../catalogue.server";
+import { getPublishedProduct } from "../product-page.server";
 
 const CACHE_SECONDS = CATALOGUE_CACHE_SECONDS;
 

@@ -9,7 +9,7 @@ import { resolveImage } from "~/features/catalogue/images/media-resolver.server"
 import { privateMessages } from "~/features/auth/private-page.server";
 import { parseId } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
-import { getPreviewProduct } from "~/features/catalogue/catalogue.server";
+import { getPreviewProduct } from "~/features/catalogue/product-page.server";
 import type { PublicProduct } from "~/features/catalogue/public/public-catalogue.server";
 import { pageCopies } from "~/content/page-copies.server";
 import type { Route } from "./+types/product-preview";
