@@ -6,7 +6,7 @@ import { user } from "~/platform/db/schema";
 import { isLocale, localeTags, translate, type Locale } from "~/platform/i18n/i18n";
 import { messagesFor } from "~/platform/i18n/locale.server";
 import { enqueueMail } from "~/platform/mail/outgoing-mail.server";
-import { composeStaffMail } from "../../platform/mail/staff-mail.server";
+import { composeStaffMail } from "~/platform/mail/staff-mail.server";
 
 /*
  * Mail about accounts awaiting approval: every enabled administrator hears of a newly verified

@@ -14,8 +14,8 @@ import {
   type ThrottleRule,
 } from "~/features/auth/auth-throttle.server";
 import { authRequestHeaders, setCookiesOf } from "./auth-headers.server";
-import { logger } from "../../platform/log/logger.server";
-import { withPageLocale } from "../../platform/i18n/request-locale.server";
+import { logger } from "~/platform/log/logger.server";
+import { withPageLocale } from "~/platform/i18n/request-locale.server";
 
 /*
  * Signing in, registering and signing out, as the sign-in page's action does them: limited per

@@ -3,9 +3,9 @@ import { isLocale, localeTags, translate, type Locale } from "~/platform/i18n/i1
 import { messagesFor } from "~/platform/i18n/locale.server";
 import { enqueueMail } from "~/platform/mail/outgoing-mail.server";
 import type { AuthMail } from "./auth.server";
-import { wakeJobs } from "../../platform/jobs/job-runner.server";
-import { pageLocale } from "../../platform/i18n/request-locale.server";
-import { composeStaffMail } from "../../platform/mail/staff-mail.server";
+import { wakeJobs } from "~/platform/jobs/job-runner.server";
+import { pageLocale } from "~/platform/i18n/request-locale.server";
+import { composeStaffMail } from "~/platform/mail/staff-mail.server";
 
 /**
  * The account e-mails (verification, password reset) in the person's language (the account's

@@ -9,8 +9,8 @@ import { clearAttempts, consumeAttempt } from "~/features/auth/auth-throttle.ser
 import { audit, authLimits } from "./auth-actions.server";
 import { keyed } from "~/platform/audit/actor.server";
 import { authRequestHeaders } from "./auth-headers.server";
-import { logger } from "../../platform/log/logger.server";
-import { withPageLocale } from "../../platform/i18n/request-locale.server";
+import { logger } from "~/platform/log/logger.server";
+import { withPageLocale } from "~/platform/i18n/request-locale.server";
 import { isCommonPassword } from "./password-policy.server";
 
 /*

@@ -3,7 +3,7 @@ import { siteRequestOf, type RequestContext } from "~/platform/http/request-cont
 import { redirect } from "react-router";
 import { STAFF_ROLES } from "~/platform/entities/define";
 import { SESSION_MAX_AGE_MS, type AuthSession, type Role } from "./auth.server";
-import { safeRedirectPath } from "../../platform/http/safe-redirect";
+import { safeRedirectPath } from "~/platform/http/safe-redirect";
 
 /*
  * The one gate of the private area: every admin loader, action and resource route starts with

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { databaseHandle, type DatabaseHandle } from "~/platform/db/client.server";
-import { logger } from "../../platform/log/logger.server";
-import type { Invalidation } from "../../platform/cache/read-cache.server";
+import { logger } from "~/platform/log/logger.server";
+import type { Invalidation } from "~/platform/cache/read-cache.server";
 
 /*
  * What a write to the catalogue touched, told to every process serving the site.

@@ -1,4 +1,4 @@
-import { defineEntity, STAFF_ROLES } from "../../platform/entities/define";
+import { defineEntity, STAFF_ROLES } from "~/platform/entities/define";
 
 /*
  * The product category, as the Categories page (app/features/catalogue/admin/categories/categories.tsx), its form

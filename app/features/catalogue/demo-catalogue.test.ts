@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { imageManifest } from "../../content/image-manifest";
+import { imageManifest } from "~/content/image-manifest";
 import { demoCategories, demoProducts } from "./demo-catalogue";
 
 /** Every image key the image pipeline knows, with the colour name a variant using it must carry. */

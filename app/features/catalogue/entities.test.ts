@@ -4,7 +4,7 @@ import { productFormSchema } from "~/features/catalogue/admin/editor/product-for
 import { en } from "~/platform/i18n/messages.en";
 import { zh } from "~/platform/i18n/messages.zh";
 import { category } from "./category.entity";
-import { headerKey, type FieldDeclaration, type ListColumn } from "../../platform/entities/define";
+import { headerKey, type FieldDeclaration, type ListColumn } from "~/platform/entities/define";
 import { product } from "./product.entity";
 
 /*

@@ -1,4 +1,4 @@
-import { defineEntity, STAFF_ROLES } from "../../platform/entities/define";
+import { defineEntity, STAFF_ROLES } from "~/platform/entities/define";
 
 /*
  * The product, as the Products list, the product editor (app/features/catalogue/admin/editor/product-editor.tsx),

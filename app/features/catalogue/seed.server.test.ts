@@ -1,7 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { demoProducts } from "./demo-catalogue";
-import { productCategories, productImages, products, user } from "../../platform/db/schema";
+import { productCategories, productImages, products, user } from "~/platform/db/schema";
 import { resetDemoCatalogue, seedDemoCatalogueIfEmpty } from "./seed.server";
 import { testDatabases } from "../../../tests/support/test-databases";
 

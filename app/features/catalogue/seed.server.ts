@@ -1,9 +1,9 @@
 import { demoLevelsFr, demoPackingFr } from "./demo-products.fr";
 import { count, eq, sql } from "drizzle-orm";
 import { demoCategoryNamesFr } from "./demo-categories.fr";
-import type { Database } from "../../platform/db/client.server";
+import type { Database } from "~/platform/db/client.server";
 import { demoCategories, demoProducts } from "./demo-catalogue";
-import { appMeta, productCategories, productImages, products } from "../../platform/db/schema";
+import { appMeta, productCategories, productImages, products } from "~/platform/db/schema";
 
 export interface SeedResult {
   seeded: boolean;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
 import { productImages, products, productVersions } from "~/platform/db/schema";
 import { holdAdvisoryLock, testDatabases } from "../../../tests/support/test-databases";
-import { variantFolder } from "../../platform/media/media-variants.server";
-import type { UploadStorage } from "../../platform/storage/storage.server";
+import { variantFolder } from "~/platform/media/media-variants.server";
+import type { UploadStorage } from "~/platform/storage/storage.server";
 import { testUploads } from "../../../tests/support/test-uploads";
 import { PURGE_LOCK_ID, purgeExpiredTrash, startTrashPurge } from "./trash-purge.server";
 

@@ -3,8 +3,8 @@ import type { Enquiry } from "~/features/enquiries/enquiry-form-schema";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { enquiries } from "~/platform/db/schema";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
-import { markDelivered, markFailedAttempt } from "../../platform/mail/delivery-state.server";
-import { enqueueJob, UNLIMITED_ATTEMPTS, type NewJob } from "../../platform/jobs/jobs.server";
+import { markDelivered, markFailedAttempt } from "~/platform/mail/delivery-state.server";
+import { enqueueJob, UNLIMITED_ATTEMPTS, type NewJob } from "~/platform/jobs/jobs.server";
 
 export type StoredEnquiry = typeof enquiries.$inferSelect;
 

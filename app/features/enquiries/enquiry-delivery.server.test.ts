@@ -15,7 +15,7 @@ import { enqueueMail } from "~/platform/mail/outgoing-mail.server";
 import { startMailDelivery } from "~/platform/mail/mail-delivery.server";
 import { createMailSender } from "~/platform/mail/mail-transport.server";
 import { enquiryDelivery } from "./enquiry-delivery.server";
-import { setJobRunners, startJobRunner, wakeJobs, type JobRunner } from "../../platform/jobs/job-runner.server";
+import { setJobRunners, startJobRunner, wakeJobs, type JobRunner } from "~/platform/jobs/job-runner.server";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/test-smtp-server";
 
 const addresses = {

@@ -14,9 +14,9 @@ import { siteLocaleOf, type SiteLocale } from "~/platform/i18n/site-locale";
 import { enquiryTextsFor } from "./enquiry-text.server";
 import { countEnquiriesSince, enqueueEnquiry } from "~/features/enquiries/enquiries.server";
 import { checkFormToken, clientKeyFor, issueFormToken, MIN_FILL_MS, RATE_LIMIT } from "./enquiry-guard.server";
-import { wakeJobs } from "../../platform/jobs/job-runner.server";
-import { logger } from "../../platform/log/logger.server";
-import { readLimitedForm } from "../../platform/http/read-form.server";
+import { wakeJobs } from "~/platform/jobs/job-runner.server";
+import { logger } from "~/platform/log/logger.server";
+import { readLimitedForm } from "~/platform/http/read-form.server";
 
 /** A filled-in form is about 2 KB; anything far beyond that is not a person typing. */
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -1,5 +1,5 @@
 import type { MessageKey } from "~/platform/i18n/i18n";
-import type { RefusalReason } from "../../platform/fetch/fetch-guard.server";
+import type { RefusalReason } from "~/platform/fetch/fetch-guard.server";
 
 /* What staff read when an import could not fetch a link, in either language. */
 

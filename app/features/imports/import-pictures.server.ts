@@ -4,8 +4,8 @@ import type { MessageKey } from "~/platform/i18n/i18n";
 import { acceptImageUpload, IMAGE_ACCEPT } from "~/platform/media/media-upload.server";
 import type { UploadStorage } from "~/platform/storage/storage.server";
 import { findImportedFile, recordImportedFile } from "~/features/media/imported-files.server";
-import { FetchRefused } from "../../platform/fetch/fetch-guard.server";
-import type { SafeFetcher } from "../../platform/fetch/safe-fetch.server";
+import { FetchRefused } from "~/platform/fetch/fetch-guard.server";
+import type { SafeFetcher } from "~/platform/fetch/safe-fetch.server";
 import { refusalMessage } from "./import-messages";
 
 /*

@@ -15,7 +15,7 @@ import {
   type ImportOutcome,
 } from "~/features/catalogue/admin/editor/product-import-writes.server";
 import { changedSnapshotFields } from "~/features/catalogue/product-snapshot";
-import type { SafeFetcher } from "../../platform/fetch/safe-fetch.server";
+import type { SafeFetcher } from "~/platform/fetch/safe-fetch.server";
 import { importPicture } from "./import-pictures.server";
 import type { SupplierProduct } from "./supplier-product";
 

@@ -3,7 +3,7 @@ import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { session, twoFactor, user, type UserRole } from "~/platform/db/schema";
 import { noticeAccountDecision } from "~/features/auth/account-notices.server";
 import type { AuditAction } from "~/platform/audit/audit-actions";
-import { recordAudit } from "../../platform/audit/audit-log.server";
+import { recordAudit } from "~/platform/audit/audit-log.server";
 
 /*
  * The Users tab's data: every account, and the changes an administrator makes to one. Each change

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { messageKeysUsed } from "../../../tests/support/message-keys-used";
-import routes from "../../routes";
+import routes from "~/routes";
 import { messagesFor } from "./locale.server";
 import { adminScope, adminSection, authScopes, inScope, type MessageScope } from "./message-scopes";
 import { en } from "./messages.en";

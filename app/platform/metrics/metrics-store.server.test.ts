@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
 import { enquiries, jobs } from "~/platform/db/schema";
 import { testDatabases } from "../../../tests/support/test-databases";
-import { enqueueEnquiry, recordDelivery, recordFailedAttempt } from "../../features/enquiries/enquiries.server";
+import { enqueueEnquiry, recordDelivery, recordFailedAttempt } from "~/features/enquiries/enquiries.server";
 import { enqueueJob } from "../jobs/jobs.server";
 import { enquiryDeliveryState, jobQueueState } from "./metrics-store.server";
 

@@ -11,10 +11,10 @@ import {
   watchPublishedCopies,
   withdrawUnpublished,
 } from "./media-public.server";
-import { variantPrefix } from "../../../platform/media/media-variants.server";
-import { s3Client, s3Storage } from "../../../platform/storage/storage-s3.server";
-import { parseStorageUrl } from "../../../platform/storage/storage-url.server";
-import type { SharedMediaCache, UploadStorage } from "../../../platform/storage/storage.server";
+import { variantPrefix } from "~/platform/media/media-variants.server";
+import { s3Client, s3Storage } from "~/platform/storage/storage-s3.server";
+import { parseStorageUrl } from "~/platform/storage/storage-url.server";
+import type { SharedMediaCache, UploadStorage } from "~/platform/storage/storage.server";
 
 /*
  * Published pictures' variants copied to the bucket's public area, against a real S3-compatible

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_QUERY_LENGTH, type CatalogueQuery } from "./catalogue-query";
-import { pageParam, urlText } from "../../../platform/http/search-params";
+import { pageParam, urlText } from "~/platform/http/search-params";
 
 /** 'all', empty or absent means no filter. */
 const filter = urlText(100)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogueSearchParams } from "./catalogue-params";
 import { categoryScope, findCategory, hasFilters, productsHref } from "./catalogue-query";
-import { parseSearchParams } from "../../../platform/http/search-params";
+import { parseSearchParams } from "~/platform/http/search-params";
 
 const parseCatalogueQuery = (params: URLSearchParams) => {
   const parsed = parseSearchParams(params, catalogueSearchParams);

@@ -17,7 +17,7 @@ import {
   setEnquiryHandled,
 } from "./admin-enquiries.server";
 import { DELIVER_ENQUIRY, enqueueEnquiry, enquiryDeliveryKey, recordDelivery, recordFailedAttempt } from "../enquiries.server";
-import { claimJobs, retryJobLater } from "../../../platform/jobs/jobs.server";
+import { claimJobs, retryJobLater } from "~/platform/jobs/jobs.server";
 
 describe.each(testDatabases())("the Enquiries tab's data on $name", (target) => {
   let db: Database;

@@ -2,9 +2,9 @@ import type { Actor } from "~/platform/audit/actor.server";
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { enquiries, jobs } from "~/platform/db/schema";
-import { recordAudit } from "../../../platform/audit/audit-log.server";
+import { recordAudit } from "~/platform/audit/audit-log.server";
 import { enquiryDeliveryJob, enquiryDeliveryKey, type StoredEnquiry } from "../enquiries.server";
-import { enqueueJob, hurryJob } from "../../../platform/jobs/jobs.server";
+import { enqueueJob, hurryJob } from "~/platform/jobs/jobs.server";
 
 /*
  * The Enquiries tab's data: every stored enquiry as staff see it (newest first, searched and

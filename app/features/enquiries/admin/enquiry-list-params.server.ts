@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TIME_ZONE } from "~/platform/i18n/i18n";
 import { enquiryListStatuses, type AdminEnquiryFilter, type EnquiryListStatus } from "~/features/enquiries/admin/admin-enquiries.server";
-import { pageParam, urlText } from "../../../platform/http/search-params";
+import { pageParam, urlText } from "~/platform/http/search-params";
 
 /*
  * The Enquiries tab's filter as its URL says it, shared by the list and its CSV export:

@@ -3,11 +3,11 @@ import { z } from "zod";
 import type { Database } from "~/platform/db/client.server";
 import type { JobItemOutcome } from "~/platform/db/schema";
 import { enqueueJob } from "~/platform/jobs/jobs.server";
-import { wakeJobs } from "../../../platform/jobs/job-runner.server";
+import { wakeJobs } from "~/platform/jobs/job-runner.server";
 import {
   uploads as defaultUploads,
   type UploadStorage,
-} from "../../../platform/storage/storage.server";
+} from "~/platform/storage/storage.server";
 import { importPayload } from "../job/import-basics.server";
 import { SHEET_IMPORT } from "../kinds/job-kinds";
 import { SHEET_TARGETS, type SheetTarget } from "./spreadsheet-columns";

@@ -9,7 +9,7 @@ import {
   listPictureValues,
   listSheetCategories,
 } from "~/features/imports/sheet/spreadsheet-store.server";
-import { type UploadStorage } from "../../../platform/storage/storage.server";
+import { type UploadStorage } from "~/platform/storage/storage.server";
 import type { SheetTarget } from "./spreadsheet-columns";
 import { planRows, type RowPlan } from "./spreadsheet-plan.server";
 import { type SheetImportPayload } from "./sheet-import-job.server";

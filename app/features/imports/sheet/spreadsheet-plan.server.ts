@@ -13,7 +13,7 @@ import type { JobItemOutcome } from "~/platform/db/schema";
 import type { MessageKey } from "~/platform/i18n/i18n";
 import type { ProductInput } from "~/features/catalogue/admin/editor/product-store.server";
 import type { SheetCategory, SheetProduct } from "~/features/imports/sheet/spreadsheet-store.server";
-import { isSafeStorageKey } from "../../../platform/storage/storage.server";
+import { isSafeStorageKey } from "~/platform/storage/storage.server";
 import { fieldChangesNote } from "../field-changes";
 import { itemMessage, type ItemMessageValues } from "../item-message";
 import { cellMessage } from "./sheet-cell-message";

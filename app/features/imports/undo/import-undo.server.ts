@@ -16,7 +16,7 @@ import { enqueueJob, findJob, recordJobItems, type NewJobItem, type StoredJob } 
 import { trashProductAt } from "~/features/catalogue/product-changes.server";
 import { restoreProductVersion } from "~/features/catalogue/admin/editor/product-store.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
-import { JobRefused, wakeJobs, type JobHandler } from "../../../platform/jobs/job-runner.server";
+import { JobRefused, wakeJobs, type JobHandler } from "~/platform/jobs/job-runner.server";
 import { BULK_IMPORT } from "../bulk/bulk-import.server";
 import { isDryRun } from "../job/import-basics.server";
 import { SHEET_IMPORT } from "../kinds/job-kinds";

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { auditLog, jobItems, jobs, products, type JobState } from "~/platform/db/schema";
 import { IMPORT_UNDO } from "~/features/imports/kinds/job-kinds";
-import type { StoredJob } from "../../../platform/jobs/jobs.server";
+import type { StoredJob } from "~/platform/jobs/jobs.server";
 
 /*
  * What undoing an import reads (decision 027): the undo job of an import, the products the

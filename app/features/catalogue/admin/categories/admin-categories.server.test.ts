@@ -16,7 +16,7 @@ import {
   updateCategory,
 } from "./admin-categories.server";
 import { countUncategorised, listCategoryTreeWithCounts } from "./category-tree.server";
-import { listCategoryTree } from "../../catalogue.server";
+import { listCategoryTree } from "~/features/catalogue/catalogue.server";
 
 describe("slugs made from names", () => {
   it("keeps letters a–z and digits, joined by single hyphens", () => {

@@ -8,7 +8,7 @@ import {
   CATEGORY_SLUG_PATTERN,
 } from "~/features/catalogue/admin/categories/category-form-schema";
 import { recordAudit, recordAudits } from "~/platform/audit/audit-log.server";
-import { isUniqueViolation } from "../../../../platform/db/unique-violation.server";
+import { isUniqueViolation } from "~/platform/db/unique-violation.server";
 
 /*
  * Categories as staff manage them (the Categories page under the Products tab): the changes to

@@ -15,7 +15,7 @@ import { notify } from "~/ui/toast";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { cn } from "~/ui/utils";
 import { versionLine } from "./product-diff";
-import { SavedNotice } from "../../../../ui/admin/saved-notice";
+import { SavedNotice } from "~/ui/admin/saved-notice";
 import { productFormSchema } from "./product-form-schema";
 import { BasicInfo } from "./basic-info-tab";
 import { ConflictPanel } from "./conflict-panel";

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productImages, products } from "~/platform/db/schema";
 import type { ProductSnapshot } from "~/features/catalogue/product-snapshot";
-import { recordAudit } from "../../../../platform/audit/audit-log.server";
-import { recordJobItems } from "../../../../platform/jobs/jobs.server";
-import { catalogueChanged } from "../../public/public-catalogue.server";
-import { isUniqueViolation } from "../../../../platform/db/unique-violation.server";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { recordJobItems } from "~/platform/jobs/jobs.server";
+import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
+import { isUniqueViolation } from "~/platform/db/unique-violation.server";
 import {
   categoryName,
   changedParts,

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { productCategories, productImages, products, productVersions } from "~/platform/db/schema";
-import { recordAudits, type AuditEntry } from "../../../../platform/audit/audit-log.server";
+import { recordAudits, type AuditEntry } from "~/platform/audit/audit-log.server";
 import {
   changedParts,
   columns,

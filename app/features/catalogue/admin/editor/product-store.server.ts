@@ -9,8 +9,8 @@ import {
   type ProductSnapshot,
 } from "~/features/catalogue/product-snapshot";
 import { product as productEntity } from "~/features/catalogue/product.entity";
-import { recordAudit, type AuditEntry } from "../../../../platform/audit/audit-log.server";
-import { catalogueChanged } from "../../public/public-catalogue.server";
+import { recordAudit, type AuditEntry } from "~/platform/audit/audit-log.server";
+import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 
 /*
  * The product editor's reads and writes. Each write is one transaction that locks the product,

@@ -5,7 +5,7 @@ import { SearchResultPreview, SeoCounter, textsIn, useSearchResult } from "~/ui/
 import { Label, Textarea } from "~/ui/field";
 import { useT } from "~/platform/i18n/i18n";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
-import { productSearchText } from "../../product-search-text";
+import { productSearchText } from "~/features/catalogue/product-search-text";
 import type { Fields } from "./editor-form";
 import { editorLayout, fieldsAt } from "./editor-layout";
 

@@ -3,9 +3,9 @@ import { frenchMissingWhere } from "~/platform/entities/missing-french.server";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { transactionLock, db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productCategories, productImages, products } from "~/platform/db/schema";
-import { HOME_FEATURED_COUNT, homeCollectionOrder, productSearch } from "../../catalogue.server";
-import { product } from "../../product.entity";
-import { productFieldsOf, type ProductFields } from "../../product-snapshot";
+import { HOME_FEATURED_COUNT, homeCollectionOrder, productSearch } from "~/features/catalogue/catalogue.server";
+import { product } from "~/features/catalogue/product.entity";
+import { productFieldsOf, type ProductFields } from "~/features/catalogue/product-snapshot";
 
 /*
  * The catalogue as staff see it: drafts and published products alike, never cached (the public

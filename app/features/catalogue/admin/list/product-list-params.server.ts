@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminProductSorts, type AdminProductSort } from "~/features/catalogue/admin/list/admin-products.server";
-import { pageParam, parseId, urlText } from "../../../../platform/http/search-params";
+import { pageParam, parseId, urlText } from "~/platform/http/search-params";
 
 /**
  * The Products tab's filter as its address says it (`?q=&category=&state=&featured=&french=missing&sort=&view=`),
