@@ -12,7 +12,7 @@ import { withSearchParams } from "~/platform/http/search-params";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { preloadImage } from "~/ui/responsive-image";
 import { contactHeroImage } from "~/content/contact";
-import { fillCopy } from "~/content/fill-copy";
+import { fillPlaceholders } from "~/platform/text/fill";
 import { pageCopies } from "~/content/page-copies.server";
 import { comingExceptions, exceptionLine, weekLines } from "~/platform/text/opening-hours";
 import { companyDay } from "~/features/content/public-slides.server";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return seo(
     {
       title: copy.title,
-      description: fillCopy(copy.description, {
+      description: fillPlaceholders(copy.description, {
         company: company.name,
         street: company.street,
         city: company.city,
@@ -133,7 +133,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 <address className="not-italic">
                   {company.street}
                   <br />
-                  {fillCopy(details.cityLine, { city: company.city, region: company.regionName, postalCode: company.postalCode })}
+                  {fillPlaceholders(details.cityLine, { city: company.city, region: company.regionName, postalCode: company.postalCode })}
                 </address>
               </DetailRow>
               <DetailRow

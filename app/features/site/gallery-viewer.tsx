@@ -12,7 +12,7 @@ import {
 } from "~/ui/dialog";
 import type { PublicGalleryItem } from "~/features/content/public-types";
 import type { GalleryCopy } from "~/content/gallery";
-import { fillText } from "~/content/fill-text";
+import { fillPlaceholders } from "~/platform/text/fill";
 import { cn } from "~/ui/utils";
 
 export const viewerImageSizes = "100vw";
@@ -114,7 +114,7 @@ export function GalleryViewer({
               <span aria-hidden="true">
                 {current + 1} / {count}
               </span>
-              <span className="sr-only">{fillText(texts.position, { current: current + 1, count })}</span>
+              <span className="sr-only">{fillPlaceholders(texts.position, { current: current + 1, count })}</span>
             </p>
             <DialogClose aria-label={texts.close} className={controlClass}>
               <X aria-hidden="true" className="size-5 sm:size-6" />

@@ -6,7 +6,7 @@ import { KeepWords } from "~/ui/keep-words-text";
 import { ContentPicture } from "~/ui/content-picture";
 import { buttonVariants } from "~/ui/button";
 import type { PublicSlide } from "~/features/content/public-types";
-import { fillCopy } from "~/content/fill-copy";
+import { fillPlaceholders } from "~/platform/text/fill";
 import type { HeroCarouselCopy } from "~/content/home";
 import { cn } from "~/ui/utils";
 
@@ -107,7 +107,7 @@ export function HeroCarousel({ slides, copy }: { slides: readonly PublicSlide[];
               key={slide.id}
               role="group"
               aria-roledescription={copy.slideRoleDescription}
-              aria-label={fillCopy(copy.slideLabel, { index: slideIndex + 1, count })}
+              aria-label={fillPlaceholders(copy.slideLabel, { index: slideIndex + 1, count })}
               aria-hidden={!active}
               inert={!active}
               data-active={active ? "" : undefined}
@@ -154,7 +154,7 @@ export function HeroCarousel({ slides, copy }: { slides: readonly PublicSlide[];
             <button
               key={slide.id}
               type="button"
-              aria-label={fillCopy(copy.goToSlide, { index: slideIndex + 1 })}
+              aria-label={fillPlaceholders(copy.goToSlide, { index: slideIndex + 1 })}
               aria-current={slideIndex === index ? "true" : undefined}
               onClick={() => show(slideIndex)}
               // The bar inside is drawn by CSS, longer for the current slide (app.css).

@@ -10,7 +10,7 @@ import { SectionHeader } from "~/ui/section-header";
 import { SiteIcon } from "~/ui/site-icon";
 import { buttonVariants } from "~/ui/button";
 import { KeepWords } from "~/ui/keep-words-text";
-import { fillCopy } from "~/content/fill-copy";
+import { fillPlaceholders } from "~/platform/text/fill";
 import { requestSiteLocale, siteLocaleTags } from "~/platform/i18n/site-locale";
 import { site } from "~/content/site";
 import { activeSlides } from "~/features/content/public-slides.server";
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     ...seo(
       {
-        title: fillCopy(copy.title, { company: company.name }),
+        title: fillPlaceholders(copy.title, { company: company.name }),
         description: copy.description,
         path: "/",
         image: "scene/hero-1",
@@ -90,7 +90,7 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
   return (
     <>
       <h1 className="sr-only">
-        {fillCopy(copy.heading, { company: company.name, city: company.city, region: company.regionName })}
+        {fillPlaceholders(copy.heading, { company: company.name, city: company.city, region: company.regionName })}
       </h1>
       <HeroCarousel slides={loaderData.slides} copy={copy.carousel} />
 
@@ -104,7 +104,7 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
           </div>
           <SiteLink to={aboutTeaser.cta.to} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
             {aboutTeaser.cta.label}
-            <span className="sr-only">{fillCopy(aboutTeaser.ctaHint, { company: company.name })}</span>
+            <span className="sr-only">{fillPlaceholders(aboutTeaser.ctaHint, { company: company.name })}</span>
           </SiteLink>
         </Reveal>
         <Reveal className="lg:col-span-6" delay={0.1}>

@@ -4,7 +4,7 @@ import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { preloadImage } from "~/ui/responsive-image";
 import { Reveal } from "~/ui/reveal";
 import { newsHeroImage } from "~/content/news";
-import { fillText } from "~/content/fill-text";
+import { fillPlaceholders } from "~/platform/text/fill";
 import { pageCopies } from "~/content/page-copies.server";
 import { copyFor, requestSiteLocale } from "~/platform/i18n/site-locale";
 import { data } from "react-router";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return seo(
     {
       title: meta.title,
-      description: fillText(meta.description, { company: company.name, city: company.city, region: company.regionName }),
+      description: fillPlaceholders(meta.description, { company: company.name, city: company.city, region: company.regionName }),
       path: "/news",
       image: hero.image,
     },

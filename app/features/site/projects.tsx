@@ -6,7 +6,7 @@ import { preloadImage } from "~/ui/responsive-image";
 import { Reveal } from "~/ui/reveal";
 import { buttonVariants } from "~/ui/button";
 import { projectsHeroImage } from "~/content/projects";
-import { fillText } from "~/content/fill-text";
+import { fillPlaceholders } from "~/platform/text/fill";
 import { pageCopies } from "~/content/page-copies.server";
 import { copyFor, requestSiteLocale } from "~/platform/i18n/site-locale";
 import { data } from "react-router";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return seo(
     {
       title: meta.title,
-      description: fillText(meta.description, { company: siteNameFrom(matches), list }),
+      description: fillPlaceholders(meta.description, { company: siteNameFrom(matches), list }),
       path: "/projects",
       image: hero.image,
     },

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from "~/platform/text/fill";
 import { createContext, createElement, useContext, useMemo, type ReactNode } from "react";
 import type { en } from "./messages.en";
 
@@ -138,11 +139,7 @@ function fill(
     const rules = cached(`plural:${locale}`, () => new Intl.PluralRules(localeTags[locale]));
     text = entry[rules.select(Number(values.count))] ?? entry.other;
   }
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = values[name];
-    if (value === undefined) return placeholder;
-    return typeof value === "number" ? formatNumber(value, locale) : value;
-  });
+  return fillPlaceholders(text, values, (value) => formatNumber(value, locale));
 }
 
 export function formatNumber(

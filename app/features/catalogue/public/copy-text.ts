@@ -1,6 +1,7 @@
 import type { PluralText } from "~/content/products";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
 import { formatNumber } from "~/features/catalogue/product-size";
+import { fillPlaceholders } from "~/platform/text/fill";
 
 /*
  * The catalogue pages' copy comes from their loaders in the page's language (decision 049), with
@@ -12,11 +13,7 @@ export type TextParams = Readonly<Record<string, string | number>>;
 
 /** "Page {page}" with { page: 2 } is "Page 2"; a placeholder without a value stays as it is. */
 export function fill(template: string, params: TextParams, locale: SiteLocale = "en"): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    return typeof value === "number" ? formatNumber(value, locale) : value;
-  });
+  return fillPlaceholders(template, params, (value) => formatNumber(value, locale));
 }
 
 /** Whether a count takes the singular: only 1 in English, 0 and 1 in French ("0 produit"). */

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from "~/platform/text/fill";
 import { useRouteLoaderData } from "react-router";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
 import type { SiteText, SiteTextKey } from "./site-text.en";
@@ -19,8 +20,7 @@ type RootData = { siteTexts?: SiteTexts } | undefined;
 
 export type SiteT = (key: SiteTextKey, params?: Record<string, string | number>) => string;
 
-const fill = (text: string, params?: Record<string, string | number>) =>
-  params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name]))) : text;
+const fill = (text: string, params?: Record<string, string | number>) => (params ? fillPlaceholders(text, params) : text);
 
 export function useSiteTexts(): SiteTexts | undefined {
   return (useRouteLoaderData("root") as RootData)?.siteTexts;
