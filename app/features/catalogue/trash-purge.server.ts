@@ -1,5 +1,5 @@
 import { isImageKey } from "~/content/images";
-import { db as defaultDb, tryTransactionLock, type Database } from "~/platform/db/client.server";
+import { db as defaultDb, tryTransactionLock, type Database, type Tx } from "~/platform/db/client.server";
 import { imagePathCandidates } from "~/features/catalogue/images/media-resolver.server";
 import { logger } from "~/platform/log/logger.server";
 import { startPeriodic, type PeriodicTask } from "~/platform/jobs/periodic.server";
@@ -52,7 +52,6 @@ async function uploadedFile(storage: UploadStorage, value: string): Promise<stri
   return null;
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Of the picture values of what a transaction is deleting, the uploaded files something left still

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { db as defaultDb, type Database, type Tx } from "~/platform/db/client.server";
 import { contentEntries } from "~/platform/db/schema";
 import { latestAuditDetails } from "~/platform/audit/audit-log.server";
 import { enqueueJob } from "~/platform/jobs/jobs.server";
@@ -29,7 +29,6 @@ import {
 /** The kind of job that publishes scheduled entries. */
 export const PUBLISH_JOB = "content-publish";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 async function lockEntries(tx: Tx, kind: ContentKind, ids: readonly number[], trashed: boolean) {
   if (ids.length === 0) return [];

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { recordAudits, type AuditAction } from "~/platform/audit/audit-log.server";
-import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { db as defaultDb, type Database, type Tx } from "~/platform/db/client.server";
 import { contentEntries, contentVersions } from "~/platform/db/schema";
 import { changedFields, readRecord } from "~/platform/entities/records";
 import { announceCatalogueChange, UPLOADS_TAG } from "~/features/catalogue/catalogue-changes.server";
@@ -25,7 +25,6 @@ export interface ContentWriteContext {
   ipHash?: string | null;
 }
 
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** An entry as the admin and the public queries read it. */
 export interface ContentEntry<K extends ContentKind = ContentKind> {

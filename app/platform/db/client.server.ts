@@ -14,6 +14,9 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of `Database`, as its `transaction` callback receives it. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";

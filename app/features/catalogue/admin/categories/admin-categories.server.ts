@@ -1,7 +1,7 @@
 import { slugOf } from "~/platform/text/slug";
 import type { AuditedBy } from "~/platform/audit/actor.server";
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { db as defaultDb, type Database, type Tx } from "~/platform/db/client.server";
 import { productCategories, products } from "~/platform/db/schema";
 import {
   CATEGORY_SLUG_MAX,
@@ -45,7 +45,6 @@ export function slugFrom(name: string): string {
 // ---------------------------------------------------------------- changes
 
 type Row = typeof productCategories.$inferSelect;
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Every category, locked for the rest of the transaction. */
 const lockAll = (tx: Tx): Promise<Row[]> =>

@@ -1,6 +1,6 @@
 import { endOfDisplayOrder } from "~/features/catalogue/admin/list/admin-products.server";
 import { eq } from "drizzle-orm";
-import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { db as defaultDb, type Database, type Tx } from "~/platform/db/client.server";
 import { productImages, products } from "~/platform/db/schema";
 import type { ProductSnapshot } from "~/features/catalogue/product-snapshot";
 import { recordAudit } from "~/platform/audit/audit-log.server";
@@ -17,7 +17,6 @@ import {
   target,
   writeOver,
   type ProductInput,
-  type Tx,
   type WriteContext,
 } from "./product-store.server";
 

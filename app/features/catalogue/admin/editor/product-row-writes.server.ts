@@ -1,3 +1,4 @@
+import type { Tx } from "~/platform/db/client.server";
 import { inArray } from "drizzle-orm";
 import { productCategories, productImages, products, productVersions } from "~/platform/db/schema";
 import { recordAudits, type AuditEntry } from "~/platform/audit/audit-log.server";
@@ -10,7 +11,6 @@ import {
   writeOver,
   type ProductInput,
   type Reader,
-  type Tx,
   type WriteContext,
 } from "./product-store.server";
 

@@ -1,6 +1,6 @@
 import { endOfDisplayOrder } from "~/features/catalogue/admin/list/admin-products.server";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { db as defaultDb, type Database, type Tx } from "~/platform/db/client.server";
 import { productCategories, productImages, products, productVersions } from "~/platform/db/schema";
 import {
   readSnapshot,
@@ -37,7 +37,6 @@ export interface WriteContext {
 /** What a save writes: every field of the form, the category as an id. */
 export type ProductInput = Omit<ProductSnapshot, "categoryName">;
 
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Reader = Pick<Database, "select">;
 
 export interface EditorProduct {
