@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { dataPathOf, pageOfDataPath } from "~/platform/http/request-url";
 import { routeTree, type PatternRoute } from "./metrics";
 
 /*
@@ -51,9 +52,6 @@ function decodedForMatching(path: string): string | null {
   }
 }
 
-const DATA = ".data";
-/** A page whose address ends in a slash (the home page's `/`) asks for its data as `…/_.data`. */
-const SLASH_DATA = "/_.data";
 
 /** The canonical spelling of `path` (no query) within the routes of `tree`; `path` itself when it is one. */
 export function canonicalPath(path: string, tree: RouteObject[]): string {
@@ -62,8 +60,9 @@ export function canonicalPath(path: string, tree: RouteObject[]): string {
   // the redirect's address another host's: one slash starts it, always.
   const resolved = `/${resolvedSegments(path).join("/")}`.replace(/^\/+/, "/");
   // The router's data requests name their page with `.data` (`/_.data` for the home page).
-  const data = resolved.endsWith(DATA);
-  const page = !data ? resolved : resolved.endsWith(SLASH_DATA) ? resolved.slice(0, 1 - SLASH_DATA.length) : resolved.slice(0, -DATA.length);
+  const dataOf = pageOfDataPath(resolved);
+  const data = dataOf !== null;
+  const page = dataOf ?? resolved;
   const decoded = decodedForMatching(page);
   const leaf =
     decoded === null
@@ -83,7 +82,7 @@ export function canonicalPath(path: string, tree: RouteObject[]): string {
   canonical.push(...sent.slice(index));
   const spelled = `/${canonical.join("/")}`;
   if (!data) return spelled;
-  return spelled.endsWith("/") ? `${spelled}${SLASH_DATA.slice(1)}` : `${spelled}${DATA}`;
+  return dataPathOf(spelled);
 }
 
 const READS = new Set(["GET", "HEAD"]);

@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import ipaddr from "ipaddr.js";
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { pageOfDataPath } from "~/platform/http/request-url";
 import { httpRequestDuration, httpRequests, metricsRegistry, metricsText } from "~/platform/metrics/metrics.server";
 
 /*
@@ -52,7 +53,7 @@ export function routeLabeller(manifest: RouteManifest, remember = LABELS_REMEMBE
   const labels = new LRUCache<string, string>({ max: remember });
   const labelOf = (path: string): string => {
     if (SERVER_PATHS.has(path)) return path;
-    const page = path.endsWith("/_.data") ? path.slice(0, -"_.data".length) : path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+    const page = pageOfDataPath(path) ?? path;
     // A path that is not valid percent-encoding is refused before routing; the router would warn.
     if (!decodable(page)) return OTHER_ROUTE;
     const matches = matchRoutes(tree, page);

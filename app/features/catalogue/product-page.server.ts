@@ -61,13 +61,18 @@ async function readProductPage(condition: SQL, id: number, database: Database, l
     .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
     .where(condition);
   if (!row) return null;
-  const images = await database
+  const images = await colourImagesOf(id, database);
+  const category = row.category?.id == null ? null : localized(row.category, locale, ["name"]);
+  return { ...localized(row.product, locale, pageTexts), category, images };
+}
+
+/** A product's colour pictures in their order, as its page and its editor show them. */
+export function colourImagesOf(id: number, database: Pick<Database, "select">) {
+  return database
     .select({ imageUrl: productImages.imageUrl, altText: productImages.altText })
     .from(productImages)
     .where(eq(productImages.productId, id))
     .orderBy(asc(productImages.displayOrder), asc(productImages.id));
-  const category = row.category?.id == null ? null : localized(row.category, locale, ["name"]);
-  return { ...localized(row.product, locale, pageTexts), category, images };
 }
 
 /** Published products for the sitemap: id and when each last changed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestUrl } from "./request-url";
+import { dataPathOf, pageOfDataPath, requestUrl } from "./request-url";
 
 const of = (address: string) => requestUrl(new Request(`http://site.test${address}`)).toString().slice("http://site.test".length);
 
@@ -17,5 +17,13 @@ describe("the address a loader answers for", () => {
     expect(of("/news/data-and-floors")).toBe("/news/data-and-floors");
     // An index parameter with a value is the page's own.
     expect(of("/products?index=3")).toBe("/products?index=3");
+  });
+
+  it("reads a data request's path as its page and writes it back", () => {
+    for (const [data, page] of [["/products.data", "/products"], ["/_.data", "/"], ["/fr/_.data", "/fr/"]] as const) {
+      expect(pageOfDataPath(data)).toBe(page);
+      expect(dataPathOf(page)).toBe(data);
+    }
+    expect(pageOfDataPath("/products")).toBeNull();
   });
 });

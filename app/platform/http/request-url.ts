@@ -7,12 +7,21 @@
  */
 
 const DATA = ".data";
-const TRAILING_DATA = "/_.data";
+/** A page whose address ends in a slash (the home page's `/`) asks for its data as `…/_.data`. */
+const SLASH_DATA = "/_.data";
+
+/** The page a data request's path asks for (`/products.data` → `/products`, `/_.data` → `/`); null for any other path. */
+export function pageOfDataPath(path: string): string | null {
+  if (path.endsWith(SLASH_DATA)) return path.slice(0, 1 - SLASH_DATA.length);
+  return path.endsWith(DATA) ? path.slice(0, -DATA.length) : null;
+}
+
+/** The path of a page's data request: `pageOfDataPath` the other way. */
+export const dataPathOf = (page: string) => (page.endsWith("/") ? `${page}_${DATA}` : `${page}${DATA}`);
 
 export function requestUrl(request: Request): URL {
   const url = new URL(request.url);
-  if (url.pathname.endsWith(TRAILING_DATA)) url.pathname = url.pathname.slice(0, -TRAILING_DATA.length + 1);
-  else if (url.pathname.endsWith(DATA)) url.pathname = url.pathname.slice(0, -DATA.length);
+  url.pathname = pageOfDataPath(url.pathname) ?? url.pathname;
   url.searchParams.delete("_routes");
   if (url.searchParams.getAll("index").every((value) => value === "")) url.searchParams.delete("index");
   return url;

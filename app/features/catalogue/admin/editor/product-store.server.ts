@@ -1,5 +1,6 @@
+import { colourImagesOf } from "~/features/catalogue/product-page.server";
 import { endOfDisplayOrder } from "~/features/catalogue/admin/list/admin-products.server";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { db as defaultDb, type Database, type Tx } from "~/platform/db/client.server";
 import { productCategories, productImages, products, productVersions } from "~/platform/db/schema";
 import {
@@ -86,11 +87,7 @@ export async function readProduct(
   const [row] = lock ? await query.for("update") : await query;
   if (!row) return null;
   // One after another: inside a transaction these share one connection, which runs a query at a time.
-  const images = await database
-    .select({ imageUrl: productImages.imageUrl, altText: productImages.altText })
-    .from(productImages)
-    .where(eq(productImages.productId, id))
-    .orderBy(asc(productImages.displayOrder), asc(productImages.id));
+  const images = await colourImagesOf(id, database);
   const category =
     row.categoryId === null
       ? []
