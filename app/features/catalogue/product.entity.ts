@@ -105,7 +105,7 @@ export const product = defineEntity({
     displayOrder: {
       label: "editor.field.displayOrder",
       hint: "editor.field.displayOrderHint",
-      kind: "number",
+      kind: "position",
       limit: 7,
       required: false,
       group: "basic",

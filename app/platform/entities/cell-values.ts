@@ -2,7 +2,7 @@ import type { MessageKey, PlainMessageKey } from "~/platform/i18n/i18n";
 import type { OpeningHours } from "~/platform/text/opening-hours";
 
 /*
- * What the field kinds' codecs share (app/platform/entities/cells.ts): the values a declared field
+ * What the field kinds' codecs share (one module per kind in app/platform/entities/kinds/): the values a declared field
  * keeps, a spreadsheet cell's value and its refusals, the codec's shape, and the cleaning every
  * text cell goes through.
  */
@@ -54,8 +54,10 @@ export type FieldValue<F> = F extends { kind: "text" | "multiline" | "picture" |
   ? F extends { required: true } | { blank: "empty" }
     ? string
     : string | null
-  : F extends { kind: "number" }
+  : F extends { kind: "number" | "position" }
     ? number
+    : F extends { kind: "decimal" }
+    ? number | null
     : F extends { kind: "boolean" }
       ? boolean
       : F extends { kind: "category" }
@@ -136,7 +138,8 @@ export function parseTextCell(
 /**
  * What a field holds, as a form, a spreadsheet cell and an export read it:
  * - `text`: one line; `multiline`: line breaks kept;
- * - `number`: a whole number; `boolean`: yes or no;
+ * - `number`: a whole number; `decimal`: a measure with its unit ('2.5 mm');
+ * - `position`: a record's place in its list (a whole number); `boolean`: yes or no;
  * - `category`: a category, named by its name, slug or id;
  * - `picture`: a stored picture's key or an https address;
  * - `colourImages`: a list of pictures, each with its colour's name;
@@ -150,6 +153,8 @@ export type FieldKind =
   | "text"
   | "multiline"
   | "number"
+  | "decimal"
+  | "position"
   | "boolean"
   | "category"
   | "picture"
@@ -168,6 +173,7 @@ export interface Field {
   kind: FieldKind;
   label: PlainMessageKey;
   limit?: number;
+  scale?: number;
   parts?: { picture: number; colourName: number };
   required: boolean;
   blank?: "empty" | "zero";

@@ -1,6 +1,8 @@
 import type { UserRole } from "~/platform/db/schema";
-import type { MessageKey, PlainMessageKey } from "~/platform/i18n/i18n";
-import { headerKey, type FieldKind, type FieldValue } from "./cells";
+import type { PlainMessageKey } from "~/platform/i18n/i18n";
+import { headerKey, type FieldKind, type FieldValue } from "./cell-values";
+import { fieldKinds } from "./kinds";
+import type { FieldSpec } from "./field-spec";
 
 /*
  * What an admin entity is, said once: who may work on it, its fields (label, kind, limit, whether
@@ -14,88 +16,7 @@ import { headerKey, type FieldKind, type FieldValue } from "./cells";
 export const STAFF_ROLES = ["admin", "editor"] as const satisfies readonly UserRole[];
 
 export type { FieldKind };
-
-export interface FieldSpec<Group extends string = string> {
-  /** The field's name, as its message key says it in either language. */
-  label: PlainMessageKey;
-  /** What the editor says under it, when anything. */
-  hint?: PlainMessageKey;
-  kind: FieldKind;
-  /**
-   * The most it may hold: characters for text, multiline and picture; digits for number; items for
-   * colourImages. None for boolean and category.
-   */
-  limit?: number;
-  /** For colourImages: the most characters of each item's picture and of its colour's name. */
-  parts?: { picture: number; colourName: number };
-  /** For pictures, links and references: the most characters of each item's parts. */
-  itemLimit?: number;
-  /** Whether a record without it is refused. */
-  required: boolean;
-  /** The editor's tab or the form's part that shows it. */
-  group: Group;
-  /** Spreadsheet column headings taken to mean this field (compared without case and spaces); the first is the export's. */
-  headers: { en: readonly string[]; zh: readonly string[] };
-  /**
-   * For optional text, `empty`: a blank value is kept as '' rather than null. For an optional
-   * number, `zero`: nought means 'not given' (an area), so the editor shows it blank, not as 0.
-   */
-  blank?: "empty" | "zero";
-  /**
-   * For text: `commaList`, words a person types apart by commas, kept as 'a, b, c'
-   * (app/platform/entities/form-schema.ts); `slug`, an address word ('a-b-2'); `link`, an http(s)
-   * address or a path of the site; `email`, an e-mail address.
-   */
-  format?: "commaList" | "slug" | "link" | "email";
-  /** For choice: the words it may be, when the declaration knows them (otherwise the server checks). */
-  options?: readonly string[];
-  /** For choice: how the admin names each of `options` in its languages (the stored word otherwise). */
-  optionLabels?: Readonly<Record<string, PlainMessageKey>>;
-  /** For references: what kind of record an item may name. */
-  refersTo?: "product" | "news";
-  /**
-   * What the form and the import say when a value breaks a rule: `required` and `tooLong` for
-   * text, `invalid` for a number or a reference (required there), `tooMany` for colourImages
-   * (required there), `pictureRequired` and `pictureTooLong` and `colourNameTooLong` for each
-   * colour picture.
-   */
-  messages?: {
-    required?: MessageKey;
-    tooLong?: MessageKey;
-    invalid?: MessageKey;
-    tooMany?: MessageKey;
-    pictureRequired?: MessageKey;
-    pictureTooLong?: MessageKey;
-    colourNameTooLong?: MessageKey;
-    /** For pictures: each picture's alt text is required, and its caption has a limit. */
-    altRequired?: MessageKey;
-    captionTooLong?: MessageKey;
-    /** For links and references: each item's name is required; for links, its address must be allowed. */
-    labelRequired?: MessageKey;
-    linkInvalid?: MessageKey;
-    /** For opening hours: a time that is not one, a day closing before it opens, a day not in the calendar or given twice. */
-    timeInvalid?: MessageKey;
-    closesBeforeOpens?: MessageKey;
-    dateInvalid?: MessageKey;
-    dateTwice?: MessageKey;
-  };
-  /** Whether a change to it can change what the public lists show or their order (when published). */
-  inLists?: boolean;
-  /** Staff see it; visitors never do: public reads leave it out of every page's data and markup. */
-  staffOnly?: boolean;
-  /**
-   * For a French text: the key of the English field it translates. The French site shows the
-   * English where it is blank; the editor shows the two side by side and says when the French is
-   * missing (decision 049).
-   */
-  translates?: string;
-  /**
-   * For a text search engines show of the page: `title` (the words its <title> starts with) or
-   * `description` (its meta description). The editor counts the result beside it and previews it,
-   * in the field's language; such a field is never cut as it is typed (its limit is a message).
-   */
-  seo?: "title" | "description";
-}
+export type { FieldSpec, MeasureUnit, VisitorLine } from "./field-spec";
 
 export type FieldDeclaration<
   Key extends string = string,
@@ -217,12 +138,7 @@ export function defineEntity(declaration: {
   // An entity staff edit says what the form and the import answer when a rule is broken.
   if (declaration.groups) {
     for (const [key, spec] of Object.entries(declaration.fields)) {
-      const needs =
-        spec.kind === "number" || spec.kind === "category" || spec.kind === "date" || spec.kind === "month" || spec.kind === "choice"
-          ? "invalid"
-          : spec.kind === "colourImages" || spec.kind === "pictures" || spec.kind === "links" || spec.kind === "references"
-            ? "tooMany"
-            : null;
+      const needs = fieldKinds[spec.kind as FieldKind]?.needs;
       if (needs && !spec.messages?.[needs]) throw new Error(`${declaration.name}.${key} declares no ${needs} message`);
     }
   }

@@ -264,8 +264,8 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
           state[key] = kept();
         } else if (declared.kind === "text" || declared.kind === "multiline") {
           state[key] = keepIfSame(parsed as string | null, current?.[key] as string | null | undefined) ?? codec.empty(declared);
-        } else if (declared.kind === "number" || declared.kind === "boolean") {
-          // A blank number or yes/no leaves the field as it is.
+        } else if (declared.kind === "number" || declared.kind === "decimal" || declared.kind === "position" || declared.kind === "boolean") {
+          // A blank number, measure, place or yes/no leaves the field as it is.
           state[key] = parsed ?? kept();
         } else if (declared.kind === "category") {
           const named = parsed === null ? null : category(parsed as string);

@@ -11,7 +11,7 @@ import type { FieldDeclaration, FieldKind } from "~/platform/entities/define";
 /**
  * The places of each tab:
  * - basic: `lead` (the first required line of text: the title), `body` (multiline text), `category`,
- *   `details` (short text, two to a row), `position` (a number: the display order, shown as the
+ *   `details` (short text and numbers, two to a row), `position` (the display order, shown as the
  *   product's place in the list), `switches` (yes or no), `picture`;
  * - seo: `search` (the fields search engines read);
  * - images: `colours` (the colour pictures);
@@ -24,7 +24,9 @@ type Placed<F> = { field: F; place: EditorPlace };
 /** Where the Basic info tab shows each kind. */
 const basicPlaces: Record<FieldKind, EditorPlace | null> = {
   text: "details",
-  number: "position",
+  number: "details",
+  decimal: "details",
+  position: "position",
   multiline: "body",
   category: "category",
   boolean: "switches",

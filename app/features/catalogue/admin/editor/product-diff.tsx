@@ -1,3 +1,5 @@
+import { kindOf } from "~/platform/entities/kinds";
+import type { FieldDeclaration, FieldKind } from "~/platform/entities/define";
 import type { ReactNode } from "react";
 import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
 import {
@@ -22,7 +24,7 @@ function FieldValue({ snapshot, field }: { snapshot: ProductSnapshot; field: Sna
   const { t } = useT();
   const empty = <span className="text-stone italic">{t("editor.diff.empty")}</span>;
   // Each value is shown by its field's kind, so a new field is compared without another case here.
-  switch (productEntity.field[field].kind) {
+  switch (productEntity.field[field].kind as FieldKind) {
     case "boolean":
       return <>{snapshot[field] ? t("common.yes") : t("common.no")}</>;
     case "category":
@@ -31,8 +33,15 @@ function FieldValue({ snapshot, field }: { snapshot: ProductSnapshot; field: Sna
       ) : (
         <>{snapshot.categoryName ?? `#${String(snapshot[field])}`}</>
       );
-    case "number":
+    case "position":
       return <span className="tabular-nums">{String(snapshot[field])}</span>;
+    case "number":
+    case "decimal": {
+      // Written as its kind writes it (a measure with its unit).
+      const declared = productEntity.field[field] as FieldDeclaration;
+      const written = snapshot[field] === null ? null : kindOf(declared).text?.(snapshot[field], declared, "en");
+      return written ? <span className="tabular-nums">{written}</span> : empty;
+    }
     case "colourImages": {
       const images = snapshot[field] as ProductSnapshot["images"];
       return images.length === 0 ? (

@@ -1,3 +1,4 @@
+import { kindOf } from "~/platform/entities/kinds";
 import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import { richTextToPlain, type RichTextValue } from "~/platform/entities/cells";
 import type { AdminProductRow } from "./admin-products.server";
@@ -44,7 +45,11 @@ async function cellOf(field: ProductField, row: AdminProductRow): Promise<ListCe
         ? clipped(firstLine(value))
         : null;
     case "number":
+    case "position":
       return typeof value === "number" ? value : null;
+    case "decimal":
+      // With its unit, as its kind writes it.
+      return kindOf(field).text?.(value, field, "en") ?? null;
     case "boolean":
       return value === true;
     case "category":
