@@ -11,7 +11,6 @@ export const productDetailFr: ProductDetailCopy = {
   back: "Retour aux produits",
   uncategorized: "Sans catégorie",
   noImage: "Aucune image",
-  lines: { size: "Dimensions", series: "Série", color: "Couleur", level: "Qualité", packing: "Emballage" },
   quote: "Demander une soumission",
   call: "ou appelez au {phone}",
   colours: {

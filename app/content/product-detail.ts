@@ -17,8 +17,6 @@ export interface ProductDetailCopy {
   back: string;
   uncategorized: string;
   noImage: string;
-  /** The detail lines' labels, also the names of the search engines' properties. */
-  lines: { size: string; series: string; color: string; level: string; packing: string };
   quote: string;
   /** {phone} is the number as the page shows it. */
   call: string;
@@ -55,7 +53,6 @@ export const productDetailEn: ProductDetailCopy = {
   back: "Back to Products",
   uncategorized: "Uncategorized",
   noImage: "No image",
-  lines: { size: "Size", series: "Series", color: "Color", level: "Level", packing: "Packing" },
   quote: "Request a Quote",
   call: "or call {phone}",
   colours: {

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productCategories, productImages, products } from "~/platform/db/schema";
 import { localized } from "~/platform/i18n/localized";
+import { detailLines, translatedKeys, visitorKeys, type VisitorKey } from "./product-visitors";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
 
 /*
@@ -19,36 +20,16 @@ export function getPreviewProduct(id: number, database: Database = defaultDb(), 
   return readProductPage(and(eq(products.id, id), isNull(products.deletedAt))!, id, database, locale);
 }
 
+type Row = Pick<typeof products.$inferSelect, "id" | VisitorKey | "updatedAt">;
+/** What the page reads: the fields the declaration shows visitors (product-visitors.ts), with the product's id and when it changed. */
+const pageColumns = Object.fromEntries(["id", ...visitorKeys(), "updatedAt"].map((key) => [key, products[key as keyof Row]])) as { [K in keyof Row]: (typeof products)[K] };
 /** A product page's texts that have a French version. */
-const pageTexts = ["title", "content", "series", "color", "level", "packing", "seoTitle", "seoDescription"] as const;
+const pageTexts = translatedKeys() as (keyof Row & string)[];
 
 async function readProductPage(condition: SQL, id: number, database: Database, locale: SiteLocale = "en") {
   const [row] = await database
     .select({
-      product: {
-        id: products.id,
-        title: products.title,
-        content: products.content,
-        picture: products.picture,
-        size: products.size,
-        series: products.series,
-        color: products.color,
-        level: products.level,
-        packing: products.packing,
-        seoTitle: products.seoTitle,
-        seoDescription: products.seoDescription,
-        seoKeywords: products.seoKeywords,
-        isPublished: products.isPublished,
-        updatedAt: products.updatedAt,
-        titleFr: products.titleFr,
-        contentFr: products.contentFr,
-        seriesFr: products.seriesFr,
-        colorFr: products.colorFr,
-        levelFr: products.levelFr,
-        packingFr: products.packingFr,
-        seoTitleFr: products.seoTitleFr,
-        seoDescriptionFr: products.seoDescriptionFr,
-      },
+      product: pageColumns,
       category: {
         id: productCategories.id,
         name: productCategories.name,
@@ -63,7 +44,8 @@ async function readProductPage(condition: SQL, id: number, database: Database, l
   if (!row) return null;
   const images = await colourImagesOf(id, database);
   const category = row.category?.id == null ? null : localized(row.category, locale, ["name"]);
-  return { ...localized(row.product, locale, pageTexts), category, images };
+  const product = localized(row.product, locale, pageTexts);
+  return { ...product, category, images, details: detailLines(product, locale) };
 }
 
 /** A product's colour pictures in their order, as its page and its editor show them. */

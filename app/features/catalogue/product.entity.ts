@@ -7,7 +7,9 @@ import { defineEntity, STAFF_ROLES } from "~/platform/entities/define";
  * from this one object: the snapshot history keeps, the form's schema and defaults, the history's
  * comparison, the store's columns, the export's columns, the import's mapping and cells, and the
  * Products list's column chooser (decisions 022 and 040; `listColumns` are the list's fixed
- * columns, the chosen fields' go after the title: admin/list/product-columns.ts). Adding a field is one entry here plus a migration.
+ * columns, the chosen fields' go after the title: admin/list/product-columns.ts), and what visitors
+ * get (`visitors`: the product page's read, its detail lines in English and French, and its
+ * structured data: product-visitors.ts). Adding a field is one entry here plus a migration.
  */
 
 export const product = defineEntity({
@@ -30,6 +32,7 @@ export const product = defineEntity({
         tooLong: "editor.validation.titleTooLong",
       },
       inLists: true,
+      visitors: "page",
     },
     content: {
       label: "editor.field.content",
@@ -44,6 +47,7 @@ export const product = defineEntity({
       blank: "empty",
       messages: { tooLong: "editor.validation.contentTooLong" },
       inLists: true,
+      visitors: "page",
     },
     categoryId: {
       label: "editor.field.category",
@@ -63,6 +67,7 @@ export const product = defineEntity({
       headers: { en: ["Size", "Dimensions"], zh: ["规格", "尺寸"] },
       messages: { tooLong: "editor.validation.textTooLong" },
       inLists: true,
+      visitors: { label: { en: "Size", fr: "Dimensions" }, property: "size", show: "size" },
     },
     series: {
       label: "editor.field.series",
@@ -73,6 +78,7 @@ export const product = defineEntity({
       headers: { en: ["Series", "Collection"], zh: ["系列"] },
       messages: { tooLong: "editor.validation.textTooLong" },
       inLists: true,
+      visitors: { label: { en: "Series", fr: "Série" }, property: "additionalProperty" },
     },
     color: {
       label: "editor.field.color",
@@ -83,6 +89,7 @@ export const product = defineEntity({
       headers: { en: ["Colour", "Color"], zh: ["颜色", "色号"] },
       messages: { tooLong: "editor.validation.textTooLong" },
       inLists: true,
+      visitors: { label: { en: "Color", fr: "Couleur" }, property: "color" },
     },
     level: {
       label: "editor.field.level",
@@ -92,6 +99,7 @@ export const product = defineEntity({
       group: "basic",
       headers: { en: ["Level", "Grade"], zh: ["等级", "级别"] },
       messages: { tooLong: "editor.validation.textTooLong" },
+      visitors: { label: { en: "Level", fr: "Qualité" }, property: "additionalProperty" },
     },
     packing: {
       label: "editor.field.packing",
@@ -101,6 +109,7 @@ export const product = defineEntity({
       group: "basic",
       headers: { en: ["Packing", "Packaging"], zh: ["包装", "装箱"] },
       messages: { tooLong: "editor.validation.textTooLong" },
+      visitors: { label: { en: "Packing", fr: "Emballage" }, property: "additionalProperty" },
     },
     displayOrder: {
       label: "editor.field.displayOrder",
@@ -124,6 +133,7 @@ export const product = defineEntity({
       group: "basic",
       headers: { en: ["Published", "Publish"], zh: ["发布", "已发布", "是否发布"] },
       inLists: true,
+      visitors: "page",
     },
     isFeatured: {
       label: "editor.field.isFeatured",
@@ -148,6 +158,7 @@ export const product = defineEntity({
         zh: ["主图", "图片", "产品图片"],
       },
       messages: { tooLong: "editor.validation.pictureTooLong" },
+      visitors: "page",
     },
     seoTitle: {
       label: "editor.field.seoTitle",
@@ -159,6 +170,7 @@ export const product = defineEntity({
       group: "seo",
       headers: { en: ["SEO title", "Meta title"], zh: ["SEO标题"] },
       messages: { tooLong: "editor.validation.seoTitleTooLong" },
+      visitors: "page",
     },
     seoDescription: {
       label: "editor.field.seoDescription",
@@ -170,6 +182,7 @@ export const product = defineEntity({
       group: "seo",
       headers: { en: ["SEO description", "Meta description"], zh: ["SEO描述"] },
       messages: { tooLong: "editor.validation.seoDescriptionTooLong" },
+      visitors: "page",
     },
     seoKeywords: {
       label: "editor.field.seoKeywords",
@@ -181,6 +194,7 @@ export const product = defineEntity({
       group: "seo",
       headers: { en: ["Keywords", "SEO keywords", "Meta keywords"], zh: ["关键词", "SEO关键词"] },
       messages: { tooLong: "editor.validation.seoKeywordsTooLong" },
+      visitors: "page",
     },
     titleFr: {
       label: "editor.field.titleFr",

@@ -110,6 +110,6 @@ export interface VisitorLine {
   label: Readonly<Record<SiteLocale, string>>;
   /** schema.org's property of the thing the page shows (`color`, `size`), or `additionalProperty`. */
   property: string;
-  /** How the line writes the value in the page's language, when not as its kind writes it. */
-  show?: (value: string, locale: SiteLocale) => string;
+  /** The name of the way the feature's public read writes the value, when not as its kind writes it. */
+  show?: string;
 }

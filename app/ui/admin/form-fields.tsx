@@ -54,7 +54,7 @@ export function TextField({
   hint?: ReactNode;
   placeholder?: string;
   required?: boolean;
-  inputMode?: "numeric" | "text";
+  inputMode?: "numeric" | "decimal" | "text";
   maxLength?: number;
   spellCheck?: boolean;
   autoFocus?: boolean;

@@ -7,7 +7,6 @@ import { KeepWords } from "~/ui/keep-words-text";
 import { ProductImage } from "~/features/catalogue/public/product-image";
 import { buttonVariants } from "~/ui/button";
 import { useCompanyContact } from "~/ui/company-contact";
-import { formatSize } from "~/features/catalogue/product-size";
 import { cn } from "~/ui/utils";
 import { fill, plural } from "~/features/catalogue/public/copy-text";
 import { useSiteLocale } from "~/platform/i18n/site-locale";
@@ -31,15 +30,9 @@ export const backLinkClass =
 export function ProductDetailView({ product, copy }: { product: PublicProduct; copy: ProductDetailCopy }) {
   const locale = useSiteLocale();
   const contact = useCompanyContact();
-  const { lines: labels, colours } = copy;
-  // Series, colour, grade and packing have French texts; a blank one shows the English, marked as such (decision 049).
-  const lines = [
-    [labels.size, product.size && formatSize(product.size, locale)],
-    [labels.series, product.series, langOf(product, "series")],
-    [labels.color, product.color, langOf(product, "color")],
-    [labels.level, product.level, langOf(product, "level")],
-    [labels.packing, product.packing, langOf(product, "packing")],
-  ].filter((line): line is [string, string, "en" | undefined] => Boolean(line[1]?.trim()));
+  const { colours } = copy;
+  // The detail lines the declaration shows visitors, in the page's language (product-visitors.ts).
+  const lines = product.details;
   const titleLang = langOf(product, "title");
   // The colours' heading names the product in its own words, which never break at a hyphen.
   const colourCount = product.colours.length;
@@ -94,11 +87,11 @@ export function ProductDetailView({ product, copy }: { product: PublicProduct; c
             </p>
             {lines.length > 0 ? (
               <dl className="mt-10 divide-y divide-sand border-y border-sand">
-                {lines.map(([label, value, lang]) => (
-                  <div key={label} className="grid grid-cols-[7rem_1fr] gap-4 py-3.5">
-                    <dt className="text-sm font-semibold tracking-wide text-charcoal uppercase">{label}</dt>
-                    <dd className="text-bark" lang={lang}>
-                      {value}
+                {lines.map((line) => (
+                  <div key={line.label} className="grid grid-cols-[7rem_1fr] gap-4 py-3.5">
+                    <dt className="text-sm font-semibold tracking-wide text-charcoal uppercase">{line.label}</dt>
+                    <dd className="text-bark" lang={line.lang}>
+                      {line.text}
                     </dd>
                   </div>
                 ))}

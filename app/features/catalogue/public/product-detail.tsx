@@ -9,6 +9,7 @@ import { CATALOGUE_CACHE_SECONDS, productsHref } from "~/features/catalogue/publ
 import { largeImageUrl } from "~/platform/media/media-source";
 import { productPageTitle } from "~/platform/http/page-title";
 import { productSearchText, summary } from "~/features/catalogue/product-search-text";
+import { structuredProperties } from "~/features/catalogue/product-details";
 import { siteNameFrom } from "~/ui/site-name";
 import { parseId } from "~/platform/http/search-params";
 import { publicUrlFrom, seo } from "~/ui/seo";
@@ -89,15 +90,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
         ...(images.length ? { image: images } : {}),
         brand: { "@type": "Brand", name: siteNameFrom(matches) },
         ...(product.category ? { category: product.category.name } : {}),
-        ...(product.color ? { color: product.color } : {}),
-        ...(product.size ? { size: product.size } : {}),
-        additionalProperty: [
-          [copy.lines.series, product.series],
-          [copy.lines.level, product.level],
-          [copy.lines.packing, product.packing],
-        ]
-          .filter(([, value]) => value)
-          .map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
+        // The declaration's detail lines: schema.org's properties, and the others by name (product-visitors.ts).
+        ...structuredProperties(product.details),
       },
     },
     {

@@ -57,7 +57,7 @@ export const text = fieldKind<string | null, string | null>({
     parse: (cell, field) => parseTextCell(cell, field.limit ?? Infinity, field.label),
   },
   schema: textSchema,
-  text: (value, field, locale) => (value?.trim() ? (field.visitors && field.visitors !== "page" && field.visitors.show ? field.visitors.show(value, locale) : value) : null),
+  text: (value) => (value?.trim() ? value : null),
   structured: (value) => ({ value }),
 });
 

@@ -108,11 +108,14 @@ export function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }
             <TextField
               key={item.key}
               field={field(item.key)}
-              label={t(item.label)}
+              // A measure names its unit after its name: "Wear layer (mm)".
+              label={item.unit ? t(`field.unit.${item.unit}`, { label: t(item.label) }) : t(item.label)}
               hint={item.hint ? t(item.hint) : undefined}
               placeholder={placeholders[item.key]}
               required={item.required || undefined}
-              maxLength={item.limit}
+              inputMode={item.kind === "decimal" ? "decimal" : item.kind === "number" ? "numeric" : undefined}
+              // A number's limit is of digits, which the form checks; text's is of characters.
+              maxLength={item.kind === "text" ? item.limit : undefined}
             />
           ))}
           {positionFields.map((item) => (
