@@ -1,3 +1,6 @@
+import type { SiteLocale } from "~/platform/i18n/site-locale";
+import { formatSize } from "./product-size";
+
 /*
  * A product's detail lines as its page gets them from the public read (product-visitors.ts), and
  * the properties of its structured data they make. Browser-safe and light: the page's script needs
@@ -27,3 +30,10 @@ export function structuredProperties(lines: readonly DetailLine[]): Record<strin
       .map((line) => ({ "@type": "PropertyValue", name: line.label, ...line.structured })),
   };
 }
+
+/** The ways of writing a value a field's declaration may name (`visitors.show`), beside its kind's. */
+export const shows: Record<string, (value: string, locale: SiteLocale) => string> = { size: formatSize };
+
+/** The way of writing a declared field's value it names, if any. */
+export const showOf = (field: { visitors?: "page" | { show?: string } }) =>
+  field.visitors && field.visitors !== "page" && field.visitors.show ? shows[field.visitors.show] : undefined;

@@ -2,12 +2,9 @@ import type { FieldDeclaration } from "~/platform/entities/define";
 import { kindOf } from "~/platform/entities/kinds";
 import { langOf } from "~/platform/i18n/localized";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
-import type { DetailLine } from "./product-details";
+import { showOf, type DetailLine } from "./product-details";
 import { product as productEntity } from "./product.entity";
-import { formatSize } from "./product-size";
 
-/** The ways of writing a value a declaration may name (`visitors.show`), beside its kind's. */
-const shows: Record<string, (value: string, locale: SiteLocale) => string> = { size: formatSize };
 
 /*
  * What visitors get of a product, read from its declaration (product.entity.ts, each field's
@@ -45,7 +42,7 @@ export function detailLines(product: Record<string, unknown> & { english?: reado
     const kind = kindOf(field);
     const value = product[field.key];
     const written = value === null || value === undefined ? null : kind.text?.(value, field, locale);
-    const show = line.show ? shows[line.show] : undefined;
+    const show = showOf(field);
     const text = written && show ? show(written, locale) : written;
     if (!text) return [];
     const lang = langOf(product, field.key);

@@ -1,5 +1,8 @@
 import type { ProductSnapshot, SnapshotField } from "~/features/catalogue/product-snapshot";
 import { changedSnapshotFields, snapshotFields } from "~/features/catalogue/product-snapshot";
+import { product } from "~/features/catalogue/product.entity";
+import type { FieldDeclaration } from "~/platform/entities/define";
+import { kindOf } from "~/platform/entities/kinds";
 
 /*
  * What a spreadsheet row would change in a product, field by field, as its dry run lists it:
@@ -33,24 +36,30 @@ function valueOf(
   category: string | null,
   max: number,
 ): ChangeValue {
-  switch (field) {
-    case "isPublished":
-    case "isFeatured":
-      return state[field];
-    case "categoryId":
-      return state.categoryId === null ? null : shorten(category ?? `#${state.categoryId}`, max);
-    case "displayOrder":
-      return String(state.displayOrder);
-    case "images":
-      return state.images.length === 0
+  // Each value is written by its field's kind, so a new field is listed without another case here.
+  const declared = product.field[field] as FieldDeclaration;
+  switch (declared.kind) {
+    case "boolean":
+      return state[field] as boolean;
+    case "category":
+      return state[field] === null ? null : shorten(category ?? `#${String(state[field])}`, max);
+    case "position":
+    case "number":
+      return String(state[field]);
+    case "decimal":
+      return state[field] === null ? null : shorten(kindOf(declared).text?.(state[field], declared, "en") ?? "", max);
+    case "colourImages": {
+      const images = state[field] as ProductSnapshot["images"];
+      return images.length === 0
         ? null
         : {
-            colours: state.images.length,
-            names: shorten(state.images.map((image) => image.altText || "—").join(", "), max),
+            colours: images.length,
+            names: shorten(images.map((image) => image.altText || "—").join(", "), max),
           };
+    }
     default: {
       const value = state[field];
-      return value ? shorten(value, max) : null;
+      return typeof value === "string" && value ? shorten(value, max) : null;
     }
   }
 }

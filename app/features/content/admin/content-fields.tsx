@@ -208,15 +208,18 @@ export function ContentField({
   switch (declared.kind) {
     case "text":
     case "number":
+    case "position":
+    case "decimal":
       return (
         <TextField
           field={text}
-          label={label}
+          // A measure names its unit after its name: "Coverage (sq ft)".
+          label={declared.unit ? t(`field.unit.${declared.unit}`, { label }) : label}
           hint={hint}
           required={declared.required}
-          inputMode={declared.kind === "number" ? "numeric" : undefined}
+          inputMode={declared.kind === "decimal" ? "decimal" : declared.kind === "text" ? undefined : "numeric"}
           // A text search engines show is never cut as it is typed: its counter and its message say when it is long.
-          maxLength={declared.kind === "number" || declared.seo ? undefined : declared.limit}
+          maxLength={declared.kind !== "text" || declared.seo ? undefined : declared.limit}
           spellCheck={declared.format === "slug" || declared.format === "link" || declared.format === "email" ? false : undefined}
         />
       );

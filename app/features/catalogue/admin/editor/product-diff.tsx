@@ -127,7 +127,7 @@ export function SnapshotDiff({
                 <span className="mb-1 block text-xs font-semibold text-stone sm:hidden">
                   {beforeLabel}
                 </span>
-                <Scrolls long={field === "content" || field === "seoDescription"}>
+                <Scrolls long={productEntity.field[field].kind === "multiline"}>
                   <FieldValue snapshot={before} field={field} />
                 </Scrolls>
               </td>
@@ -135,7 +135,7 @@ export function SnapshotDiff({
                 <span className="mb-1 block text-xs font-semibold text-stone sm:hidden">
                   {afterLabel}
                 </span>
-                <Scrolls long={field === "content" || field === "seoDescription"}>
+                <Scrolls long={productEntity.field[field].kind === "multiline"}>
                   <FieldValue snapshot={after} field={field} />
                 </Scrolls>
               </td>

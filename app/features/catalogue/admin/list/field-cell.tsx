@@ -1,5 +1,5 @@
 import { ProductImage } from "~/features/catalogue/public/product-image";
-import { formatSize } from "~/features/catalogue/product-size";
+import { showOf } from "~/features/catalogue/product-details";
 import { formatNumber, useT } from "~/platform/i18n/i18n";
 import type { ImageSource } from "~/platform/media/media-source";
 import { StackCell } from "~/ui/admin/data-table";
@@ -13,9 +13,6 @@ import { chosenFields, type ProductField, type ProductFieldKey } from "./product
  * category's name, a small picture, or how many colour pictures. A blank is a muted dash. At
  * 1440 px each is a cell of the row; on phones the card says it as 'Label: value' under the title.
  */
-
-/** Text fields people read in a form of their own (a size as '1520 × 228 × 7 mm'). */
-const shownAs: Partial<Record<ProductFieldKey, (text: string) => string>> = { size: formatSize };
 
 /** The fields the phone card's summary line already says (category and size), when chosen. */
 export const CARD_SUMMARY_FIELDS: readonly ProductFieldKey[] = ["categoryId", "size"];
@@ -36,12 +33,15 @@ export function FieldValue({ field, value }: { field: ProductField; value: ListC
   const { t, locale } = useT();
   switch (field.kind) {
     case "text":
-    case "multiline": {
+    case "multiline":
+    case "decimal": {
       if (typeof value !== "string" || value === "") return <Blank />;
-      const text = shownAs[field.key]?.(value) ?? value;
+      // Written as visitors read it where the declaration says how (a size as '1520 × 228 × 7 mm'); a measure comes with its unit.
+      const text = showOf(field)?.(value, "en") ?? value;
       return <OneLine text={text} className="max-w-64 max-lg:max-w-full" />;
     }
     case "number":
+    case "position":
       return typeof value === "number" ? (
         <span className="tabular-nums">{formatNumber(value, locale)}</span>
       ) : (
@@ -88,7 +88,7 @@ export function FieldCells({ columns, cells }: { columns: readonly string[]; cel
       label={t(field.label)}
       className={cn(
         "max-lg:hidden",
-        (field.kind === "number" || field.kind === "colourImages" || field.key === "size") &&
+        (field.kind === "number" || field.kind === "decimal" || field.kind === "position" || field.kind === "colourImages" || showOf(field)) &&
           "tabular-nums lg:whitespace-nowrap",
       )}
     >
