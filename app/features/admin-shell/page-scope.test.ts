@@ -1,16 +1,19 @@
 import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { messageKeysUsed } from "../../../tests/support/message-keys-used";
-import routes from "~/routes";
-import { messagesFor } from "./locale.server";
-import { adminScope, adminSection, authScopes, inScope, type MessageScope } from "./message-scopes";
-import { en } from "./messages.en";
+import { adminRouteModules, adminSiteRoutes } from "../../../tests/support/admin-routes";
+import { authScopes } from "~/features/auth/auth-scopes";
+import { messagesFor } from "~/platform/i18n/locale.server";
+import { inScope, type MessageScope } from "~/platform/i18n/message-scopes";
+import { en } from "~/platform/i18n/messages.en";
+import { adminPageOf } from "~/ui/admin/admin-handle";
+import { adminRoutes, pageScope, scopeGroupOf, scopeGroups } from "./page-scope";
 
 /*
  * Every private page is sent the texts it can show, and no more than its scope: each key a
  * page's modules name (its own, the components and server code it imports, and for the admin
- * the layout's) must be within the scope its loader sends.
+ * the layout's) must be within the scope its loader sends. An admin page's scope is what its
+ * route's handle declares, read as the layout's loader reads it (decision 058).
  */
 
 const catalogue = Object.keys(en);
@@ -36,14 +39,18 @@ const authPages: [string, MessageScope][] = [
   ["features/auth/two-factor-step.tsx", authScopes.twoFactor],
 ];
 
-const adminLayout = routes.find((route) => route.path === "admin" && route.children)!;
+const modules = await adminRouteModules();
+const site = adminSiteRoutes(modules);
+const pages = adminRoutes(site.all);
+/** The texts the layout sends with the page at `pathname`. */
+const scopeAt = (pathname: string) => pageScope(pages, adminPageOf(site.matching(pathname))?.handle);
+/** The group the browser counts the page at `pathname` in: a page of another group fetches its texts. */
+const groupAt = (pathname: string) => scopeGroupOf(scopeGroups(pages), pathname);
+
 /** A page of the admin under the layout with an address to stand for it (`:id` as 1); resource routes left out. */
-const adminPages = (adminLayout.children as RouteConfigEntry[])
+const adminPages = modules
   .filter((route) => route.file.endsWith(".tsx"))
-  .map((route) => ({
-    file: route.file,
-    pathname: `/admin${route.path ? `/${route.path.replace(/:\w+/g, "1")}` : ""}`,
-  }));
+  .map((route) => ({ file: route.file, pathname: route.pattern.replace(/:\w+/g, "1") }));
 
 describe("the texts each private page is sent", () => {
   it.each(authPages)("%s shows no key outside its scope", (route, scope) => {
@@ -57,18 +64,24 @@ describe("the texts each private page is sent", () => {
   it.each(adminPages)(
     "$file ($pathname) shows no key outside its section's scope",
     ({ file: route, pathname }) => {
-      expect(outside(route, adminScope(pathname), ["features/admin-shell/layout.tsx"])).toEqual([]);
+      expect(outside(route, scopeAt(pathname), ["features/admin-shell/layout.tsx"])).toEqual([]);
     },
   );
 
   it("names a section for each part of the admin, its list included", () => {
-    expect(adminSection("/admin")).toBe("catalogue");
-    expect(adminSection("/admin/products/12")).toBe("catalogue");
-    expect(adminSection("/admin/categories")).toBe("catalogue");
-    expect(adminSection("/admin/import/jobs/3")).toBe("import");
-    expect(adminSection("/admin/importer")).toBe("catalogue");
-    expect(adminSection("/admin/enquiries/4")).toBe("enquiries");
-    expect(adminSection("/admin/users")).toBe("users");
+    // The product list, the editor and the categories are one section, sent the catalogue's texts.
+    expect(scopeAt("/admin")).toContain("products.");
+    for (const pathname of ["/admin/products/12", "/admin/categories", "/admin/importer"]) {
+      expect(scopeAt(pathname), pathname).toEqual(scopeAt("/admin"));
+      expect(groupAt(pathname), pathname).toBe(groupAt("/admin"));
+    }
+    expect(scopeAt("/admin/import/jobs/3")).toContain("import.");
+    expect(groupAt("/admin/import/jobs/3")).toBe(groupAt("/admin/import"));
+    expect(groupAt("/admin/import/jobs/3")).not.toBe(groupAt("/admin"));
+    expect(scopeAt("/admin/enquiries/4")).toContain("enquiries.");
+    expect(groupAt("/admin/enquiries/4")).toBe(groupAt("/admin/enquiries"));
+    expect(scopeAt("/admin/users")).toContain("users.");
+    expect(groupAt("/admin/users")).not.toBe(groupAt("/admin/activity"));
   });
 
   it("sends the sign-in page a small part of the catalogue, the same keys in both languages", () => {
