@@ -14,7 +14,7 @@ import {
 import { AdminProblem } from "~/ui/admin/admin-problem";
 import { onlyDropsSavedNotice } from "~/ui/admin/saved-notice";
 import { BrandMark } from "~/ui/brand-mark";
-import { siteNameFrom } from "~/ui/site-name";
+import { siteNameFrom, useSiteName } from "~/ui/site-name";
 import { LanguageSwitch } from "~/ui/language-switch";
 import { formatNumber, I18nProvider, useT, type MessageKey } from "~/platform/i18n/i18n";
 import { adminPageOf, useAdminPage } from "~/ui/admin/admin-handle";
@@ -29,11 +29,19 @@ import type { Route } from "./+types/layout";
 
 export const handle = privateAreaHandle;
 
-// The tab's title names the page, in the person's language, as its route's handle does (no page below sets its own).
-export const meta: Route.MetaFunction = ({ loaderData: data, error, matches }) => [
-  { title: data ? adminPageTitle(data, adminPageOf(matches), error, siteNameFrom(matches)) : `Admin | ${siteNameFrom(matches)}` },
+// The browser tab's title is the shell's to write (`PageTitle`), once its texts are here; until then, the admin's.
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => [
+  ...(data ? [] : [{ title: `Admin | ${siteNameFrom(matches)}` }]),
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/**
+ * The tab's title names the page, in the person's language, as its route's handle does (no page
+ * below sets its own). Drawn by the shell rather than by `meta`, whose matches stop at the layout.
+ */
+function PageTitle({ shell, error }: { shell: Parameters<typeof adminPageTitle>[0]; error?: unknown }) {
+  return <title>{adminPageTitle(shell, useAdminPage(), error, useSiteName())}</title>;
+}
 
 /** The pages' groups by the texts they are sent, as the layout's last data said (`scopeGroups`). */
 let groupsSent: readonly (readonly string[])[] | undefined;
@@ -108,6 +116,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useGroupsSent(loaderData.scopeGroups);
   return (
     <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+      <PageTitle shell={loaderData} />
       <AdminChrome user={loaderData.user} newEnquiries={loaderData.newEnquiries} />
     </I18nProvider>
   );
@@ -124,6 +133,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!shell) throw error;
   return (
     <I18nProvider locale={shell.locale} messages={shell.messages}>
+      <PageTitle shell={shell} error={error} />
       <AdminChrome user={shell.user} newEnquiries={shell.newEnquiries}>
         <AdminProblem error={error} />
       </AdminChrome>
