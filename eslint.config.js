@@ -18,7 +18,7 @@ export const FEATURE_DEPENDENCIES = {
   staff: ["auth"],
   enquiries: ["auth", "content"],
   catalogue: ["auth"],
-  "admin-shell": ["auth", "enquiries"],
+  "admin-shell": ["auth", "enquiries", "catalogue"],
   media: ["auth", "catalogue"],
   imports: ["auth", "catalogue", "media"],
   content: ["auth", "catalogue"],

@@ -48,6 +48,8 @@ import { canonicalPaths } from "./canonical-path";
 import { metricsEndpoint, requestMetrics } from "./metrics";
 import { requestLog } from "./request-log";
 import { pageCacheAnswer } from "./page-cache-answer";
+import { siteRoutes } from "./route-handles";
+import type { SiteRoutes } from "~/platform/http/route-handles";
 
 declare module "~/platform/http/request-context" {
   interface SiteRequest {
@@ -59,6 +61,8 @@ declare module "~/platform/http/request-context" {
     session: PrivateSession;
     /** Two-factor sign-in is required for everyone and this staff member has not set it up. */
     twoFactorSetupRequired?: boolean;
+    /** The site's routes with their modules' handles, for a layout that reads what its page declares (decision 058). */
+    routes: SiteRoutes;
   }
 }
 
@@ -326,7 +330,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     createRequestHandler({
       build,
       mode: options.vite ? "development" : "production",
-      getLoadContext: (req, res) =>
+      getLoadContext: async (req, res) =>
         new RouterContextProvider(
           new Map([
             [
@@ -337,6 +341,8 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
                 auth,
                 session: (res.locals.session as PrivateSession | undefined) ?? null,
                 twoFactorSetupRequired: res.locals.twoFactorSetupRequired === true,
+                // In development the build is loaded per request and may change; the latest one's routes.
+                routes: siteRoutes(typeof build === "function" ? await build() : build),
               },
             ],
           ]),

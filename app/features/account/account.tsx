@@ -24,7 +24,11 @@ import { requireTwoFactorIntent } from "./require-two-factor.server";
 import { disableTwoFactorIntent } from "./two-factor-off.server";
 import { TwoFactorSection } from "./two-factor-section";
 import { finishTwoFactorIntent, startTwoFactorIntent } from "./two-factor-setup.server";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { ownAccountScope } from "~/features/auth/auth-scopes";
 import type { Route } from "./+types/account";
+
+export const handle = { title: "admin.account.title", scope: ownAccountScope } satisfies AdminHandle;
 
 /*
  * /admin/account: the signed-in person's own settings. Their password; two-factor sign-in (set up

@@ -1,25 +1,26 @@
 import { requestUrl } from "~/platform/http/request-url";
+import { siteRequestOf } from "~/platform/http/request-context";
 import { LogOut } from "lucide-react";
 import { roleLabel } from "~/features/auth/role-label";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   Form,
   Link,
   NavLink,
   Outlet,
-  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { AdminProblem } from "~/ui/admin/admin-problem";
 import { onlyDropsSavedNotice } from "~/ui/admin/saved-notice";
 import { BrandMark } from "~/ui/brand-mark";
-import { siteNameFrom } from "~/ui/site-name";
+import { siteNameFrom, useSiteName } from "~/ui/site-name";
 import { LanguageSwitch } from "~/ui/language-switch";
 import { formatNumber, I18nProvider, useT, type MessageKey } from "~/platform/i18n/i18n";
-import { adminPageTitle } from "~/platform/i18n/page-titles";
+import { adminPageOf, useAdminPage } from "~/ui/admin/admin-handle";
 import { privateAreaHandle } from "~/features/auth/private-area";
-import { adminScope, adminSection } from "~/platform/i18n/message-scopes";
+import { adminPageTitle } from "./admin-title";
+import { adminRoutes, pageScope, scopeGroupOf, scopeGroups } from "./page-scope";
 import { privatePageData } from "~/features/auth/private-page.server";
 import { requireUser } from "~/features/auth/require-role.server";
 import { cn } from "~/ui/utils";
@@ -28,23 +29,40 @@ import type { Route } from "./+types/layout";
 
 export const handle = privateAreaHandle;
 
-// The tab's title names the page, in the person's language (no page below sets its own).
-export const meta: Route.MetaFunction = ({ loaderData: data, location, error, matches }) => [
-  { title: data ? adminPageTitle(data, location.pathname, error, siteNameFrom(matches)) : `Admin | ${siteNameFrom(matches)}` },
+// The browser tab's title is the shell's to write (`PageTitle`), once its texts are here; until then, the admin's.
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => [
+  ...(data ? [] : [{ title: `Admin | ${siteNameFrom(matches)}` }]),
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/**
+ * The tab's title names the page, in the person's language, as its route's handle does (no page
+ * below sets its own). Drawn by the shell rather than by `meta`, whose matches stop at the layout.
+ */
+function PageTitle({ shell, error }: { shell: Parameters<typeof adminPageTitle>[0]; error?: unknown }) {
+  return <title>{adminPageTitle(shell, useAdminPage(), error, useSiteName())}</title>;
+}
+
+/** The pages' groups by the texts they are sent, as the layout's last data said (`scopeGroups`). */
+let groupsSent: readonly (readonly string[])[] | undefined;
+
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  // Another section of the admin shows other texts: the layout sends them.
-  if (adminSection(args.currentUrl.pathname) !== adminSection(args.nextUrl.pathname)) return true;
+  // A page of another group shows other texts: the layout sends them.
+  if (!groupsSent || scopeGroupOf(groupsSent, args.currentUrl.pathname) !== scopeGroupOf(groupsSent, args.nextUrl.pathname)) return true;
   return onlyDropsSavedNotice(args) ? false : args.defaultShouldRevalidate;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
   const staff = user.role === "admin" || user.role === "editor";
+  // What the page under the layout declares in its route's handle: the texts it is sent.
+  const { routes } = siteRequestOf(context);
+  const pages = adminRoutes(routes.all);
+  const page = adminPageOf(routes.matching(requestUrl(request).pathname));
   return {
-    ...privatePageData(request, context, adminScope(requestUrl(request).pathname)),
+    ...privatePageData(request, context, pageScope(pages, page?.handle)),
+    /** For the browser to tell, before it moves to another page, whether that page needs other texts. */
+    scopeGroups: scopeGroups(pages),
     user: { email: user.email, role: user.role as string },
     // The Enquiries tab says how many nobody has handled yet.
     newEnquiries: staff ? await newEnquiryCount() : 0,
@@ -54,19 +72,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const tabs: {
   to: string;
   label: MessageKey;
+  /** The pages whose route's handle names this `section` are the tab's (the editor and categories are the Products tab's). */
+  section: string;
   adminsOnly?: boolean;
   end?: boolean;
-  /** Pages under other addresses that belong to the tab (the editor, categories). */
-  sections?: string[];
   counts?: "newEnquiries";
 }[] = [
-  { to: "/admin", label: "admin.tab.products", end: true, sections: ["/admin/products/", "/admin/categories"] },
-  { to: "/admin/content", label: "admin.tab.content" },
-  { to: "/admin/import", label: "admin.tab.import" },
-  { to: "/admin/enquiries", label: "admin.tab.enquiries", counts: "newEnquiries" },
-  { to: "/admin/users", label: "admin.tab.users", adminsOnly: true },
-  { to: "/admin/activity", label: "admin.tab.activity" },
+  { to: "/admin", label: "admin.tab.products", section: "products", end: true },
+  { to: "/admin/content", label: "admin.tab.content", section: "content" },
+  { to: "/admin/import", label: "admin.tab.import", section: "import" },
+  { to: "/admin/enquiries", label: "admin.tab.enquiries", section: "enquiries", counts: "newEnquiries" },
+  { to: "/admin/users", label: "admin.tab.users", section: "users", adminsOnly: true },
+  { to: "/admin/activity", label: "admin.tab.activity", section: "activity" },
 ];
+
+/** Keeps the page groups the layout's data names, for `shouldRevalidate`. */
+function useGroupsSent(groups: readonly (readonly string[])[] | undefined) {
+  useEffect(() => {
+    if (groups) groupsSent = groups;
+  }, [groups]);
+}
 
 /** 'Signed in as …' with the address as the link to the person's own account settings. */
 function SignedInAs({ email }: { email: string }) {
@@ -88,8 +113,10 @@ function SignedInAs({ email }: { email: string }) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useGroupsSent(loaderData.scopeGroups);
   return (
     <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+      <PageTitle shell={loaderData} />
       <AdminChrome user={loaderData.user} newEnquiries={loaderData.newEnquiries} />
     </I18nProvider>
   );
@@ -102,9 +129,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  useGroupsSent(shell?.scopeGroups);
   if (!shell) throw error;
   return (
     <I18nProvider locale={shell.locale} messages={shell.messages}>
+      <PageTitle shell={shell} error={error} />
       <AdminChrome user={shell.user} newEnquiries={shell.newEnquiries}>
         <AdminProblem error={error} />
       </AdminChrome>
@@ -122,7 +151,7 @@ function AdminChrome({
   children?: ReactNode;
 }) {
   const { t, locale } = useT();
-  const { pathname } = useLocation();
+  const section = useAdminPage()?.handle.section;
   const staff = user.role === "admin" || user.role === "editor";
   return (
     <div className="flex min-h-dvh flex-col bg-linen">
@@ -181,7 +210,7 @@ function AdminChrome({
                       className={({ isActive }) =>
                         cn(
                           "inline-flex min-h-12 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4",
-                          isActive || tab.sections?.some((section) => pathname.startsWith(section))
+                          isActive || tab.section === section
                             ? "border-brass text-charcoal"
                             : "border-transparent text-stone hover:text-walnut",
                         )

@@ -14,7 +14,7 @@ import { FieldError, Input, Label } from "~/ui/field";
 import { I18nProvider, useT, type MessageKey } from "~/platform/i18n/i18n";
 import { requestPasswordReset } from "~/features/auth/password-reset.server";
 import { privateAreaHandle } from "~/features/auth/private-area";
-import { authScopes } from "~/platform/i18n/message-scopes";
+import { authScopes } from "~/features/auth/auth-scopes";
 import { privatePageData } from "~/features/auth/private-page.server";
 import { readForm } from "~/platform/http/read-form.server";
 import { useHydrated } from "~/platform/render/use-hydrated";

@@ -20,7 +20,7 @@ import {
   resetPassword,
 } from "~/features/auth/password-reset.server";
 import { privateAreaHandle } from "~/features/auth/private-area";
-import { authScopes } from "~/platform/i18n/message-scopes";
+import { authScopes } from "~/features/auth/auth-scopes";
 import { privatePageData } from "~/features/auth/private-page.server";
 import { readForm } from "~/platform/http/read-form.server";
 import { urlText, withSearchParams } from "~/platform/http/search-params";

@@ -19,7 +19,7 @@ import { db } from "~/platform/db/client.server";
 import { readForm } from "~/platform/http/read-form.server";
 import { audit } from "~/features/auth/auth-actions.server";
 import { privateAreaHandle } from "~/features/auth/private-area";
-import { authScopes } from "~/platform/i18n/message-scopes";
+import { authScopes } from "~/features/auth/auth-scopes";
 import { privatePageData } from "~/features/auth/private-page.server";
 import { withSearchParams } from "~/platform/http/search-params";
 import { useHydrated } from "~/platform/render/use-hydrated";

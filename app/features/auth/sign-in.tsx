@@ -25,7 +25,7 @@ import { I18nProvider, useT, type MessageKey } from "~/platform/i18n/i18n";
 import { readForm } from "~/platform/http/read-form.server";
 import { register, signIn } from "~/features/auth/auth-actions.server";
 import { privateAreaHandle } from "~/features/auth/private-area";
-import { authScopes } from "~/platform/i18n/message-scopes";
+import { authScopes } from "~/features/auth/auth-scopes";
 import { privatePageData } from "~/features/auth/private-page.server";
 import { withSearchParams } from "~/platform/http/search-params";
 import { safeRedirectPath } from "~/platform/http/safe-redirect";

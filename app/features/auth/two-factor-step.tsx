@@ -9,7 +9,7 @@ import { Button } from "~/ui/button";
 import { FieldError, Input, Label } from "~/ui/field";
 import { I18nProvider, useT, type MessageKey } from "~/platform/i18n/i18n";
 import { privateAreaHandle } from "~/features/auth/private-area";
-import { authScopes } from "~/platform/i18n/message-scopes";
+import { authScopes } from "~/features/auth/auth-scopes";
 import { privatePageData } from "~/features/auth/private-page.server";
 import { readForm } from "~/platform/http/read-form.server";
 import { withSearchParams } from "~/platform/http/search-params";

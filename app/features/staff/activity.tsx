@@ -11,7 +11,10 @@ import { useHydrated } from "~/platform/render/use-hydrated";
 import { cn } from "~/ui/utils";
 import { auditActionsFor, isAuditAction as isAction, type AuditAction } from "~/platform/audit/audit-actions";
 import { accountEmails, auditPeople, listAudit } from "~/platform/audit/audit-log.server";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
 import type { Route } from "./+types/activity";
+
+export const handle = { title: "activity.title", section: "activity", scope: ["activity."] } satisfies AdminHandle;
 
 /** Each recorded action's name in the catalogue. */
 const actionLabels: Record<AuditAction, MessageKey> = {

@@ -1,7 +1,11 @@
 import { redirect } from "react-router";
 import { useT } from "~/platform/i18n/i18n";
 import { requireUser } from "~/features/auth/require-role.server";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { ownAccountScope } from "~/features/auth/auth-scopes";
 import type { Route } from "./+types/pending";
+
+export const handle = { title: "auth.pending.title", scope: ownAccountScope } satisfies AdminHandle;
 
 /** Where a signed-in account without a role waits: nothing of the admin, only this and sign-out. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -18,7 +18,10 @@ import {
   type AccountChangeRefusal,
 } from "~/features/staff/staff-accounts.server";
 import { roleLabel } from "~/features/auth/role-label";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
 import type { Route } from "./+types/users";
+
+export const handle = { title: "users.title", section: "users", scope: ["users."] } satisfies AdminHandle;
 
 /*
  * The Users tab (administrators only): every account, what it may do, and the changes an

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageTitle, productPageTitle } from "./page-title";
+import { pageTitle } from "./page-title";
 
 describe("page titles", () => {
   it("adds the company's name once", () => {
@@ -10,20 +10,5 @@ describe("page titles", () => {
       "Wide plank oak from Cedarline Flooring",
     );
     expect(pageTitle("Oak – cedarline flooring")).toBe("Oak – cedarline flooring");
-  });
-
-  it("names a product by its SEO title, or by its title when the SEO title is blank", () => {
-    expect(productPageTitle({ title: "Oak Natural", seoTitle: null })).toBe(
-      "Oak Natural | Cedarline Flooring",
-    );
-    expect(productPageTitle({ title: "Oak Natural", seoTitle: "  " })).toBe(
-      "Oak Natural | Cedarline Flooring",
-    );
-    expect(
-      productPageTitle({
-        title: "Oak Natural",
-        seoTitle: "Natural oak flooring | Cedarline Flooring",
-      }),
-    ).toBe("Natural oak flooring | Cedarline Flooring");
   });
 });

@@ -1,8 +1,8 @@
 import { site } from "~/content/site";
 
 /*
- * The <title> of a public page, as browsers and search engines show it. The product editor's
- * search result preview calls the same functions, so what it shows and counts is what the page has.
+ * The <title> of a public page, as browsers and search engines show it. The admin's search result
+ * preview calls the same function, so what it shows and counts is what the page has.
  */
 
 /**
@@ -13,9 +13,4 @@ export function pageTitle(title: string, siteName: string = site.name): string {
   const own = title.trim();
   if (!own) return siteName;
   return own.toLowerCase().endsWith(siteName.toLowerCase()) ? own : `${own} | ${siteName}`;
-}
-
-/** A product page's title: its SEO title, or else its title, with the company's name. */
-export function productPageTitle(product: { title: string; seoTitle?: string | null }, siteName?: string): string {
-  return pageTitle(product.seoTitle?.trim() || product.title, siteName);
 }

@@ -7,7 +7,7 @@ import { buttonVariants } from "~/ui/button";
 import { site } from "~/content/site";
 import { CATALOGUE_CACHE_SECONDS, productsHref } from "~/features/catalogue/public/catalogue-query";
 import { largeImageUrl } from "~/platform/media/media-source";
-import { productPageTitle } from "~/platform/http/page-title";
+import { productPageTitle } from "./product-page-title";
 import { productSearchText, summary } from "~/features/catalogue/product-search-text";
 import { structuredProperties } from "~/features/catalogue/product-details";
 import { siteNameFrom } from "~/ui/site-name";

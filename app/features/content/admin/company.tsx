@@ -7,7 +7,11 @@ import { contentEditorFormFields } from "./content-form";
 import { ContentEditor } from "./content-editor";
 import { requireRole } from "~/features/auth/require-role.server";
 import { company } from "../company.entity";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { contentSection } from "./admin-section";
 import type { Route } from "./+types/company";
+
+export const handle = { ...contentSection, title: "content.title", tab: "company" } satisfies AdminHandle;
 
 /** /admin/content/company: the company's details (administrators), one record, always public. */
 

@@ -15,7 +15,11 @@ import { pictureForExport } from "~/features/catalogue/admin/export/catalogue-ex
 import { contentKinds, isSingleton, kindOfSegment } from "../content-kinds";
 import { entryOf } from "../content-store.server";
 import { contentListParams } from "./content-list.server";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { contentSection, kindTab } from "./admin-section";
 import type { Route } from "./+types/content-export";
+
+export const handle = { ...contentSection, title: "content.title", tab: kindTab } satisfies AdminHandle;
 
 /*
  * GET /admin/content/{kind}/export.csv: every entry of a kind (the Trash apart), every declared

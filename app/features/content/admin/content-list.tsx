@@ -20,7 +20,11 @@ import { ContentNav, kindLabel, StateBadge, whenText } from "./content-nav";
 import { ConfirmPanel, NewsCategories, OutcomeLine } from "./content-list-parts";
 import { newsCategories } from "./content-options.server";
 import { useRefreshWhenDue } from "./refresh-when-due";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { contentSection, kindTab } from "./admin-section";
 import type { Route } from "./+types/content-list";
+
+export const handle = { ...contentSection, title: "content.title", tab: kindTab } satisfies AdminHandle;
 
 /*
  * A kind of the site's content in the admin (editors and administrators): its entries, searched

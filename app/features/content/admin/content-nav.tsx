@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import { useT, formatDate, type Locale, type MessageKey } from "~/platform/i18n/i18n";
 import { cn } from "~/ui/utils";
+import { adminTabOf, useAdminPage } from "~/ui/admin/admin-handle";
 import { CONTENT_KINDS, contentKinds, listPath, type ContentKind } from "../content-kinds";
 
 /*
@@ -11,6 +12,8 @@ import { CONTENT_KINDS, contentKinds, listPath, type ContentKind } from "../cont
 export function ContentNav({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useT();
   const kinds = CONTENT_KINDS.filter((kind) => isAdmin || contentKinds[kind].entity.access.includes("editor"));
+  // The kind the page's route names as its tab (its handle), whatever else is in the address.
+  const current = adminTabOf(useAdminPage());
   return (
     <nav aria-label={t("content.kindsLabel")} className="mt-6 -mx-1 flex gap-1 overflow-x-auto border-b border-sand pb-px">
       {kinds.map((kind) => (
@@ -20,7 +23,7 @@ export function ContentNav({ isAdmin }: { isAdmin: boolean }) {
           className={({ isActive }) =>
             cn(
               "inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors",
-              isActive ? "border-walnut text-charcoal" : "border-transparent text-stone hover:text-charcoal",
+              isActive || current === contentKinds[kind].segment ? "border-walnut text-charcoal" : "border-transparent text-stone hover:text-charcoal",
             )
           }
         >

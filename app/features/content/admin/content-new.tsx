@@ -3,7 +3,11 @@ import { isSingleton, kindOfSegment, type ContentKind } from "../content-kinds";
 import { contentEditorAction, contentEditorData, type ContentEditorOutcome } from "./content-editor.server";
 import { contentEditorFormFields } from "./content-form";
 import { ContentEditor } from "./content-editor";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { contentSection, kindTab } from "./admin-section";
 import type { Route } from "./+types/content-new";
+
+export const handle = { ...contentSection, title: "content.title", tab: kindTab } satisfies AdminHandle;
 
 /** /admin/content/{kind}/new: a new entry, saved as a draft. */
 

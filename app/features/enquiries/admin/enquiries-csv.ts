@@ -6,7 +6,11 @@ import { withSearchParams } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import { enquiry } from "~/features/enquiries/enquiry.entity";
 import { countAdminEnquiries, eachAdminEnquiryBatch, recordEnquiriesExport } from "~/features/enquiries/admin/admin-enquiries.server";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { enquiriesSection } from "./admin-section";
 import type { Route } from "./+types/enquiries-csv";
+
+export const handle = { ...enquiriesSection, title: "enquiries.title" } satisfies AdminHandle;
 
 /*
  * GET /admin/enquiries.csv?<the list's filter>: every enquiry the Enquiries tab's filter matches

@@ -13,7 +13,11 @@ import { requireRole } from "~/features/auth/require-role.server";
 import { enquiry } from "~/features/enquiries/enquiry.entity";
 import { cn } from "~/ui/utils";
 import { listAdminEnquiries, newEnquiryCount } from "~/features/enquiries/admin/admin-enquiries.server";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { enquiriesSection } from "./admin-section";
 import type { Route } from "./+types/enquiries";
+
+export const handle = { ...enquiriesSection, title: "enquiries.title" } satisfies AdminHandle;
 
 /*
  * The Enquiries tab (editors and administrators): every enquiry the site has stored, newest

@@ -16,7 +16,11 @@ import { requireRole } from "~/features/auth/require-role.server";
 import { enquiry as enquiryEntity } from "~/features/enquiries/enquiry.entity";
 import { cn } from "~/ui/utils";
 import { getAdminEnquiry, retryEnquiryDelivery, setEnquiryHandled, type EnquiryChangeResult } from "~/features/enquiries/admin/admin-enquiries.server";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { enquiriesSection } from "./admin-section";
 import type { Route } from "./+types/enquiry";
+
+export const handle = { ...enquiriesSection, title: "enquiries.detail.title" } satisfies AdminHandle;
 
 /*
  * One enquiry in full (/admin/enquiries/:id): every field as the sender typed it (React escapes

@@ -6,7 +6,11 @@ import { parseId } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import { job as jobEntity } from "~/features/imports/job.entity";
 import { findJob, listJobItemErrors } from "~/platform/jobs/jobs.server";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { importSection } from "~/features/imports/admin-section";
 import type { Route } from "./+types/import-errors-csv";
+
+export const handle = { ...importSection, title: "import.job.title" } satisfies AdminHandle;
 
 /*
  * GET /admin/import/jobs/:id/errors.csv: an import's problems with single items (a picture that

@@ -15,7 +15,11 @@ import { cn } from "~/ui/utils";
 import { BULK_COUNTS, BulkCounter, ImportCounts, SHEET_COUNTS } from "./import-counts";
 import { RanAs } from "./ran-as";
 import { UndoSection } from "./undo-section";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { importSection } from "~/features/imports/admin-section";
 import type { Route } from "./+types/import-job";
+
+export const handle = { ...importSection, title: "import.job.title" } satisfies AdminHandle;
 
 /*
  * One import (/admin/import/jobs/:id): where it stands, the item in hand and its counters while

@@ -24,7 +24,11 @@ import { readForm } from "~/platform/http/read-form.server";
 import { requireRole } from "~/features/auth/require-role.server";
 import { listJobs } from "~/platform/jobs/jobs.server";
 import { job as jobEntity } from "~/features/imports/job.entity";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { importSection } from "~/features/imports/admin-section";
 import type { Route } from "./+types/import";
+
+export const handle = { ...importSection, title: "import.title" } satisfies AdminHandle;
 
 /*
  * The Data import tab (/admin/import): 'Import from link' for one product page, the bulk import,

@@ -16,7 +16,11 @@ import { runDryRunOnce } from "~/features/imports/job/run-once.server";
 import { requireRole } from "~/features/auth/require-role.server";
 import { job as jobEntity } from "~/features/imports/job.entity";
 import { findJob } from "~/platform/jobs/jobs.server";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { importSection } from "~/features/imports/admin-section";
 import type { Route } from "./+types/import-spreadsheet";
+
+export const handle = { ...importSection, title: "import.sheet.title" } satisfies AdminHandle;
 
 /*
  * /admin/import/spreadsheet: the spreadsheet import's form (also on the Data import tab) and its

@@ -31,7 +31,11 @@ import { readForm } from "~/platform/http/read-form.server";
 import { parseId, urlText, withSearchParams } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import { countTrash } from "~/features/catalogue/admin/list/admin-products.server";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { productsSection } from "~/features/catalogue/admin/admin-section";
 import type { Route } from "./+types/categories";
+
+export const handle = { ...productsSection, title: "categories.title" } satisfies AdminHandle;
 
 /*
  * `/admin/categories`, a view of the Products tab: the category tree (top-level categories and

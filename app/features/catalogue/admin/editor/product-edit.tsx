@@ -6,7 +6,11 @@ import { editorProductId, editorSearchParams, editProductData, productEditorActi
 import { withSearchParams } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { productsSection } from "~/features/catalogue/admin/admin-section";
 import type { Route } from "./+types/product-edit";
+
+export const handle = { ...productsSection, title: "editor.title.edit" } satisfies AdminHandle;
 
 /** `/admin/products/:id`: the editor with a product given, which updates it, keeps and restores its versions. */
 

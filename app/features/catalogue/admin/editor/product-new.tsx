@@ -4,7 +4,11 @@ import { productFormFields } from "~/features/catalogue/admin/editor/product-for
 import { editorSearchParams, newProductData, productEditorAction } from "~/features/catalogue/admin/editor/editor-page.server";
 import { withSearchParams } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { productsSection } from "~/features/catalogue/admin/admin-section";
 import type { Route } from "./+types/product-new";
+
+export const handle = { ...productsSection, title: "editor.title.new" } satisfies AdminHandle;
 
 /** `/admin/products/new`: the editor with no product given, which creates one. */
 

@@ -9,7 +9,11 @@ import { withSearchParams } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import { eachExportBatch, listAdminProducts } from "~/features/catalogue/admin/list/admin-products.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { productsSection } from "~/features/catalogue/admin/admin-section";
 import type { Route } from "./+types/products-export";
+
+export const handle = { ...productsSection, title: "admin.tab.products" } satisfies AdminHandle;
 
 /*
  * GET /admin/products.csv and /admin/products.xlsx, with the Products tab's filter: every product

@@ -26,7 +26,11 @@ import { withSearchParams } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { cn } from "~/ui/utils";
+import type { AdminHandle } from "~/ui/admin/admin-handle";
+import { productsSection } from "~/features/catalogue/admin/admin-section";
 import type { Route } from "./+types/products";
+
+export const handle = { ...productsSection, title: "admin.tab.products" } satisfies AdminHandle;
 
 /*
  * The Products tab (the admin's default): every product, drafts included, in the specification's
