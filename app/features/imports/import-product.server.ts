@@ -7,13 +7,13 @@ import {
 } from "~/features/catalogue/admin/categories/category-import.server";
 import { importJobChange } from "~/platform/audit/audit-log.server";
 import { findImportedFile } from "~/features/media/imported-files.server";
-import { getEditorProduct } from "~/features/catalogue/admin/editor/product-store.server";
+import { getEditorProduct } from "~/features/catalogue/product-store.server";
 import {
   findImportedProduct,
   saveImportedProduct,
   type ImportedFields,
   type ImportOutcome,
-} from "~/features/catalogue/admin/editor/product-import-writes.server";
+} from "~/features/catalogue/product-import-writes.server";
 import { changedSnapshotFields } from "~/features/catalogue/product-snapshot";
 import type { SafeFetcher } from "~/platform/fetch/safe-fetch.server";
 import { importPicture } from "./import-pictures.server";

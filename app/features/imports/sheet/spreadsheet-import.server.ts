@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { addJobItemError, recordJobItems, reportProgress, type NewJobItem } from "~/platform/jobs/jobs.server";
-import { writeProductRows } from "~/features/catalogue/admin/editor/product-row-writes.server";
+import { writeProductRows } from "~/features/catalogue/product-row-writes.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 import { JobRefused, JobStopped, type JobHandler } from "~/platform/jobs/job-runner.server";
 import type { SafeFetcher } from "~/platform/fetch/safe-fetch.server";

@@ -11,7 +11,7 @@ import {
 } from "~/platform/entities/cells";
 import type { JobItemOutcome } from "~/platform/db/schema";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import type { ProductInput } from "~/features/catalogue/admin/editor/product-store.server";
+import type { ProductInput } from "~/features/catalogue/product-store.server";
 import type { SheetCategory, SheetProduct } from "~/features/imports/sheet/spreadsheet-store.server";
 import { isSafeStorageKey } from "~/platform/storage/storage.server";
 import { fieldChangesNote } from "../field-changes";

@@ -14,7 +14,7 @@ import {
 } from "~/features/imports/undo/undo-store.server";
 import { enqueueJob, findJob, recordJobItems, type NewJobItem, type StoredJob } from "~/platform/jobs/jobs.server";
 import { trashProductAt } from "~/features/catalogue/product-changes.server";
-import { restoreProductVersion } from "~/features/catalogue/admin/editor/product-store.server";
+import { restoreProductVersion } from "~/features/catalogue/product-store.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 import { JobRefused, wakeJobs, type JobHandler } from "~/platform/jobs/job-runner.server";
 import { BULK_IMPORT } from "../bulk/bulk-import.server";

@@ -45,7 +45,7 @@ import {
   type EditorProduct,
   type ProductInput,
   type SaveResult,
-} from "~/features/catalogue/admin/editor/product-store.server";
+} from "~/features/catalogue/product-store.server";
 
 /*
  * What the two editor routes (`/admin/products/new` and `/admin/products/:id`) share: the data the

@@ -305,7 +305,7 @@ export async function updateProduct(
   return result;
 }
 
-export { listProductVersions, type ProductVersionRow } from "./product-versions.server";
+export { listProductVersions, type ProductVersionRow } from "~/features/catalogue/admin/editor/product-versions.server";
 
 /**
  * Makes a kept version the product's state again, as a new version (history only grows). Refused
