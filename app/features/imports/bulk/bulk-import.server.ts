@@ -4,7 +4,7 @@ import { enqueueJob, recordJobItems } from "~/platform/jobs/jobs.server";
 import { FetchRefused } from "~/platform/fetch/fetch-guard.server";
 import { JobRefused, wakeJobs, type JobContext, type JobHandler } from "~/platform/jobs/job-runner.server";
 import type { SafeFetcher } from "~/platform/fetch/safe-fetch.server";
-import { importPayload, productItem, recordImportFinished } from "../job/import-basics.server";
+import { importPayload, productItem, recordImportFinished } from "~/features/imports/job/import-payload-and-records.server";
 import { importSupplierProduct, previewSupplierProduct } from "../import-product.server";
 import type { WooCategory } from "../link/shop-apis.server";
 import type { SupplierProduct } from "../supplier-product";

@@ -6,13 +6,13 @@ import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.s
 import { JobRefused, JobStopped, type JobHandler } from "~/platform/jobs/job-runner.server";
 import type { SafeFetcher } from "~/platform/fetch/safe-fetch.server";
 import { uploads as defaultUploads, type UploadStorage } from "~/platform/storage/storage.server";
-import { recordImportFinished } from "../job/import-basics.server";
+import { recordImportFinished } from "~/features/imports/job/import-payload-and-records.server";
 import { importPicture } from "../import-pictures.server";
 import { itemMessage } from "../item-message";
 import { makeSheetCategories } from "./spreadsheet-categories.server";
 import { SHEET_IMPORT } from "../kinds/job-kinds";
-import { emptyCounts, payloadSchema, type SheetCounts, type SheetImportResult } from "./sheet-import-job.server";
-import { itemOf, newCategoriesOf, plan } from "./sheet-import-plan.server";
+import { emptyCounts, payloadSchema, type SheetCounts, type SheetImportResult } from "./spreadsheet-import-job.server";
+import { itemOf, newCategoriesOf, plan } from "./spreadsheet-import-plan.server";
 import { isSheetRefusal, readSpreadsheet } from "./spreadsheet-read.server";
 
 /*
@@ -36,7 +36,7 @@ export {
   type SheetCounts,
   type SheetImportPayload,
   type SheetImportResult,
-} from "./sheet-import-job.server";
+} from "./spreadsheet-import-job.server";
 /**
  * Rows written per transaction. The embedded database runs one transaction at a time, so a
  * visitor's query waits for the batch in hand: batches must stay short. Each batch also costs a

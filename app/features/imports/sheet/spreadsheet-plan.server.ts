@@ -16,8 +16,8 @@ import type { SheetCategory, SheetProduct } from "~/features/imports/sheet/sprea
 import { isSafeStorageKey } from "~/platform/storage/storage.server";
 import { fieldChangesNote } from "../field-changes";
 import { itemMessage, type ItemMessageValues } from "../item-message";
-import { cellMessage } from "./sheet-cell-message";
-import { checkAsEditor } from "./sheet-row-schema";
+import { cellMessage } from "./spreadsheet-cell-message";
+import { checkAsEditor } from "./spreadsheet-row-schema";
 import {
   canMakeCategory,
   categoryParts,

@@ -18,7 +18,7 @@ import { restoreProductVersion } from "~/features/catalogue/product-store.server
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 import { JobRefused, wakeJobs, type JobHandler } from "~/platform/jobs/job-runner.server";
 import { BULK_IMPORT } from "../bulk/bulk-import.server";
-import { isDryRun } from "../job/import-basics.server";
+import { isDryRun } from "~/features/imports/job/import-payload-and-records.server";
 import { SHEET_IMPORT } from "../kinds/job-kinds";
 import { LINK_IMPORT } from "../link/link-import.server";
 

@@ -4,8 +4,8 @@ import {
   queueBulkImport,
   type BulkImportPayload,
   type BulkImportResult,
-} from "../bulk/bulk-import.server";
-import type { BulkCount } from "../job/import-counts";
+} from "~/features/imports/bulk/bulk-import.server";
+import type { BulkCount } from "~/features/imports/job/import-counts";
 import type { JobKind } from "./job-kind";
 import { IMPORTED_OUTCOMES } from "./job-kinds";
 

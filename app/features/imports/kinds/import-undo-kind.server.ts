@@ -1,4 +1,4 @@
-import { importUndoHandler } from "../undo/import-undo.server";
+import { importUndoHandler } from "~/features/imports/undo/import-undo.server";
 import type { JobKind } from "./job-kind";
 import { IMPORT_UNDO } from "./job-kinds";
 

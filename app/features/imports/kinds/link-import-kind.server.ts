@@ -4,7 +4,7 @@ import {
   queueLinkImport,
   type LinkImportPayload,
   type LinkImportResult,
-} from "../link/link-import.server";
+} from "~/features/imports/link/link-import.server";
 import type { JobKind } from "./job-kind";
 import { IMPORTED_OUTCOMES } from "./job-kinds";
 

@@ -1,6 +1,6 @@
 import type { JobState } from "~/platform/db/schema";
-import { sheetPreviewOf } from "../sheet/sheet-preview.server";
-import { sheetImportHandler, type SheetCounts } from "../sheet/spreadsheet-import.server";
+import { sheetPreviewOf } from "~/features/imports/sheet/spreadsheet-preview.server";
+import { sheetImportHandler, type SheetCounts } from "~/features/imports/sheet/spreadsheet-import.server";
 import type { JobKind } from "./job-kind";
 import { IMPORTED_OUTCOMES, SHEET_IMPORT } from "./job-kinds";
 
