@@ -4,7 +4,8 @@ import type { Database } from "~/platform/db/client.server";
 import { auditLog, productImages, products, user } from "~/platform/db/schema";
 import { testDatabases } from "../../../tests/support/test-databases";
 import { countStatements } from "../../../tests/support/statement-counter";
-import { bulkChangeProducts, duplicateProduct, moveProduct, purgeTrash, restoreProducts, trashProducts } from "./product-changes.server";
+import { bulkChangeProducts, duplicateProduct, moveProduct } from "./product-changes.server";
+import { purgeTrash, restoreProducts, trashProducts } from "./product-trash.server";
 
 describe.each(testDatabases())("catalogue changes on $name", (target) => {
   let db: Database;

@@ -7,7 +7,7 @@ import { dropMediaVariants, removeFormerLayoutVariants } from "~/platform/media/
 import { mediaCacheDir, uploads, type UploadStorage } from "~/platform/storage/storage.server";
 import { listImageValuesNaming } from "~/features/catalogue/product-files.server";
 import { contentPictureValuesNaming } from "~/features/catalogue/images/content-pictures.server";
-import { purgeTrash, type PurgeNow } from "~/features/catalogue/product-changes.server";
+import { purgeTrash, type PurgeNow } from "~/features/catalogue/product-trash.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 
 /*

@@ -13,7 +13,7 @@ import {
   type UndoTarget,
 } from "~/features/imports/undo/undo-store.server";
 import { enqueueJob, findJob, recordJobItems, type NewJobItem, type StoredJob } from "~/platform/jobs/jobs.server";
-import { trashProductAt } from "~/features/catalogue/product-changes.server";
+import { trashProductAt } from "~/features/catalogue/product-trash.server";
 import { restoreProductVersion } from "~/features/catalogue/product-store.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 import { JobRefused, wakeJobs, type JobHandler } from "~/platform/jobs/job-runner.server";

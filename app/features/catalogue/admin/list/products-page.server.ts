@@ -13,10 +13,9 @@ import {
   bulkChangeProducts,
   duplicateProduct,
   moveProduct,
-  restoreProducts,
-  trashProducts,
   type BulkChange,
 } from "~/features/catalogue/product-changes.server";
+import { restoreProducts, trashProducts } from "~/features/catalogue/product-trash.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 
 /*
