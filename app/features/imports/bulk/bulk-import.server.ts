@@ -8,6 +8,7 @@ import { importPayload, productItem, recordImportFinished } from "~/features/imp
 import { importSupplierProduct, previewSupplierProduct } from "../import-product.server";
 import type { WooCategory } from "../link/shop-apis.server";
 import type { SupplierProduct } from "../supplier-product";
+import { BULK_IMPORT } from "~/features/imports/kinds/job-kinds";
 
 /*
  * 'Bulk import' (the specification's call 14, `scrape-products`): the whole catalogue of the
@@ -22,7 +23,7 @@ import type { SupplierProduct } from "../supplier-product";
  * import too, so it waits for, or is, the one bulk import at a time.
  */
 
-export const BULK_IMPORT = "bulk-import";
+export { BULK_IMPORT };
 /** Products read per page of a listing API: a checkpoint falls at most this far back. */
 const PAGE_SIZE = 50;
 /** Sitemaps followed from an index, and product links kept: a bound on a hostile site. */

@@ -106,7 +106,6 @@ export const loader = withSearchParams(
         label: named.label,
         title: named.title,
         outcomeLabels: dryRun ? DRY_RUN_OUTCOMES : named.outcomes,
-        counter: kind?.counter ?? null,
         state: job.state,
         dryRun,
         undoOf: kind?.undoOf(job.payload) ?? null,

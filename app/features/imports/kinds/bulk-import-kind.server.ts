@@ -21,7 +21,6 @@ export const bulkImportKind: JobKind = {
   label: "import.kind.bulk-import",
   title: "import.job.title",
   outcomes: IMPORTED_OUTCOMES,
-  counter: "products",
   undoable: true,
   runForReal: async (payload, who, database) =>
     (await queueBulkImport({ ...(payload as BulkImportPayload), ...who, dryRun: undefined }, database)).job.id,

@@ -14,7 +14,6 @@ export const importUndoKind: JobKind = {
     skip: "import.items.undo.skip",
     fail: "import.items.undo.fail",
   },
-  counter: null,
   undoable: false,
   runForReal: null,
   undoOf: (payload) => Number((payload as { importJobId?: unknown } | null)?.importJobId) || null,

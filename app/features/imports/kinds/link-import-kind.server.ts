@@ -14,7 +14,6 @@ export const linkImportKind: JobKind = {
   label: "import.kind.link-import",
   title: "import.job.title",
   outcomes: IMPORTED_OUTCOMES,
-  counter: null,
   undoable: true,
   runForReal: async (payload, who, database) =>
     (await queueLinkImport({ ...(payload as LinkImportPayload), ...who, dryRun: undefined }, database)).id,

@@ -15,7 +15,6 @@ export const sheetImportKind: JobKind = {
   label: "import.kind.spreadsheet-import",
   title: "import.job.title",
   outcomes: IMPORTED_OUTCOMES,
-  counter: "rows",
   undoable: true,
   runForReal: null,
   undoOf: () => null,
