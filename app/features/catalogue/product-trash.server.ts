@@ -15,7 +15,7 @@ import { latestAuditDetails, recordAudits } from "~/platform/audit/audit-log.ser
  * afterwards (`catalogueChanged()`).
  */
 
-export const TRASH_DAYS = 30;
+const TRASH_DAYS = 30;
 
 /** Who writes, for the audit log. */
 type Context = AuditedBy;

@@ -28,7 +28,7 @@ import type { SupplierProduct } from "./supplier-product";
  * nothing: no product, category, picture or stored file.
  */
 
-export interface ImportContext {
+interface ImportContext {
   fetcher: SafeFetcher;
   actor: { id: string; email: string };
   ipHash: string | null;
@@ -178,7 +178,7 @@ export async function importSupplierProduct(
 }
 
 /** What a dry run says of one product: what the import would do, and the category it would go into. */
-export interface PreviewedProduct {
+interface PreviewedProduct {
   outcome: ImportOutcome;
   productId: number | null;
   /** The product's version now, for a product that exists. */

@@ -13,7 +13,7 @@ import type { PageCacheHandle } from "../cache/page-cache.server";
  * How long a shared cache may serve a public page as fresh (the in-process page cache's lifetime),
  * then as stale while it fetches a new one, and while the site answers errors (a restart).
  */
-export const SHARED_CACHE = { seconds: 10, staleWhileRevalidate: 30, staleIfError: 300 } as const;
+const SHARED_CACHE = { seconds: 10, staleWhileRevalidate: 30, staleIfError: 300 } as const;
 
 /** The sign-in pages and the admin, and the router's data requests for them (`/admin.data`). */
 const PRIVATE_PATH = /^\/(?:auth|admin|api\/admin)(?:[/.]|$)/;

@@ -123,7 +123,7 @@ const slimCategory =
       ["name"],
     );
 
-export interface Listing {
+interface Listing {
   categories: CategoryChoice[];
   category: { id: number; name: string; slug: string; english?: "name"[] } | null;
   unknownCategory: boolean;

@@ -33,7 +33,7 @@ const MAX_LINKS = 20_000;
 const payloadSchema = importPayload.extend({ supplierUrl: z.string() });
 export type BulkImportPayload = z.infer<typeof payloadSchema>;
 
-export interface BulkCounts {
+interface BulkCounts {
   /** Products read from the supplier (imported, unchanged or failed). */
   products: number;
   created: number;

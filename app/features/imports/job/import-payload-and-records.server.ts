@@ -50,7 +50,7 @@ export function importedFrom(payload: unknown): string {
 }
 
 /** A product import's outcome as a line of the job's list: in the Trash is a skip, with its reason. */
-export function itemOutcome(outcome: ImportOutcome): { outcome: JobItemOutcome; message: MessageKey | null } {
+function itemOutcome(outcome: ImportOutcome): { outcome: JobItemOutcome; message: MessageKey | null } {
   switch (outcome) {
     case "created":
       return { outcome: "create", message: null };

@@ -28,15 +28,7 @@ import { isSheetRefusal, readSpreadsheet } from "./spreadsheet-read.server";
  */
 
 export { SHEET_IMPORT };
-export {
-  queueSheetImport,
-  readSheetPayload,
-  SPREADSHEET_FOLDER,
-  storeSpreadsheet,
-  type SheetCounts,
-  type SheetImportPayload,
-  type SheetImportResult,
-} from "./spreadsheet-import-job.server";
+export { queueSheetImport, readSheetPayload, SPREADSHEET_FOLDER, storeSpreadsheet, type SheetCounts, type SheetImportResult } from "./spreadsheet-import-job.server";
 /**
  * Rows written per transaction. The embedded database runs one transaction at a time, so a
  * visitor's query waits for the batch in hand: batches must stay short. Each batch also costs a

@@ -42,7 +42,7 @@ const { field } = product;
 /** The main picture's declaration, by which each colour's picture is read too. */
 const pictureField: (typeof product.fields)[number] = field.picture;
 
-export type PictureRef = { key: string } | { download: string };
+type PictureRef = { key: string } | { download: string };
 
 export interface RowPlan {
   /** The row's number in the spreadsheet (the header is row 1 in a file that starts with it). */

@@ -43,9 +43,9 @@ const payloadSchema = z.object({
   actor: z.object({ id: z.string(), email: z.string() }),
   ipHash: z.string().nullable(),
 });
-export type ImportUndoPayload = z.infer<typeof payloadSchema>;
+type ImportUndoPayload = z.infer<typeof payloadSchema>;
 
-export interface ImportUndoResult {
+interface ImportUndoResult {
   importJobId: number;
   total: number;
   undone: number;
@@ -54,7 +54,7 @@ export interface ImportUndoResult {
 }
 
 /** Whether a job is an import that has ended and changed things for real (not a dry run). */
-export const isUndoableImport = (job: Pick<StoredJob, "kind" | "state" | "payload">) =>
+const isUndoableImport = (job: Pick<StoredJob, "kind" | "state" | "payload">) =>
   UNDOABLE_IMPORTS.includes(job.kind) && ENDED.includes(job.state) && !isDryRun(job.payload);
 
 /** Why an import cannot be undone now, or null when it can. */

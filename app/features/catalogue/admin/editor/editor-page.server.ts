@@ -25,8 +25,8 @@ import { getEditorProduct, listProductVersions } from "~/features/catalogue/prod
 import { restoreFromForm } from "./editor-restore.server";
 import { saveFromForm } from "./editor-save.server";
 
-export { editorSearchParams, editorTabs, type EditorQuery, type EditorTab } from "./editor-query";
-export type { ConflictData, EditorActionData } from "./editor-save.server";
+export { editorSearchParams, type EditorQuery, type EditorTab } from "./editor-query";
+export type { EditorActionData } from "./editor-save.server";
 
 /*
  * What the two editor routes (`/admin/products/new` and `/admin/products/:id`) share: the data the
@@ -48,7 +48,7 @@ type FormFields = {
 };
 
 /** A snapshot as the form's fields hold it: strings, 'on' for a switch that is on. */
-export function formDefaults(
+function formDefaults(
   snapshot: ProductFields,
   version: number | null,
   position: number | null = null,
@@ -62,8 +62,6 @@ export function formDefaults(
     overwriteVersion: "",
   };
 }
-
-export type FormDefaults = ReturnType<typeof formDefaults>;
 
 const emptyProduct: ProductFields = emptyProductFields();
 

@@ -34,7 +34,7 @@ import { editorTabs } from "./editor-query";
  * `?saved=created|updated`, which the list turns into the toast.
  */
 
-export interface ConflictData {
+interface ConflictData {
   version: number;
   savedBy: string | null;
   savedAt: string;
