@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isPrivatePath, isSameOrigin } from "./admin-area";
+import { isPrivateRequestPath, isSameOrigin } from "./admin-area";
 
 describe("the private area", () => {
   it("covers the sign-in pages, the admin and their data requests, and nothing else", () => {
     for (const path of ["/auth", "/auth/sign-out", "/auth.data", "/admin", "/admin.data", "/admin/users.data", "/api/admin/x"]) {
-      expect(isPrivatePath(path), path).toBe(true);
+      expect(isPrivateRequestPath(path), path).toBe(true);
     }
     for (const path of ["/", "/authors", "/administration", "/products", "/api/products", "/_.data"]) {
-      expect(isPrivatePath(path), path).toBe(false);
+      expect(isPrivateRequestPath(path), path).toBe(false);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Auth, AuthSession } from "~/features/auth/auth.server";
 import { authRequestHeaders } from "~/features/auth/auth-headers.server";
-import { isPrivatePath, PRIVATE_NO_STORE } from "~/platform/http/cache-control.server";
+import { isPrivateRequestPath, PRIVATE_NO_STORE } from "~/platform/http/cache-control.server";
 import { mustSetUpTwoFactor } from "~/features/auth/two-factor-rule.server";
 import { logger } from "~/platform/log/logger.server";
 
@@ -14,7 +14,7 @@ import { logger } from "~/platform/log/logger.server";
  */
 
 // Also the router's data requests for these pages (`/admin.data`, `/auth.data?…`).
-export { isPrivatePath };
+export { isPrivateRequestPath };
 
 /**
  * Whether a state-changing request comes from a page of this site. Browsers send Origin with every
@@ -41,7 +41,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function privateArea(auth: Auth, publicUrl: string) {
   const siteOrigin = new URL(publicUrl).origin;
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (!isPrivatePath(req.path)) return next();
+    if (!isPrivateRequestPath(req.path)) return next();
     res.setHeader("Cache-Control", PRIVATE_NO_STORE);
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     if (ORIGIN_ONLY_REFERRER_PATHS.has(req.path)) res.setHeader("Referrer-Policy", "strict-origin");

@@ -54,7 +54,7 @@ function decodedForMatching(path: string): string | null {
 
 
 /** The canonical spelling of `path` (no query) within the routes of `tree`; `path` itself when it is one. */
-export function canonicalPath(path: string, tree: RouteObject[]): string {
+function canonicalPath(path: string, tree: RouteObject[]): string {
   if (!MAYBE_OTHER_SPELLING.test(path)) return path;
   // Empty segments left in front (`/x/..//elsewhere.example`, `/\elsewhere.example`) would make
   // the redirect's address another host's: one slash starts it, always.

@@ -19,7 +19,7 @@ const SERVER_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 /** Anything no route of the site serves (the catch-all 'not found' page, a path that cannot be read). */
 export const OTHER_ROUTE = "other";
 
-export type RouteManifest = Record<string, Pick<ServerBuild["routes"][string] & object, "id" | "parentId" | "path" | "index" | "caseSensitive"> | undefined>;
+type RouteManifest = Record<string, Pick<ServerBuild["routes"][string] & object, "id" | "parentId" | "path" | "index" | "caseSensitive"> | undefined>;
 
 export type PatternRoute = RouteObject & { pattern: string };
 
@@ -115,7 +115,7 @@ const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip", "via"];
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
-export interface MetricsRequest {
+interface MetricsRequest {
   authorization: string | undefined;
   /** The address of the socket's other end (never a forwarded one). */
   remoteAddress: string | undefined;

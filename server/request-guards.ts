@@ -16,7 +16,7 @@ declare module "node:http" {
  */
 
 /** Every page and resource route answers these; the router itself answers 405 per route within them. */
-export const SERVED_METHODS = ["GET", "HEAD", "POST"] as const;
+const SERVED_METHODS = ["GET", "HEAD", "POST"] as const;
 const ALLOW = SERVED_METHODS.join(", ");
 
 /** TRACE, PUT, PROPFIND…: refused with the methods that are served, before any routing. */

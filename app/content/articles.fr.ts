@@ -3,7 +3,7 @@ import { site } from "./site";
 import { productLineName } from "./slides";
 
 /** An article's words in French: its title, excerpt, picture's description and body, block for block. */
-export type ArticleFr = Pick<Article, "title" | "excerpt" | "imageAlt" | "content">;
+type ArticleFr = Pick<Article, "title" | "excerpt" | "imageAlt" | "content">;
 
 /**
  * The four articles in French, by the id of each in `articles`: what a fresh install seeds in

@@ -1,7 +1,7 @@
 import type { GalleryItem } from "./gallery";
 
 /** A gallery colour's words in French: its name, the colour it describes and its picture's description. */
-export type GalleryItemFr = Pick<GalleryItem, "title" | "color" | "imageAlt">;
+type GalleryItemFr = Pick<GalleryItem, "title" | "color" | "imageAlt">;
 
 /**
  * The eight colours of the gallery in French, by the id of each in `galleryItems`: what a fresh

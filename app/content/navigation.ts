@@ -10,7 +10,7 @@ export interface NavGroup {
   label: string;
   items: NavLinkItem[];
 }
-export type NavEntry = NavLinkItem | NavGroup;
+type NavEntry = NavLinkItem | NavGroup;
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => "items" in entry;
 

@@ -4,7 +4,7 @@ import type { Project } from "./projects";
  * A project's words in French: its title, place, description, details paragraph for paragraph,
  * its picture's description and its gallery pictures' descriptions, in the gallery's order.
  */
-export type ProjectFr = Pick<Project, "title" | "location" | "description" | "details" | "imageAlt"> & {
+type ProjectFr = Pick<Project, "title" | "location" | "description" | "details" | "imageAlt"> & {
   galleryAlts: readonly string[];
 };
 

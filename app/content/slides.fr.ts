@@ -2,7 +2,7 @@ import { site } from "./site";
 import type { HeroSlide } from "./slides";
 
 /** A home slide's words in French: everything of `HeroSlide` but its picture and link. */
-export type HeroSlideFr = Pick<HeroSlide, "imageAlt" | "title" | "subtitle" | "description"> & { cta: { label: string } };
+type HeroSlideFr = Pick<HeroSlide, "imageAlt" | "title" | "subtitle" | "description"> & { cta: { label: string } };
 
 /**
  * The home page's three slides in French, in the order of `heroSlides`: what a fresh install

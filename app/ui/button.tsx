@@ -28,7 +28,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
+type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
 /** A button. Links that look like buttons use `buttonVariants` on the link itself. */
 export function Button({ className, variant, size, ...props }: ButtonProps) {

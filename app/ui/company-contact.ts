@@ -8,7 +8,7 @@ import { site } from "~/content/site";
  * page, which has no data.
  */
 
-export interface CompanyContact {
+interface CompanyContact {
   phone: string;
   phoneHref: string;
   email: string;

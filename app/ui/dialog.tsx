@@ -14,7 +14,7 @@ import { cn } from "~/ui/utils";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogPortal = DialogPrimitive.Portal;
+const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
 /** Sits above the fixed site header (z-50) and the skip link (z-60). */
@@ -25,7 +25,7 @@ const overlayTone = {
   fullscreen: "bg-charcoal/[0.97] backdrop-blur-sm",
 } as const;
 
-export function DialogOverlay({
+function DialogOverlay({
   className,
   variant = "panel",
   ...props

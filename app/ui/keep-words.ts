@@ -2,7 +2,7 @@
 // Words joined by hyphens are kept whole by wrapping them in a no-wrap span (the fonts have no
 // non-breaking hyphen glyph, so U+2011 would fall back to another font).
 
-export interface TextPiece {
+interface TextPiece {
   text: string;
   /** A hyphenated word, to be kept on one line. */
   keep: boolean;

@@ -14,12 +14,12 @@ import { cn } from "~/ui/utils";
  * that its own layout for that width is the one shown.
  */
 
-export const PREVIEW_WIDTHS = { phone: 390, tablet: 820, desktop: null } as const;
-export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
+const PREVIEW_WIDTHS = { phone: 390, tablet: 820, desktop: null } as const;
+type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
 const WIDTHS = Object.keys(PREVIEW_WIDTHS) as PreviewWidth[];
 
 /** What a preview's banner says, in the admin's language. */
-export interface PreviewBannerText {
+interface PreviewBannerText {
   lang: string;
   label: string;
   text: string;

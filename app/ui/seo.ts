@@ -11,7 +11,7 @@ function localeFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } 
   return root?.siteTexts?.locale === "fr" ? "fr" : "en";
 }
 
-export interface PageSeo {
+interface PageSeo {
   title: string;
   description: string;
   /** Path of the canonical URL, e.g. "/about". */

@@ -13,7 +13,7 @@ import type { UploadStorage } from "~/platform/storage/storage.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { enqueueEnquiry } from "~/features/enquiries/enquiries.server";
 import { enqueueMail } from "~/platform/mail/outgoing-mail.server";
-import { createProduct, updateProduct } from "~/features/catalogue/admin/editor/product-store.server";
+import { createProduct, updateProduct } from "~/features/catalogue/product-store.server";
 import { setSetting } from "~/platform/config/settings.server";
 import { rows } from "../../app/features/backup/database.server";
 

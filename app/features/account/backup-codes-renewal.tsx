@@ -1,7 +1,7 @@
 import { BackupCodeSheet } from "~/features/auth/backup-code-sheet";
 import { useT } from "~/platform/i18n/i18n";
 import type { AccountActionData } from "./account-intents";
-import { PasswordForm } from "./account-widgets";
+import { PasswordForm } from "./account-section-parts";
 
 /* New backup codes, confirmed with the password, shown once; until then, how many are left. */
 

@@ -13,7 +13,7 @@ import { answer, formText, invalid, type IntentArgs } from "./account-answer.ser
  * on the account), better-auth makes it and ends the person's other sessions.
  */
 
-export async function changePassword(
+async function changePassword(
   { request, context, session }: Omit<IntentArgs, "form">,
   passwords: { currentPassword: string; newPassword: string },
 ): Promise<AccountOutcome> {

@@ -9,7 +9,7 @@ import {
   Section,
   useBusy,
   useFocusFirstError,
-} from "./account-widgets";
+} from "./account-section-parts";
 
 /* The account page's password section: the current password, then the new one twice. */
 

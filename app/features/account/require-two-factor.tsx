@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/ui/button";
 import { useT } from "~/platform/i18n/i18n";
 import type { AccountActionData } from "./account-intents";
-import { Badge, Outcome, Section, useBusy } from "./account-widgets";
+import { Badge, Outcome, Section, useBusy } from "./account-section-parts";
 
 /*
  * For administrators: whether everyone must have two-factor sign-in, with how many staff have not

@@ -1,6 +1,6 @@
 import { useT } from "~/platform/i18n/i18n";
 import type { AccountActionData } from "./account-intents";
-import { PasswordForm } from "./account-widgets";
+import { PasswordForm } from "./account-section-parts";
 
 /* Turning two-factor sign-in off, confirmed with the password; not while it is required for everyone. */
 

@@ -1,6 +1,6 @@
 import { useT, type MessageKey } from "~/platform/i18n/i18n";
 import type { AccountActionData } from "./account-intents";
-import { Badge, Done, Outcome, PasswordForm, Section } from "./account-widgets";
+import { Badge, Done, Outcome, PasswordForm, Section } from "./account-section-parts";
 import { BackupCodesRenewal } from "./backup-codes-renewal";
 import { TwoFactorOff } from "./two-factor-off";
 import { SetupSteps } from "./two-factor-setup";

@@ -1,4 +1,4 @@
-import { finishTwoFactorSetup, startTwoFactorSetup } from "~/features/auth/two-factor-setup.server";
+import { finishTwoFactorSetup, startTwoFactorSetup } from "~/features/auth/two-factor-setup-steps.server";
 import { answer, formText, withConfirmingPassword, type IntentArgs } from "./account-answer.server";
 
 /** `intent=two-factor-start`: the password starts the set-up, whose steps the page then shows. */

@@ -7,7 +7,7 @@ import { Button } from "~/ui/button";
 import { FieldError, Input, Label } from "~/ui/field";
 import { useT } from "~/platform/i18n/i18n";
 import type { AccountActionData } from "./account-intents";
-import { Outcome, useBusy, useFocusFirstError } from "./account-widgets";
+import { Outcome, useBusy, useFocusFirstError } from "./account-section-parts";
 
 /*
  * Setting up two-factor sign-in, once the password has started it: scan the QR code (or type the

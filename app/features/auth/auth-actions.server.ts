@@ -37,7 +37,7 @@ export const authLimits = {
   resetPasswordPerAddress: { max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
-export type AuthOutcome =
+type AuthOutcome =
   | { status: "signed-in"; headers: Headers }
   /** The password was right; the code step follows (/auth/two-factor), its cookie in `headers`. */
   | { status: "two-factor"; headers: Headers }

@@ -7,7 +7,7 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
-export interface ThrottleVerdict {
+interface ThrottleVerdict {
   allowed: boolean;
   /** Seconds until the window ends and attempts are counted afresh. */
   retryAfterSeconds: number;

@@ -16,20 +16,20 @@ import { generateBackupCodes } from "./backup-codes.server";
 import { isCommonPassword, NEW_PASSWORD_MIN_LENGTH } from "./password-policy.server";
 
 /** The specification's minimum, kept for signing in; new passwords need NEW_PASSWORD_MIN_LENGTH. */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MAX_LENGTH = 128;
 
 /** How long the code step after a correct password stays open. */
-export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
+const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
 
 /** A session ends after this long without use… */
-export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 /** …and in any case this long after sign-in. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Who may do what: administrators everything, editors the catalogue, pending accounts nothing. */
-export const accessControl = createAccessControl({ ...defaultStatements, catalogue: ["read", "write"] } as const);
-export const roles = {
+const accessControl = createAccessControl({ ...defaultStatements, catalogue: ["read", "write"] } as const);
+const roles = {
   admin: accessControl.newRole({ ...adminAc.statements, catalogue: ["read", "write"] }),
   editor: accessControl.newRole({ catalogue: ["read", "write"] }),
   pending: accessControl.newRole({}),
@@ -51,7 +51,7 @@ export interface AuthMail {
   passwordReset(user: { id: string; email: string; locale?: string | null }, token: string): Promise<void>;
 }
 
-export interface AuthOptions {
+interface AuthOptions {
   db: Database;
   secret: string;
   baseURL: string;
@@ -191,7 +191,6 @@ export function createAuth(options: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
-export type AuthUser = AuthSession["user"];
 export type Role = schema.UserRole;
 
 /**

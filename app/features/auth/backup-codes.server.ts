@@ -7,7 +7,7 @@ import {
 } from "./backup-codes";
 
 /** How many codes a person gets at a time. */
-export const BACKUP_CODE_COUNT = 10;
+const BACKUP_CODE_COUNT = 10;
 
 /** One code: each sign drawn evenly from the alphabet (bytes past the last whole round are redrawn). */
 function newBackupCode(): string {

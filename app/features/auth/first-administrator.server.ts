@@ -11,12 +11,12 @@ import { appMeta, user } from "~/platform/db/schema";
  */
 
 const SETUP_KEY = "first-administrator-setup";
-export const SETUP_LINK_LIFETIME_MS = 60 * 60 * 1000;
+const SETUP_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 const tokenFor = (secret: string, issuedAt: number) =>
   createHmac("sha256", secret).update(`first-administrator:${issuedAt}`).digest("base64url");
 
-export async function hasAdministrator(database: Database = defaultDb()): Promise<boolean> {
+async function hasAdministrator(database: Database = defaultDb()): Promise<boolean> {
   const [row] = await database.select({ id: user.id }).from(user).where(eq(user.role, "admin")).limit(1);
   return Boolean(row);
 }

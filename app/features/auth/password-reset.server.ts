@@ -22,11 +22,11 @@ import { isCommonPassword } from "./password-policy.server";
  * account deleted with it (`onPasswordReset` in auth.server.ts); the reset ends every session.
  */
 
-export type ResetRequestOutcome =
+type ResetRequestOutcome =
   | { status: "sent" }
   | { status: "refused"; error: MessageKey; retryAfterMinutes: number; httpStatus: 429 };
 
-export type ResetOutcome =
+type ResetOutcome =
   | { status: "reset" }
   | { status: "invalid-link" }
   | { status: "invalid"; field: "password"; error: MessageKey }

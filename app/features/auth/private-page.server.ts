@@ -5,7 +5,7 @@ import type { MessageScope } from "~/platform/i18n/message-scopes";
 import { currentSession } from "./require-role.server";
 
 /** The language the private area speaks to this request: cookie, then the person's saved choice, then the browser. */
-export function privateLocale(request: Request, context: RequestContext) {
+function privateLocale(request: Request, context: RequestContext) {
   return resolveLocale(request, currentSession(context)?.user.locale as string | null | undefined);
 }
 

@@ -67,7 +67,7 @@ export async function secondStepWait(
   return verdict.allowed ? null : verdict.retryAfterSeconds;
 }
 
-export type SecondStepOutcome =
+type SecondStepOutcome =
   | { status: "signed-in"; headers: Headers }
   /** Back to the password: the code step is over (too many codes, or it expired). */
   | { status: "restart"; reason: "tooManyCodes" | "expired"; headers: Headers }

@@ -83,7 +83,7 @@ export class ArchiveWriter {
   }
 }
 
-export interface ArchiveEntry {
+interface ArchiveEntry {
   name: string;
   size: number;
   /** The content, in pieces; read it before asking for the next entry, or it is skipped. */

@@ -39,7 +39,7 @@ export async function hasPgliteDatabase(dataDir: string) {
 
 // ---------------------------------------------------------------- migrations
 
-export interface MigrationLevel {
+interface MigrationLevel {
   /** The migration's file name without .sql, when this version of the site knows it. */
   tag: string | null;
   /** Its journal time, which is what drizzle records and compares. */
@@ -55,7 +55,7 @@ interface JournalEntry {
 }
 
 /** The migrations this version of the site has, oldest first. */
-export function codeMigrations(): JournalEntry[] {
+function codeMigrations(): JournalEntry[] {
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: JournalEntry[] };
   return journal.entries;
 }
@@ -105,7 +105,7 @@ export async function siteTables(db: Executor): Promise<string[]> {
 const table = (name: string) => sql`${sql.identifier("public")}.${sql.identifier(name)}`;
 
 /** Rows per table. */
-export async function tableCounts(db: Executor): Promise<Record<string, number>> {
+async function tableCounts(db: Executor): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const name of await siteTables(db)) {
     const [row] = await rows<{ count: string }>(db, sql`select count(*)::text as count from ${table(name)}`);

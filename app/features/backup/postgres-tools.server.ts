@@ -11,7 +11,7 @@ import path from "node:path";
 
 export class ToolError extends Error {}
 
-export interface PostgresTool {
+interface PostgresTool {
   file: string;
   /** e.g. "15.18" */
   version: string;
@@ -74,7 +74,7 @@ export function libpqConnection(databaseUrl: string): { dbname: string; env: Rec
   return { dbname: url.toString(), env };
 }
 
-export interface RunResult {
+interface RunResult {
   stdout: string;
   stderr: string;
 }

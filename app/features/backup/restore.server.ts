@@ -89,7 +89,7 @@ export async function verifyBackup(file: string): Promise<Manifest> {
   return manifest;
 }
 
-export interface RestoreReport {
+interface RestoreReport {
   manifest: Manifest;
   /** How the database went in: its data directory, psql, or rows copied. */
   method: string;

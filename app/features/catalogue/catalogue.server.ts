@@ -113,7 +113,7 @@ export interface CatalogueFilter {
   q?: string;
 }
 
-export interface ProductListItem extends ProductCard {
+interface ProductListItem extends ProductCard {
   size: string | null;
   series: string | null;
   color: string | null;
@@ -142,7 +142,7 @@ export function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export interface ProductSearch {
+interface ProductSearch {
   /** True for the products the search finds. */
   where: SQL;
   /** Higher for better matches: a word in the title counts most, then series or colour, then the description. */

@@ -12,19 +12,19 @@
  * - Blank SEO fields (null) mean the page falls back to title and content.
  */
 
-export interface DemoCategory {
+interface DemoCategory {
   name: string;
   slug: string;
   children: { name: string; slug: string }[];
 }
 
 /** `image` is an image key like "swatch/nature". */
-export interface DemoColourImage {
+interface DemoColourImage {
   image: string;
   colour: string;
 }
 
-export interface DemoProduct {
+interface DemoProduct {
   title: string;
   content: string;
   category: string;

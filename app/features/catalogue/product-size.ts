@@ -56,7 +56,7 @@ export interface SizeOption {
 }
 
 /** The words of the size groups, in the page's language (its loader sends them). */
-export interface SizeGroupWords {
+interface SizeGroupWords {
   /** A width's group: "{width} wide", {width} being "228 mm". */
   wide: string;
   /** The group of text that is not a size. */
@@ -64,9 +64,9 @@ export interface SizeGroupWords {
 }
 
 /** The English words, for the callers that have no page copy (tests, and the default). */
-export const sizeGroupWordsEn: SizeGroupWords = { wide: "{width} wide", other: "Other sizes" };
+const sizeGroupWordsEn: SizeGroupWords = { wide: "{width} wide", other: "Other sizes" };
 
-export interface SizeGroup {
+interface SizeGroup {
   /** "228 mm wide", or "Other sizes" for text that is not a size. */
   label: string;
   width: number | null;

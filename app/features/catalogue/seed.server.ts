@@ -5,7 +5,7 @@ import type { Database } from "~/platform/db/client.server";
 import { demoCategories, demoProducts } from "./demo-catalogue";
 import { appMeta, productCategories, productImages, products } from "~/platform/db/schema";
 
-export interface SeedResult {
+interface SeedResult {
   seeded: boolean;
   categories: number;
   products: number;

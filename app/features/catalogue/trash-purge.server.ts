@@ -7,7 +7,7 @@ import { dropMediaVariants, removeFormerLayoutVariants } from "~/platform/media/
 import { mediaCacheDir, uploads, type UploadStorage } from "~/platform/storage/storage.server";
 import { listImageValuesNaming } from "~/features/catalogue/product-files.server";
 import { contentPictureValuesNaming } from "~/features/catalogue/images/content-pictures.server";
-import { purgeTrash, type PurgeNow } from "~/features/catalogue/product-changes.server";
+import { purgeTrash, type PurgeNow } from "~/features/catalogue/product-trash.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 
 /*
@@ -21,7 +21,7 @@ import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.s
 /** Any constant will do, as long as every process uses the same one (the migration lock is 72_450_001). */
 export const PURGE_LOCK_ID = 72_450_002;
 
-export interface PurgeOutcome {
+interface PurgeOutcome {
   /** Another process held the lock: nothing was done. */
   skipped: boolean;
   /** Ids of the products deleted for good. */
@@ -117,7 +117,7 @@ export async function purgeExpiredTrash(options: PurgeOptions = {}): Promise<Pur
   return { skipped: false, products: decided.products, ...files };
 }
 
-export type TrashPurge = PeriodicTask<PurgeOutcome>;
+type TrashPurge = PeriodicTask<PurgeOutcome>;
 
 /**
  * Purges the Trash a minute after start and then every hour. The pass is a single indexed query

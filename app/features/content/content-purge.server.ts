@@ -16,9 +16,9 @@ import { audit, entryOf } from "./content-store.server";
  */
 
 /** How long an entry stays in the Trash before it goes for good, as a product does. */
-export const CONTENT_TRASH_DAYS = 30;
+const CONTENT_TRASH_DAYS = 30;
 
-export interface ContentPurgeOutcome {
+interface ContentPurgeOutcome {
   /** Another process held the lock: nothing was done. */
   skipped: boolean;
   entries: { kind: ContentKind; id: number }[];

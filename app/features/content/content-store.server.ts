@@ -15,7 +15,7 @@ import { contentKinds, entryTag, hasPages, isSingleton, listTag, COMPANY_TAG, ty
  * Trash and ordering are in content-state.server.ts, over the same steps.
  */
 
-export interface ContentActor {
+interface ContentActor {
   id: string;
   email: string;
 }
@@ -42,7 +42,7 @@ export interface ContentEntry<K extends ContentKind = ContentKind> {
 }
 
 /** What history keeps of a state: its fields and whether it was public. */
-export interface ContentSnapshot {
+interface ContentSnapshot {
   fields: Record<string, unknown>;
   isPublished: boolean;
 }
@@ -102,7 +102,7 @@ export function getEntry<K extends ContentKind>(kind: K, id: number, database: D
 }
 
 /** Whether another entry of the kind (in the Trash too) already has this address. */
-export async function slugTaken(database: Pick<Database, "select">, kind: ContentKind, slug: string, exceptId?: number) {
+async function slugTaken(database: Pick<Database, "select">, kind: ContentKind, slug: string, exceptId?: number) {
   const [row] = await database
     .select({ id: contentEntries.id })
     .from(contentEntries)
@@ -121,7 +121,7 @@ const snapshotOf = (kind: ContentKind, record: Record<string, unknown>, isPublis
   isPublished,
 });
 
-export async function keepVersion(tx: Tx, entry: Pick<ContentEntry, "id" | "kind" | "record" | "isPublished">, version: number, actor: ContentActor | null) {
+async function keepVersion(tx: Tx, entry: Pick<ContentEntry, "id" | "kind" | "record" | "isPublished">, version: number, actor: ContentActor | null) {
   await keepVersions(tx, [{ entry, version }], actor);
 }
 
@@ -144,7 +144,7 @@ export async function keepVersions(
 }
 
 /** How the audit log names an entry: its kind, id and title. */
-export const entryTarget = (kind: ContentKind, id: number, record: Record<string, unknown>) =>
+const entryTarget = (kind: ContentKind, id: number, record: Record<string, unknown>) =>
   `${kind}#${id} ${String(record.title ?? record.name ?? "")}`.trim();
 
 export async function audit(
@@ -291,7 +291,7 @@ export async function saveEntry<K extends ContentKind>(
   return result;
 }
 
-export interface ContentVersionRow {
+interface ContentVersionRow {
   version: number;
   actorEmail: string | null;
   createdAt: Date;
@@ -310,7 +310,7 @@ export async function listEntryVersions(entryId: number, limit = 50, database: D
 }
 
 /** One kept state's fields, read by the kind's declaration as today's fields are. */
-export async function readEntryVersion<K extends ContentKind>(
+async function readEntryVersion<K extends ContentKind>(
   kind: K,
   entryId: number,
   version: number,

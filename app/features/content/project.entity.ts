@@ -48,7 +48,7 @@ const detailsField = {
  * products used name catalogue products when chosen from the catalogue (linked while published)
  * or are typed, as a product not yet in the catalogue is. The details are rich text (decision 048).
  */
-export const PROJECT_CATEGORIES = ["Residential", "Commercial"] as const;
+const PROJECT_CATEGORIES = ["Residential", "Commercial"] as const;
 
 export const project = defineEntity({
   name: "project",

@@ -33,7 +33,7 @@ export async function newsCards(locale: SiteLocale = "en"): Promise<{ cards: Art
 const RELATED_COUNT = 3;
 
 /** Staff's choice first; without one, others of the same category, then the rest, newest first. */
-export function relatedEntries(article: ContentEntry<"news">, all: readonly ContentEntry<"news">[]): ContentEntry<"news">[] {
+function relatedEntries(article: ContentEntry<"news">, all: readonly ContentEntry<"news">[]): ContentEntry<"news">[] {
   const others = all.filter((entry) => entry.id !== article.id);
   const chosen = article.record.related
     .map((item) => others.find((entry) => entry.id === item.id))

@@ -11,7 +11,7 @@ type Text = string | null | undefined;
 const said = (text: Text) => (typeof text === "string" && text.trim() ? text.trim() : null);
 
 /** The first sentences of a text that fit in `max` characters, for meta descriptions. */
-export function summary(text: string, max = 160) {
+function summary(text: string, max = 160) {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const sentence = cut.lastIndexOf(". ");

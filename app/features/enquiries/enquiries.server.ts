@@ -26,7 +26,7 @@ export const enquiryDeliveryJob = (id: number): NewJob => ({
 });
 
 /** Where an enquiry came from, as a path of this site (/contact, /inspiration/gallery, …). */
-export interface EnquiryOrigin {
+interface EnquiryOrigin {
   sourcePage: string;
   clientKey: string;
   /** The language of the page it was sent from; English when not said. */

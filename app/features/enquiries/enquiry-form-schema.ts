@@ -24,7 +24,7 @@ export const serviceOptions = [
   { value: "general-inquiry", label: "General Inquiry" },
 ] as const;
 
-export const enquiryLimits = {
+const enquiryLimits = {
   name: { min: 2, max: 100 },
   email: { max: 255 },
   phone: { max: 20 },
@@ -53,7 +53,7 @@ const choice = <T extends readonly { value: string }[]>(options: T, message: str
   );
 
 /** The schema with its messages in one language: the page's (enquiry-text.*.ts, which its loader sends). */
-export function makeEnquirySchema(messages: EnquiryValidationTexts) {
+function makeEnquirySchema(messages: EnquiryValidationTexts) {
   return z.object({
     name: text(oneLine).pipe(
       z.string().min(enquiryLimits.name.min, messages.nameShort).max(enquiryLimits.name.max, messages.nameLong),
@@ -117,7 +117,7 @@ export function enquiryValues(form: { get(name: string): FormDataEntryValue | nu
   return values;
 }
 
-export type EnquiryCheck =
+type EnquiryCheck =
   | { success: true; enquiry: Enquiry }
   | { success: false; errors: EnquiryFieldErrors; values: EnquiryValues };
 

@@ -32,7 +32,7 @@ export function issueFormToken(now = Date.now()): string {
   return `${issuedAt}.${sign(issuedAt, "enquiry-form")}`;
 }
 
-export type FormTokenVerdict = "ok" | "missing" | "forged" | "too-fast" | "expired";
+type FormTokenVerdict = "ok" | "missing" | "forged" | "too-fast" | "expired";
 
 export function checkFormToken(token: unknown, now = Date.now()): FormTokenVerdict {
   if (typeof token !== "string" || token === "") return "missing";

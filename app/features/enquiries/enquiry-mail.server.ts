@@ -6,7 +6,7 @@ import { localizedPath } from "~/platform/i18n/site-locale";
 import type { MailAddresses } from "~/platform/mail/mail-delivery.server";
 
 /** An enquiry as stored: the form's fields plus where and when it was sent. */
-export interface EnquiryForMail {
+interface EnquiryForMail {
   id: number;
   name: string;
   email: string;

@@ -19,10 +19,10 @@ import { logger } from "~/platform/log/logger.server";
 import { readLimitedForm } from "~/platform/http/read-form.server";
 
 /** A filled-in form is about 2 KB; anything far beyond that is not a person typing. */
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 
-export interface EnquiryOutcome {
+interface EnquiryOutcome {
   result: EnquiryResult;
   httpStatus: number;
 }

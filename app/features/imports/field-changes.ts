@@ -25,7 +25,7 @@ const SHORT = 40;
 const NOTE_MAX = 2000;
 
 /** Text on one line, at most `max` characters, ending in '…' when it was longer. */
-export function shorten(text: string, max = SHORT): string {
+function shorten(text: string, max = SHORT): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }

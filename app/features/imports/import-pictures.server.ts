@@ -16,7 +16,7 @@ import { refusalMessage } from "./import-messages";
  * unchanged.
  */
 
-export type PictureOutcome = { ok: true; key: string } | { ok: false; message: MessageKey };
+type PictureOutcome = { ok: true; key: string } | { ok: false; message: MessageKey };
 
 export async function importPicture(
   url: string,

@@ -7,13 +7,13 @@ import {
 } from "~/features/catalogue/admin/categories/category-import.server";
 import { importJobChange } from "~/platform/audit/audit-log.server";
 import { findImportedFile } from "~/features/media/imported-files.server";
-import { getEditorProduct } from "~/features/catalogue/admin/editor/product-store.server";
+import { getEditorProduct } from "~/features/catalogue/product-store.server";
 import {
   findImportedProduct,
   saveImportedProduct,
   type ImportedFields,
   type ImportOutcome,
-} from "~/features/catalogue/admin/editor/product-import-writes.server";
+} from "~/features/catalogue/product-import-writes.server";
 import { changedSnapshotFields } from "~/features/catalogue/product-snapshot";
 import type { SafeFetcher } from "~/platform/fetch/safe-fetch.server";
 import { importPicture } from "./import-pictures.server";
@@ -28,7 +28,7 @@ import type { SupplierProduct } from "./supplier-product";
  * nothing: no product, category, picture or stored file.
  */
 
-export interface ImportContext {
+interface ImportContext {
   fetcher: SafeFetcher;
   actor: { id: string; email: string };
   ipHash: string | null;
@@ -178,7 +178,7 @@ export async function importSupplierProduct(
 }
 
 /** What a dry run says of one product: what the import would do, and the category it would go into. */
-export interface PreviewedProduct {
+interface PreviewedProduct {
   outcome: ImportOutcome;
   productId: number | null;
   /** The product's version now, for a product that exists. */

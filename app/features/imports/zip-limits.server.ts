@@ -10,7 +10,7 @@ import { inflateRawSync } from "node:zlib";
 /** Far more files than an Excel workbook holds. */
 const ZIP_MAX_ENTRIES = 2_000;
 
-export type ZipCheck = { ok: true; unpackedBytes: number } | { ok: false; reason: "tooLarge" | "unreadable" };
+type ZipCheck = { ok: true; unpackedBytes: number } | { ok: false; reason: "tooLarge" | "unreadable" };
 
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;

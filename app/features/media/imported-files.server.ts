@@ -4,7 +4,7 @@ import { importedFiles } from "~/platform/db/schema";
 
 /* Pictures imports downloaded, by the link they came from (see `importedFiles` in the schema). */
 
-export type ImportedFile = typeof importedFiles.$inferSelect;
+type ImportedFile = typeof importedFiles.$inferSelect;
 
 export async function findImportedFile(sourceUrl: string, database: Database = defaultDb()): Promise<ImportedFile | null> {
   const [row] = await database.select().from(importedFiles).where(eq(importedFiles.sourceUrl, sourceUrl));

@@ -16,7 +16,7 @@ import { fillPlaceholders } from "~/platform/text/fill";
 import { pageCopies } from "~/content/page-copies.server";
 import { comingExceptions, exceptionLine, weekLines } from "~/platform/text/opening-hours";
 import { companyDay } from "~/features/content/public-slides.server";
-import { companyFrom, useCompany } from "~/features/site/company";
+import { companyFrom, useCompany } from "~/features/site/use-company";
 import { issueFormToken } from "~/features/enquiries/enquiry-guard.server";
 import { enquiryPageAction } from "~/features/enquiries/enquiry-submission.server";
 import { seo } from "~/ui/seo";

@@ -15,10 +15,10 @@ import type { GalleryCopy } from "~/content/gallery";
 import { fillPlaceholders } from "~/platform/text/fill";
 import { cn } from "~/ui/utils";
 
-export const viewerImageSizes = "100vw";
+const viewerImageSizes = "100vw";
 
 /** Wraps at both ends: one before the first is the last, one after the last is the first. */
-export function wrapIndex(index: number, count: number) {
+function wrapIndex(index: number, count: number) {
   return ((index % count) + count) % count;
 }
 

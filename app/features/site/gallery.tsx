@@ -1,5 +1,5 @@
 import { requestUrl } from "~/platform/http/request-url";
-import { useCompany } from "./company";
+import { useCompany } from "./use-company";
 import { ArrowDown, Mail, Maximize2, Phone } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
 import { copyFor, requestSiteLocale, siteLocaleOf } from "~/platform/i18n/site-locale";

@@ -10,7 +10,7 @@ import { fillPlaceholders } from "~/platform/text/fill";
 import type { HeroCarouselCopy } from "~/content/home";
 import { cn } from "~/ui/utils";
 
-export const HERO_INTERVAL_MS = 5_000;
+const HERO_INTERVAL_MS = 5_000;
 export const heroImageSizes = "100vw";
 /**
  * The carousel is as tall as the screen, so its shape follows the screen's: upright screens

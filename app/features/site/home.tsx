@@ -16,7 +16,7 @@ import { site } from "~/content/site";
 import { activeSlides } from "~/features/content/public-slides.server";
 import { openingHoursStructuredData } from "~/platform/text/opening-hours";
 import { publicUrlFrom, seo } from "~/ui/seo";
-import { companyFrom, useCompany } from "~/features/site/company";
+import { companyFrom, useCompany } from "~/features/site/use-company";
 import { cn } from "~/ui/utils";
 import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
 import { homeData } from "~/features/site/home-data.server";

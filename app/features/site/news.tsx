@@ -1,5 +1,5 @@
 import { ArticleCard } from "~/features/site/article-card";
-import { companyFrom } from "~/features/site/company";
+import { companyFrom } from "~/features/site/use-company";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { preloadImage } from "~/ui/responsive-image";
 import { Reveal } from "~/ui/reveal";

@@ -6,7 +6,7 @@ import { ContentPicture } from "~/ui/content-picture";
 import type { ProjectCardData } from "~/features/content/public-types";
 import { categoryLabel, type ProjectCategoryLabels } from "~/content/projects";
 
-export const projectCardSizes =
+const projectCardSizes =
   "(min-width: 1280px) 572px, (min-width: 640px) calc(50vw - 3.5rem), calc(100vw - 2.5rem)";
 
 /**

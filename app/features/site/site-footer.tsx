@@ -5,7 +5,7 @@ import { SocialIcon } from "~/ui/social-icon";
 import { footerCategoryLinks, footerQuickLinks, type NavLinkItem } from "~/content/navigation";
 import { useSiteT } from "~/features/site/i18n/site-text";
 import type { SiteTextKey } from "~/features/site/i18n/site-text.en";
-import { useCompany } from "~/features/site/company";
+import { useCompany } from "~/features/site/use-company";
 
 function FooterLinks({ title, links }: { title: string; links: NavLinkItem[] }) {
   const t = useSiteT();

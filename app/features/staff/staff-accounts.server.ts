@@ -12,7 +12,7 @@ import { recordAudit } from "~/platform/audit/audit-log.server";
  * demoting each other at the same moment cannot leave the company without one.
  */
 
-export interface StaffAccountRow {
+interface StaffAccountRow {
   id: string;
   email: string;
   role: UserRole;
@@ -76,7 +76,7 @@ export type AccountChange =
 
 export type AccountChangeRefusal = "own-account" | "last-admin" | "not-found" | "not-pending" | "unchanged";
 
-export type AccountChangeResult = { ok: true; email: string } | { ok: false; reason: AccountChangeRefusal };
+type AccountChangeResult = { ok: true; email: string } | { ok: false; reason: AccountChangeRefusal };
 
 /** Would this change leave the account without administrator rights (or without any access)? */
 const removesAdministrator = (change: AccountChange) =>

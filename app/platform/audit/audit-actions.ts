@@ -4,7 +4,7 @@
  * Sign-in, account and user events: administrators' reading only. They carry addresses strangers
  * typed (failed sign-ins, reset requests) and who manages whom.
  */
-export const accountAuditActions = [
+const accountAuditActions = [
   "sign-in",
   "sign-in-failed",
   "sign-out",
@@ -28,7 +28,7 @@ export const accountAuditActions = [
 ] as const;
 
 /** The catalogue, import and enquiry history every member of staff shares. */
-export const sharedAuditActions = [
+const sharedAuditActions = [
   "product-restored-version",
   "enquiry-handled",
   "enquiry-reopened",
@@ -72,7 +72,7 @@ export const sharedAuditActions = [
 ] as const;
 
 /** Everything the audit log records, by the name its entries carry. */
-export const auditActions = [...accountAuditActions, ...sharedAuditActions] as const;
+const auditActions = [...accountAuditActions, ...sharedAuditActions] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const isAuditAction = (value: string): value is AuditAction => (auditActions as readonly string[]).includes(value);

@@ -65,9 +65,9 @@ export async function recordAudits(entries: readonly AuditEntry[], database: Pic
   }
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
-export type AuditRow = typeof auditLog.$inferSelect;
+type AuditRow = typeof auditLog.$inferSelect;
 
 /**
  * Entries newest first, filtered by person and action, a page at a time; `actions` limits the log

@@ -7,7 +7,7 @@ import { appSetting } from "~/platform/db/schema";
  * database on each use (one primary-key lookup), so every process sees a change at once.
  */
 
-export interface Settings {
+interface Settings {
   /** Every administrator and editor must have two-factor sign-in before using the admin. */
   requireTwoFactor: boolean;
   /** The categories a news article may take, in the order the editor offers them. */

@@ -75,7 +75,7 @@ export function parseAllowedHosts(value: string | undefined): Set<string> {
 const defaultPort = (protocol: string) => (protocol === "https:" ? 443 : 80);
 
 /** The `host:port` of a URL as IMPORT_ALLOWED_HOSTS names it. */
-export const hostKey = (url: URL) => `${url.hostname.toLowerCase()}:${url.port || defaultPort(url.protocol)}`;
+const hostKey = (url: URL) => `${url.hostname.toLowerCase()}:${url.port || defaultPort(url.protocol)}`;
 
 /**
  * Checks a link before it is fetched (and again at every redirect): http or https, no user name

@@ -3,7 +3,7 @@ import net from "node:net";
 import { pipeline, type Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { Agent, buildConnector, request } from "undici";
-import { checkTarget, FetchRefused, hostKey, isPublicAddress, WEB_PORTS } from "./fetch-guard.server";
+import { checkTarget, FetchRefused, isPublicAddress, WEB_PORTS } from "./fetch-guard.server";
 
 /*
  * The one way imports reach the internet: every adapter's page, listing and picture goes through
@@ -25,7 +25,7 @@ export const FETCH_LIMITS = {
 } as const;
 
 /** HTML, JSON, XML and robots.txt are documents; pictures are images (a larger limit). */
-export type FetchKind = keyof typeof FETCH_LIMITS.bytes;
+type FetchKind = keyof typeof FETCH_LIMITS.bytes;
 
 /** Every address a host name resolves to. */
 export type Lookup = (hostname: string) => Promise<string[]>;
@@ -33,7 +33,7 @@ export type Lookup = (hostname: string) => Promise<string[]>;
 const systemLookup: Lookup = async (hostname) =>
   (await dns.lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-export interface SafeFetcherOptions {
+interface SafeFetcherOptions {
   userAgent: string;
   /** `host:port` entries exempt from the port and private-address rules (IMPORT_ALLOWED_HOSTS). */
   allowedHosts?: ReadonlySet<string>;
@@ -43,7 +43,7 @@ export interface SafeFetcherOptions {
   limits?: Partial<Record<"connectMs" | "totalMs" | "redirects" | "perHost", number>> & { bytes?: Partial<Record<FetchKind, number>> };
 }
 
-export interface Fetched {
+interface Fetched {
   /** Where the answer came from, after redirects. */
   url: string;
   status: number;
@@ -52,7 +52,7 @@ export interface Fetched {
   body: Buffer;
 }
 
-export interface FetchOptions {
+interface FetchOptions {
   kind: FetchKind;
   accept?: string;
   signal?: AbortSignal;
@@ -228,4 +228,3 @@ export function createSafeFetcher(options: SafeFetcherOptions): SafeFetcher {
   };
 }
 
-export { FetchRefused, hostKey };

@@ -13,12 +13,17 @@ import type { PageCacheHandle } from "../cache/page-cache.server";
  * How long a shared cache may serve a public page as fresh (the in-process page cache's lifetime),
  * then as stale while it fetches a new one, and while the site answers errors (a restart).
  */
-export const SHARED_CACHE = { seconds: 10, staleWhileRevalidate: 30, staleIfError: 300 } as const;
+const SHARED_CACHE = { seconds: 10, staleWhileRevalidate: 30, staleIfError: 300 } as const;
 
 /** The sign-in pages and the admin, and the router's data requests for them (`/admin.data`). */
 const PRIVATE_PATH = /^\/(?:auth|admin|api\/admin)(?:[/.]|$)/;
 
-export const isPrivatePath = (path: string) => PRIVATE_PATH.test(path);
+/**
+ * Whether a request's path is the private area's: its pages, their data requests (`/admin.data`)
+ * and the admin's API (`/api/admin/…`). A page's own address is read with `isPrivatePath`
+ * (platform/i18n/site-locale.ts), which knows only pages.
+ */
+export const isPrivateRequestPath = (path: string) => PRIVATE_PATH.test(path);
 
 /** Personal answers: kept by no cache, the browser's included. */
 export const PRIVATE_NO_STORE = "private, no-store";
@@ -56,7 +61,7 @@ export function documentCaching(
   headers: Headers,
   context: EntryContext,
 ): { cacheControl: string; vary?: string } | null {
-  if (isPrivatePath(requestUrl(request).pathname)) return null;
+  if (isPrivateRequestPath(requestUrl(request).pathname)) return null;
   // The answer to a form shows what this visitor sent.
   if (!READS.has(request.method.toUpperCase())) return { cacheControl: PRIVATE_NO_STORE };
   if (headers.has("Set-Cookie")) return { cacheControl: PRIVATE_NO_STORE };
@@ -86,5 +91,5 @@ export function documentCaching(
  * documents. Null in the private area, whose own header stands (see {@link documentCaching}).
  */
 export function dataCacheControl(request: Request): string | null {
-  return isPrivatePath(requestUrl(request).pathname) ? null : PRIVATE_NO_STORE;
+  return isPrivateRequestPath(requestUrl(request).pathname) ? null : PRIVATE_NO_STORE;
 }

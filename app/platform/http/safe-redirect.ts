@@ -1,5 +1,5 @@
 /** The longest return path kept: longer ones are not a page anyone asked for, and would make the Location header huge. */
-export const MAX_REDIRECT_PATH_LENGTH = 500;
+const MAX_REDIRECT_PATH_LENGTH = 500;
 
 /**
  * A path on this site to send the browser back to, else `fallback`: it must start with one `/`

@@ -21,7 +21,7 @@ export const urlText = (max: number) =>
     .refine((value) => !CONTROL_CHARACTERS.test(value), "must not contain control characters");
 
 /** The largest id a PostgreSQL `integer` column holds. */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 /** A row id as written in a URL: digits only, within PostgreSQL's integer range. */
 export function parseId(value: string | undefined): number | null {
@@ -40,7 +40,7 @@ export const pageParam = () =>
       return Number.isSafeInteger(page) && page > 1 ? page : 1;
     });
 
-export type SearchParamsResult<T> = { success: true; data: T } | { success: false; error: string };
+type SearchParamsResult<T> = { success: true; data: T } | { success: false; error: string };
 
 /**
  * Reads the declared parameters of a URL (the first value of each; undeclared ones are ignored).
@@ -63,7 +63,7 @@ export function parseSearchParams<S extends z.ZodObject>(
 }
 
 /** A page's answer to a parameter it could never have linked to: the error page, with the reason. */
-export const badRequestPage = (message: string) =>
+const badRequestPage = (message: string) =>
   data(`Bad request: ${message}`, { status: 400, statusText: "Bad Request" });
 
 /**

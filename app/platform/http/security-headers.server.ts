@@ -5,7 +5,7 @@
  * scripts of a page answered from the page cache.
  */
 
-export interface SecurityHeaderOptions {
+interface SecurityHeaderOptions {
   /** The site is served over HTTPS: strict transport security, and insecure requests upgraded. */
   https: boolean;
   /** An http:// bucket for uploads on a private network is named among the image sources. */
@@ -23,7 +23,7 @@ export interface SecurityHeaders {
 }
 
 /** Browser features no page of the site uses, denied to the page and to anything it might embed. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
   "camera=()",

@@ -23,7 +23,7 @@ import { logger as defaultLogger } from "../log/logger.server";
  * Decision 024.
  */
 
-export const JOB_TIMING = {
+const JOB_TIMING = {
   /** How long a claim holds without renewal: a killed process's job is taken up this long after. */
   leaseMs: 30_000,
   heartbeatMs: 10_000,
@@ -32,7 +32,7 @@ export const JOB_TIMING = {
 } as const;
 
 /** Why a handler's signal was aborted. */
-export type StopReason = "cancelled" | "lost" | "shutdown";
+type StopReason = "cancelled" | "lost" | "shutdown";
 
 export class JobStopped extends Error {
   constructor(readonly reason: StopReason) {

@@ -10,8 +10,8 @@ import { jobItemErrors, jobItems, jobs, user, type JobItemOutcome, type JobState
  */
 
 export type StoredJob = typeof jobs.$inferSelect;
-export type JobItemError = typeof jobItemErrors.$inferSelect;
-export type JobItem = typeof jobItems.$inferSelect;
+type JobItemError = typeof jobItemErrors.$inferSelect;
+type JobItem = typeof jobItems.$inferSelect;
 export type NewJobItem = Omit<typeof jobItems.$inferInsert, "id" | "jobId" | "createdAt">;
 
 export interface NewJob {

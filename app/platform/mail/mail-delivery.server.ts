@@ -99,9 +99,9 @@ export function retryDelayMs(failedAttempts: number): number {
 }
 
 /** Mail delivery runs at most this many sends at once in a process, beside the imports' own runner. */
-export const MAIL_CONCURRENCY = 2;
+const MAIL_CONCURRENCY = 2;
 
-export interface DeliveryOptions {
+interface DeliveryOptions {
   sender: MailSender;
   addresses: MailAddresses;
   database: Database;
@@ -109,7 +109,7 @@ export interface DeliveryOptions {
 }
 
 /** One kind of stored message: how its row is read, composed and its outcome recorded. */
-export interface MailKind<Row extends { id: number; deliveryStatus: string }> {
+interface MailKind<Row extends { id: number; deliveryStatus: string }> {
   /** The kind of its delivery job. */
   jobKind: string;
   /** Names the row in outbox files ("enquiry-12") and logs. */
@@ -165,7 +165,7 @@ function deliveryHandler<Row extends { id: number; deliveryStatus: string }>(
 }
 
 /** A kind of stored message as the delivery runner takes it: its job's kind and that job's handler. */
-export interface MailDelivery {
+interface MailDelivery {
   jobKind: string;
   handler(options: DeliveryOptions): JobHandler;
 }
@@ -179,7 +179,7 @@ export const mailDelivery = <Row extends { id: number; deliveryStatus: string }>
 });
 
 /** The site's own messages to people, from outgoing_mail. */
-export const outgoingMailDelivery = mailDelivery<StoredMail>({
+const outgoingMailDelivery = mailDelivery<StoredMail>({
   jobKind: DELIVER_MAIL,
   label: "mail",
   logKey: "mailId",
@@ -191,7 +191,7 @@ export const outgoingMailDelivery = mailDelivery<StoredMail>({
 });
 
 /** The handlers of the delivery jobs: `deliver-mail`, and those of the other kinds given. */
-export function mailDeliveryHandlers(
+function mailDeliveryHandlers(
   options: DeliveryOptions,
   others: readonly MailDelivery[] = [],
 ): Record<string, JobHandler> {

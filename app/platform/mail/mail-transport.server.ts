@@ -18,7 +18,7 @@ export interface MailSender {
   close(): void;
 }
 
-export const outboxDir = (env: Pick<Env, "DATA_DIR">) => path.resolve(env.DATA_DIR, "outbox");
+const outboxDir = (env: Pick<Env, "DATA_DIR">) => path.resolve(env.DATA_DIR, "outbox");
 
 export function createMailSender(env: Pick<Env, "SMTP_URL" | "DATA_DIR">): MailSender {
   // nodemailer loads, and the transport is made, with the first message sent rather than with

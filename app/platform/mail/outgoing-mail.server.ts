@@ -25,7 +25,7 @@ export const mailDeliveryJob = (id: number): NewJob => ({
   maxAttempts: UNLIMITED_ATTEMPTS,
 });
 
-export interface MailToSend {
+interface MailToSend {
   /** What the message is for, e.g. 'verify-email', 'reset-password'. */
   purpose: string;
   /** One plain address (jane@example.com), no display name. */

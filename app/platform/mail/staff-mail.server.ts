@@ -6,7 +6,7 @@ import { escapeHtml } from "../text/plain-text";
  * adds only layout, so English and Chinese mail look alike.
  */
 
-export interface StaffMailContent {
+interface StaffMailContent {
   /** BCP 47 tag of the text passed in, e.g. "zh-CN": marks the HTML part. The site's "en-CA" if left out. */
   lang?: string;
   /** Defaults to the heading. */
@@ -24,7 +24,7 @@ export interface StaffMailContent {
   footer?: string;
 }
 
-export interface StaffMail {
+interface StaffMail {
   subject: string;
   text: string;
   html: string;

@@ -32,7 +32,7 @@ export function signMediaPath(
   return { exp, sig: signature(key, path, exp) };
 }
 
-export type SignatureCheck = "valid" | "expired" | "invalid";
+type SignatureCheck = "valid" | "expired" | "invalid";
 
 /** Checks a link's expiry and HMAC (in constant time); an altered path, expiry or signature is invalid. */
 export function verifyMediaSignature(

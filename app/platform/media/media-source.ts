@@ -31,7 +31,7 @@ export type ImageSource =
 type MediaSource = Extract<ImageSource, { kind: "media" }>;
 
 /** "a b/c.jpg" → "a%20b/c.jpg": each segment encoded, the slashes kept. */
-export function encodeMediaPath(path: string) {
+function encodeMediaPath(path: string) {
   return path.split("/").map(encodeURIComponent).join("/");
 }
 

@@ -25,20 +25,19 @@ import { recordAudit } from "~/platform/audit/audit-log.server";
 /** The largest file accepted: 20 MB. */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 /** The largest image accepted: 50 megapixels (a 12-megapixel phone photo is far below). */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 /** A posted form carrying one picture: the file and a few small fields. */
 export const MAX_UPLOAD_FORM_BYTES = MAX_IMAGE_BYTES + 256 * 1024;
 /** Stored originals are at most this wide and high: twice the widest variant, room for sharper screens. */
-export const MAX_STORED_EDGE = 4096;
+const MAX_STORED_EDGE = 4096;
 
 /** The formats accepted, as their bytes say. */
-export const IMAGE_FORMATS = ["jpeg", "png", "webp", "avif", "gif"] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+type ImageFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
 
 /** What the file picker offers; the server still trusts only the bytes. */
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
-export type UploadRefusal = Extract<
+type UploadRefusal = Extract<
   MessageKey,
   | "images.error.noFile"
   | "images.error.empty"
@@ -132,13 +131,13 @@ async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** A new key for a stored picture: nothing of the uploaded name survives. */
-export function newUploadKey(extension: "jpg" | "png", now = new Date()) {
+function newUploadKey(extension: "jpg" | "png", now = new Date()) {
   const month = String(now.getUTCMonth() + 1).padStart(2, "0");
   return `uploads/${now.getUTCFullYear()}/${month}/${randomBytes(12).toString("hex")}.${extension}`;
 }
 
 /** The signed preview link the admin shows for a stored picture. */
-export function previewUrl(
+function previewUrl(
   source: { key: string; width: number; height: number; version: string },
   signingKey: Buffer = mediaKey(),
   now = Date.now(),

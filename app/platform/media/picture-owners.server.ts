@@ -6,7 +6,7 @@
  */
 
 /** The picture values of published records that name `fileName`. */
-export type PictureOwner = (fileName: string) => Promise<string[]>;
+type PictureOwner = (fileName: string) => Promise<string[]>;
 
 const owners = new Map<string, PictureOwner>();
 

@@ -32,8 +32,7 @@ export const httpRequestDuration = new Histogram({
   registers,
 });
 
-export const pageCacheOutcomes = ["hit", "stale", "miss"] as const;
-export type PageCacheOutcome = (typeof pageCacheOutcomes)[number];
+const pageCacheOutcomes = ["hit", "stale", "miss"] as const;
 
 export const pageCacheLookups = new Counter({
   name: "page_cache_lookups_total",

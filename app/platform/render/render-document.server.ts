@@ -13,7 +13,7 @@ import { renderToPipeableStream } from "react-dom/server.bun";
  * appends them and the document is encoded once.
  */
 
-export interface RenderedDocument {
+interface RenderedDocument {
   html: string;
   /**
    * A part inside a Suspense boundary failed (or timed out) on the server: the browser renders it
@@ -22,7 +22,7 @@ export interface RenderedDocument {
   failed: boolean;
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   nonce?: string;
   /** Rendering still unfinished after this long is aborted (its boundaries left to the browser). */
   timeoutMs: number;

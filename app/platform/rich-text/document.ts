@@ -24,8 +24,8 @@ export type RichTextNode = {
 };
 export type RichTextDocument = { type: "doc"; content: RichTextNode[] };
 
-export type RichTextProblem = "invalid" | "tooLong";
-export type RichTextParse = { ok: true; doc: RichTextDocument } | { ok: false; problem: RichTextProblem };
+type RichTextProblem = "invalid" | "tooLong";
+type RichTextParse = { ok: true; doc: RichTextDocument } | { ok: false; problem: RichTextProblem };
 
 /** The most JSON a document may take, in characters. */
 export const MAX_RICH_TEXT_JSON = 200_000;

@@ -14,10 +14,10 @@ import { isAllowedLink, isExternalLink } from "~/platform/text/safe-link";
 
 // The one rule of link addresses (app/platform/text/safe-link.ts), offered here with the rest of
 // what a document may hold.
-export { isAllowedLink, isExternalLink };
+export { isAllowedLink };
 
 /** The longest alternative text of a picture. */
-export const MAX_ALT_LENGTH = 500;
+const MAX_ALT_LENGTH = 500;
 
 // What `isAllowedLink` refuses in an address (spaces, control characters, backslashes), and the
 // invisible formatting characters a stored key has no use for either.
@@ -90,7 +90,7 @@ const RichTextLink = Link.extend({
   shouldAutoLink: (url) => allowedAddress(url),
 });
 
-export interface RichTextImageOptions extends ImageOptions {
+interface RichTextImageOptions extends ImageOptions {
   /** Where the editor shows a picture from: its value resolved to an address, or null. */
   pictureUrl: ((src: string) => string | null) | null;
 }

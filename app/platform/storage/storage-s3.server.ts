@@ -13,7 +13,7 @@ import type { S3Location } from "~/platform/storage/storage-url.server";
 type Sdk = typeof S3Sdk;
 
 /** A client made on first use, with the SDK it came from. */
-export interface S3Connection {
+interface S3Connection {
   readonly location: S3Location;
   get(): Promise<{ sdk: Sdk; client: S3Client }>;
 }
@@ -84,7 +84,7 @@ const versionOf = (key: string, etag: string | undefined, size: number, modified
     .digest("hex")
     .slice(0, 10);
 
-export interface S3StorageOptions {
+interface S3StorageOptions {
   connection: S3Connection;
   /** The folder inside the bucket this storage's keys are in: empty or ending in '/'. */
   prefix?: string;

@@ -5,14 +5,7 @@ import { env } from "~/platform/config/env.server";
 import { isSafeStorageKey, type UploadStorage } from "./upload-storage";
 import { s3Client, s3Storage } from "~/platform/storage/storage-s3.server";
 
-export {
-  isMissingFile,
-  isSafeStorageKey,
-  MissingFileError,
-  type StoredFile,
-  type UploadStorage,
-  type WriteOptions,
-} from "./upload-storage";
+export { isMissingFile, isSafeStorageKey, type StoredFile, type UploadStorage } from "./upload-storage";
 
 export function localStorage(root: string): UploadStorage {
   const base = path.resolve(root);

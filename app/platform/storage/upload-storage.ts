@@ -11,7 +11,7 @@ export interface StoredFile {
 }
 
 /** How a stored file is described to whoever fetches it straight from a bucket (ignored on disk). */
-export interface WriteOptions {
+interface WriteOptions {
   contentType?: string;
   cacheControl?: string;
 }

@@ -5,7 +5,7 @@
  * keys, never what an object inherits (`{constructor}` stays).
  */
 
-export type FillValues = Readonly<Record<string, string | number | undefined>>;
+type FillValues = Readonly<Record<string, string | number | undefined>>;
 
 /** `text` with each `{name}` replaced by its value; numbers written by `formatNumber` when given. */
 export function fillPlaceholders(text: string, values: FillValues, formatNumber?: (value: number) => string): string {

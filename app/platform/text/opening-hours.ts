@@ -9,15 +9,15 @@ import { z } from "zod";
  */
 
 /** A time of day as a `time` field gives it: '09:00'. */
-export type ClockTime = string;
+type ClockTime = string;
 
-export interface DayHours {
+interface DayHours {
   opens: ClockTime;
   closes: ClockTime;
 }
 
 /** A day that is not like its weekday: closed (no times), or open other hours. */
-export interface HoursException {
+interface HoursException {
   /** The day, 'YYYY-MM-DD'. */
   date: string;
   hours: DayHours | null;
@@ -30,10 +30,9 @@ export interface OpeningHours {
 }
 
 export const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-export type Day = (typeof DAYS)[number];
 
 /** The most dated exceptions a record keeps. */
-export const MAX_EXCEPTIONS = 30;
+const MAX_EXCEPTIONS = 30;
 
 export const closedAllWeek = (): OpeningHours => ({ week: DAYS.map(() => null), exceptions: [] });
 
@@ -106,7 +105,7 @@ function groups(week: readonly (DayHours | null)[]): { first: number; last: numb
   return found;
 }
 
-export type HoursLocale = "en" | "fr";
+type HoursLocale = "en" | "fr";
 
 const FRENCH_DAYS = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"];
 const NBSP = "\u00a0";
@@ -207,7 +206,7 @@ export function openingHoursStructuredData(hours: OpeningHours, today: string) {
 }
 
 /** What a form's hours break, by the part's path: message names the caller maps to its words. */
-export type HoursProblem = "shape" | "time" | "order" | "date" | "duplicate" | "tooMany";
+type HoursProblem = "shape" | "time" | "order" | "date" | "duplicate" | "tooMany";
 
 const asRecord = (raw: unknown): Record<string, unknown> => (raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {});
 const asList = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : []);

@@ -7,7 +7,7 @@
  */
 
 /** The most characters of a link staff may keep. */
-export const LINK_MAX = 2_000;
+const LINK_MAX = 2_000;
 
 /** Whether `href` is an http(s) address or a path of this site, as typed (no trimming). */
 export function isAllowedLink(href: string): boolean {

@@ -5,7 +5,7 @@ import { useHydrated } from "~/platform/render/use-hydrated";
 import { cn } from "~/ui/utils";
 
 /** A page an outcome leads on to (the copy a duplicate made), as the toast's button or the line's link. */
-export interface OutcomeLink {
+interface OutcomeLink {
   href: string;
   label: string;
 }

@@ -16,7 +16,7 @@ import { useUploader, type UploadedImage } from "./image-uploader";
  * `takeUploadedImages()` (app/platform/media/media-upload.server.ts). The server decides what is an image.
  */
 
-export interface ImageUploadFieldProps {
+interface ImageUploadFieldProps {
   /** The form field that carries the stored key (or the picture value it had). */
   name: string;
   /** The stored key or URL the field starts with. */
@@ -178,7 +178,7 @@ export function ImageUploadField({
   );
 }
 
-export interface ImageUploadZoneProps {
+interface ImageUploadZoneProps {
   /** Without JavaScript the files are posted as `${name}File` (several). */
   name: string;
   productId?: number;

@@ -47,7 +47,7 @@ export interface RichTextEditorLabels extends LinkPanelLabels, PicturePanelLabel
   noScript: string;
 }
 
-export interface RichTextEditorProps {
+interface RichTextEditorProps {
   /** The editable area's id, for the field's label or heading to point at. */
   id: string;
   /** The id of the element that names the field (its label or heading). */

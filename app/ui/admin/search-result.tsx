@@ -16,9 +16,9 @@ import { cn } from "~/ui/utils";
  */
 
 /** How many characters of a title and a description search engines usually show before cutting. */
-export const SEO_ADVICE = { title: 60, description: 160 } as const;
+const SEO_ADVICE = { title: 60, description: 160 } as const;
 
-export type SeoRole = keyof typeof SEO_ADVICE;
+type SeoRole = keyof typeof SEO_ADVICE;
 
 /** What a page gives search engines before the company's name is added: its title's words and its description. */
 export interface PageSearchText {

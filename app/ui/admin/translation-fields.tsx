@@ -11,7 +11,7 @@ import { Input, Label, Textarea } from "~/ui/field";
  * editors of every entity with French fields; each passes its declared translations.
  */
 
-export interface Translation {
+interface Translation {
   /** The French field, as the form has it. */
   field: Field;
   /** Its label ("Title in French") and the English field's ("Title"). */

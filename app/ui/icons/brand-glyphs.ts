@@ -8,7 +8,5 @@ export const BRAND_GLYPHS = {
     "M6.9 8.8H3.6V20h3.3V8.8ZM5.3 3.5a1.9 1.9 0 1 0 0 3.8 1.9 1.9 0 0 0 0-3.8ZM20.4 13.6c0-3-.6-5.1-4.1-5.1-1.7 0-2.8.9-3.2 1.8V8.8H9.9V20h3.3v-5.5c0-1.5.3-2.9 2.1-2.9s1.8 1.7 1.8 3V20h3.3v-6.4Z",
 } as const;
 
-export type BrandGlyphName = keyof typeof BRAND_GLYPHS;
-
 /** The glyph's symbol in the icon sprite. */
 export const brandGlyphId = (name: string) => `brand-${name.toLowerCase()}`;

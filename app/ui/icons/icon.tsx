@@ -9,9 +9,9 @@ import type { SpriteIconName } from "./names";
  * lucide's own components set them; a utility class (`stroke-[1.5]`) changes them.
  */
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "name"> & { size?: number | string };
+type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "name"> & { size?: number | string };
 
-export function Icon({ name, size, className, ...rest }: IconProps & { name: SpriteIconName }) {
+function Icon({ name, size, className, ...rest }: IconProps & { name: SpriteIconName }) {
   // 24 px unless a size class or `size` says otherwise (the `.icon` class sets the default).
   return (
     <svg width={size} height={size} aria-hidden="true" className={className ? `icon ${className}` : "icon"} {...rest}>

@@ -17,7 +17,7 @@ import { isMissingFile, type MediaCache, type SharedMediaCache, type StoredFile,
 
 type PublicArea = NonNullable<SharedMediaCache["public"]>;
 /** Whether a file is a picture of a published product, asked of the database as it is now. */
-export type PublishedCheck = (key: string) => Promise<boolean>;
+type PublishedCheck = (key: string) => Promise<boolean>;
 
 /** A year, as for /media URLs naming their version: a copy's address changes with its file. */
 export const PUBLIC_COPY_CACHE_CONTROL = "public, max-age=31536000, immutable";

@@ -8,7 +8,7 @@ import { listPublishedImageValuesMentioning } from "~/features/catalogue/product
 import { publicPictureValuesNaming } from "~/platform/media/picture-owners.server";
 
 /** The specification's "no image" value: resolving it, like an empty value, gives no image. */
-export const PLACEHOLDER_PATHS = new Set(["/placeholder.svg", "placeholder.svg"]);
+const PLACEHOLDER_PATHS = new Set(["/placeholder.svg", "placeholder.svg"]);
 
 function safeDecode(value: string) {
   try {
@@ -39,7 +39,7 @@ export function imagePathCandidates(value: string): string[] {
   );
 }
 
-export interface ResolveOptions {
+interface ResolveOptions {
   /**
    * "public" for pictures of published products (cacheable for a year); "signed" for anything
    * else, whose links are signed and expire after an hour.

@@ -37,7 +37,7 @@ export function productsHref(query: Partial<CatalogueQuery>) {
   return search ? `/products?${search}` : "/products";
 }
 
-export interface CategoryLike {
+interface CategoryLike {
   id: number;
   slug: string;
   subcategories: CategoryLike[];

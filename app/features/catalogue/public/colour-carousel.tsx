@@ -20,7 +20,7 @@ export const colourLabel = (variant: ColourVariant, index: number, unnamed: stri
   variant.name || fill(unnamed, { number: index + 1 }, locale);
 
 /** "3 color variants available". */
-export const variantCountText = (count: number, copy: ColourCopy, locale: SiteLocale = "en") =>
+const variantCountText = (count: number, copy: ColourCopy, locale: SiteLocale = "en") =>
   plural(copy.available, count, { count }, locale);
 
 const SWIPE_DISTANCE = 48;

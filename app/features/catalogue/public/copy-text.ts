@@ -9,7 +9,7 @@ import { fillPlaceholders } from "~/platform/text/fill";
  * ("1 520" in French), and a count picks its singular or plural form by the language's rule.
  */
 
-export type TextParams = Readonly<Record<string, string | number>>;
+type TextParams = Readonly<Record<string, string | number>>;
 
 /** "Page {page}" with { page: 2 } is "Page 2"; a placeholder without a value stays as it is. */
 export function fill(template: string, params: TextParams, locale: SiteLocale = "en"): string {
@@ -17,7 +17,7 @@ export function fill(template: string, params: TextParams, locale: SiteLocale = 
 }
 
 /** Whether a count takes the singular: only 1 in English, 0 and 1 in French ("0 produit"). */
-export const isSingular = (count: number, locale: SiteLocale) => (locale === "fr" ? Math.abs(count) < 2 : count === 1);
+const isSingular = (count: number, locale: SiteLocale) => (locale === "fr" ? Math.abs(count) < 2 : count === 1);
 
 /** A count's text, singular or plural, filled. */
 export function plural(text: PluralText, count: number, params: TextParams, locale: SiteLocale = "en"): string {

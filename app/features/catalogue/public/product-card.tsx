@@ -20,7 +20,7 @@ export interface ProductCardData {
  * Width of one card picture: the site container is max-w-7xl with 20/32/48 px side padding; the
  * home grid has 1, 2 and 3 columns, the catalogue grid sits beside a 16rem sidebar on desktop.
  */
-export const productCardSizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+const productCardSizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /**
  * A catalogue card: picture (or placeholder), category, title, a two-line excerpt and 'View

@@ -6,7 +6,7 @@ import { mediaSrcSet, mediaUrl, mediaWidthsFor, type ImageSource } from "~/platf
 import { cn } from "~/ui/utils";
 
 /** What shows where a product has no picture, or its picture fails to load. */
-export function ImagePlaceholder({ label }: { label: string }) {
+function ImagePlaceholder({ label }: { label: string }) {
   return (
     <div
       data-image-placeholder=""

@@ -18,7 +18,7 @@ import { localized } from "~/platform/i18n/localized";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
 import { products } from "~/platform/db/schema";
 import { publishedNow, resolveImage } from "~/features/catalogue/images/media-resolver.server";
-import { toProductCards } from "~/features/catalogue/product-images.server";
+import { toProductCards } from "~/features/catalogue/product-card-pictures.server";
 import {
   announceCatalogueChange,
   LISTS_TAG,
@@ -123,7 +123,7 @@ const slimCategory =
       ["name"],
     );
 
-export interface Listing {
+interface Listing {
   categories: CategoryChoice[];
   category: { id: number; name: string; slug: string; english?: "name"[] } | null;
   unknownCategory: boolean;

@@ -13,7 +13,7 @@ import { fromCompanyTime } from "../company-time";
  */
 
 /** What a new entry is to be once created: the button pressed (`createAs`); anything else is a draft. */
-export type CreateAs = "draft" | "publish" | "schedule";
+type CreateAs = "draft" | "publish" | "schedule";
 
 const schemas = new Map<ContentKind, z.ZodType>();
 

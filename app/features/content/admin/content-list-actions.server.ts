@@ -24,7 +24,7 @@ const changeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("order"), order: ids }),
 ]);
 
-export type BulkIntent = "publish" | "unpublish" | "trash" | "restore";
+type BulkIntent = "publish" | "unpublish" | "trash" | "restore";
 
 export type ContentListOutcome =
   | { kind: "done"; intent: BulkIntent | "move" | "order"; count: number; ok: boolean; id?: number; direction?: "up" | "down"; title?: string; position?: number; total?: number }

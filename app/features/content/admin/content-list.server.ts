@@ -14,9 +14,9 @@ import { companyDay, showsOn } from "../public-slides.server";
  * URL's: `?q=<words>&status=published|draft|scheduled|trash&page=<n>`.
  */
 
-export const CONTENT_PAGE_SIZE = 50;
-export const contentStatuses = ["published", "draft", "scheduled", "trash"] as const;
-export type ContentStatus = (typeof contentStatuses)[number];
+const CONTENT_PAGE_SIZE = 50;
+const contentStatuses = ["published", "draft", "scheduled", "trash"] as const;
+type ContentStatus = (typeof contentStatuses)[number];
 
 export const contentListParams = z.object({
   q: urlText(200)
@@ -33,7 +33,7 @@ export const contentListParams = z.object({
 });
 export type ContentListFilter = z.output<typeof contentListParams>;
 
-export interface ContentListRow {
+interface ContentListRow {
   id: number;
   title: string;
   slug: string | null;

@@ -19,10 +19,10 @@ import { productSearch } from "~/features/catalogue/catalogue.server";
 
 export const newsCategories = () => getSetting("newsCategories");
 
-export type ReferenceKind = "product" | "news";
+type ReferenceKind = "product" | "news";
 
 /** A record a reference may name, as the picker lists it. */
-export interface ReferenceChoice {
+interface ReferenceChoice {
   id: number;
   title: string;
   /** What tells two alike apart: a product's number, series and colour; an article's date. */

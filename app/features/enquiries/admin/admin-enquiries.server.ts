@@ -13,7 +13,7 @@ import { enqueueJob, hurryJob } from "~/platform/jobs/jobs.server";
  * entry. Delivery itself is each enquiry's background job (app/features/enquiries/enquiry-delivery.server.ts).
  */
 
-export const ADMIN_ENQUIRIES_PER_PAGE = 50;
+const ADMIN_ENQUIRIES_PER_PAGE = 50;
 
 /** new: not handled yet; handled; undelivered: the e-mail has not gone out yet (waiting or failing). */
 export const enquiryListStatuses = ["new", "handled", "undelivered"] as const;
@@ -128,7 +128,7 @@ export async function countAdminEnquiries(
 }
 
 /** An enquiry and when its delivery job runs next (in the past: due now, or being sent). */
-export type AdminEnquiry = StoredEnquiry & { nextAttemptAt: Date | null };
+type AdminEnquiry = StoredEnquiry & { nextAttemptAt: Date | null };
 
 export async function getAdminEnquiry(id: number, database: Database = defaultDb()): Promise<AdminEnquiry | null> {
   const [found] = await database

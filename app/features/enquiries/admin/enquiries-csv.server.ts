@@ -20,7 +20,7 @@ type Cell = string | number | null;
 type ExportKey = (typeof enquiry.exportColumns)[number]["key"];
 
 /** 2026-11-23 14:05 in the office's time zone: what a spreadsheet reads as a date and time. */
-export function spreadsheetTime(value: Date | null): string | null {
+function spreadsheetTime(value: Date | null): string | null {
   if (!value) return null;
   const parts = new Intl.DateTimeFormat("en-CA", {
     timeZone: TIME_ZONE,
@@ -40,7 +40,7 @@ export function spreadsheetTime(value: Date | null): string | null {
 const format = (records: Cell[][], bom: boolean) =>
   stringify(records, { bom, escape_formulas: true, record_delimiter: "windows", quote_record_delimiter: true });
 
-export interface EnquiryCsv {
+interface EnquiryCsv {
   /** The byte-order mark and the header row. */
   head(): string;
   rows(enquiries: StoredEnquiry[]): string;

@@ -11,7 +11,7 @@ import { pageParam, urlText } from "~/platform/http/search-params";
  */
 
 /** A calendar day written YYYY-MM-DD that exists (no 30 February). */
-export function isCalendarDay(value: string): boolean {
+function isCalendarDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -38,7 +38,7 @@ export const enquiryListParams = z.object({
   page: pageParam(),
 });
 
-export type EnquiryListParams = z.output<typeof enquiryListParams>;
+type EnquiryListParams = z.output<typeof enquiryListParams>;
 
 /** How far the time zone's clock is ahead of UTC at that instant, in milliseconds. */
 function offsetMs(instant: number, timeZone: string): number {

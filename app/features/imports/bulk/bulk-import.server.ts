@@ -4,10 +4,11 @@ import { enqueueJob, recordJobItems } from "~/platform/jobs/jobs.server";
 import { FetchRefused } from "~/platform/fetch/fetch-guard.server";
 import { JobRefused, wakeJobs, type JobContext, type JobHandler } from "~/platform/jobs/job-runner.server";
 import type { SafeFetcher } from "~/platform/fetch/safe-fetch.server";
-import { importPayload, productItem, recordImportFinished } from "../job/import-basics.server";
+import { importPayload, productItem, recordImportFinished } from "~/features/imports/job/import-payload-and-records.server";
 import { importSupplierProduct, previewSupplierProduct } from "../import-product.server";
 import type { WooCategory } from "../link/shop-apis.server";
 import type { SupplierProduct } from "../supplier-product";
+import { BULK_IMPORT } from "~/features/imports/kinds/job-kinds";
 
 /*
  * 'Bulk import' (the specification's call 14, `scrape-products`): the whole catalogue of the
@@ -22,7 +23,7 @@ import type { SupplierProduct } from "../supplier-product";
  * import too, so it waits for, or is, the one bulk import at a time.
  */
 
-export const BULK_IMPORT = "bulk-import";
+export { BULK_IMPORT };
 /** Products read per page of a listing API: a checkpoint falls at most this far back. */
 const PAGE_SIZE = 50;
 /** Sitemaps followed from an index, and product links kept: a bound on a hostile site. */
@@ -32,7 +33,7 @@ const MAX_LINKS = 20_000;
 const payloadSchema = importPayload.extend({ supplierUrl: z.string() });
 export type BulkImportPayload = z.infer<typeof payloadSchema>;
 
-export interface BulkCounts {
+interface BulkCounts {
   /** Products read from the supplier (imported, unchanged or failed). */
   products: number;
   created: number;

@@ -24,7 +24,7 @@ export interface JobItemRow {
   messageIsKey: boolean;
 }
 
-export interface JobItemsProps {
+interface JobItemsProps {
   /** The job's page, which the filter and page links lead back to. */
   path: string;
   title: string;

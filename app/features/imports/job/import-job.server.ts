@@ -4,7 +4,7 @@ import type { JobItemOutcome, JobState } from "~/platform/db/schema";
 import { isMessageKey, type MessageKey } from "~/platform/i18n/i18n";
 import { messagesFor } from "~/platform/i18n/locale.server";
 import { actorOf } from "~/platform/audit/actor.server";
-import { importedFrom, isDryRun } from "~/features/imports/job/import-basics.server";
+import { importedFrom, isDryRun } from "~/features/imports/job/import-payload-and-records.server";
 import { queueImportUndo, undoRefusal } from "~/features/imports/undo/import-undo.server";
 import { jobKindOf } from "~/features/imports/kinds/index.server";
 import { NO_OUTCOME, type JobKind } from "~/features/imports/kinds/job-kind";
@@ -106,7 +106,6 @@ export const loader = withSearchParams(
         label: named.label,
         title: named.title,
         outcomeLabels: dryRun ? DRY_RUN_OUTCOMES : named.outcomes,
-        counter: kind?.counter ?? null,
         state: job.state,
         dryRun,
         undoOf: kind?.undoOf(job.payload) ?? null,

@@ -15,14 +15,14 @@ import { SPREADSHEET_FOLDER } from "../sheet/spreadsheet-import.server";
  * process runs the pass each hour; a transaction-level advisory lock lets one of them do it.
  */
 
-export const IMPORT_RETENTION_DAYS = 30;
+const IMPORT_RETENTION_DAYS = 30;
 
 /** Any constant will do, as long as every process uses the same one (the Trash's purge uses 72_450_002). */
 export const RETENTION_LOCK_ID = 72_450_003;
 
 const DRY_RUN_KINDS = [SHEET_IMPORT, LINK_IMPORT, BULK_IMPORT];
 
-export interface RetentionOutcome {
+interface RetentionOutcome {
   /** Another process held the lock: nothing was done. */
   skipped: boolean;
   /** Ids of the dry runs deleted. */

@@ -56,7 +56,6 @@ describe("the registry of import job kinds", () => {
     expect(inBothCatalogues(declaration.title)).toBe(true);
     expect(Object.keys(declaration.outcomes).sort()).toEqual([...ITEM_OUTCOMES].sort());
     for (const key of Object.values(declaration.outcomes)) expect(inBothCatalogues(key)).toBe(true);
-    expect([null, "products", "rows"]).toContain(declaration.counter);
     expect(typeof declaration.undoable).toBe("boolean");
     expect(declaration.runForReal === null || typeof declaration.runForReal === "function").toBe(
       true,

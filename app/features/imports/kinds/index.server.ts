@@ -1,9 +1,9 @@
 import type { JobHandler } from "~/platform/jobs/job-runner.server";
-import { bulkImportKind } from "./bulk-import.server";
-import { importUndoKind } from "./import-undo.server";
+import { bulkImportKind } from "./bulk-import-kind.server";
+import { importUndoKind } from "./import-undo-kind.server";
 import type { JobHandlerNeeds, JobKind } from "./job-kind";
-import { linkImportKind } from "./link-import.server";
-import { sheetImportKind } from "./spreadsheet-import.server";
+import { linkImportKind } from "./link-import-kind.server";
+import { sheetImportKind } from "./spreadsheet-import-kind.server";
 
 /*
  * The registry of import job kinds: each kind's declaration by its name. The import pages read

@@ -13,9 +13,10 @@ import type { OutcomeLabels } from "./job-kinds";
 
 /*
  * What a kind of import job declares for the import pages (decision 024): how it is named, which
- * actions its page offers, what its page shows while it runs and once it has ended, and the
+ * actions its page offers, what of its outcome its page is given once it has ended, and the
  * handler the job runner runs it with. Adding a kind is one module in this folder, listed in
- * `index.server.ts`, and its handler.
+ * `index.server.ts`, and its handler; how its page shows its count and outcome is its view
+ * (`<kind>-view.tsx`, listed in `job-kind-views.ts`).
  */
 
 /** What the job runner's handlers are made with, the same for every kind. */
@@ -61,8 +62,6 @@ export interface JobKind {
   title: MessageKey;
   /** How its real run's row-by-row list names each outcome (a dry run says what would be). */
   outcomes: OutcomeLabels;
-  /** The running count its page shows: a bulk import's products, a spreadsheet's rows, or none. */
-  counter: "products" | "rows" | null;
   /** Whether its page offers 'Undo this import' once a real run has ended. */
   undoable: boolean;
   /**

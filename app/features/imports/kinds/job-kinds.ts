@@ -16,6 +16,12 @@ export const ITEM_OUTCOMES = [
   "fail",
 ] as const satisfies readonly JobItemOutcome[];
 
+/** Importing one product page from a link. */
+export const LINK_IMPORT = "link-import";
+
+/** Importing a supplier's whole catalogue. */
+export const BULK_IMPORT = "bulk-import";
+
 /** Importing a spreadsheet (decision 028), and its dry run, which is the file's preview. */
 export const SHEET_IMPORT = "spreadsheet-import";
 

@@ -17,7 +17,7 @@ import { checkTarget, FetchRefused } from "~/platform/fetch/fetch-guard.server";
 import { hasUnexpectedShape } from "~/platform/http/form-lists.server";
 import { refusalMessage } from "~/features/imports/import-messages";
 import { queueBulkImport } from "~/features/imports/bulk/bulk-import.server";
-import { importedFrom, isDryRun } from "~/features/imports/job/import-basics.server";
+import { importedFrom, isDryRun } from "~/features/imports/job/import-payload-and-records.server";
 import { JOB_KINDS, jobKindOf } from "~/features/imports/kinds/index.server";
 import { queueLinkImport } from "~/features/imports/link/link-import.server";
 import { readForm } from "~/platform/http/read-form.server";

@@ -4,9 +4,10 @@ import { enqueueJob, recordJobItems } from "~/platform/jobs/jobs.server";
 import { FetchRefused } from "~/platform/fetch/fetch-guard.server";
 import { JobRefused, wakeJobs, type JobHandler } from "~/platform/jobs/job-runner.server";
 import type { SafeFetcher } from "~/platform/fetch/safe-fetch.server";
-import { importPayload, productItem, recordImportFinished } from "../job/import-basics.server";
+import { importPayload, productItem, recordImportFinished } from "~/features/imports/job/import-payload-and-records.server";
 import { importSupplierProduct, previewSupplierProduct, type ImportedProduct } from "../import-product.server";
 import { refusalMessage } from "../import-messages";
+import { LINK_IMPORT } from "~/features/imports/kinds/job-kinds";
 
 /*
  * 'Import from link' (the specification's call 15, `import-product {url}`): one product page read
@@ -17,7 +18,7 @@ import { refusalMessage } from "../import-messages";
  * and a real run can be undone (decision 027).
  */
 
-export const LINK_IMPORT = "link-import";
+export { LINK_IMPORT };
 
 const payloadSchema = importPayload.extend({ url: z.string() });
 export type LinkImportPayload = z.infer<typeof payloadSchema>;

@@ -12,7 +12,6 @@ import type { PlainMessageKey } from "~/platform/i18n/i18n";
 
 export type SheetTarget = (typeof product.fields)[number]["key"] | "id" | "sourceUrl";
 
-export { matchColumns };
 
 /** The declaration a mapping reads: the product's (a test hands it one with a field more). */
 type Declared = { fields: readonly FieldDeclaration[] };

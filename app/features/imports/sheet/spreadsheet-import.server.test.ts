@@ -5,7 +5,7 @@ import writeXlsxFile from "write-excel-file/node";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
 import { auditLog, productCategories, productImages, products } from "~/platform/db/schema";
-import { createProduct } from "~/features/catalogue/admin/editor/product-store.server";
+import { createProduct } from "~/features/catalogue/product-store.server";
 import { countJobItems, listJobItemErrors, listJobItems } from "~/platform/jobs/jobs.server";
 import {
   imagePath,

@@ -1,18 +1,18 @@
 import { z } from "zod";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { addJobItemError, recordJobItems, reportProgress, type NewJobItem } from "~/platform/jobs/jobs.server";
-import { writeProductRows } from "~/features/catalogue/admin/editor/product-row-writes.server";
+import { writeProductRows } from "~/features/catalogue/product-row-writes.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 import { JobRefused, JobStopped, type JobHandler } from "~/platform/jobs/job-runner.server";
 import type { SafeFetcher } from "~/platform/fetch/safe-fetch.server";
 import { uploads as defaultUploads, type UploadStorage } from "~/platform/storage/storage.server";
-import { recordImportFinished } from "../job/import-basics.server";
+import { recordImportFinished } from "~/features/imports/job/import-payload-and-records.server";
 import { importPicture } from "../import-pictures.server";
 import { itemMessage } from "../item-message";
 import { makeSheetCategories } from "./spreadsheet-categories.server";
 import { SHEET_IMPORT } from "../kinds/job-kinds";
-import { emptyCounts, payloadSchema, type SheetCounts, type SheetImportResult } from "./sheet-import-job.server";
-import { itemOf, newCategoriesOf, plan } from "./sheet-import-plan.server";
+import { emptyCounts, payloadSchema, type SheetCounts, type SheetImportResult } from "./spreadsheet-import-job.server";
+import { itemOf, newCategoriesOf, plan } from "./spreadsheet-import-plan.server";
 import { isSheetRefusal, readSpreadsheet } from "./spreadsheet-read.server";
 
 /*
@@ -28,15 +28,7 @@ import { isSheetRefusal, readSpreadsheet } from "./spreadsheet-read.server";
  */
 
 export { SHEET_IMPORT };
-export {
-  queueSheetImport,
-  readSheetPayload,
-  SPREADSHEET_FOLDER,
-  storeSpreadsheet,
-  type SheetCounts,
-  type SheetImportPayload,
-  type SheetImportResult,
-} from "./sheet-import-job.server";
+export { queueSheetImport, readSheetPayload, SPREADSHEET_FOLDER, storeSpreadsheet, type SheetCounts, type SheetImportResult } from "./spreadsheet-import-job.server";
 /**
  * Rows written per transaction. The embedded database runs one transaction at a time, so a
  * visitor's query waits for the batch in hand: batches must stay short. Each batch also costs a

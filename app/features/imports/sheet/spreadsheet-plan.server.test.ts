@@ -6,7 +6,7 @@ import type { Database } from "~/platform/db/client.server";
 import { products, productVersions } from "~/platform/db/schema";
 import { cellCodecs } from "~/platform/entities/cells";
 import { productFormSchema } from "~/features/catalogue/admin/editor/product-form-schema";
-import { createProduct } from "~/features/catalogue/admin/editor/product-store.server";
+import { createProduct } from "~/features/catalogue/product-store.server";
 import { emptyProductFields } from "~/features/catalogue/product-snapshot";
 import { product } from "~/features/catalogue/product.entity";
 import { listJobItems } from "~/platform/jobs/jobs.server";

@@ -11,13 +11,13 @@ import {
 } from "~/platform/entities/cells";
 import type { JobItemOutcome } from "~/platform/db/schema";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import type { ProductInput } from "~/features/catalogue/admin/editor/product-store.server";
+import type { ProductInput } from "~/features/catalogue/product-store.server";
 import type { SheetCategory, SheetProduct } from "~/features/imports/sheet/spreadsheet-store.server";
 import { isSafeStorageKey } from "~/platform/storage/storage.server";
 import { fieldChangesNote } from "../field-changes";
 import { itemMessage, type ItemMessageValues } from "../item-message";
-import { cellMessage } from "./sheet-cell-message";
-import { checkAsEditor } from "./sheet-row-schema";
+import { cellMessage } from "./spreadsheet-cell-message";
+import { checkAsEditor } from "./spreadsheet-row-schema";
 import {
   canMakeCategory,
   categoryParts,
@@ -42,7 +42,7 @@ const { field } = product;
 /** The main picture's declaration, by which each colour's picture is read too. */
 const pictureField: (typeof product.fields)[number] = field.picture;
 
-export type PictureRef = { key: string } | { download: string };
+type PictureRef = { key: string } | { download: string };
 
 export interface RowPlan {
   /** The row's number in the spreadsheet (the header is row 1 in a file that starts with it). */

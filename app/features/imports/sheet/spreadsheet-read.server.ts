@@ -12,8 +12,8 @@ import { checkZipUnpackedSize } from "../zip-limits.server";
 export const SPREADSHEET_MAX_BYTES = 20 * 1024 * 1024;
 /** What an XLSX file may unpack to: far more than 20,000 rows of 100 columns need, far less than a zip bomb's gigabytes. */
 export const SPREADSHEET_MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
-export const SPREADSHEET_MAX_ROWS = 20_000;
-export const SPREADSHEET_MAX_COLUMNS = 100;
+const SPREADSHEET_MAX_ROWS = 20_000;
+const SPREADSHEET_MAX_COLUMNS = 100;
 
 export type SpreadsheetFormat = "csv" | "xlsx";
 

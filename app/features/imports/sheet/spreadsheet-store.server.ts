@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { importedFiles, productCategories, productImages, products } from "~/platform/db/schema";
 import type { ProductSnapshot } from "~/features/catalogue/product-snapshot";
-import { snapshotOf } from "~/features/catalogue/admin/editor/product-store.server";
+import { snapshotOf } from "~/features/catalogue/product-store.server";
 
 /*
  * What a spreadsheet import reads before it decides anything about its rows, in a few queries

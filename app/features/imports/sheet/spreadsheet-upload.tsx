@@ -14,7 +14,7 @@ import { SHEET_UPLOAD_MAX_MB, sheetUploadSchema } from "./spreadsheet-form-schem
  */
 
 export const SHEET_UPLOAD_ACTION = "/admin/import/spreadsheet";
-export const SHEET_MAX_ROWS_SHOWN = 20_000;
+const SHEET_MAX_ROWS_SHOWN = 20_000;
 
 export function SpreadsheetUploadForm({ result, className }: { result: SubmissionResult<string[]> | undefined; className?: string }) {
   const { t, isKey } = useT();

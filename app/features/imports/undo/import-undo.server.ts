@@ -13,12 +13,12 @@ import {
   type UndoTarget,
 } from "~/features/imports/undo/undo-store.server";
 import { enqueueJob, findJob, recordJobItems, type NewJobItem, type StoredJob } from "~/platform/jobs/jobs.server";
-import { trashProductAt } from "~/features/catalogue/product-changes.server";
-import { restoreProductVersion } from "~/features/catalogue/admin/editor/product-store.server";
+import { trashProductAt } from "~/features/catalogue/product-trash.server";
+import { restoreProductVersion } from "~/features/catalogue/product-store.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 import { JobRefused, wakeJobs, type JobHandler } from "~/platform/jobs/job-runner.server";
 import { BULK_IMPORT } from "../bulk/bulk-import.server";
-import { isDryRun } from "../job/import-basics.server";
+import { isDryRun } from "~/features/imports/job/import-payload-and-records.server";
 import { SHEET_IMPORT } from "../kinds/job-kinds";
 import { LINK_IMPORT } from "../link/link-import.server";
 
@@ -43,9 +43,9 @@ const payloadSchema = z.object({
   actor: z.object({ id: z.string(), email: z.string() }),
   ipHash: z.string().nullable(),
 });
-export type ImportUndoPayload = z.infer<typeof payloadSchema>;
+type ImportUndoPayload = z.infer<typeof payloadSchema>;
 
-export interface ImportUndoResult {
+interface ImportUndoResult {
   importJobId: number;
   total: number;
   undone: number;
@@ -54,7 +54,7 @@ export interface ImportUndoResult {
 }
 
 /** Whether a job is an import that has ended and changed things for real (not a dry run). */
-export const isUndoableImport = (job: Pick<StoredJob, "kind" | "state" | "payload">) =>
+const isUndoableImport = (job: Pick<StoredJob, "kind" | "state" | "payload">) =>
   UNDOABLE_IMPORTS.includes(job.kind) && ENDED.includes(job.state) && !isDryRun(job.payload);
 
 /** Why an import cannot be undone now, or null when it can. */

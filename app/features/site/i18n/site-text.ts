@@ -18,7 +18,7 @@ export interface SiteTexts {
 
 type RootData = { siteTexts?: SiteTexts } | undefined;
 
-export type SiteT = (key: SiteTextKey, params?: Record<string, string | number>) => string;
+type SiteT = (key: SiteTextKey, params?: Record<string, string | number>) => string;
 
 const fill = (text: string, params?: Record<string, string | number>) => (params ? fillPlaceholders(text, params) : text);
 

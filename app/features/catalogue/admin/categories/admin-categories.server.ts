@@ -67,10 +67,10 @@ export type CategoryRefusal =
   | "parent-not-top-level"
   | "has-subcategories";
 
-export type CategoryResult =
+type CategoryResult =
   { ok: true; id: number } | { ok: false; reason: CategoryRefusal; takenBy?: string };
 
-export interface CategoryInput {
+interface CategoryInput {
   name: string;
   /** The name on the French site (blank: the English shows); left out, an edit keeps it. */
   nameFr?: string | null;
@@ -252,9 +252,9 @@ export async function moveCategory(
 }
 
 /** What becomes of a deleted category's products. */
-export type ProductsOfDeleted = { kind: "move"; categoryId: number } | { kind: "uncategorise" };
+type ProductsOfDeleted = { kind: "move"; categoryId: number } | { kind: "uncategorise" };
 
-export type DeleteResult =
+type DeleteResult =
   | { ok: true; name: string; products: number; movedTo: { id: number; name: string } | null }
   | { ok: false; reason: "not-found" | "has-subcategories" | "target-missing" | "target-is-self" };
 

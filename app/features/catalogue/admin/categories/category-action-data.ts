@@ -5,7 +5,7 @@ import type { MessageKey } from "~/platform/i18n/i18n";
 
 export type Intent = "create" | "edit" | "delete" | "move";
 
-export interface Outcome {
+interface Outcome {
   ok: boolean;
   message: MessageKey;
   params?: Record<string, string | number>;

@@ -20,7 +20,7 @@ type Context = AuditedBy;
 const nameKey = (name: string) =>
   slugFrom(name) || name.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
 
-export interface ImportedCategory {
+interface ImportedCategory {
   id: number;
   name: string;
   /** The top-level category it is, or is under. */

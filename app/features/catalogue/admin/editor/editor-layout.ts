@@ -17,7 +17,7 @@ import type { FieldDeclaration, FieldKind } from "~/platform/entities/define";
  * - images: `colours` (the colour pictures);
  * - french: `translation` (a French text beside the English one it translates).
  */
-export type EditorPlace = "lead" | "body" | "category" | "details" | "position" | "switches" | "picture" | "search" | "colours" | "translation";
+type EditorPlace = "lead" | "body" | "category" | "details" | "position" | "switches" | "picture" | "search" | "colours" | "translation";
 
 type Placed<F> = { field: F; place: EditorPlace };
 

@@ -16,7 +16,7 @@ import { product as productEntity } from "~/features/catalogue/product.entity";
  */
 
 /** Each field's name, as the product's declaration gives it. */
-export const fieldLabels = Object.fromEntries(
+const fieldLabels = Object.fromEntries(
   productEntity.fields.map((field) => [field.key, field.label]),
 ) as Record<SnapshotField, MessageKey>;
 

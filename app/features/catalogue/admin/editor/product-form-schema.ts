@@ -13,9 +13,6 @@ import type { MessageKey } from "~/platform/i18n/i18n";
 
 const message = (key: MessageKey) => key;
 
-/** What search engines show before cutting a title or a description short. */
-export const SEO_ADVICE = { title: 60, description: 160 } as const;
-
 export const productFormSchema = z.object({
   ...formShape(product),
   /**
@@ -33,8 +30,6 @@ export const productFormSchema = z.object({
   /** 'Keep my changes' after a conflict: the newer version the person has seen and overrides. */
   overwriteVersion: wholeNumber("editor.validation.versionInvalid", null),
 });
-
-export type ProductFormValues = z.output<typeof productFormSchema>;
 
 /** Every name the form posts, for the action's `formFields` (tests/support/route-surface.ts). */
 export const productFormFields = [

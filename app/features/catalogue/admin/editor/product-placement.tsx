@@ -11,7 +11,7 @@ import { useT } from "~/platform/i18n/i18n";
  * collection shows now (the first three published products, featured ones first).
  */
 
-export interface Placement {
+interface Placement {
   position: number | null;
   catalogueSize: number;
   homePage: { id: number; title: string; isFeatured: boolean }[];

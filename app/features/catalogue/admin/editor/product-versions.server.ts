@@ -5,7 +5,7 @@ import { readSnapshot, type ProductSnapshot } from "~/features/catalogue/product
 
 /* The product's kept versions, as the editor's history lists them. */
 
-export interface ProductVersionRow {
+interface ProductVersionRow {
   version: number;
   actorEmail: string | null;
   createdAt: Date;

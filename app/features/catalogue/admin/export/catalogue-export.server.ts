@@ -52,7 +52,7 @@ export function exportRow(product: ExportedProduct, how: CellWriting, entity: De
   ];
 }
 
-export interface CatalogueExport {
+interface CatalogueExport {
   contentType: string;
   fileName: string;
   body: Promise<Uint8Array> | ReadableStream<Uint8Array>;

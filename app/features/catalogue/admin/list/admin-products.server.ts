@@ -18,7 +18,7 @@ export const ADMIN_PRODUCTS_PER_PAGE = 50;
 export const adminProductSorts = ["order", "title", "updated"] as const;
 export type AdminProductSort = (typeof adminProductSorts)[number];
 
-export interface AdminProductFilter {
+interface AdminProductFilter {
   /** Words found anywhere in the title, series, colour or description, or a product's number. */
   q?: string;
   /** A category id, or "none" for products in no category. */

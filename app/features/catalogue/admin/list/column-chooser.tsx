@@ -15,7 +15,7 @@ import { columnChoices } from "./product-columns";
  * picture and status are always shown: their boxes stay ticked.
  */
 
-export interface ChooserFilter {
+interface ChooserFilter {
   q: string;
   category: string;
   state: string;

@@ -15,7 +15,7 @@ import { chosenFields, type ProductField, type ProductFieldKey } from "./product
  */
 
 /** The fields the phone card's summary line already says (category and size), when chosen. */
-export const CARD_SUMMARY_FIELDS: readonly ProductFieldKey[] = ["categoryId", "size"];
+const CARD_SUMMARY_FIELDS: readonly ProductFieldKey[] = ["categoryId", "size"];
 
 function Blank() {
   return <span className="text-stone">—</span>;
@@ -29,7 +29,7 @@ function OneLine({ text, className }: { text: string; className?: string }) {
   );
 }
 
-export function FieldValue({ field, value }: { field: ProductField; value: ListCellValue }) {
+function FieldValue({ field, value }: { field: ProductField; value: ListCellValue }) {
   const { t, locale } = useT();
   switch (field.kind) {
     case "text":

@@ -12,7 +12,7 @@ import { DEFAULT_COLUMNS, pickColumns, type ProductFieldKey } from "./product-co
 
 export const COLUMNS_COOKIE = "admin_product_columns";
 /** What the reset link sends. */
-export const RESET_COLUMNS = "default";
+const RESET_COLUMNS = "default";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function columnsCookie(columns: readonly ProductFieldKey[] | null): string {
@@ -22,7 +22,7 @@ function columnsCookie(columns: readonly ProductFieldKey[] | null): string {
   return `${COLUMNS_COOKIE}=${value}; Path=/admin; Max-Age=${age}; SameSite=Lax; HttpOnly${secureAttribute()}`;
 }
 
-export interface ChosenColumns {
+interface ChosenColumns {
   columns: ProductFieldKey[];
   /** The Set-Cookie value to send when the address changed the choice. */
   setCookie: string | null;

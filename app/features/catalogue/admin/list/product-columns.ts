@@ -22,10 +22,10 @@ export const FIXED_FIELDS: readonly ProductFieldKey[] = ["title", "picture", "is
 export const DEFAULT_COLUMNS: readonly ProductFieldKey[] = ["categoryId", "size"];
 
 /** The fixed column the chosen fields' columns follow (product.listColumns). */
-export const FIELD_COLUMNS_AFTER = "title";
+const FIELD_COLUMNS_AFTER = "title";
 
 /** One checkbox of the chooser: a declared field, its label, and whether it can be changed. */
-export interface ColumnChoice {
+interface ColumnChoice {
   key: string;
   label: PlainMessageKey;
   kind: string;

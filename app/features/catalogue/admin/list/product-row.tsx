@@ -32,7 +32,7 @@ import type { ListCells } from "./list-cells";
  * (1 = first), the one number staff see and type ('Move to position').
  */
 
-export interface ProductRowData {
+interface ProductRowData {
   id: number;
   title: string;
   image: ImageSource | null;

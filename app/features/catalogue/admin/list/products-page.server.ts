@@ -13,10 +13,9 @@ import {
   bulkChangeProducts,
   duplicateProduct,
   moveProduct,
-  restoreProducts,
-  trashProducts,
   type BulkChange,
 } from "~/features/catalogue/product-changes.server";
+import { restoreProducts, trashProducts } from "~/features/catalogue/product-trash.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 
 /*
@@ -53,12 +52,12 @@ const changeSchema = z.discriminatedUnion("intent", [
 ]);
 
 type Change = z.output<typeof changeSchema>;
-export type AskedIntent = Extract<Change, { confirmed: boolean }>["intent"];
+type AskedIntent = Extract<Change, { confirmed: boolean }>["intent"];
 
 /** How many names a confirmation lists before saying 'and N more'. */
-export const CONFIRM_NAMES = 12;
+const CONFIRM_NAMES = 12;
 
-export type ListOutcome =
+type ListOutcome =
   | {
       kind: "done";
       ok: boolean;

@@ -1,6 +1,6 @@
 import type { JobState } from "~/platform/db/schema";
-import { sheetPreviewOf } from "../sheet/sheet-preview.server";
-import { sheetImportHandler, type SheetCounts } from "../sheet/spreadsheet-import.server";
+import { sheetPreviewOf } from "~/features/imports/sheet/spreadsheet-preview.server";
+import { sheetImportHandler, type SheetCounts } from "~/features/imports/sheet/spreadsheet-import.server";
 import type { JobKind } from "./job-kind";
 import { IMPORTED_OUTCOMES, SHEET_IMPORT } from "./job-kinds";
 
@@ -15,7 +15,6 @@ export const sheetImportKind: JobKind = {
   label: "import.kind.spreadsheet-import",
   title: "import.job.title",
   outcomes: IMPORTED_OUTCOMES,
-  counter: "rows",
   undoable: true,
   runForReal: null,
   undoOf: () => null,

@@ -1,6 +1,6 @@
 import type { CellError } from "~/platform/entities/cells";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import type { ItemMessageValues } from "../item-message";
+import type { ItemMessageValues } from "~/features/imports/item-message";
 
 /*
  * What a spreadsheet row says when one of its cells is refused by its field's codec

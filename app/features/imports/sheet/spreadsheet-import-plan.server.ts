@@ -12,7 +12,7 @@ import {
 import { type UploadStorage } from "~/platform/storage/storage.server";
 import type { SheetTarget } from "./spreadsheet-columns";
 import { planRows, type RowPlan } from "./spreadsheet-plan.server";
-import { type SheetImportPayload } from "./sheet-import-job.server";
+import { type SheetImportPayload } from "./spreadsheet-import-job.server";
 import { type Sheet } from "./spreadsheet-read.server";
 
 /* The rows of a spreadsheet import planned against the catalogue, and their lines on the job's list. */

@@ -8,8 +8,8 @@ import {
   uploads as defaultUploads,
   type UploadStorage,
 } from "~/platform/storage/storage.server";
-import { importPayload } from "../job/import-basics.server";
-import { SHEET_IMPORT } from "../kinds/job-kinds";
+import { importPayload } from "~/features/imports/job/import-payload-and-records.server";
+import { SHEET_IMPORT } from "~/features/imports/kinds/job-kinds";
 import { SHEET_TARGETS, type SheetTarget } from "./spreadsheet-columns";
 import type { SpreadsheetFormat } from "./spreadsheet-read.server";
 

@@ -4,7 +4,7 @@ import type { JobItemOutcome } from "~/platform/db/schema";
 import type { MessageKey } from "~/platform/i18n/i18n";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import type { NewJobItem } from "~/platform/jobs/jobs.server";
-import type { ImportOutcome } from "~/features/catalogue/admin/editor/product-import-writes.server";
+import type { ImportOutcome } from "~/features/catalogue/product-import-writes.server";
 
 /* What every kind of import job carries and records, whoever queued it. */
 
@@ -50,7 +50,7 @@ export function importedFrom(payload: unknown): string {
 }
 
 /** A product import's outcome as a line of the job's list: in the Trash is a skip, with its reason. */
-export function itemOutcome(outcome: ImportOutcome): { outcome: JobItemOutcome; message: MessageKey | null } {
+function itemOutcome(outcome: ImportOutcome): { outcome: JobItemOutcome; message: MessageKey | null } {
   switch (outcome) {
     case "created":
       return { outcome: "create", message: null };

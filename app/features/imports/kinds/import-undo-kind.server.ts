@@ -1,4 +1,4 @@
-import { importUndoHandler } from "../undo/import-undo.server";
+import { importUndoHandler } from "~/features/imports/undo/import-undo.server";
 import type { JobKind } from "./job-kind";
 import { IMPORT_UNDO } from "./job-kinds";
 
@@ -14,7 +14,6 @@ export const importUndoKind: JobKind = {
     skip: "import.items.undo.skip",
     fail: "import.items.undo.fail",
   },
-  counter: null,
   undoable: false,
   runForReal: null,
   undoOf: (payload) => Number((payload as { importJobId?: unknown } | null)?.importJobId) || null,

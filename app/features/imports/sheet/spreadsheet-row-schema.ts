@@ -24,7 +24,7 @@ function storesSame(field: (typeof product.fields)[number], current: unknown, va
   return result.success && sameValue(result.data, value);
 }
 
-export type EditorCheck = { ok: true; state: ProductFields } | { ok: false; message: MessageKey };
+type EditorCheck = { ok: true; state: ProductFields } | { ok: false; message: MessageKey };
 
 /**
  * The state as the editor would save it over `current` (none for a new product). Its category is

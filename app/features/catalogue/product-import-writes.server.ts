@@ -46,7 +46,7 @@ export type ImportedFields = Pick<
 export type ImportOutcome = "created" | "updated" | "unchanged" | "in-trash";
 
 /** What an import did with one product, with the product's version before (none when created) and after. */
-export interface SavedImport {
+interface SavedImport {
   outcome: ImportOutcome;
   id: number;
   versionBefore: number | null;

@@ -23,7 +23,7 @@ import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.s
  * the product's declared ones (app/features/catalogue/product.entity.ts).
  */
 
-export interface EditorActor {
+interface EditorActor {
   id: string;
   email: string;
 }
@@ -49,7 +49,7 @@ export interface EditorProduct {
   savedBy: string | null;
 }
 
-export type SaveRefusal =
+type SaveRefusal =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "category-missing" }
   | { ok: false; reason: "version-missing" }
@@ -163,7 +163,7 @@ export async function insertImages(tx: Tx, productId: number, images: ProductInp
   if (images.length) await tx.insert(productImages).values(imageRows(productId, images));
 }
 
-export async function writeImages(tx: Tx, productId: number, images: ProductInput["images"]) {
+async function writeImages(tx: Tx, productId: number, images: ProductInput["images"]) {
   await tx.delete(productImages).where(eq(productImages.productId, productId));
   await insertImages(tx, productId, images);
 }
@@ -305,7 +305,7 @@ export async function updateProduct(
   return result;
 }
 
-export { listProductVersions, type ProductVersionRow } from "./product-versions.server";
+export { listProductVersions } from "~/features/catalogue/admin/editor/product-versions.server";
 
 /**
  * Makes a kept version the product's state again, as a new version (history only grows). Refused

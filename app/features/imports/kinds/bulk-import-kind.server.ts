@@ -4,8 +4,8 @@ import {
   queueBulkImport,
   type BulkImportPayload,
   type BulkImportResult,
-} from "../bulk/bulk-import.server";
-import type { BulkCount } from "../job/import-counts";
+} from "~/features/imports/bulk/bulk-import.server";
+import type { BulkCount } from "~/features/imports/job/import-counts";
 import type { JobKind } from "./job-kind";
 import { IMPORTED_OUTCOMES } from "./job-kinds";
 
@@ -21,7 +21,6 @@ export const bulkImportKind: JobKind = {
   label: "import.kind.bulk-import",
   title: "import.job.title",
   outcomes: IMPORTED_OUTCOMES,
-  counter: "products",
   undoable: true,
   runForReal: async (payload, who, database) =>
     (await queueBulkImport({ ...(payload as BulkImportPayload), ...who, dryRun: undefined }, database)).job.id,

@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { noFrench } from "../../../../../tests/support/no-french";
+import { noFrench } from "../../../tests/support/no-french";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
 import { auditLog, productCategories, productImages, productVersions, user } from "~/platform/db/schema";
-import { testDatabases } from "../../../../../tests/support/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { writeProductRows } from "./product-row-writes.server";
 import { createProduct, getEditorProduct, updateProduct, type ProductInput } from "./product-store.server";
 

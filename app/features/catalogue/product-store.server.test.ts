@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
-import { noFrench } from "../../../../../tests/support/no-french";
+import { noFrench } from "../../../tests/support/no-french";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
 import { auditLog, productCategories, productImages, products, productVersions, user } from "~/platform/db/schema";
-import { testDatabases } from "../../../../../tests/support/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { productFormSchema } from "~/features/catalogue/admin/editor/product-form-schema";
 import {
   createProduct,

@@ -25,7 +25,7 @@ import {
  */
 
 /** One row of a spreadsheet import, as the import decided to write it. */
-export interface ProductRowWrite {
+interface ProductRowWrite {
   /** The product the row matched, at the version the import read; null for a new product. */
   match: { id: number; version: number } | null;
   /** The link a new product is kept under (a row's 'Source URL'), so a later import finds it. */
@@ -33,7 +33,7 @@ export interface ProductRowWrite {
   input: ProductInput;
 }
 
-export type ProductRowOutcome =
+type ProductRowOutcome =
   | {
       outcome: "created" | "updated" | "unchanged";
       id: number;

@@ -4,7 +4,7 @@ import {
   queueLinkImport,
   type LinkImportPayload,
   type LinkImportResult,
-} from "../link/link-import.server";
+} from "~/features/imports/link/link-import.server";
 import type { JobKind } from "./job-kind";
 import { IMPORTED_OUTCOMES } from "./job-kinds";
 
@@ -14,7 +14,6 @@ export const linkImportKind: JobKind = {
   label: "import.kind.link-import",
   title: "import.job.title",
   outcomes: IMPORTED_OUTCOMES,
-  counter: null,
   undoable: true,
   runForReal: async (payload, who, database) =>
     (await queueLinkImport({ ...(payload as LinkImportPayload), ...who, dryRun: undefined }, database)).id,
