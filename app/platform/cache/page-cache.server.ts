@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import { Gauge } from "prom-client";
 import type { EntryContext } from "react-router";
 import { metricsRegistry, pageCacheLookups } from "../metrics/metrics.server";
+import { cacheTagsOf } from "./cache-tags";
 import type { Invalidation } from "./read-cache.server";
 
 /**
@@ -84,7 +85,7 @@ export function pageCachePolicy(
   // A loader that answered with a stand-in (e.g. data it could not read) says so with no-store.
   const loaderHeaders = Object.values(context.staticHandlerContext.loaderHeaders ?? {});
   if (loaderHeaders.some((headers) => /\bno-store\b/.test(headers.get("Cache-Control") ?? ""))) return null;
-  const tags = [...new Set(loaderHeaders.flatMap((headers) => (headers.get("Cache-Tag") ?? "").split(/\s+/).filter(Boolean)))];
+  const tags = [...new Set(loaderHeaders.flatMap(cacheTagsOf))];
   return { key, seconds, tags, generation };
 }
 
