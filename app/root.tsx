@@ -21,6 +21,7 @@ import { LanguageOffer } from "~/features/site/language-offer";
 import { env } from "~/platform/config/env.server";
 import { companyForPages, companyIn } from "~/features/content/public-content.server";
 import { COMPANY_TAG } from "~/features/content/content-kinds";
+import { cacheTagHeaders } from "~/platform/cache/cache-tags";
 import { site } from "~/content/site";
 import { isPreviewPath, isPrivatePath, localizedPath, pageLocaleOf, siteLocaleTags, SiteLocaleProvider } from "~/platform/i18n/site-locale";
 import { siteTextsFor } from "~/features/site/i18n/site-text.server";
@@ -65,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Every page shows the company's details (the footer): a change to them drops every stored page.
   return data(
     { publicUrl: env().PUBLIC_URL, company: companyIn(company, pageLocaleOf(pathname, search)), siteTexts },
-    { headers: stored ? { "Cache-Tag": COMPANY_TAG } : { "Cache-Control": "no-store" } },
+    { headers: stored ? cacheTagHeaders([COMPANY_TAG]) : { "Cache-Control": "no-store" } },
   );
 }
 

@@ -25,7 +25,7 @@ import { enquiryDelivery } from "~/features/enquiries/enquiry-delivery.server";
 import { mailAddresses, startMailDelivery } from "~/platform/mail/mail-delivery.server";
 import { createMailSender } from "~/platform/mail/mail-transport.server";
 import { logger } from "~/platform/log/logger.server";
-import { listenForCatalogueChanges } from "~/features/catalogue/catalogue-changes.server";
+import { listenForInvalidations } from "~/platform/cache/cache-bus.server";
 import { securityHeaders } from "~/platform/http/security-headers.server";
 import { pruneAttempts } from "~/features/auth/auth-throttle.server";
 import { isPreviewPath } from "~/platform/i18n/site-locale";
@@ -208,8 +208,8 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     await checkAdministrator(env, auth, handle.db, secret);
   });
   const isHttps = env.PUBLIC_URL.startsWith("https://");
-  // Catalogue changes made by the other processes on the same database drop this one's caches.
-  const stopHearingChanges = await listenForCatalogueChanges(database);
+  // Changes made by the other processes on the same database drop this one's caches.
+  const stopHearingChanges = await listenForInvalidations(database);
   // Products in the Trash for over 30 days, and the files only they used, go for good.
   const trashPurge = startTrashPurge();
   // Uploaded spreadsheets and dry runs go after 30 days; real imports stay (decision 033).

@@ -4,6 +4,7 @@ import { productCategories, products } from "~/platform/db/schema";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { localized } from "~/platform/i18n/localized";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
+import { categoryTree } from "./category-tree";
 
 export interface CategoryNode {
   id: number;
@@ -50,33 +51,23 @@ const productCardColumns = {
 /** A card row in the page's language. */
 const cardIn = (locale: SiteLocale) => <Row extends Record<CardText | `${CardText}Fr`, unknown>>(row: Row) => localized(row, locale, cardTexts);
 
-/** Categories as a tree: top level in display order, each with its subcategories. */
+/** Categories as a tree (category-tree.ts): top level in display order, each with its subcategories. */
 export async function listCategoryTree(database: Database = defaultDb()): Promise<CategoryNode[]> {
   const rows = await database
     .select()
     .from(productCategories)
     .orderBy(asc(productCategories.displayOrder), asc(productCategories.id));
-  const nodes = new Map<number, CategoryNode>(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        nameFr: row.nameFr,
-        slug: row.slug,
-        parentId: row.parentId,
-        displayOrder: row.displayOrder,
-        subcategories: [],
-      },
-    ]),
+  return categoryTree(
+    rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      nameFr: row.nameFr,
+      slug: row.slug,
+      parentId: row.parentId,
+      displayOrder: row.displayOrder,
+      subcategories: [],
+    })),
   );
-  const roots: CategoryNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
-    if (parent) parent.subcategories.push(node);
-    else roots.push(node);
-  }
-  return roots;
 }
 
 /** How many products the home page's featured collection shows (the specification's 3). */

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { db as defaultDb, type Database, type Queryable } from "~/platform/db/client.server";
 import { readSnapshot } from "~/features/catalogue/product-snapshot";
 import { pictureFileName, productImages, products, productVersions } from "~/platform/db/schema";
 
@@ -67,7 +67,7 @@ export async function listPublishedImageValuesMentioning(
  */
 export async function listImageValuesNaming(
   fileNames: readonly string[],
-  database: Pick<Database, "select"> = defaultDb(),
+  database: Pick<Queryable, "select"> = defaultDb(),
 ): Promise<string[]> {
   if (fileNames.length === 0) return [];
   const names = spelledAs(fileNames);

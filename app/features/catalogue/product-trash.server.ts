@@ -1,6 +1,6 @@
 import type { AuditedBy } from "~/platform/audit/actor.server";
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { db as defaultDb, type Database, type Queryable } from "~/platform/db/client.server";
 import { productImages, products, productVersions } from "~/platform/db/schema";
 import { readSnapshot } from "~/features/catalogue/product-snapshot";
 import { latestAuditDetails, recordAudits } from "~/platform/audit/audit-log.server";
@@ -63,7 +63,7 @@ export async function trashProductAt(
  * entry of that deletion recorded it. A product with no such entry comes back as a draft.
  */
 async function stateBeforeTrash(
-  database: Database,
+  database: Queryable,
   ids: number[],
 ): Promise<Map<number, { wasPublished: boolean; wasFeatured: boolean }>> {
   const deletions = await latestAuditDetails("product-deleted", "productId", ids, database);
@@ -108,7 +108,7 @@ async function acrossTheTrash(
         })
         .where(inArray(products.id, moving));
     } else {
-      const before = await stateBeforeTrash(tx as unknown as Database, moving);
+      const before = await stateBeforeTrash(tx, moving);
       // One statement for each way a product comes back (published or not, featured or not).
       const ways = new Map<string, { isPublished: boolean; isFeatured: boolean; ids: number[] }>();
       for (const row of rows) {
@@ -157,7 +157,7 @@ export interface PurgeNow extends Context {
  */
 export async function purgeTrash(
   now = new Date(),
-  database: Database = defaultDb(),
+  database: Queryable = defaultDb(),
   selection?: PurgeNow,
 ): Promise<{ id: number; pictures: string[] }[]> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000);

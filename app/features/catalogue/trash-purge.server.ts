@@ -62,7 +62,7 @@ async function uploadedFile(storage: UploadStorage, value: string): Promise<stri
 export async function filesStillNamed(values: readonly string[], tx: Tx): Promise<Set<string>> {
   const keys = [...new Set(values.flatMap(imagePathCandidates).filter((candidate) => !isImageKey(candidate)))];
   const names = [...new Set(keys.map(fileName))];
-  const stillNamed = [...(await listImageValuesNaming(names, tx as unknown as Database)), ...(await contentPictureValuesNaming(names, tx))];
+  const stillNamed = [...(await listImageValuesNaming(names, tx)), ...(await contentPictureValuesNaming(names, tx))];
   return new Set(stillNamed.flatMap(imagePathCandidates));
 }
 
@@ -103,10 +103,10 @@ export async function purgeExpiredTrash(options: PurgeOptions = {}): Promise<Pur
   const database = options.database ?? defaultDb();
   const decided = await database.transaction(async (tx) => {
     // Held until this transaction ends; a process that finds it taken skips the pass.
-    if (!(await tryTransactionLock(tx as unknown as Database, PURGE_LOCK_ID))) return null;
+    if (!(await tryTransactionLock(tx, PURGE_LOCK_ID))) return null;
     const purged = await purgeTrash(
       options.now ?? new Date(),
-      tx as unknown as Database,
+      tx,
       options.selection,
     );
     const values = [...new Set(purged.flatMap((product) => product.pictures))];

@@ -34,7 +34,7 @@ export async function purgeContentTrash(
   const database = options.database ?? defaultDb();
   const before = new Date((options.now ?? new Date()).getTime() - CONTENT_TRASH_DAYS * 86_400_000);
   const decided = await database.transaction(async (tx) => {
-    if (!(await tryTransactionLock(tx as unknown as Database, PURGE_LOCK_ID))) return null;
+    if (!(await tryTransactionLock(tx, PURGE_LOCK_ID))) return null;
     const rows = await tx
       .select()
       .from(contentEntries)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
 import { auditLog, contentEntries, jobs, user } from "~/platform/db/schema";
 import type { Invalidation } from "~/platform/cache/read-cache.server";
-import { onCatalogueChange } from "~/features/catalogue/catalogue-changes.server";
+import { onInvalidation } from "~/platform/cache/cache-bus.server";
 import { editor, editorContext, testArticle } from "../../../tests/support/content-fixtures";
 import { testDatabases } from "../../../tests/support/test-databases";
 import { seedRecords } from "./content-seed.server";
@@ -31,7 +31,7 @@ describe.each(testDatabases())("creating an entry published or scheduled on $nam
     db = handle.db;
     dispose = handle.dispose;
     await db.insert(user).values({ id: actor.id, email: actor.email, name: "Editor", role: "editor", emailVerified: true });
-    stopHearing = onCatalogueChange((tags) => announced.push(tags));
+    stopHearing = onInvalidation((tags) => announced.push(tags));
   });
   afterAll(async () => {
     stopHearing();

@@ -70,7 +70,7 @@ async function setSchedule(tx: Tx, entry: ContentEntry, at: Date | null, context
   await tx.update(contentEntries).set({ publishAt: at }).where(eq(contentEntries.id, entry.id));
   await audit(tx, "content-scheduled", entry.kind, entry.id, entry.record as Record<string, unknown>, context, { at: at?.toISOString() ?? null });
   // The job is stored with the change: a schedule is never without the job that keeps it.
-  if (at) await enqueueJob({ kind: PUBLISH_JOB, payload: { entryId: entry.id }, runAt: at, maxAttempts: 10 }, tx as unknown as Database);
+  if (at) await enqueueJob({ kind: PUBLISH_JOB, payload: { entryId: entry.id }, runAt: at, maxAttempts: 10 }, tx);
 }
 
 /**

@@ -3,7 +3,8 @@ import { recordAudits, type AuditAction } from "~/platform/audit/audit-log.serve
 import { db as defaultDb, type Database, type Tx } from "~/platform/db/client.server";
 import { contentEntries, contentVersions } from "~/platform/db/schema";
 import { changedFields, readRecord } from "~/platform/entities/records";
-import { announceCatalogueChange, UPLOADS_TAG } from "~/features/catalogue/catalogue-changes.server";
+import { UPLOADS_TAG } from "~/features/catalogue/catalogue-changes.server";
+import { announceInvalidation } from "~/platform/cache/cache-bus.server";
 import { contentKinds, entryTag, hasPages, isSingleton, listTag, COMPANY_TAG, type ContentKind, type ContentRecord } from "./content-kinds";
 
 /*
@@ -185,7 +186,7 @@ export async function auditEach(
 export function contentChanged(kind: ContentKind, ids: readonly number[], lists: boolean): Promise<void> {
   // Which uploaded files are public may change with any entry's pictures or state.
   const tags = kind === "company" ? [COMPANY_TAG] : [...ids.map((id) => entryTag(kind, id)), ...(lists ? [listTag(kind)] : []), UPLOADS_TAG];
-  return announceCatalogueChange({ tags });
+  return announceInvalidation(tags);
 }
 
 export type SaveResult =

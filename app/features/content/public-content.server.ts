@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { publicProduct, publicProductsNamed } from "~/features/catalogue/public/public-catalogue.server";
-import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
 import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
-import { onCatalogueChange } from "~/features/catalogue/catalogue-changes.server";
+import { onInvalidation } from "~/platform/cache/cache-bus.server";
+import { TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
 import { readCache } from "~/platform/cache/read-cache.server";
 import { db, type Database } from "~/platform/db/client.server";
 import { contentEntries } from "~/platform/db/schema";
@@ -34,7 +34,7 @@ registerPictureOwner("content", (fileName) => publishedContentPictureValues(file
  * the server, to safe HTML.
  */
 
-const ttlMs = CATALOGUE_CACHE_SECONDS * 1000;
+const ttlMs = TAGGED_CACHE_SECONDS * 1000;
 
 /** Every published entry of a kind, in its order, with the tags of what the list shows. */
 interface Published<K extends ContentKind> {
@@ -43,7 +43,7 @@ interface Published<K extends ContentKind> {
 }
 
 const lists = readCache<Published<ContentKind>>({ ttlMs, maxEntries: 20, tagsOf: (value) => value.tags });
-onCatalogueChange((tags) => lists.invalidate(tags));
+onInvalidation((tags) => lists.invalidate(tags));
 
 async function loadPublished<K extends ContentKind>(kind: K): Promise<Published<K>> {
   const order = contentKinds[kind].order;
@@ -64,9 +64,6 @@ async function loadPublished<K extends ContentKind>(kind: K): Promise<Published<
 export async function publishedEntries<K extends ContentKind>(kind: K): Promise<Published<K>> {
   return (await lists.get(kind, () => loadPublished(kind))) as Published<K>;
 }
-
-/** The `Cache-Tag` header of a page showing these tags. */
-export const contentPageTags = (...tags: (readonly string[])[]) => ({ "Cache-Tag": [...new Set(tags.flat())].join(" ") });
 
 /** A picture value as the page renders it: pictures of published entries are public. */
 export const publicPicture = (value: string | null, access: "public" | "signed" = "public"): Promise<ImageSource | null> =>

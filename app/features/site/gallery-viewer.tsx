@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
-import { useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { preload } from "react-dom";
 import { ContentPicture, pictureAspect, picturePreload } from "~/ui/content-picture";
 import {
@@ -14,16 +13,9 @@ import type { PublicGalleryItem } from "~/features/content/public-types";
 import type { GalleryCopy } from "~/content/gallery";
 import { fillPlaceholders } from "~/platform/text/fill";
 import { cn } from "~/ui/utils";
+import { useCarousel, wrapIndex } from "~/ui/use-carousel";
 
 const viewerImageSizes = "100vw";
-
-/** Wraps at both ends: one before the first is the last, one after the last is the first. */
-function wrapIndex(index: number, count: number) {
-  return ((index % count) + count) % count;
-}
-
-/** Smallest horizontal travel, in CSS pixels, that counts as a swipe. */
-const SWIPE_DISTANCE = 48;
 
 const controlClass =
   "flex size-12 items-center justify-center rounded-full border border-ivory/35 text-ivory transition-colors duration-300 hover:border-ivory hover:bg-ivory hover:text-charcoal focus-visible:outline-brass-light sm:size-14";
@@ -55,7 +47,7 @@ export function GalleryViewer({
   const open = index !== null && count > 0;
   const current = open ? wrapIndex(index, count) : 0;
   const item = items[current];
-  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const { show, onKeyDown, swipe } = useCarousel({ count, index: current, onShow: onIndexChange, ignoreModifiedKeys: true });
 
   if (open) {
     // Fetch the neighbours quietly, so previous and next show at once.
@@ -66,34 +58,6 @@ export function GalleryViewer({
       const next = neighbour ? picturePreload(neighbour.image, viewerImageSizes) : null;
       if (next) preload(next.href, { ...next.options, fetchPriority: "low" });
     }
-  }
-
-  const show = (next: number) => onIndexChange(wrapIndex(next, count));
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      show(current - 1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      show(current + 1);
-    }
-  }
-
-  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-    swipeStart.current =
-      event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY };
-  }
-
-  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy) * 1.5)
-      show(current + (dx < 0 ? 1 : -1));
   }
 
   // Outside pictures, whose size is unknown, are shown as if 4:3, the gallery's own proportion.
@@ -129,9 +93,7 @@ export function GalleryViewer({
               if (target === event.currentTarget || target.tagName === "PICTURE")
                 onIndexChange(null);
             }}
-            onPointerDown={onPointerDown}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => (swipeStart.current = null)}
+            {...swipe}
           >
             <ContentPicture
               key={item.id}

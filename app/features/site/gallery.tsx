@@ -20,7 +20,7 @@ import { ContentPicture } from "~/ui/content-picture";
 import { largeImageUrl } from "~/platform/media/media-source";
 import { data } from "react-router";
 import { galleryCards } from "~/features/content/public-gallery.server";
-import { contentPageTags } from "~/features/content/public-content.server";
+import { cacheTagHeaders } from "~/platform/cache/cache-tags";
 import type { PublicGalleryItem } from "~/features/content/public-types";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeader } from "~/ui/section-header";
@@ -146,7 +146,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const enquiryTexts = enquiryTextsFor(siteLocaleOf(requestUrl(request).pathname));
   const copy = copyFor(request, pageCopies.gallery);
   // The form's token is each visitor's own, so the page is not one the page cache keeps.
-  return data({ copy, formToken: issueFormToken(), items, enquiryTexts }, { headers: contentPageTags(tags) });
+  return data({ copy, formToken: issueFormToken(), items, enquiryTexts }, { headers: cacheTagHeaders(tags) });
 }
 
 export const formFields = postedEnquiryFields;

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCarousel } from "~/ui/use-carousel";
 import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ContentPicture } from "~/ui/content-picture";
@@ -52,7 +53,6 @@ function usePageHidden() {
  */
 export function HeroCarousel({ slides, copy }: { slides: readonly PublicSlide[]; copy: HeroCarouselCopy }) {
   const count = slides.length;
-  const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -60,14 +60,9 @@ export function HeroCarousel({ slides, copy }: { slides: readonly PublicSlide[];
   const hidden = usePageHidden();
   const rotating = !reducedMotion && !hovered && !focused && !hidden;
 
-  const show = useCallback(
-    (next: number) => {
-      const target = ((next % count) + count) % count;
-      setLoaded((current) => (current.has(target) ? current : new Set(current).add(target)));
-      setIndex(target);
-    },
-    [count],
-  );
+  // A slide's picture loads when it is about to be shown, if it has not yet.
+  const load = useCallback((target: number) => setLoaded((current) => (current.has(target) ? current : new Set(current).add(target))), []);
+  const { index, show } = useCarousel({ count, onShow: load });
 
   // The timer restarts whenever the slide changes, so a manual change gets a full 5 seconds too.
   useEffect(() => {

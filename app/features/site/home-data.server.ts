@@ -4,10 +4,11 @@ import type { SiteLocale } from "~/platform/i18n/site-locale";
 import { logger } from "~/platform/log/logger.server";
 import type { HeroPreload } from "~/ui/responsive-image";
 import { companyDay } from "~/features/content/public-slides.server";
-import { contentPageTags } from "~/features/content/public-content.server";
+import { cacheTagHeaders } from "~/platform/cache/cache-tags";
 import type { PublicSlide } from "~/features/content/public-types";
 import { HOME_FEATURED_COUNT } from "~/features/catalogue/catalogue.server";
-import { pageTags, publicFeaturedCards } from "~/features/catalogue/public/public-catalogue.server";
+import { productsShownTags } from "~/features/catalogue/catalogue-changes.server";
+import { publicFeaturedCards } from "~/features/catalogue/public/public-catalogue.server";
 import { heroImageSizes, heroPortraitMedia } from "~/features/site/hero-carousel";
 
 /*
@@ -36,11 +37,11 @@ export async function homeData(locale: SiteLocale, { slides, tags: slideTags }: 
   const today = companyDay();
   try {
     const featured = await publicFeaturedCards(HOME_FEATURED_COUNT, locale);
-    const productTags = pageTags(
+    const productTags = productsShownTags(
       featured.map((product) => product.id),
       true,
-    )["Cache-Tag"]!.split(" ");
-    return data({ featured, slides, preloadImage, locale, copy, values, card, today }, { headers: contentPageTags(productTags, slideTags) });
+    );
+    return data({ featured, slides, preloadImage, locale, copy, values, card, today }, { headers: cacheTagHeaders(productTags, slideTags) });
   } catch (error) {
     // As specified: the home page stays up and the collection stays empty; the error is logged.
     logger.error({ err: error }, "featured products failed to load");

@@ -18,13 +18,13 @@ import { openingHoursStructuredData } from "~/platform/text/opening-hours";
 import { publicUrlFrom, seo } from "~/ui/seo";
 import { companyFrom, useCompany } from "~/features/site/use-company";
 import { cn } from "~/ui/utils";
-import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
+import { TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
 import { homeData } from "~/features/site/home-data.server";
 import type { Route } from "./+types/home";
 
 export const handle = {
   // The same for every visitor, and the busiest page: rendered once every few seconds.
-  pageCacheSeconds: CATALOGUE_CACHE_SECONDS,
+  pageCacheSeconds: TAGGED_CACHE_SECONDS,
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -11,9 +11,8 @@ import { ArticleCard, ArticleMeta } from "~/features/site/article-card";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ContentPicture } from "~/ui/content-picture";
 import { largeImageUrl } from "~/platform/media/media-source";
-import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
 import { legacyArticleSlugs, newsArticle } from "~/features/content/public-news.server";
-import { contentPageTags } from "~/features/content/public-content.server";
+import { cacheTagHeaders, TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
 import { articleSearchText } from "~/features/content/search-text";
 import type { ArticleCardData, PublicArticle } from "~/features/content/public-types";
 import { Reveal } from "~/ui/reveal";
@@ -25,7 +24,7 @@ import { publicUrlFrom, seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
 import type { Route } from "./+types/news-article";
 
-export const handle = { pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
+export const handle = { pageCacheSeconds: TAGGED_CACHE_SECONDS };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const copy = copyFor(request, pageCopies.newsArticle);
@@ -36,7 +35,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (legacy !== null) throw redirect(localizedPath(`/news/${legacyArticleSlugs[legacy]}`, siteLocaleOf(requestUrl(request).pathname)), 301);
     return data({ copy, article: null, related: [] }, { status: 404 });
   }
-  return data({ copy, article: found.article, related: found.related }, { headers: contentPageTags(found.tags) });
+  return data({ copy, article: found.article, related: found.related }, { headers: cacheTagHeaders(found.tags) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

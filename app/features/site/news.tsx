@@ -8,18 +8,17 @@ import { fillPlaceholders } from "~/platform/text/fill";
 import { pageCopies } from "~/content/page-copies.server";
 import { copyFor, requestSiteLocale } from "~/platform/i18n/site-locale";
 import { data } from "react-router";
-import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
 import { newsCards } from "~/features/content/public-news.server";
-import { contentPageTags } from "~/features/content/public-content.server";
+import { cacheTagHeaders, TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
 import { seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
 import type { Route } from "./+types/news";
 
-export const handle = { ...preloadImage(newsHeroImage, pageHeroSizes), pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
+export const handle = { ...preloadImage(newsHeroImage, pageHeroSizes), pageCacheSeconds: TAGGED_CACHE_SECONDS };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { cards, tags } = await newsCards(requestSiteLocale(request));
-  return data({ copy: copyFor(request, pageCopies.news), articles: cards }, { headers: contentPageTags(tags) });
+  return data({ copy: copyFor(request, pageCopies.news), articles: cards }, { headers: cacheTagHeaders(tags) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

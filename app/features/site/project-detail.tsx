@@ -11,9 +11,8 @@ import { SiteLink } from "~/ui/site-link";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ContentPicture } from "~/ui/content-picture";
 import { largeImageUrl } from "~/platform/media/media-source";
-import { CATALOGUE_CACHE_SECONDS } from "~/features/catalogue/public/catalogue-query";
 import { legacyProjectSlugs, publicProject } from "~/features/content/public-projects.server";
-import { contentPageTags } from "~/features/content/public-content.server";
+import { cacheTagHeaders, TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
 import { projectSearchText } from "~/features/content/search-text";
 import type { PublicProject } from "~/features/content/public-types";
 import { Reveal } from "~/ui/reveal";
@@ -23,7 +22,7 @@ import { publicUrlFrom, seo } from "~/ui/seo";
 import { cn } from "~/ui/utils";
 import type { Route } from "./+types/project-detail";
 
-export const handle = { pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
+export const handle = { pageCacheSeconds: TAGGED_CACHE_SECONDS };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = siteLocaleOf(requestUrl(request).pathname);
@@ -38,7 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   return data(
     { copy, project: found.project, productsUsed: found.productsUsed },
-    { headers: contentPageTags(found.tags) },
+    { headers: cacheTagHeaders(found.tags) },
   );
 }
 

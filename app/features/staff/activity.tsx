@@ -1,8 +1,9 @@
 import { Form, Link, useSubmit } from "react-router";
+import { FilterSelect } from "~/ui/admin/filter-select";
+import { PageHeader } from "~/ui/admin/page-header";
 import { z } from "zod";
 import { AdminTableHead, Pagination, StackCell } from "~/ui/admin/data-table";
 import { Button } from "~/ui/button";
-import { Label, NativeSelect } from "~/ui/field";
 import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
 import { pageParam, withSearchParams } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
@@ -173,15 +174,9 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   };
   return (
     <section aria-labelledby="admin-page-title">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-2xl">
-          <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
-            {t("activity.title")}
-          </h1>
-          {everything ? null : <p className="mt-3 text-bark">{t("activity.sharedOnly")}</p>}
-        </div>
+      <PageHeader title={t("activity.title")} intro={everything ? null : t("activity.sharedOnly")}>
         <p className="text-sm text-stone">{t("activity.total", { count: total })}</p>
-      </div>
+      </PageHeader>
       <Form
         method="get"
         className="mt-8 grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,16rem)_auto] sm:items-end"
@@ -189,38 +184,22 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
           hydrated ? (event) => void submit(event.currentTarget, { replace: true }) : undefined
         }
       >
-        <div>
-          <Label htmlFor="activity-person">{t("activity.filter.person")}</Label>
-          <NativeSelect
-            id="activity-person"
-            name="person"
-            defaultValue={filter.person}
-            key={`p-${filter.person}`}
-          >
-            <option value="">{t("activity.filter.allPeople")}</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.email}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div>
-          <Label htmlFor="activity-action">{t("activity.filter.action")}</Label>
-          <NativeSelect
-            id="activity-action"
-            name="action"
-            defaultValue={filter.action}
-            key={`a-${filter.action}`}
-          >
-            <option value="">{t("activity.filter.allActions")}</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {t(actionLabels[action])}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect id="activity-person" name="person" label={t("activity.filter.person")} value={filter.person}>
+          <option value="">{t("activity.filter.allPeople")}</option>
+          {people.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.email}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect id="activity-action" name="action" label={t("activity.filter.action")} value={filter.action}>
+          <option value="">{t("activity.filter.allActions")}</option>
+          {actions.map((action) => (
+            <option key={action} value={action}>
+              {t(actionLabels[action])}
+            </option>
+          ))}
+        </FilterSelect>
         {/* Without JavaScript the filters apply with a button; with it, as soon as one changes. */}
         <div className="hidden no-js:block">
           <Button type="submit" variant="outline">

@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { PageHeader } from "~/ui/admin/page-header";
 import { z } from "zod";
 import { ActionOutcome } from "~/ui/admin/action-outcome";
 import { AdminTableHead, StackCell } from "~/ui/admin/data-table";
@@ -118,13 +119,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <section aria-labelledby="admin-page-title">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-2xl">
-          <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
-            {t("users.title")}
-          </h1>
-          <p className="mt-3 text-bark">{t("users.intro")}</p>
-        </div>
+      <PageHeader title={t("users.title")} intro={t("users.intro")}>
         <p className="text-sm text-stone">
           {t("users.count", { count: accounts.length })}
           {pending > 0 ? (
@@ -134,7 +129,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
             </>
           ) : null}
         </p>
-      </div>
+      </PageHeader>
 
       <ActionOutcome result={actionData} text={outcomeText} />
 

@@ -4,10 +4,11 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import { Gauge } from "prom-client";
 import type { EntryContext } from "react-router";
 import { metricsRegistry, pageCacheLookups } from "../metrics/metrics.server";
+import { cacheTagsOf } from "./cache-tags";
 import type { Invalidation } from "./read-cache.server";
 
 /**
- * Rendered HTML of public catalogue pages, kept for a few seconds. Routes opt in with
+ * Rendered HTML of public pages, kept for a few seconds. Routes opt in with
  * `handle.pageCacheSeconds`; only cookie-less GET requests answered 200 are cached, so nothing
  * personal is ever stored, and a loader can keep its page out with a `Cache-Control: no-store`
  * header. The server answers a stored page before any routing (server/page-cache-answer.ts).
@@ -18,8 +19,8 @@ import type { Invalidation } from "./read-cache.server";
  * per encoding a browser asks for rather than once per response.
  *
  * Loaders name what their page shows in a `Cache-Tag` header (space-separated tags, such as
- * `product:12 lists`), so that a change drops only the pages showing what it touched. A page
- * whose loaders named nothing goes with any change. A render that was under way when something
+ * `item:12 lists`, the features' own words: cache-tags.ts), so that a change drops only the
+ * pages showing what it touched. A page whose loaders named nothing goes with any change. A render that was under way when something
  * changed is not kept: it may have read the database before the write committed.
  *
  * A stored page goes out with an `Age` header, so that a shared cache in front (decision 031)
@@ -84,7 +85,7 @@ export function pageCachePolicy(
   // A loader that answered with a stand-in (e.g. data it could not read) says so with no-store.
   const loaderHeaders = Object.values(context.staticHandlerContext.loaderHeaders ?? {});
   if (loaderHeaders.some((headers) => /\bno-store\b/.test(headers.get("Cache-Control") ?? ""))) return null;
-  const tags = [...new Set(loaderHeaders.flatMap((headers) => (headers.get("Cache-Tag") ?? "").split(/\s+/).filter(Boolean)))];
+  const tags = [...new Set(loaderHeaders.flatMap(cacheTagsOf))];
   return { key, seconds, tags, generation };
 }
 

@@ -10,9 +10,9 @@ interface Entry<T> {
 }
 
 /**
- * An in-process cache for reads that many visitors share (the public catalogue), on lru-cache:
- * entries live `ttlMs`, the least recently used go first beyond `maxEntries`, concurrent misses
- * share one load, and a failed load is not kept.
+ * An in-process cache for reads that many visitors share (the public site's lists and pages), on
+ * lru-cache: entries live `ttlMs`, the least recently used go first beyond `maxEntries`,
+ * concurrent misses share one load, and a failed load is not kept.
  *
  * Each value says which tags it depends on (`tagsOf`), so a write drops only the entries it
  * touched (`invalidate`). Loads under way when any invalidation arrives still answer the requests

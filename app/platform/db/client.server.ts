@@ -17,6 +17,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of `Database`, as its `transaction` callback receives it. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/**
+ * What a query runs on: the database, or a transaction of it. A function that reads or writes
+ * takes a `Queryable`, so a caller inside a transaction passes its `tx` as it is.
+ */
+export type Queryable = Database | Tx;
+
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
@@ -50,7 +56,7 @@ const MIGRATION_LOCK_ID = 72_450_001;
  * does. Housekeeping that every process runs (the Trash's purge, old imports) does a pass only
  * with it, so the processes take turns instead of doing it together.
  */
-export async function tryTransactionLock(tx: Database, lockId: number): Promise<boolean> {
+export async function tryTransactionLock(tx: Queryable, lockId: number): Promise<boolean> {
   const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${lockId}) as locked`);
   return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
 }
@@ -59,7 +65,7 @@ export async function tryTransactionLock(tx: Database, lockId: number): Promise<
  * Takes a lock held until the transaction ends, waiting for a transaction that holds it: writes
  * that read and then take the next of something (the end of an order) do so one at a time.
  */
-export async function transactionLock(tx: Pick<Database, "execute">, lockId: number): Promise<void> {
+export async function transactionLock(tx: Pick<Queryable, "execute">, lockId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${lockId})`);
 }
 

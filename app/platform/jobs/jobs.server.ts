@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
-import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { db as defaultDb, type Database, type Queryable } from "~/platform/db/client.server";
 import { jobItemErrors, jobItems, jobs, user, type JobItemOutcome, type JobState } from "~/platform/db/schema";
 
 /*
@@ -30,7 +30,7 @@ export const UNLIMITED_ATTEMPTS = 2_147_483_647;
 /** Queues a job. With a singleton key that is taken, nothing is added and the job holding it is answered. */
 export async function enqueueJob(
   job: NewJob,
-  database: Database = defaultDb(),
+  database: Queryable = defaultDb(),
 ): Promise<{ job: StoredJob; added: boolean }> {
   const [added] = await database
     .insert(jobs)
@@ -361,7 +361,7 @@ export async function nextJobDueAt(kinds: string[], database: Database = default
  * Deletes dry runs of the given kinds that ended before `before`, with their items and errors;
  * answers their ids. Real imports and their undos are kept: they are the catalogue's history.
  */
-export async function deleteFinishedDryRuns(kinds: string[], before: Date, database: Database = defaultDb()): Promise<number[]> {
+export async function deleteFinishedDryRuns(kinds: string[], before: Date, database: Queryable = defaultDb()): Promise<number[]> {
   if (kinds.length === 0) return [];
   const rows = await database
     .delete(jobs)
@@ -378,7 +378,7 @@ export async function deleteFinishedDryRuns(kinds: string[], before: Date, datab
 }
 
 /** The values of a payload field among the queued and running jobs of one kind (the files they will read). */
-export async function listPayloadValuesOfUnfinishedJobs(kind: string, field: string, database: Database = defaultDb()): Promise<string[]> {
+export async function listPayloadValuesOfUnfinishedJobs(kind: string, field: string, database: Queryable = defaultDb()): Promise<string[]> {
   const rows = await database
     .select({ value: sql<string | null>`${jobs.payload} ->> ${field}` })
     .from(jobs)

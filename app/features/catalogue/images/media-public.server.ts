@@ -1,4 +1,5 @@
-import { onCatalogueChange, UPLOADS_TAG } from "~/features/catalogue/catalogue-changes.server";
+import { UPLOADS_TAG } from "~/features/catalogue/catalogue-changes.server";
+import { onInvalidation } from "~/platform/cache/cache-bus.server";
 import { MEDIA_FORMATS, mediaWidthsFor } from "~/platform/media/media-source";
 import { logger } from "~/platform/log/logger.server";
 import { mediaVariant, removePublicCopies, variantPrefix, variantType, versionTag } from "~/platform/media/media-variants.server";
@@ -42,7 +43,7 @@ async function readEntry(area: PublicArea, key: string): Promise<PublishedEntry 
 // Whether a key's copies are complete, per key and version. A catalogue change may have taken
 // them down (in any process), so it drops every answer; a minute bounds the rest.
 const complete = readCache<boolean>({ ttlMs: 60_000, maxEntries: 5_000, tagsOf: (_, key) => [UPLOADS_TAG, `copies:${key}`] });
-onCatalogueChange((tags) => complete.invalidate(tags));
+onInvalidation((tags) => complete.invalidate(tags));
 
 // Copies being written or waiting to be, by this process, per key and version.
 const publishing = new Map<string, Promise<void>>();
@@ -203,7 +204,7 @@ export function watchPublishedCopies(
         }
       });
   };
-  const unsubscribe = onCatalogueChange((tags) => {
+  const unsubscribe = onInvalidation((tags) => {
     if (tags === "*" || tags.includes(UPLOADS_TAG)) schedule();
   });
   schedule();

@@ -3,11 +3,6 @@
 // `catalogueSearchParams` (catalogue-params.ts).
 
 export const PRODUCTS_PER_PAGE = 24;
-/**
- * How long public catalogue reads and pages are reused (public-catalogue.server.ts,
- * page-cache.server.ts): staff changes show on every process within this many seconds.
- */
-export const CATALOGUE_CACHE_SECONDS = 10;
 /** Long enough for any real query; longer text only slows the search down. */
 export const MAX_QUERY_LENGTH = 100;
 

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "~/ui/icons/icon";
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useId } from "react";
+import { useCarousel } from "~/ui/use-carousel";
 import { ProductImage } from "~/features/catalogue/public/product-image";
 import type { ImageSource } from "~/platform/media/media-source";
 import { cn } from "~/ui/utils";
@@ -22,8 +23,6 @@ export const colourLabel = (variant: ColourVariant, index: number, unnamed: stri
 /** "3 color variants available". */
 const variantCountText = (count: number, copy: ColourCopy, locale: SiteLocale = "en") =>
   plural(copy.available, count, { count }, locale);
-
-const SWIPE_DISTANCE = 48;
 
 const controlClass =
   "flex size-11 items-center justify-center rounded-full bg-ivory/90 text-charcoal shadow-md transition-colors duration-300 hover:bg-white unhydrated:hidden";
@@ -68,9 +67,7 @@ export function ColourCarousel({
   noImage: string;
   locale: SiteLocale;
 }) {
-  const [index, setIndex] = useState(0);
   const id = useId();
-  const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const slides: Slide[] = [
     // The main picture is no colour: its slide is named by the product, with no caption under it.
     ...(main ? [{ image: main, name: productTitle, caption: "", alt: productTitle }] : []),
@@ -80,26 +77,7 @@ export function ColourCarousel({
     }),
   ];
   const count = slides.length;
-  const show = (next: number) => setIndex(((next % count) + count) % count);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      show(index - 1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      show(index + 1);
-    }
-  }
-
-  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start) return;
-    const dx = event.clientX - start.x;
-    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(event.clientY - start.y) * 1.5)
-      show(index + (dx < 0 ? 1 : -1));
-  }
+  const { index, show, onKeyDown, swipe } = useCarousel({ count });
 
   return (
     <div>
@@ -114,12 +92,7 @@ export function ColourCarousel({
           id={`${id}-slides`}
           aria-live="polite"
           className="touch-pan-y"
-          onPointerDown={(event) => {
-            swipeStart.current =
-              event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY };
-          }}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => (swipeStart.current = null)}
+          {...swipe}
         >
           {slides.map((slide, position) => (
             <div

@@ -1,3 +1,4 @@
+import { TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
 import { ArrowLeft } from "~/ui/icons/icon";
 import { pageTitle } from "~/platform/http/page-title";
 import { data } from "react-router";
@@ -5,7 +6,7 @@ import { SiteLink } from "~/ui/site-link";
 import { ProductDetailView } from "~/features/catalogue/public/product-detail-view";
 import { buttonVariants } from "~/ui/button";
 import { site } from "~/content/site";
-import { CATALOGUE_CACHE_SECONDS, productsHref } from "~/features/catalogue/public/catalogue-query";
+import { productsHref } from "~/features/catalogue/public/catalogue-query";
 import { largeImageUrl } from "~/platform/media/media-source";
 import { productPageTitle } from "./product-page-title";
 import { productSearchText, summary } from "~/features/catalogue/product-search-text";
@@ -20,7 +21,7 @@ import { copyFor, localizedPath, requestSiteLocale, siteLocaleTags } from "~/pla
 import type { Route } from "./+types/product-detail";
 
 /** The same for every visitor: rendered once per product every few seconds (page-cache.server.ts). */
-export const handle = { pageCacheSeconds: CATALOGUE_CACHE_SECONDS };
+export const handle = { pageCacheSeconds: TAGGED_CACHE_SECONDS };
 
 
 export async function loader({ request, params }: Route.LoaderArgs) {

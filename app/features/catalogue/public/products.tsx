@@ -1,3 +1,4 @@
+import { TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
 import { X } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
 import { siteNameFrom } from "~/ui/site-name";
@@ -13,7 +14,6 @@ import {
   SizeRadios,
 } from "~/features/catalogue/public/products-filters";
 import {
-  CATALOGUE_CACHE_SECONDS,
   hasFilters,
   PRODUCTS_PER_PAGE,
   productsHref,
@@ -41,7 +41,7 @@ import type { Route } from "./+types/products";
 export const handle = {
   ...preloadImage(productsHeroImage, pageHeroSizes),
   // The same for every visitor: rendered once per address every few seconds (page-cache.server.ts).
-  pageCacheSeconds: CATALOGUE_CACHE_SECONDS,
+  pageCacheSeconds: TAGGED_CACHE_SECONDS,
 };
 
 export const loader = withSearchParams(

@@ -1,13 +1,12 @@
 // The public catalogue as visitors read it, cached in-process for a few seconds: every visitor sees
 // the same published data, and a busy list page would otherwise repeat the same queries hundreds
-// of times a second. Each entry is tagged with what it shows (lib/catalogue-changes.server.ts), and
+// of times a second. Each entry is tagged with what it shows (catalogue-changes.server.ts), and
 // a write's `catalogueChanged(change)` drops the entries and pages it touched, here and, through
 // the database, in every other process.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ColourVariant } from "~/features/catalogue/public/colour-carousel";
 import type { ProductCardData } from "~/features/catalogue/public/product-card";
 import {
-  CATALOGUE_CACHE_SECONDS,
   categoryScope,
   findCategory,
   PRODUCTS_PER_PAGE,
@@ -22,19 +21,18 @@ import { toProductCards } from "~/features/catalogue/product-card-pictures.serve
 import {
   announceCatalogueChange,
   LISTS_TAG,
-  onCatalogueChange,
+  productsShownTags,
   productTag,
   UPLOADS_TAG,
   type CatalogueChange,
 } from "~/features/catalogue/catalogue-changes.server";
-import { invalidatePages } from "~/platform/cache/page-cache.server";
+import { onInvalidation } from "~/platform/cache/cache-bus.server";
+import { cacheTagHeaders, TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
 import { readCache } from "~/platform/cache/read-cache.server";
 import { listCategoryTree, listFeaturedProducts, listPublishedSizes, searchPublishedProducts, type CategoryNode } from "../catalogue.server";
 import { getPublishedProduct } from "../product-page.server";
 
-const CACHE_SECONDS = CATALOGUE_CACHE_SECONDS;
-
-const ttlMs = CACHE_SECONDS * 1000;
+const ttlMs = TAGGED_CACHE_SECONDS * 1000;
 const showing = (cards: readonly { id: number }[]) => [LISTS_TAG, ...cards.map((card) => productTag(card.id))];
 // The category tree changes only with categories, which change everything.
 const trees = readCache<Awaited<ReturnType<typeof listCategoryTree>>>({ ttlMs, maxEntries: 1 });
@@ -45,9 +43,8 @@ const featured = readCache<ProductCardData[]>({ ttlMs, maxEntries: 8, tagsOf: sh
 const publicUploads = readCache<boolean>({ ttlMs, maxEntries: 2000, tagsOf: () => [UPLOADS_TAG] });
 const named = readCache<Map<string, number>>({ ttlMs, maxEntries: 50, tagsOf: () => [LISTS_TAG] });
 
-onCatalogueChange((tags) => {
+onInvalidation((tags) => {
   for (const cache of [trees, sizes, listings, details, featured, publicUploads, named]) cache.invalidate(tags);
-  invalidatePages(tags);
 });
 
 type PublishedProduct = NonNullable<Awaited<ReturnType<typeof getPublishedProduct>>>;
@@ -69,7 +66,7 @@ export function catalogueChanged(change: CatalogueChange = { everything: true })
 
 /** The `Cache-Tag` header of a page showing these products (and depending on lists when asked). */
 export function pageTags(productIds: readonly number[], lists: boolean): Record<string, string> {
-  return { "Cache-Tag": [...(lists ? [LISTS_TAG] : []), ...productIds.map(productTag)].join(" ") };
+  return cacheTagHeaders(productsShownTags(productIds, lists));
 }
 
 export const publicCategoryTree = () => trees.get("tree", () => listCategoryTree());

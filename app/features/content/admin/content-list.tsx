@@ -1,4 +1,6 @@
 import { ExternalLink, ArrowDown, ArrowUp, Download, Plus } from "lucide-react";
+import { FilterSelect } from "~/ui/admin/filter-select";
+import { PageHeader } from "~/ui/admin/page-header";
 import { DragHandle, useFocusAfterMove } from "~/ui/admin/reorder";
 import { FilterCheckbox } from "~/ui/admin/filter-checkbox";
 import { useEffect, useState, type DragEvent } from "react";
@@ -113,17 +115,11 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
 
   return (
     <section aria-labelledby="admin-page-title">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-2xl">
-          <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
-            {t("content.title")}
-          </h1>
-          <p className="mt-3 text-bark">{t("content.intro")}</p>
-        </div>
+      <PageHeader title={t("content.title")} intro={t("content.intro")}>
         <Link to={`${listPath(kind)}/new`} className={buttonVariants()}>
           <Plus aria-hidden="true" className="size-4" /> {t(kindLabel(kind, "new"))}
         </Link>
-      </div>
+      </PageHeader>
       <ContentNav isAdmin={isAdmin} />
 
       <Form
@@ -136,16 +132,13 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
           <Label htmlFor="content-q">{t("content.filter.search")}</Label>
           <Input id="content-q" type="search" name="q" defaultValue={filter.q} key={`q-${filter.q}`} placeholder={t("content.filter.searchPlaceholder")} maxLength={200} />
         </div>
-        <div>
-          <Label htmlFor="content-status">{t("content.filter.state")}</Label>
-          <NativeSelect id="content-status" name="status" defaultValue={filter.status} key={`s-${filter.status}`}>
-            <option value="">{t("content.filter.all")}</option>
-            <option value="published">{t("content.filter.published")}</option>
-            <option value="draft">{t("content.filter.draft")}</option>
-            <option value="scheduled">{t("content.filter.scheduled")}</option>
-            <option value="trash">{t("content.filter.trash")}</option>
-          </NativeSelect>
-        </div>
+        <FilterSelect id="content-status" name="status" label={t("content.filter.state")} value={filter.status}>
+          <option value="">{t("content.filter.all")}</option>
+          <option value="published">{t("content.filter.published")}</option>
+          <option value="draft">{t("content.filter.draft")}</option>
+          <option value="scheduled">{t("content.filter.scheduled")}</option>
+          <option value="trash">{t("content.filter.trash")}</option>
+        </FilterSelect>
         <FilterCheckbox name="french" value="missing" checked={filter.french} label={t("common.translation.missing")} />
         <Button type="submit" variant="outline" className="max-sm:w-full">
           {t("content.filter.apply")}

@@ -1,10 +1,12 @@
 import { Download } from "lucide-react";
+import { FilterSelect } from "~/ui/admin/filter-select";
+import { PageHeader } from "~/ui/admin/page-header";
 import { Fragment, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { AdminTableHead, Pagination, StackCell } from "~/ui/admin/data-table";
 import { DeliveryBadge, HandledBadge } from "~/features/enquiries/admin/enquiry-badges";
 import { buttonVariants, Button } from "~/ui/button";
-import { Input, Label, NativeSelect } from "~/ui/field";
+import { Input, Label } from "~/ui/field";
 import { formatDate, useT, type Locale, type Translate } from "~/platform/i18n/i18n";
 import { enquiryFilterOf, enquiryListParams } from "~/features/enquiries/admin/enquiry-list-params.server";
 import { deliveryState, sourceKey } from "~/features/enquiries/enquiry-labels";
@@ -119,13 +121,7 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(filter.q || filter.status || filter.from || filter.to);
   return (
     <section aria-labelledby="admin-page-title">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-2xl">
-          <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
-            {t("enquiries.title")}
-          </h1>
-          <p className="mt-3 text-bark">{t("enquiries.intro")}</p>
-        </div>
+      <PageHeader title={t("enquiries.title")} intro={t("enquiries.intro")}>
         <p className="text-sm text-stone" role="status">
           {t("enquiries.count", { count: total })}
           {newCount > 0 ? (
@@ -135,7 +131,7 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
         </p>
-      </div>
+      </PageHeader>
 
       <Form
         method="get"
@@ -156,15 +152,18 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
             maxLength={200}
           />
         </div>
-        <div className="sm:col-span-2 lg:col-span-1">
-          <Label htmlFor="enquiries-status">{t("enquiries.filter.status")}</Label>
-          <NativeSelect id="enquiries-status" name="status" defaultValue={filter.status} key={`s-${filter.status}`}>
-            <option value="">{t("enquiries.filter.allStatuses")}</option>
-            <option value="new">{t("enquiries.filter.new")}</option>
-            <option value="handled">{t("enquiries.filter.handled")}</option>
-            <option value="undelivered">{t("enquiries.filter.undelivered")}</option>
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="enquiries-status"
+          name="status"
+          label={t("enquiries.filter.status")}
+          value={filter.status}
+          className="sm:col-span-2 lg:col-span-1"
+        >
+          <option value="">{t("enquiries.filter.allStatuses")}</option>
+          <option value="new">{t("enquiries.filter.new")}</option>
+          <option value="handled">{t("enquiries.filter.handled")}</option>
+          <option value="undelivered">{t("enquiries.filter.undelivered")}</option>
+        </FilterSelect>
         <div>
           <Label htmlFor="enquiries-from">{t("enquiries.filter.from")}</Label>
           <Input id="enquiries-from" type="date" name="from" defaultValue={filter.from} key={`f-${filter.from}`} />

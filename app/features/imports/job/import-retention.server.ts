@@ -45,10 +45,10 @@ export async function purgeOldImports(options: RetentionOptions = {}): Promise<R
   // The files are removed under the same lock as the rows: a pass that listed them after another
   // pass's rows were gone, but before its files were, would remove and report them a second time.
   const outcome = await database.transaction(async (tx) => {
-    if (!(await tryTransactionLock(tx as unknown as Database, RETENTION_LOCK_ID))) return null;
-    const dryRuns = await deleteFinishedDryRuns(DRY_RUN_KINDS, before, tx as unknown as Database);
+    if (!(await tryTransactionLock(tx, RETENTION_LOCK_ID))) return null;
+    const dryRuns = await deleteFinishedDryRuns(DRY_RUN_KINDS, before, tx);
     // A queued or running import still reads its file, however old the file is.
-    const inUse = new Set(await listPayloadValuesOfUnfinishedJobs(SHEET_IMPORT, "fileKey", tx as unknown as Database));
+    const inUse = new Set(await listPayloadValuesOfUnfinishedJobs(SHEET_IMPORT, "fileKey", tx));
     const files: string[] = [];
     for await (const { key } of storage.list(`${SPREADSHEET_FOLDER}/`)) {
       if (inUse.has(key)) continue;

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { db as defaultDb, type Database } from "~/platform/db/client.server";
+import { db as defaultDb, type Database, type Queryable } from "~/platform/db/client.server";
 import { jobs } from "~/platform/db/schema";
 import { wakeJobs } from "~/platform/jobs/job-runner.server";
 
@@ -11,7 +11,7 @@ import { wakeJobs } from "~/platform/jobs/job-runner.server";
  */
 
 /** The real import run from a dry run, if there is one. */
-export async function realRunOf(dryRunId: number, database: Database = defaultDb()): Promise<number | null> {
+export async function realRunOf(dryRunId: number, database: Queryable = defaultDb()): Promise<number | null> {
   const [found] = await database
     .select({ id: jobs.id })
     .from(jobs)
@@ -28,14 +28,14 @@ export async function realRunOf(dryRunId: number, database: Database = defaultDb
  */
 export async function runDryRunOnce(
   dryRunId: number,
-  queue: (database: Database) => Promise<number>,
+  queue: (database: Queryable) => Promise<number>,
   database: Database = defaultDb(),
 ): Promise<{ jobId: number; queued: boolean }> {
   const outcome = await database.transaction(async (tx) => {
     await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, dryRunId)).for("update");
-    const earlier = await realRunOf(dryRunId, tx as unknown as Database);
+    const earlier = await realRunOf(dryRunId, tx);
     if (earlier !== null) return { jobId: earlier, queued: false };
-    return { jobId: await queue(tx as unknown as Database), queued: true };
+    return { jobId: await queue(tx), queued: true };
   });
   // The job is there for every process's runner once the transaction has ended.
   if (outcome.queued) wakeJobs();

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { PageHeader } from "~/ui/admin/page-header";
 import { data, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { category as categoryEntity } from "~/features/catalogue/category.entity";
@@ -124,14 +125,11 @@ export default function CategoriesPage({ loaderData, actionData }: Route.Compone
 
   return (
     <section aria-labelledby="admin-page-title">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
-          {t("categories.title")}
-        </h1>
+      <PageHeader title={t("categories.title")}>
         <p className="text-sm text-stone" role="status">
           {t("categories.count", { count: all.length })}
         </p>
-      </div>
+      </PageHeader>
       <ProductsNav current="categories" trashCount={trashCount} />
       <p className="mt-4 max-w-3xl text-sm text-bark">{t("categories.intro")}</p>
       <ActionOutcome result={actionData?.outcome} text={outcomeText} />

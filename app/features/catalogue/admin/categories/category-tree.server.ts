@@ -1,10 +1,12 @@
 import { and, asc, count, isNull } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productCategories, products } from "~/platform/db/schema";
+import { categoryTree } from "~/features/catalogue/category-tree";
 
 /*
  * The category tree as the Categories page lists it (under the Products tab): every category with
- * its product count, and how many products are in none. Changes to the tree are in
+ * its product count, and how many products are in none; the tree's rule is the public side's
+ * (features/catalogue/category-tree.ts). Changes to the tree are in
  * admin-categories.server.ts. Decision: docs/decisions/018-category-management.md.
  */
 
@@ -44,20 +46,7 @@ export async function listCategoryTreeWithCounts(
       .groupBy(products.categoryId),
   ]);
   const countOf = new Map(counts.map((row) => [row.categoryId, row.n]));
-  const nodes = new Map<number, AdminCategory>(
-    rows.map((row) => [
-      row.id,
-      { ...row, productCount: countOf.get(row.id) ?? 0, subcategories: [] },
-    ]),
-  );
-  const roots: AdminCategory[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
-    // Two levels: a category whose parent is itself a subcategory (never written here) shows at the top.
-    if (parent && parent.parentId === null) parent.subcategories.push(node);
-    else roots.push(node);
-  }
-  return roots;
+  return categoryTree<AdminCategory>(rows.map((row) => ({ ...row, productCount: countOf.get(row.id) ?? 0, subcategories: [] })));
 }
 
 /** How many products (Trash left out) are in no category. */

@@ -1,4 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
+import { FilterSelect } from "~/ui/admin/filter-select";
+import { PageHeader } from "~/ui/admin/page-header";
 import { FilterCheckbox } from "~/ui/admin/filter-checkbox";
 import { useState } from "react";
 import { Form, Link, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -7,13 +9,13 @@ import { product } from "~/features/catalogue/product.entity";
 import { ActionOutcome } from "~/ui/admin/action-outcome";
 import { AdminTableHead, Pagination } from "~/ui/admin/data-table";
 import { BulkBar, BulkConfirmStep } from "~/features/catalogue/admin/list/bulk-bar";
-import { ConfirmAction } from "~/features/catalogue/admin/list/confirm-delete";
+import { ConfirmAction } from "~/ui/admin/confirm-action";
 import { ExportLinks } from "~/features/catalogue/admin/list/export-links";
 import { ProductRow } from "~/features/catalogue/admin/list/product-row";
 import { ProductsNav } from "~/features/catalogue/admin/list/products-nav";
 import { onlyDropsSavedNotice, SavedNotice } from "~/ui/admin/saved-notice";
 import { Button, buttonVariants } from "~/ui/button";
-import { Input, Label, NativeSelect } from "~/ui/field";
+import { Input, Label } from "~/ui/field";
 import { useT } from "~/platform/i18n/i18n";
 import { productsListAction } from "~/features/catalogue/admin/list/products-page.server";
 import {
@@ -131,10 +133,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
   );
   return (
     <section aria-labelledby="admin-page-title">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 id="admin-page-title" className="text-3xl sm:text-4xl">
-          {t("admin.tab.products")}
-        </h1>
+      <PageHeader title={t("admin.tab.products")}>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
           <p className="text-sm text-stone" role="status">
             {t("products.count", { count: total })}
@@ -143,7 +142,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
             <Plus aria-hidden="true" className="size-4" /> {t("editor.addProduct")}
           </Link>
         </div>
-      </div>
+      </PageHeader>
       <SavedNotice title={savedTitle} />
       <ProductsNav current={filter.trash ? "trash" : "catalogue"} trashCount={trashCount} />
       {filter.trash ? (
@@ -204,49 +203,25 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
             maxLength={200}
           />
         </div>
-        <div>
-          <Label htmlFor="products-category">{t("products.filter.category")}</Label>
-          <NativeSelect
-            id="products-category"
-            name="category"
-            defaultValue={filter.category}
-            key={`c-${filter.category}`}
-          >
-            <option value="">{t("products.filter.allCategories")}</option>
-            <option value="none">{t("products.filter.noCategory")}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.depth ? `\u2003${category.name}` : category.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div>
-          <Label htmlFor="products-state">{t("products.filter.state")}</Label>
-          <NativeSelect
-            id="products-state"
-            name="state"
-            defaultValue={filter.state}
-            key={`s-${filter.state}`}
-          >
-            <option value="">{t("products.filter.allStates")}</option>
-            <option value="published">{t("products.state.published")}</option>
-            <option value="draft">{t("products.state.draft")}</option>
-          </NativeSelect>
-        </div>
-        <div>
-          <Label htmlFor="products-sort">{t("products.sort.label")}</Label>
-          <NativeSelect
-            id="products-sort"
-            name="sort"
-            defaultValue={filter.sort}
-            key={`o-${filter.sort}`}
-          >
-            <option value="order">{t("products.sort.order")}</option>
-            <option value="title">{t("products.sort.title")}</option>
-            <option value="updated">{t("products.sort.updated")}</option>
-          </NativeSelect>
-        </div>
+        <FilterSelect id="products-category" name="category" label={t("products.filter.category")} value={filter.category}>
+          <option value="">{t("products.filter.allCategories")}</option>
+          <option value="none">{t("products.filter.noCategory")}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.depth ? `\u2003${category.name}` : category.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect id="products-state" name="state" label={t("products.filter.state")} value={filter.state}>
+          <option value="">{t("products.filter.allStates")}</option>
+          <option value="published">{t("products.state.published")}</option>
+          <option value="draft">{t("products.state.draft")}</option>
+        </FilterSelect>
+        <FilterSelect id="products-sort" name="sort" label={t("products.sort.label")} value={filter.sort}>
+          <option value="order">{t("products.sort.order")}</option>
+          <option value="title">{t("products.sort.title")}</option>
+          <option value="updated">{t("products.sort.updated")}</option>
+        </FilterSelect>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2 lg:col-span-1">
           <FilterCheckbox name="featured" value="1" checked={filter.featured} label={t("products.filter.featured")} />
           <FilterCheckbox name="french" value="missing" checked={filter.french} label={t("common.translation.missing")} />
