@@ -14,6 +14,7 @@ import { mediaVariant } from "~/platform/media/media-variants.server";
 import type { PostedForm } from "~/platform/http/read-form.server";
 import { mediaCacheDir, uploads, type StoredFile, type UploadStorage } from "~/platform/storage/storage.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
+import "~/platform/media/media-audit-actions";
 
 /*
  * Pictures uploaded by staff (docs/decisions/015-image-uploads.md). Every file is hostile until
