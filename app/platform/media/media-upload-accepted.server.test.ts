@@ -1,12 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import {
-  acceptImageUpload,
-  imageFieldValue,
-  MAX_IMAGE_BYTES,
-  takeUploadedImage,
-  takeUploadedImages,
-} from "./media-upload.server";
+import { acceptImageUpload } from "./media-upload.server";
+import { MAX_IMAGE_BYTES } from "./media-upload-checks.server";
+import { imageFieldValue, takeUploadedImage, takeUploadedImages } from "./media-upload-form.server";
 import { verifyMediaSignature } from "./media-signing.server";
 import { accepted, file, noisyJpeg, refused, signingKey, uploadStorage } from "../../../tests/support/upload-fixtures";
 

@@ -10,12 +10,10 @@ import { actorOf } from "~/platform/audit/actor.server";
 import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import { largeImageUrl } from "~/platform/media/media-source";
 import { hasUnexpectedShape } from "~/platform/http/form-lists.server";
-import {
-  imageFieldValue,
-  MAX_UPLOAD_FORM_BYTES,
-  takeUploadedImages,
-  type UploadOptions,
-} from "~/platform/media/media-upload.server";
+import { type UploadOptions } from "~/platform/media/media-upload.server";
+import { imageFieldValue, takeUploadedImages } from "~/platform/media/media-upload-form.server";
+import { MAX_UPLOAD_FORM_BYTES } from "~/platform/media/media-upload-checks.server";
+import { productUploadOwner } from "~/features/catalogue/images/product-upload-owner";
 import { logger } from "~/platform/log/logger.server";
 import {
   emptyProductFields,
@@ -268,7 +266,7 @@ export async function productEditorAction(
     );
   }
 
-  const uploads = await withUploads(form, { audit: { ...write, productId: id } });
+  const uploads = await withUploads(form, { audit: { ...write, owner: productUploadOwner(id) } });
   // A form the editor never posts (a list intent that is not JSON, a name posted twice, colour rows
   // past the limit such as `images[99999999]`) is refused without being sent back: echoed, it
   // breaks the page or takes all the memory there is.
