@@ -5,7 +5,6 @@ import { logger } from "~/platform/log/logger.server";
 import { mediaKey, signMediaPath } from "~/platform/media/media-signing.server";
 import { uploads, type UploadStorage } from "~/platform/storage/storage.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
-import "~/platform/media/media-audit-actions";
 import {
   decodedAs,
   isPlainFileName,
