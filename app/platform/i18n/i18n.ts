@@ -29,7 +29,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/** A counted message: the form for the language's plural category of `count`, else `other`. */
+/** A counted message: the form for the language's plural rule's answer for `count`, else `other`. */
 export type PluralMessage = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & {
   readonly other: string;
 };

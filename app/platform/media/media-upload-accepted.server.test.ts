@@ -184,16 +184,16 @@ describe("forms posted without JavaScript", () => {
 
   it("settle a picture field: a new file, 'Remove', or the value it had", async () => {
     const kept = new FormData();
-    kept.set("picture", "products/oak.jpg");
+    kept.set("picture", "uploads/oak.jpg");
     kept.set("pictureFile", new File([], ""));
     expect(await imageFieldValue(kept, "picture", options())).toEqual({
       ok: true,
-      value: "products/oak.jpg",
+      value: "uploads/oak.jpg",
       uploaded: false,
     });
 
     const removed = new FormData();
-    removed.set("picture", "products/oak.jpg");
+    removed.set("picture", "uploads/oak.jpg");
     removed.set("pictureRemove", "1");
     expect(await imageFieldValue(removed, "picture", options())).toEqual({
       ok: true,
@@ -202,7 +202,7 @@ describe("forms posted without JavaScript", () => {
     });
 
     const replaced = new FormData();
-    replaced.set("picture", "products/oak.jpg");
+    replaced.set("picture", "uploads/oak.jpg");
     replaced.set("pictureFile", file(await photo(), "new.jpg", "image/jpeg"));
     const result = await imageFieldValue(replaced, "picture", options());
     expect(result).toMatchObject({
@@ -212,7 +212,7 @@ describe("forms posted without JavaScript", () => {
     });
 
     const refusedFile = new FormData();
-    refusedFile.set("picture", "products/oak.jpg");
+    refusedFile.set("picture", "uploads/oak.jpg");
     refusedFile.set("pictureFile", file("%PDF-1.4", "new.jpg"));
     expect(await imageFieldValue(refusedFile, "picture", options())).toEqual({
       ok: false,
