@@ -31,9 +31,9 @@ describe("the public site's addresses in each language", () => {
   });
 
   it("knows a staff preview of a public page by its address", () => {
-    for (const preview of ["/admin/items/12/preview", "/admin/content/projects/3/preview", "/admin/content/slides/preview"])
+    for (const preview of ["/admin/content/projects/3/preview", "/admin/content/slides/preview"])
       expect(isPreviewPath(preview), preview).toBe(true);
-    for (const other of ["/admin/items/12", "/admin/items/preview", "/admin/preview", "/admin/items/12/preview/x", "/items/12/preview"])
+    for (const other of ["/admin/content/projects/3", "/admin/content/preview", "/admin/preview", "/admin/content/projects/3/preview/x", "/content/projects/3/preview"])
       expect(isPreviewPath(other), other).toBe(false);
   });
 });
