@@ -25,11 +25,6 @@ const EXCEPTIONS: Record<string, string> = {
   "app/platform/i18n/page-titles.ts": "changing elsewhere",
   "app/platform/i18n/message-scopes.ts": "changing elsewhere",
   "app/platform/i18n/message-scopes.test.ts": "changing elsewhere (the test of message-scopes.ts)",
-  "app/platform/i18n/messages.en.ts": "the staff's texts, moving to app/content/messages/",
-  "app/platform/i18n/messages.zh.ts": "the staff's texts, moving to app/content/messages/",
-  "app/platform/i18n/messages.content.en.ts": "the staff's texts, moving to app/content/messages/",
-  "app/platform/i18n/messages.content.zh.ts": "the staff's texts, moving to app/content/messages/",
-  "app/platform/i18n/messages.test.ts": "the staff's texts' test, moving to app/content/messages/",
 };
 
 /** Single lines that may name them, by file and a fragment of the line, each with its reason. */

@@ -1,7 +1,7 @@
 import { fillPlaceholders } from "~/platform/text/fill";
 import { createContext, createElement, useContext, useMemo, type ReactNode } from "react";
-import type { en } from "./messages.en";
-import type { CatalogueOf, PluralMessage } from "./plural-message";
+import type { en } from "~/content/messages/messages.en";
+import type { CatalogueOf, PluralMessage } from "~/content/messages/plural-message";
 
 export type { PluralMessage };
 

@@ -5,7 +5,7 @@ import { messageKeysUsed } from "../../../tests/support/message-keys-used";
 import routes from "~/routes";
 import { messagesFor } from "./locale.server";
 import { adminScope, adminSection, authScopes, inScope, type MessageScope } from "./message-scopes";
-import { en } from "./messages.en";
+import { en } from "~/content/messages/messages.en";
 
 /*
  * Every private page is sent the texts it can show, and no more than its scope: each key a
