@@ -7,6 +7,7 @@ import { logger } from "~/platform/log/logger.server";
 import { pageCacheMissed, pageCachePolicy, pageNotRefreshed, requestPageKey, storePage } from "~/platform/cache/page-cache.server";
 import { deferAppScripts } from "~/platform/render/defer-scripts.server";
 import { renderDocument } from "~/platform/render/render-document.server";
+import "~/registrations.server";
 
 export const streamTimeout = 5_000;
 

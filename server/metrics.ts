@@ -6,6 +6,8 @@ import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { pageOfDataPath } from "~/platform/http/request-url";
 import { httpRequestDuration, httpRequests, metricsRegistry, metricsText } from "~/platform/metrics/metrics.server";
+// The enquiries' gauges, registered with the others.
+import "~/features/enquiries/enquiry-metrics.server";
 
 /*
  * Request metrics and the `GET /metrics` endpoint (decision 031). Requests are counted and timed

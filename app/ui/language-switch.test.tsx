@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LanguageSwitch } from "~/ui/language-switch";
 import { I18nProvider } from "../platform/i18n/i18n";
-import { zh } from "../platform/i18n/messages.zh";
+import { zh } from "../content/messages/messages.zh";
 
 describe("LanguageSwitch", () => {
   it("is a plain form posting the language and this page to /auth/language", () => {

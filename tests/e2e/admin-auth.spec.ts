@@ -1,7 +1,7 @@
 import { axe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
-import { en } from "../../app/platform/i18n/messages.en";
-import { zh } from "../../app/platform/i18n/messages.zh";
+import { en } from "../../app/content/messages/messages.en";
+import { zh } from "../../app/content/messages/messages.zh";
 import { ADMIN, STAFF_ACCOUNTS } from "./admin-fixtures";
 import { axeViolations, ownAddress, toastSaying } from "./admin-helpers";
 import { test as guarded } from "./console-guard";

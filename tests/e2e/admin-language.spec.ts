@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { en } from "../../app/platform/i18n/messages.en";
-import { zh } from "../../app/platform/i18n/messages.zh";
+import { en } from "../../app/content/messages/messages.en";
+import { zh } from "../../app/content/messages/messages.zh";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
 import { ownAddress, signIn } from "./admin-helpers";
 

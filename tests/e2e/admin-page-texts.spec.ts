@@ -1,5 +1,5 @@
-import { en } from "../../app/platform/i18n/messages.en";
-import { zh } from "../../app/platform/i18n/messages.zh";
+import { en } from "../../app/content/messages/messages.en";
+import { zh } from "../../app/content/messages/messages.zh";
 import { ADMIN } from "./admin-fixtures";
 import { ownAddress, signedInAt } from "./admin-helpers";
 import { expect, test } from "./console-guard";

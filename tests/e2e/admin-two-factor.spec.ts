@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
-import { en } from "../../app/platform/i18n/messages.en";
-import { zh } from "../../app/platform/i18n/messages.zh";
+import { en } from "../../app/content/messages/messages.en";
+import { zh } from "../../app/content/messages/messages.zh";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
 import { toastSaying } from "./admin-helpers";
 import { totp, wrongTotp } from "./totp";

@@ -2,8 +2,8 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { I18nProvider, type Locale } from "~/platform/i18n/i18n";
-import { en } from "~/platform/i18n/messages.en";
-import { zh } from "~/platform/i18n/messages.zh";
+import { en } from "~/content/messages/messages.en";
+import { zh } from "~/content/messages/messages.zh";
 
 /*
  * An admin page's component drawn to HTML as the server would, with the loader data given, in

@@ -1,8 +1,8 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import { adminRouteModules, adminSiteRoutes } from "../../../tests/support/admin-routes";
-import { en } from "~/platform/i18n/messages.en";
-import { zh } from "~/platform/i18n/messages.zh";
+import { en } from "~/content/messages/messages.en";
+import { zh } from "~/content/messages/messages.zh";
 import { adminPageOf } from "~/ui/admin/admin-handle";
 import { adminPageTitle } from "./admin-title";
 

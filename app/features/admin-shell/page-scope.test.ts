@@ -5,7 +5,7 @@ import { adminRouteModules, adminSiteRoutes } from "../../../tests/support/admin
 import { authScopes } from "~/features/auth/auth-scopes";
 import { messagesFor } from "~/platform/i18n/locale.server";
 import { inScope, type MessageScope } from "~/platform/i18n/message-scopes";
-import { en } from "~/platform/i18n/messages.en";
+import { en } from "~/content/messages/messages.en";
 import { adminPageOf } from "~/ui/admin/admin-handle";
 import { adminRoutes, pageScope, scopeGroupOf, scopeGroups } from "./page-scope";
 

@@ -45,7 +45,7 @@ export const category = defineEntity({
     },
     parentId: {
       label: "categories.field.parent",
-      kind: "category",
+      kind: "treeNode",
       required: false,
       messages: { invalid: "categories.validation.parentInvalid" },
       group: "main",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createCategorySchema, editCategorySchema } from "~/features/catalogue/admin/categories/category-form-schema";
 import { productFormSchema } from "~/features/catalogue/admin/editor/product-form-schema";
-import { en } from "~/platform/i18n/messages.en";
-import { zh } from "~/platform/i18n/messages.zh";
+import { en } from "~/content/messages/messages.en";
+import { zh } from "~/content/messages/messages.zh";
 import { category } from "./category.entity";
 import { headerKey, type FieldDeclaration, type ListColumn } from "~/platform/entities/define";
 import { product } from "./product.entity";
@@ -63,7 +63,7 @@ describe.each(entities)("the $declaration.name declaration", ({ declaration, sch
 
   it("gives text a limit, and list columns keys of their own", () => {
     for (const field of declaration.fields) {
-      if (field.kind !== "boolean" && field.kind !== "category") expect(field.limit, field.key).toBeGreaterThan(0);
+      if (field.kind !== "boolean" && field.kind !== "treeNode") expect(field.limit, field.key).toBeGreaterThan(0);
     }
     const columns = declaration.listColumns.map((column) => column.key);
     expect(new Set(columns).size).toBe(columns.length);

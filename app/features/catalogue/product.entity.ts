@@ -51,7 +51,7 @@ export const product = defineEntity({
     },
     categoryId: {
       label: "editor.field.category",
-      kind: "category",
+      kind: "treeNode",
       required: false,
       group: "basic",
       headers: { en: ["Category", "Product category"], zh: ["分类", "产品分类", "类别"] },

@@ -20,11 +20,8 @@ import { logger } from "~/platform/log/logger.server";
 import { contentKinds } from "./content-kinds";
 import { company } from "./company.entity";
 import { withoutStaffOnly } from "~/platform/entities/define";
-import { registerPictureOwner } from "~/platform/media/picture-owners.server";
-import { publishedContentPictureValues } from "./public-pictures.server";
-
 // The media route serves a published entry's pictures to anyone (this module loads with every page's root).
-registerPictureOwner("content", (fileName) => publishedContentPictureValues(fileName));
+import "./content-picture-owner.server";
 
 /*
  * The site's content as visitors read it: published entries only, cached in-process for a few

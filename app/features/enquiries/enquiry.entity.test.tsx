@@ -6,8 +6,8 @@ import EnquiriesPage from "~/features/enquiries/admin/enquiries";
 import { enquiryCsv } from "~/features/enquiries/admin/enquiries-csv.server";
 import type { StoredEnquiry } from "~/features/enquiries/enquiries.server";
 import { I18nProvider, translate } from "~/platform/i18n/i18n";
-import { en } from "~/platform/i18n/messages.en";
-import { zh } from "~/platform/i18n/messages.zh";
+import { en } from "~/content/messages/messages.en";
+import { zh } from "~/content/messages/messages.zh";
 import { enquiry } from "./enquiry.entity";
 
 /*

@@ -41,7 +41,7 @@ function valueOf(
   switch (declared.kind) {
     case "boolean":
       return state[field] as boolean;
-    case "category":
+    case "treeNode":
       return state[field] === null ? null : shorten(category ?? `#${String(state[field])}`, max);
     case "position":
     case "number":

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Database } from "~/platform/db/client.server";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import { acceptImageUpload, IMAGE_ACCEPT } from "~/platform/media/media-upload.server";
+import { acceptImageUpload } from "~/platform/media/media-upload.server";
+import { IMAGE_ACCEPT } from "~/platform/media/media-upload-checks.server";
 import type { UploadStorage } from "~/platform/storage/storage.server";
 import { findImportedFile, recordImportedFile } from "~/features/media/imported-files.server";
 import { FetchRefused } from "~/platform/fetch/fetch-guard.server";

@@ -5,7 +5,7 @@ import {
   categoryForImport,
   findCategoryForImport,
 } from "~/features/catalogue/admin/categories/category-import.server";
-import { importJobChange } from "~/platform/audit/audit-log.server";
+import { importJobChange } from "./import-job-change.server";
 import { findImportedFile } from "~/features/media/imported-files.server";
 import { getEditorProduct } from "~/features/catalogue/product-store.server";
 import {

@@ -4,7 +4,9 @@ import { products } from "~/platform/db/schema";
 import { translate, type Locale, type MessageKey } from "~/platform/i18n/i18n";
 import { messagesFor, resolveLocale } from "~/platform/i18n/locale.server";
 import { actorOf } from "~/platform/audit/actor.server";
-import { acceptImageUpload, MAX_UPLOAD_FORM_BYTES } from "~/platform/media/media-upload.server";
+import { acceptImageUpload } from "~/platform/media/media-upload.server";
+import { MAX_UPLOAD_FORM_BYTES } from "~/platform/media/media-upload-checks.server";
+import { productUploadOwner } from "~/features/catalogue/images/product-upload-owner";
 import { readLimitedForm } from "~/platform/http/read-form.server";
 import { parseId } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
@@ -50,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await acceptImageUpload(form.get("file"), {
     audit: {
       ...actorOf(session, context),
-      productId,
+      owner: productUploadOwner(productId),
     },
   });
   if (!result.ok) return failure(locale, result.error, result.status);

@@ -4,82 +4,18 @@ import { PageHeader } from "~/ui/admin/page-header";
 import { z } from "zod";
 import { AdminTableHead, Pagination, StackCell } from "~/ui/admin/data-table";
 import { Button } from "~/ui/button";
-import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
+import { formatDate, useT } from "~/platform/i18n/i18n";
 import { pageParam, withSearchParams } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import { activity } from "~/features/staff/activity.entity";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { cn } from "~/ui/utils";
-import { auditActionsFor, isAuditAction as isAction, type AuditAction } from "~/platform/audit/audit-actions";
+import { auditActionLabel, auditActionsFor, isAuditAction as isAction } from "~/platform/audit/audit-actions";
 import { accountEmails, auditPeople, listAudit } from "~/platform/audit/audit-log.server";
 import type { AdminHandle } from "~/ui/admin/admin-handle";
 import type { Route } from "./+types/activity";
 
 export const handle = { title: "activity.title", section: "activity", scope: ["activity."] } satisfies AdminHandle;
-
-/** Each recorded action's name in the catalogue. */
-const actionLabels: Record<AuditAction, MessageKey> = {
-  "sign-in": "activity.action.signIn",
-  "sign-in-failed": "activity.action.signInFailed",
-  "sign-out": "activity.action.signOut",
-  "sign-out-everywhere": "activity.action.signOutEverywhere",
-  registered: "activity.action.registered",
-  "email-verified": "activity.action.emailVerified",
-  "password-changed": "activity.action.passwordChanged",
-  "password-reset-requested": "activity.action.passwordResetRequested",
-  "password-reset": "activity.action.passwordReset",
-  "two-factor-enabled": "activity.action.twoFactorEnabled",
-  "two-factor-disabled": "activity.action.twoFactorDisabled",
-  "backup-codes-renewed": "activity.action.backupCodesRenewed",
-  "two-factor-required": "activity.action.twoFactorRequired",
-  "role-changed": "activity.action.roleChanged",
-  "account-approved": "activity.action.accountApproved",
-  "account-disabled": "activity.action.accountDisabled",
-  "account-enabled": "activity.action.accountEnabled",
-  "account-deleted": "activity.action.accountDeleted",
-  "sessions-ended": "activity.action.sessionsEnded",
-  "administrator-created": "activity.action.administratorCreated",
-  "product-restored-version": "activity.action.productRestoredVersion",
-  "enquiry-handled": "activity.action.enquiryHandled",
-  "enquiry-reopened": "activity.action.enquiryReopened",
-  "enquiry-retried": "activity.action.enquiryRetried",
-  "enquiries-exported": "activity.action.enquiriesExported",
-  "product-created": "activity.action.productCreated",
-  "product-updated": "activity.action.productUpdated",
-  "product-published": "activity.action.productPublished",
-  "product-unpublished": "activity.action.productUnpublished",
-  "product-featured": "activity.action.productFeatured",
-  "product-unfeatured": "activity.action.productUnfeatured",
-  "product-deleted": "activity.action.productDeleted",
-  "product-restored": "activity.action.productRestored",
-  "product-purged": "activity.action.productPurged",
-  "product-duplicated": "activity.action.productDuplicated",
-  "product-reordered": "activity.action.productReordered",
-  "image-uploaded": "activity.action.imageUploaded",
-  "category-created": "activity.action.categoryCreated",
-  "category-updated": "activity.action.categoryUpdated",
-  "category-reordered": "activity.action.categoryReordered",
-  "category-deleted": "activity.action.categoryDeleted",
-  "product-imported": "activity.action.productImported",
-  "product-import-updated": "activity.action.productImportUpdated",
-  "import-finished": "activity.action.importFinished",
-  "import-dry-run": "activity.action.importDryRun",
-  "import-undone": "activity.action.importUndone",
-  "products-exported": "activity.action.productsExported",
-  "content-created": "activity.action.contentCreated",
-  "content-updated": "activity.action.contentUpdated",
-  "content-published": "activity.action.contentPublished",
-  "content-unpublished": "activity.action.contentUnpublished",
-  "content-scheduled": "activity.action.contentScheduled",
-  "content-deleted": "activity.action.contentDeleted",
-  "content-restored": "activity.action.contentRestored",
-  "content-purged": "activity.action.contentPurged",
-  "content-restored-version": "activity.action.contentRestoredVersion",
-  "content-reordered": "activity.action.contentReordered",
-  "company-updated": "activity.action.companyUpdated",
-  "content-exported": "activity.action.contentExported",
-  "news-categories-changed": "activity.action.newsCategoriesChanged",
-};
 
 /** What an entry acted on, as the page shows it: an import, an account by its address, or the text kept. */
 type Target =
@@ -125,7 +61,8 @@ export const loader = withSearchParams(
     const emails = await accountEmails([...new Set(accountIds)]);
     return {
       filter: { person: person ?? "", action: chosen ?? "" },
-      actions: [...visible],
+      // Each action with its label, as the features that record it registered them (decision 057).
+      actions: visible.map((name) => ({ name, label: auditActionLabel(name) })),
       everything: user.role === "admin",
       people,
       total: log.total,
@@ -136,6 +73,7 @@ export const loader = withSearchParams(
         at: row.createdAt.toISOString(),
         who: row.actorEmail,
         action: row.action,
+        label: isAction(row.action) ? auditActionLabel(row.action) : null,
         target: readableTarget(row.target, emails),
       })),
     };
@@ -195,8 +133,8 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         <FilterSelect id="activity-action" name="action" label={t("activity.filter.action")} value={filter.action}>
           <option value="">{t("activity.filter.allActions")}</option>
           {actions.map((action) => (
-            <option key={action} value={action}>
-              {t(actionLabels[action])}
+            <option key={action.name} value={action.name}>
+              {t(action.label)}
             </option>
           ))}
         </FilterSelect>
@@ -238,7 +176,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
                     {row.who ?? t("activity.systemActor")}
                   </StackCell>
                   <StackCell className="font-semibold text-charcoal max-lg:order-first max-lg:pb-2 max-lg:text-base lg:py-2 lg:font-normal">
-                    {isAction(row.action) ? t(actionLabels[row.action]) : row.action}
+                    {row.label ? t(row.label) : row.action}
                   </StackCell>
                   <StackCell
                     label={t(activity.column("target").header)}

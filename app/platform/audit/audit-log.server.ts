@@ -56,7 +56,7 @@ export async function latestAuditDetails(
 
 /**
  * Records several entries, in their order, in one statement (up to 1,000): each is the entry
- * `recordAudit` would record (a batch of an import's products, one entry each).
+ * `recordAudit` would record (a batch of an import's records, one entry each).
  */
 export async function recordAudits(entries: readonly AuditEntry[], database: Pick<Database, "insert"> = defaultDb()) {
   // In slices, so a long list stays within the bind-parameter limit.
@@ -132,28 +132,4 @@ export async function accountEmails(
     .from(user)
     .where(inArray(user.id, ids));
   return new Map(rows.map((row) => [row.id, row.email]));
-}
-
-/**
- * What an import job already did to a product, by the audit entries it wrote: 'created' or
- * 'updated', or null. A job taken up again after its process died may meet a product it changed
- * just before dying, past its last checkpoint; this is how it still counts that change as its own.
- */
-export async function importJobChange(
-  productId: number,
-  jobId: number,
-  database: Database = defaultDb(),
-): Promise<"created" | "updated" | null> {
-  const rows = await database
-    .select({ action: auditLog.action })
-    .from(auditLog)
-    .where(
-      and(
-        inArray(auditLog.action, ["product-imported", "product-import-updated"]),
-        sql`${auditLog.detail}->>'productId' = ${String(productId)}`,
-        sql`${auditLog.detail}->>'jobId' = ${String(jobId)}`,
-      ),
-    );
-  if (rows.some((row) => row.action === "product-imported")) return "created";
-  return rows.length > 0 ? "updated" : null;
 }

@@ -11,19 +11,19 @@ const context = (handle: unknown, loaderHeaders: Record<string, Headers> = {}) =
   ({
     isSpaMode: false,
     staticHandlerContext: {
-      matches: [{ route: { id: "root" } }, { route: { id: "routes/products" } }],
+      matches: [{ route: { id: "root" } }, { route: { id: "routes/items" } }],
       loaderHeaders,
     },
-    routeModules: { root: {}, "routes/products": { handle } },
+    routeModules: { root: {}, "routes/items": { handle } },
   }) as unknown as EntryContext;
 
 afterEach(() => clearPageCache());
 
 describe("page cache", () => {
   it("caches only cookie-less GETs answered 200 by routes that opt in", () => {
-    const get = new Request("http://site.test/products?category=spc-floor");
+    const get = new Request("http://site.test/items?section=spc-floor");
     expect(pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }))).toMatchObject({
-      key: "/products?category=spc-floor",
+      key: "/items?section=spc-floor",
       seconds: 10,
       tags: [],
     });
@@ -35,37 +35,37 @@ describe("page cache", () => {
 
   it("leaves out a page whose loader answered no-store", () => {
     const get = new Request("http://site.test/");
-    const headers = (value: string) => ({ "routes/products": new Headers({ "Cache-Control": value }) });
+    const headers = (value: string) => ({ "routes/items": new Headers({ "Cache-Control": value }) });
     expect(pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, headers("no-store")))).toBeNull();
     expect(pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, headers("private, no-store")))).toBeNull();
     expect(pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, headers("max-age=60")))).toMatchObject({ key: "/", seconds: 10 });
   });
 
   it("keeps the tags the loaders name, and a change drops only the pages showing what it touched", () => {
-    const get = new Request("http://site.test/products");
-    const tagged = { "routes/products": new Headers({ "Cache-Tag": "lists product:1 product:2" }), root: new Headers({ "Cache-Tag": "product:2" }) };
+    const get = new Request("http://site.test/items");
+    const tagged = { "routes/items": new Headers({ "Cache-Tag": "lists item:1 item:2" }), root: new Headers({ "Cache-Tag": "item:2" }) };
     const policy = pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, tagged))!;
-    expect(policy.tags.sort()).toEqual(["lists", "product:1", "product:2"]);
+    expect(policy.tags.sort()).toEqual(["item:1", "item:2", "lists"]);
     const html = '<script nonce="AAA"></script>';
-    storePage("/products", html, "AAA", 10, 1_000, undefined, policy);
-    storePage("/products/3", html, "AAA", 10, 1_000, undefined, { tags: ["product:3"] });
+    storePage("/items", html, "AAA", 10, 1_000, undefined, policy);
+    storePage("/items/3", html, "AAA", 10, 1_000, undefined, { tags: ["item:3"] });
     storePage("/untagged", html, "AAA", 10, 1_000);
-    invalidatePages(["product:3"]);
-    expect(lookupPage("/products", 2_000)).not.toBeNull();
-    expect(lookupPage("/products/3", 2_000)).toBeNull();
+    invalidatePages(["item:3"]);
+    expect(lookupPage("/items", 2_000)).not.toBeNull();
+    expect(lookupPage("/items/3", 2_000)).toBeNull();
     // A page that named nothing may show anything: it goes with every change.
     expect(lookupPage("/untagged", 2_000)).toBeNull();
     invalidatePages(["lists"]);
-    expect(lookupPage("/products", 2_000)).toBeNull();
+    expect(lookupPage("/items", 2_000)).toBeNull();
   });
 
   it("does not keep a page whose render was under way when something changed", () => {
-    const get = new Request("http://site.test/products/4");
-    const policy = pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, { "routes/products": new Headers({ "Cache-Tag": "product:4" }) }))!;
-    invalidatePages(["product:99"]);
+    const get = new Request("http://site.test/items/4");
+    const policy = pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, { "routes/items": new Headers({ "Cache-Tag": "item:4" }) }))!;
+    invalidatePages(["item:99"]);
     storePage(policy.key, '<script nonce="AAA"></script>', "AAA", 10, 1_000, undefined, policy);
     expect(lookupPage(policy.key, 2_000)).toBeNull();
-    const again = pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, { "routes/products": new Headers({ "Cache-Tag": "product:4" }) }))!;
+    const again = pageCachePolicy(get, 200, context({ pageCacheSeconds: 10 }, { "routes/items": new Headers({ "Cache-Tag": "item:4" }) }))!;
     storePage(again.key, '<script nonce="AAA"></script>', "AAA", 10, 1_000, undefined, again);
     expect(lookupPage(again.key, 2_000)).not.toBeNull();
   });
@@ -85,8 +85,8 @@ describe("page cache", () => {
     // A page without scripts has nothing to allow.
     expect(sharedPage("<p>Oak</p>", "AAA")).toEqual({ html: "<p>Oak</p>", scriptHashes: "" });
 
-    storePage("/products", html, "AAA", 10, 1_000);
-    const stored = lookupPage("/products", 5_000)!;
+    storePage("/items", html, "AAA", 10, 1_000);
+    const stored = lookupPage("/items", 5_000)!;
     expect(stored.age).toBe(4);
     expect(stored.page.body.toString()).not.toContain("AAA");
     // Compressed once per encoding, on first request, and the same bytes after.
@@ -99,15 +99,15 @@ describe("page cache", () => {
 
   it("lets one request render an expired page while the others get the stored copy, then forgets it", () => {
     const html = '<script nonce="AAA">x</script><p>Oak</p>';
-    storePage("/products", html, "AAA", 10, 1_000);
-    expect(lookupPage("/products", 5_000)?.page.body.toString()).toContain("Oak");
+    storePage("/items", html, "AAA", 10, 1_000);
+    expect(lookupPage("/items", 5_000)?.page.body.toString()).toContain("Oak");
     // Past its lifetime one request renders it again while the others still get the stored copy.
-    expect(lookupPage("/products", 11_000)).toBeNull();
-    expect(lookupPage("/products", 11_500)?.page.body.toString()).toContain("Oak");
-    storePage("/products", html.replace("Oak", "Walnut"), "AAA", 10, 12_000);
-    expect(lookupPage("/products", 12_500)?.page.body.toString()).toContain("Walnut");
+    expect(lookupPage("/items", 11_000)).toBeNull();
+    expect(lookupPage("/items", 11_500)?.page.body.toString()).toContain("Oak");
+    storePage("/items", html.replace("Oak", "Walnut"), "AAA", 10, 12_000);
+    expect(lookupPage("/items", 12_500)?.page.body.toString()).toContain("Walnut");
     // Long expired pages are gone.
-    expect(lookupPage("/products", 60_000)).toBeNull();
+    expect(lookupPage("/items", 60_000)).toBeNull();
   });
 
   it("keeps the page's own headers but never a cookie or its nonce", () => {
@@ -118,33 +118,33 @@ describe("page cache", () => {
       "Set-Cookie": "a=b",
       Link: '</x.js>; nonce="AAA"',
     });
-    storePage("/products?page=2", html, "AAA", 10, 1_000, headers);
-    expect(lookupPage("/products?page=2", 5_000)?.page.headers).toEqual([
+    storePage("/items?page=2", html, "AAA", 10, 1_000, headers);
+    expect(lookupPage("/items?page=2", 5_000)?.page.headers).toEqual([
       ["cache-control", "public, max-age=0, must-revalidate"],
       ["content-type", "text/html; charset=utf-8"],
     ]);
   });
 
   it("keys only cookie-less GETs, by path and query", () => {
-    expect(pageCacheKey("GET", "/products?q=oak", {})).toBe("/products?q=oak");
+    expect(pageCacheKey("GET", "/items?q=oak", {})).toBe("/items?q=oak");
     // Keys are what a URL parser makes of the address, whether it is taken as it is or parsed.
-    for (const url of ["/products?q=oak%20floor", "/products?q=o'ak", "/products?q=oak floor", "/products?", "/a/%2e%2E/products", "/produits/chêne", "/products?q=%zz"]) {
+    for (const url of ["/items?q=oak%20floor", "/items?q=o'ak", "/items?q=oak floor", "/items?", "/a/%2e%2E/items", "/produits/chêne", "/items?q=%zz"]) {
       const parsed = new URL(url, "http://x");
       expect(pageCacheKey("GET", url, {})).toBe(parsed.pathname + parsed.search);
     }
-    expect(pageCacheKey("GET", "/products/../products?q=oak", {})).toBe("/products?q=oak");
+    expect(pageCacheKey("GET", "/items/../items?q=oak", {})).toBe("/items?q=oak");
     // Paths that a URL parser would read as a host name stay paths of their own.
     expect(pageCacheKey("GET", "///", {})).toBe("///");
-    expect(pageCacheKey("GET", "//products", {})).toBe("//products");
-    expect(pageCacheKey("GET", "//products", {})).not.toBe(pageCacheKey("GET", "/", {}));
-    expect(pageCacheKey("HEAD", "/products", {})).toBeNull();
-    expect(pageCacheKey("POST", "/products", {})).toBeNull();
-    expect(pageCacheKey("GET", "/products", { cookie: "" })).toBeNull();
-    expect(pageCacheKey("GET", "/products", { authorization: "Bearer x" })).toBeNull();
+    expect(pageCacheKey("GET", "//items", {})).toBe("//items");
+    expect(pageCacheKey("GET", "//items", {})).not.toBe(pageCacheKey("GET", "/", {}));
+    expect(pageCacheKey("HEAD", "/items", {})).toBeNull();
+    expect(pageCacheKey("POST", "/items", {})).toBeNull();
+    expect(pageCacheKey("GET", "/items", { cookie: "" })).toBeNull();
+    expect(pageCacheKey("GET", "/items", { authorization: "Bearer x" })).toBeNull();
     // The remembered language is no page's business: a visitor who chose one still gets stored pages.
-    expect(pageCacheKey("GET", "/fr/products", { cookie: "site_lang=fr" })).toBe("/fr/products");
-    expect(pageCacheKey("GET", "/fr/products", { cookie: "site_lang=fr; session=1" })).toBeNull();
-    expect(pageCacheKey("GET", "/fr/products", { cookie: "site_lang=fr<script>" })).toBeNull();
+    expect(pageCacheKey("GET", "/fr/items", { cookie: "site_lang=fr" })).toBe("/fr/items");
+    expect(pageCacheKey("GET", "/fr/items", { cookie: "site_lang=fr; session=1" })).toBeNull();
+    expect(pageCacheKey("GET", "/fr/items", { cookie: "site_lang=fr<script>" })).toBeNull();
   });
 
   it("counts what each lookup of a cacheable page found", async () => {

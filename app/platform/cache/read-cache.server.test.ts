@@ -39,13 +39,13 @@ describe("read cache", () => {
   });
 
   it("drops only the entries showing an invalidated tag", async () => {
-    const cache = readCache<number[]>({ ttlMs: 60_000, tagsOf: (ids) => ids.map((id) => `product:${id}`) });
+    const cache = readCache<number[]>({ ttlMs: 60_000, tagsOf: (ids) => ids.map((id) => `item:${id}`) });
     await cache.get("page 1", async () => [1, 2]);
     await cache.get("page 2", async () => [3, 4]);
-    cache.invalidate(["product:3"]);
+    cache.invalidate(["item:3"]);
     expect(await cache.get("page 1", async () => [9])).toEqual([1, 2]);
     expect(await cache.get("page 2", async () => [3, 5])).toEqual([3, 5]);
-    cache.invalidate(["product:4"]);
+    cache.invalidate(["item:4"]);
     expect(await cache.get("page 2", async () => [6])).toEqual([3, 5]);
     cache.invalidate("*");
     expect(await cache.get("page 1", async () => [7])).toEqual([7]);
@@ -55,7 +55,7 @@ describe("read cache", () => {
     const cache = readCache<string>({ ttlMs: 60_000, tagsOf: () => ["lists"] });
     let finish!: (value: string) => void;
     const before = cache.get("k", () => new Promise<string>((resolve) => (finish = resolve)));
-    cache.invalidate(["product:1"]);
+    cache.invalidate(["item:1"]);
     // A request after the change does not wait for the read that began before it.
     const after = cache.get("k", async () => "after");
     finish("before");

@@ -34,7 +34,7 @@ export interface NamedLink {
 }
 
 /**
- * Something of the site a field names (a product used in a project, a related article): its id
+ * Something of the site a field names (another record, an article it relates to): its id
  * when it was chosen from the site's records, and its name as shown (the only part when typed;
  * null when a chosen record's own name is to be shown).
  */
@@ -60,7 +60,7 @@ export type FieldValue<F> = F extends { kind: "text" | "multiline" | "picture" |
     ? number | null
     : F extends { kind: "boolean" }
       ? boolean
-      : F extends { kind: "category" }
+      : F extends { kind: "treeNode" }
         ? number | null
         : F extends { kind: "colourImages" }
           ? ColourImage[]
@@ -140,7 +140,7 @@ export function parseTextCell(
  * - `text`: one line; `multiline`: line breaks kept;
  * - `number`: a whole number; `decimal`: a measure with its unit ('2.5 mm');
  * - `position`: a record's place in its list (a whole number); `boolean`: yes or no;
- * - `category`: a category, named by its name, slug or id;
+ * - `treeNode`: a place in a tree of records, named by its path, slug or id;
  * - `picture`: a stored picture's key or an https address;
  * - `colourImages`: a list of pictures, each with its colour's name;
  * - `date`: a day ('2026-11-10'); `month`: a month ('2026-09'); `choice`: one of a list of words;
@@ -156,7 +156,7 @@ export type FieldKind =
   | "decimal"
   | "position"
   | "boolean"
-  | "category"
+  | "treeNode"
   | "picture"
   | "colourImages"
   | "date"

@@ -9,8 +9,8 @@ export { richTextToPlain } from "./kinds/rich-text";
  * Each field kind's codec, as the readers of every field use it: how a declared field's value is
  * kept, starts, shows in a form, is written into a spreadsheet cell by an export and read back from
  * one by an import. Each codec is its kind's module's (kinds/). A cell that breaks the field's rules
- * throws a `CellError` naming the message to show. What a parsed category or picture refers to (a
- * category's id, a stored file) is the importer's to find: the codec gives back the name or the
+ * throws a `CellError` naming the message to show. What a parsed tree node or picture refers to (a
+ * node's id, a stored file) is the importer's to find: the codec gives back the name or the
  * address as written. Shared by browser and server.
  */
 

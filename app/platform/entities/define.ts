@@ -58,7 +58,7 @@ export interface EntityDeclaration<
 }
 
 /**
- * What a field of a record the admin lists and exports but never types (an enquiry, an account,
+ * What a field of a record the admin lists and exports but never types (a message received, an account,
  * an activity entry, an import) holds: the kinds above, a moment (`dateTime`), or one of a few
  * stored values each named by a message (`choice`: a state, a role, a page).
  */

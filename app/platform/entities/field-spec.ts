@@ -20,7 +20,7 @@ export interface FieldSpec<Group extends string = string> {
   /**
    * The most it may hold: characters for text, multiline and picture; digits for number and
    * position, and before the point for decimal; items for the kinds that hold a list. None for
-   * boolean and category.
+   * boolean and treeNode.
    */
   limit?: number;
   /** For decimal: the unit it is measured in, written after it wherever it shows. */
@@ -52,8 +52,8 @@ export interface FieldSpec<Group extends string = string> {
   options?: readonly string[];
   /** For choice: how the admin names each of `options` in its languages (the stored word otherwise). */
   optionLabels?: Readonly<Record<string, PlainMessageKey>>;
-  /** For references: what kind of record an item may name. */
-  refersTo?: "product" | "news";
+  /** For references: what kind of record an item may name, as the feature's picker calls it. */
+  refersTo?: string;
   /**
    * What the form and the import say when a value breaks a rule: `required` and `tooLong` for
    * text, `invalid` for a number or a reference (required there), `tooMany` for colourImages
@@ -97,7 +97,7 @@ export interface FieldSpec<Group extends string = string> {
    */
   seo?: "title" | "description";
   /**
-   * What visitors see of it, where a public read follows the declaration (the product page):
+   * What visitors see of it, where a public read follows the declaration (a record's page):
    * `page`, the page reads it; or a detail line, labelled in the site's languages, written by its
    * kind (or by `show`), and the structured-data property it fills (`additionalProperty` names it
    * by its label). Left out, visitors never get it.

@@ -132,7 +132,7 @@ beforeAll(async () => {
       case "/gzip":
         res.setHeader("content-encoding", "gzip");
         res.setHeader("content-type", "application/json");
-        res.end(gzipSync(JSON.stringify({ products: ["oak", "maple"] })));
+        res.end(gzipSync(JSON.stringify({ items: ["oak", "maple"] })));
         return;
       case "/to-trap":
         res.writeHead(302, { location: `http://127.0.0.1:${trapPort}/secret` }).end();
@@ -240,7 +240,7 @@ describe("the safe fetcher", () => {
     expect(page.contentType).toBe("text/html; charset=utf-8");
     expect(page.body.toString()).toBe("<h1>Oak</h1><p>CedarlineFlooring-Importer/1.0 (+http://localhost:3000)</p>");
     const json = await fetch.fetch(`http://${fixtureHost}/gzip`, { kind: "document" });
-    expect(JSON.parse(json.body.toString())).toEqual({ products: ["oak", "maple"] });
+    expect(JSON.parse(json.body.toString())).toEqual({ items: ["oak", "maple"] });
   });
 
   it("follows up to five redirects, each checked, and no more", async () => {

@@ -35,7 +35,7 @@ describe("caching headers of pages", () => {
       vary: "Accept-Encoding",
     });
     // A page kept longer here says so to shared caches too.
-    expect(documentCaching(get("/products"), 200, new Headers(), context({ handle: { pageCacheSeconds: 20 } }))?.cacheControl).toBe(
+    expect(documentCaching(get("/projects"), 200, new Headers(), context({ handle: { pageCacheSeconds: 20 } }))?.cacheControl).toBe(
       sharedCacheControl(20),
     );
     expect(sharedCacheControl(20)).toContain("s-maxage=20");
@@ -56,7 +56,7 @@ describe("caching headers of pages", () => {
   });
 
   it("leaves the private area's own header alone", () => {
-    for (const path of ["/admin", "/admin/products/3", "/auth", "/auth/reset-password?token=x", "/api/admin/images"]) {
+    for (const path of ["/admin", "/admin/projects/3", "/auth", "/auth/reset-password?token=x", "/api/admin/images"]) {
       expect(documentCaching(get(path), 200, new Headers(), context()), path).toBeNull();
       expect(dataCacheControl(get(`${path.split("?")[0]}.data`)), path).toBeNull();
     }
@@ -88,7 +88,7 @@ describe("caching headers of pages", () => {
   });
 
   it("keeps the data of public pages fetched on a click out of shared caches", () => {
-    expect(dataCacheControl(get("/products.data?page=2"))).toBe(PRIVATE_NO_STORE);
+    expect(dataCacheControl(get("/projects.data?page=2"))).toBe(PRIVATE_NO_STORE);
     expect(dataCacheControl(get("/_.data"))).toBe(PRIVATE_NO_STORE);
   });
 });

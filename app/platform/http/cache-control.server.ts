@@ -72,7 +72,7 @@ export function documentCaching(
     .filter((value): value is string => Boolean(value));
   const stricter = loaderValues.find((value) => /\bno-store\b/.test(value)) ?? loaderValues.find((value) => /\b(?:private|no-cache)\b/.test(value));
   if (stricter) return { cacheControl: stricter };
-  // A form carries a token signed with the moment it was rendered (enquiry-guard.server.ts): one
+  // A form carries a token signed with the moment it was rendered (the contact form's guard): one
   // page shared by many visitors would hand all of them the same moment.
   const loaderData = Object.values(context.staticHandlerContext.loaderData ?? {});
   if (loaderData.some((data) => typeof data === "object" && data !== null && "formToken" in data)) {

@@ -1,7 +1,7 @@
 /*
  * The address a loader or an action answers for. React Router hands them the request as it came
  * (decision 055): a client-side navigation's data request names its page with `.data`
- * (`/products.data`, `/_.data` for the home page, `/x/_.data` for `/x/`) and adds the router's own
+ * (`/projects.data`, `/_.data` for the home page, `/x/_.data` for `/x/`) and adds the router's own
  * parameters (`_routes`, an empty `index`). This is the page's address without them, as React
  * Router's own `url` argument has it, for code that is handed only the request.
  */
@@ -10,7 +10,7 @@ const DATA = ".data";
 /** A page whose address ends in a slash (the home page's `/`) asks for its data as `…/_.data`. */
 const SLASH_DATA = "/_.data";
 
-/** The page a data request's path asks for (`/products.data` → `/products`, `/_.data` → `/`); null for any other path. */
+/** The page a data request's path asks for (`/projects.data` → `/projects`, `/_.data` → `/`); null for any other path. */
 export function pageOfDataPath(path: string): string | null {
   if (path.endsWith(SLASH_DATA)) return path.slice(0, 1 - SLASH_DATA.length);
   return path.endsWith(DATA) ? path.slice(0, -DATA.length) : null;

@@ -13,8 +13,8 @@ import {
   useT,
   type PlainMessageKey,
 } from "./i18n";
-import { en } from "./messages.en";
-import { zh } from "./messages.zh";
+import { en } from "~/content/messages/messages.en";
+import { zh } from "~/content/messages/messages.zh";
 
 describe("translate", () => {
   it("returns a key's text in the catalogue's language", () => {

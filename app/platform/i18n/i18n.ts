@@ -1,6 +1,9 @@
 import { fillPlaceholders } from "~/platform/text/fill";
 import { createContext, createElement, useContext, useMemo, type ReactNode } from "react";
-import type { en } from "./messages.en";
+import type { en } from "~/content/messages/messages.en";
+import type { CatalogueOf, PluralMessage } from "~/content/messages/plural-message";
+
+export type { PluralMessage };
 
 /*
  * The admin's languages, without a library: typed keys, `{name}` placeholders, `one`/`other`
@@ -29,18 +32,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/** A counted message: the form for the language's plural category of `count`, else `other`. */
-export type PluralMessage = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & {
-  readonly other: string;
-};
-
 type Source = typeof en;
 export type MessageKey = keyof Source;
 
 /** One language's catalogue: every English key, each a text or counted forms like the English. */
-export type Messages = {
-  readonly [K in MessageKey]: Source[K] extends string ? string : PluralMessage;
-};
+export type Messages = CatalogueOf<Source>;
 
 type Placeholders<Text> = Text extends `${string}{${infer Name}}${infer Rest}`
   ? Name | Placeholders<Rest>

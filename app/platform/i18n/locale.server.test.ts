@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirectPath } from "~/platform/http/safe-redirect";
 import { localeCookie, localeFromAcceptLanguage, messagesFor, resolveLocale } from "./locale.server";
-import { en } from "./messages.en";
-import { zh } from "./messages.zh";
+import { en } from "~/content/messages/messages.en";
+import { zh } from "~/content/messages/messages.zh";
 
 const request = (headers: Record<string, string>) =>
   new Request("http://localhost/admin", { headers });

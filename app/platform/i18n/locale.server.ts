@@ -1,8 +1,8 @@
 import { secureAttribute } from "~/platform/http/cookie-security.server";
 import { DEFAULT_LOCALE, isLocale, type Locale, type Messages } from "./i18n";
 import { inScope, type MessageScope } from "./message-scopes";
-import { en } from "./messages.en";
-import { zh } from "./messages.zh";
+import { en } from "~/content/messages/messages.en";
+import { zh } from "~/content/messages/messages.zh";
 
 /*
  * Which language the admin speaks to a request, and the catalogue for it. Only this module

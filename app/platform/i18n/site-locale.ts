@@ -39,7 +39,7 @@ export function siteLocaleOf(pathname: string): SiteLocale {
 /** Whether an address is the private area's (sign-in pages and the admin), which has no public language. */
 export const isPrivatePath = (pathname: string) => /^\/(?:admin|auth)(?:\/|$)/.test(pathname);
 
-/** The address without its language prefix: "/fr/products" is "/products", "/fr" is "/". */
+/** The address without its language prefix: "/fr/about" is "/about", "/fr" is "/". */
 export function unlocalizedPath(pathname: string): string {
   const path = sitePath(pathname);
   if (path === "/fr") return "/";
@@ -58,7 +58,7 @@ export function sitePath(pathname: string): string {
 const SHARED = /^\/(?:admin|auth|api|media|img|assets|sitemap\.xml|robots\.txt)(?:[/?#.]|$)/;
 
 /**
- * A site-absolute address in `locale`: "/products?x=1" in French is "/fr/products?x=1", "/" is
+ * A site-absolute address in `locale`: "/about?x=1" in French is "/fr/about?x=1", "/" is
  * "/fr". Outside addresses, fragments and the private area's are left as they are.
  */
 export function localizedPath(to: string, locale: SiteLocale): string {
@@ -67,8 +67,11 @@ export function localizedPath(to: string, locale: SiteLocale): string {
   return to === "/" ? "/fr" : /^\/[?#]/.test(to) ? `/fr${to.slice(1)}` : `/fr${to}`;
 }
 
-/** A staff preview of a public page (`/admin/…/:id/preview`): its language is chosen by `?lang=`. */
-const PREVIEW = /^\/admin\/(?:products\/\d+|content\/[a-z-]+\/\d+|content\/slides)\/preview$/;
+/**
+ * A staff preview of a public page (`/admin/…/:id/preview`, `/admin/…/preview`): its language is
+ * chosen by `?lang=`.
+ */
+const PREVIEW = /^\/admin\/(?:(?:[a-z-]+\/)+\d+|content\/slides)\/preview$/;
 export const isPreviewPath = (pathname: string) => PREVIEW.test(pathname);
 
 /** The language a page is shown in: its address's, or the one a preview was asked for. */
@@ -77,7 +80,7 @@ export function pageLocaleOf(pathname: string, search: string): SiteLocale {
   return new URLSearchParams(search).get("lang") === "fr" ? "fr" : "en";
 }
 
-/** The same page in the other language (or this one): "/fr/news/x?y" ⇄ "/news/x?y"; a preview's `?lang=`. */
+/** The same page in the other language (or this one): "/fr/projects/x?y" ⇄ "/projects/x?y"; a preview's `?lang=`. */
 export function pathInLocale(pathname: string, search: string, locale: SiteLocale): string {
   if (isPreviewPath(pathname)) {
     const params = new URLSearchParams(search);

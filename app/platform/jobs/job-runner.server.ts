@@ -42,7 +42,7 @@ export class JobStopped extends Error {
 }
 
 /**
- * A failure that trying again cannot mend (a link refused, a page with no product): the job fails
+ * A failure that trying again cannot mend (a link refused, a page with nothing to read): the job fails
  * at once with this message instead of being retried.
  */
 export class JobRefused extends Error {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { db as defaultDb, type Database, type Queryable } from "~/platform/db/client.server";
 import { jobItemErrors, jobItems, jobs, user, type JobItemOutcome, type JobState } from "~/platform/db/schema";
 
@@ -183,6 +183,16 @@ export async function addJobItemError(
 }
 
 /**
+ * What an item recorded again replaces: every column the job gives, whatever record it names;
+ * its key and its first line's time stay, and so does the version before the job first changed it.
+ */
+const replacedItemColumns = Object.fromEntries(
+  Object.entries(getTableColumns(jobItems))
+    .filter(([key]) => !["id", "jobId", "position", "createdAt", "versionBefore"].includes(key))
+    .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+);
+
+/**
  * Records what happened (or in a dry run would happen) to items of a job. An item recorded again
  * (the job was taken up again and repeated a step) replaces its earlier line.
  */
@@ -202,12 +212,8 @@ export async function recordJobItems(id: number, items: NewJobItem[], database: 
       .onConflictDoUpdate({
         target: [jobItems.jobId, jobItems.position],
         set: {
-          item: sql`excluded.item`,
-          outcome: sql`excluded.outcome`,
-          productId: sql`excluded.product_id`,
+          ...replacedItemColumns,
           versionBefore: sql`coalesce(${jobItems.versionBefore}, excluded.version_before)`,
-          versionAfter: sql`excluded.version_after`,
-          message: sql`excluded.message`,
         },
       });
   }

@@ -21,7 +21,7 @@ import {
 
 /*
  * Delivery of stored mail: the site's own messages to people (outgoing_mail) and any other kind
- * of stored message declared to it (the enquiries for the company). A request stores the message
+ * of stored message a feature declares to it (messages for the company). A request stores the message
  * and its delivery job in one transaction; a job runner of its own (decision 024) sends every kind
  * over one transport and keeps trying, with growing pauses, while the mail server is unreachable.
  * Everything it needs is in the database, so a restart (or another process) picks up where it
@@ -36,7 +36,7 @@ export interface MailAddresses {
    */
   currentFrom?: () => Promise<string>;
   /**
-   * Where the company's mail (enquiries) goes when the server's configuration says (MAIL_TO);
+   * Where the company's mail goes when the server's configuration says (MAIL_TO);
    * null leaves it to the recipient staff keep in the company's details.
    */
   to: string | null;
@@ -112,7 +112,7 @@ interface DeliveryOptions {
 interface MailKind<Row extends { id: number; deliveryStatus: string }> {
   /** The kind of its delivery job. */
   jobKind: string;
-  /** Names the row in outbox files ("enquiry-12") and logs. */
+  /** Names the row in outbox files ("request-12") and logs. */
   label: string;
   logKey: string;
   /** The row's id in its job's payload. */
@@ -203,7 +203,7 @@ function mailDeliveryHandlers(
 /**
  * Starts the process's runner of the delivery jobs: a runner of its own, so that mail goes out
  * while long imports hold the other runner's places, with the mail's retry schedule: the site's
- * own messages and the `others` kinds of stored message (the enquiries). Stop it
+ * own messages and the `others` kinds of stored message (the features' own). Stop it
  * before the database; the sender is closed by whoever made it.
  */
 export function startMailDelivery(

@@ -13,7 +13,7 @@ import type { Env } from "~/platform/config/env.server";
 export interface MailSender {
   /** "smtp" delivers to SMTP_URL; "outbox" writes .eml files under DATA_DIR (no SMTP_URL). */
   kind: "smtp" | "outbox";
-  /** `label` names the outbox file, e.g. "enquiry-12" or "mail-7". */
+  /** `label` names the outbox file, e.g. "request-12" or "mail-7". */
   send(message: Mail.Options, label: string): Promise<void>;
   close(): void;
 }

@@ -329,7 +329,8 @@ describe.each(testDatabases())("outgoing mail on $name", (target) => {
         const names = await readdir(path.join(dataDir, "outbox")).catch(() => [] as string[]);
         return names.find((file) => file.endsWith(`-mail-${stored.id}.eml`));
       });
-      expect(name).not.toMatch(/enquiry/);
+      // Named as the site's own mail, not as another kind of stored message.
+      expect(name).toMatch(new RegExp(`^[0-9TZ-]+-mail-${stored.id}\\.eml$`));
       const eml = await readFile(path.join(dataDir, "outbox", name), "utf8");
       expect(eml).toMatch(/^From: Cedarline Flooring Website <website@cedarlineflooring.ca>$/m);
       expect(eml).toMatch(/^To: lee@example.com$/m);

@@ -7,8 +7,8 @@ import { markDelivered, markFailedAttempt } from "./delivery-state.server";
 import { enqueueJob, UNLIMITED_ATTEMPTS, type NewJob } from "../jobs/jobs.server";
 
 /*
- * E-mail the site sends to people (account verification, password reset, notices). Like an
- * enquiry it is stored first, with a background job that sends it (mail-delivery.server.ts),
+ * E-mail the site sends to people (account verification, password reset, notices). Like every
+ * stored message it is stored first, with a background job that sends it (mail-delivery.server.ts),
  * so a mail server outage delays it instead of losing it.
  */
 

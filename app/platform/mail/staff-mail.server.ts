@@ -2,7 +2,7 @@ import { escapeHtml } from "../text/plain-text";
 
 /*
  * The site's messages to staff (verify an address, reset a password, notices) in the same calm
- * layout as the enquiry e-mail. Callers pass every visible word already translated; this module
+ * layout as the company's own e-mail. Callers pass every visible word already translated; this module
  * adds only layout, so English and Chinese mail look alike.
  */
 

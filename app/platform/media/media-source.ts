@@ -14,13 +14,13 @@ export type ImageSource =
   | { kind: "generated"; key: ImageKey }
   | {
       kind: "media";
-      /** Path inside the uploads storage, e.g. "products/oak-nature.jpg". */
+      /** Path inside the uploads storage, e.g. "uploads/2026/11/oak-nature.jpg". */
       path: string;
       width: number;
       height: number;
       /** Content version: changes when the file does, so URLs can be cached for a year. */
       v: string;
-      /** A signed link, for files of products that are not published. */
+      /** A signed link, for files of records that are not published. */
       exp?: number;
       sig?: string;
       /** A published picture copied to the bucket's public area (MEDIA_PUBLIC_URL, decision 029): `<publicBase>/<v>-<width>.<format>`. */

@@ -1,12 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import {
-  acceptImageUpload,
-  imageFieldValue,
-  MAX_IMAGE_BYTES,
-  takeUploadedImage,
-  takeUploadedImages,
-} from "./media-upload.server";
+import { acceptImageUpload } from "./media-upload.server";
+import { MAX_IMAGE_BYTES } from "./media-upload-checks.server";
+import { imageFieldValue, takeUploadedImage, takeUploadedImages } from "./media-upload-form.server";
 import { verifyMediaSignature } from "./media-signing.server";
 import { accepted, file, noisyJpeg, refused, signingKey, uploadStorage } from "../../../tests/support/upload-fixtures";
 
@@ -188,16 +184,16 @@ describe("forms posted without JavaScript", () => {
 
   it("settle a picture field: a new file, 'Remove', or the value it had", async () => {
     const kept = new FormData();
-    kept.set("picture", "products/oak.jpg");
+    kept.set("picture", "uploads/oak.jpg");
     kept.set("pictureFile", new File([], ""));
     expect(await imageFieldValue(kept, "picture", options())).toEqual({
       ok: true,
-      value: "products/oak.jpg",
+      value: "uploads/oak.jpg",
       uploaded: false,
     });
 
     const removed = new FormData();
-    removed.set("picture", "products/oak.jpg");
+    removed.set("picture", "uploads/oak.jpg");
     removed.set("pictureRemove", "1");
     expect(await imageFieldValue(removed, "picture", options())).toEqual({
       ok: true,
@@ -206,7 +202,7 @@ describe("forms posted without JavaScript", () => {
     });
 
     const replaced = new FormData();
-    replaced.set("picture", "products/oak.jpg");
+    replaced.set("picture", "uploads/oak.jpg");
     replaced.set("pictureFile", file(await photo(), "new.jpg", "image/jpeg"));
     const result = await imageFieldValue(replaced, "picture", options());
     expect(result).toMatchObject({
@@ -216,7 +212,7 @@ describe("forms posted without JavaScript", () => {
     });
 
     const refusedFile = new FormData();
-    refusedFile.set("picture", "products/oak.jpg");
+    refusedFile.set("picture", "uploads/oak.jpg");
     refusedFile.set("pictureFile", file("%PDF-1.4", "new.jpg"));
     expect(await imageFieldValue(refusedFile, "picture", options())).toEqual({
       ok: false,

@@ -1,7 +1,8 @@
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { acceptImageUpload, isPlainFileName, sniffImageFormat } from "./media-upload.server";
+import { acceptImageUpload } from "./media-upload.server";
+import { isPlainFileName, sniffImageFormat } from "./media-upload-checks.server";
 import { file, noisyJpeg, refused, uploadStorage } from "../../../tests/support/upload-fixtures";
 
 /*

@@ -1,19 +1,20 @@
 import { randomBytes } from "node:crypto";
 import type { Metadata, OutputInfo } from "sharp";
-import type { MessageKey } from "~/platform/i18n/i18n";
-import {
-  mediaUrl,
-  mediaWidthsFor,
-  type ImageSource,
-  type MediaFormat,
-  type MediaWidth,
-} from "~/platform/media/media-source";
+import { mediaUrl, mediaWidthsFor, type ImageSource } from "~/platform/media/media-source";
 import { logger } from "~/platform/log/logger.server";
 import { mediaKey, signMediaPath } from "~/platform/media/media-signing.server";
-import { mediaVariant } from "~/platform/media/media-variants.server";
-import type { PostedForm } from "~/platform/http/read-form.server";
-import { mediaCacheDir, uploads, type StoredFile, type UploadStorage } from "~/platform/storage/storage.server";
+import { uploads, type UploadStorage } from "~/platform/storage/storage.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
+import {
+  decodedAs,
+  isPlainFileName,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_STORED_EDGE,
+  sniffImageFormat,
+  type UploadRefusal,
+} from "~/platform/media/media-upload-checks.server";
+import { warmVariants } from "~/platform/media/media-warming.server";
 
 /*
  * Pictures uploaded by staff (docs/decisions/015-image-uploads.md). Every file is hostile until
@@ -22,37 +23,10 @@ import { recordAudit } from "~/platform/audit/audit-log.server";
  * metadata, under a key we make up. A refused file leaves nothing behind.
  */
 
-/** The largest file accepted: 20 MB. */
-export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
-/** The largest image accepted: 50 megapixels (a 12-megapixel phone photo is far below). */
-const MAX_IMAGE_PIXELS = 50_000_000;
-/** A posted form carrying one picture: the file and a few small fields. */
-export const MAX_UPLOAD_FORM_BYTES = MAX_IMAGE_BYTES + 256 * 1024;
-/** Stored originals are at most this wide and high: twice the widest variant, room for sharper screens. */
-const MAX_STORED_EDGE = 4096;
-
-/** The formats accepted, as their bytes say. */
-type ImageFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
-
-/** What the file picker offers; the server still trusts only the bytes. */
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
-
-type UploadRefusal = Extract<
-  MessageKey,
-  | "images.error.noFile"
-  | "images.error.empty"
-  | "images.error.badName"
-  | "images.error.tooLarge"
-  | "images.error.notImage"
-  | "images.error.tooManyPixels"
-  | "images.error.unreadable"
-  | "images.error.storeFailed"
->;
-
 export type UploadResult =
   | {
       ok: true;
-      /** The storage key to keep in a product's picture: `uploads/<yyyy>/<mm>/<random>.<ext>`. */
+      /** The storage key to keep in a record's picture field: `uploads/<yyyy>/<mm>/<random>.<ext>`. */
       key: string;
       /** A signed preview link (one hour) to a resized variant, for the admin. */
       url: string;
@@ -66,54 +40,6 @@ const refuse = (error: UploadRefusal, status: number): UploadResult => ({
   error,
   status,
 });
-
-const ascii = (bytes: Uint8Array, start: number, end: number) =>
-  String.fromCharCode(...bytes.subarray(start, end));
-
-/** The format the first bytes announce, or null: names and Content-Types are ignored. */
-export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return "jpeg";
-  if (
-    bytes.length >= 8 &&
-    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => bytes[i] === byte)
-  )
-    return "png";
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(ascii(bytes, 0, 6))) return "gif";
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP")
-    return "webp";
-  // ISO BMFF: a `ftyp` box whose major or compatible brands name AVIF (HEIC and the rest are refused).
-  if (bytes.length >= 16 && ascii(bytes, 4, 8) === "ftyp") {
-    const boxSize = (bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!;
-    const end = Math.min(bytes.length, boxSize > 16 && boxSize <= 256 ? boxSize : 16);
-    const brands = [ascii(bytes, 8, 12)];
-    for (let offset = 16; offset + 4 <= end; offset += 4)
-      brands.push(ascii(bytes, offset, offset + 4));
-    if (brands.some((brand) => brand === "avif" || brand === "avis")) return "avif";
-  }
-  return null;
-}
-
-/** sharp's name for each format (AVIF is a HEIF with AV1 inside). */
-const decodedAs: Record<ImageFormat, Metadata["format"]> = {
-  jpeg: "jpeg",
-  png: "png",
-  webp: "webp",
-  avif: "heif",
-  gif: "gif",
-};
-
-/**
- * A name a browser could have sent: one file name, no folder, no control characters. Browsers
- * send only the last part of a chosen file's path, so anything else was made by hand.
- */
-export function isPlainFileName(name: string) {
-  if (name.length > 255 || name === "." || name === "..") return false;
-  return ![...name].some(
-    (char) =>
-      char === "/" || char === "\\" || char.charCodeAt(0) < 32 || char.charCodeAt(0) === 0x7f,
-  );
-}
 
 // Decoding a 50-megapixel image takes about 200 MB: at most two at a time in a process.
 const MAX_CONCURRENT = 2;
@@ -131,13 +57,13 @@ async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** A new key for a stored picture: nothing of the uploaded name survives. */
-function newUploadKey(extension: "jpg" | "png", now = new Date()) {
+export function newUploadKey(extension: "jpg" | "png", now = new Date()) {
   const month = String(now.getUTCMonth() + 1).padStart(2, "0");
   return `uploads/${now.getUTCFullYear()}/${month}/${randomBytes(12).toString("hex")}.${extension}`;
 }
 
 /** The signed preview link the admin shows for a stored picture. */
-function previewUrl(
+export function previewUrl(
   source: { key: string; width: number; height: number; version: string },
   signingKey: Buffer = mediaKey(),
   now = Date.now(),
@@ -157,49 +83,6 @@ function previewUrl(
   return mediaUrl(media, width, "webp");
 }
 
-/**
- * The variants made ahead, most wanted first: the admin's preview, then what product cards and
- * pages ask for (AVIF, which browsers prefer), then the rest.
- */
-const WARM_ORDER: [MediaWidth, MediaFormat][] = [
-  [640, "webp"],
-  [640, "avif"],
-  [1280, "avif"],
-  [960, "avif"],
-  [320, "avif"],
-  [1920, "avif"],
-  [320, "webp"],
-  [960, "webp"],
-  [1280, "webp"],
-  [1920, "webp"],
-];
-
-/**
- * Makes a new upload's variants in the background, one at a time, so the first visitor (and the
- * admin's preview) finds them made or in the making: a request for one being made waits for it.
- */
-function warmVariants(storage: UploadStorage, key: string, file: StoredFile, width: number) {
-  const widths = mediaWidthsFor({ width });
-  void (async () => {
-    for (const [variantWidth, format] of WARM_ORDER) {
-      if (!widths.includes(variantWidth)) continue;
-      try {
-        await mediaVariant({
-          storage,
-          cacheDir: mediaCacheDir(),
-          key,
-          file,
-          width: variantWidth,
-          format,
-        });
-      } catch (error) {
-        logger.warn({ err: error, key }, "variants of an uploaded image could not be made ahead");
-        return;
-      }
-    }
-  })();
-}
-
 export interface UploadOptions {
   storage?: UploadStorage;
   /** The media-link key for the preview link; the process's own by default. */
@@ -211,7 +94,11 @@ export interface UploadOptions {
   audit?: {
     actor: { id: string; email: string };
     ipHash: string | null;
-    productId?: number | null;
+    /**
+     * The record the picture is for, as the feature that holds it names it in the log: the
+     * entry's target (the stored key without it) and what its detail adds.
+     */
+    owner?: { target?: string | null; detail?: Record<string, unknown> } | null;
   };
 }
 
@@ -297,16 +184,16 @@ export async function acceptImageUpload(
     const { width, height } = encoded.info;
     if (options.warmVariants ?? !options.storage) warmVariants(storage, key, stored, width);
     if (options.audit) {
-      const { actor, ipHash, productId } = options.audit;
+      const { actor, ipHash, owner } = options.audit;
       try {
         await recordAudit({
           action: "image-uploaded",
           actor,
           ipHash,
-          target: productId ? `#${productId}` : key,
+          target: owner?.target ?? key,
           detail: {
             key,
-            productId: productId ?? null,
+            ...owner?.detail,
             format,
             width,
             height,
@@ -327,62 +214,4 @@ export async function acceptImageUpload(
       height,
     };
   });
-}
-
-/** A file input that was posted with no file chosen: browsers send an empty part without a name. */
-const nothingChosen = (value: FormDataEntryValue | null) =>
-  value === null || value === "" || (typeof value !== "string" && value.size === 0 && !value.name);
-
-/**
- * The no-JavaScript path of `<ImageUploadField name=…>`: the file posted in `${name}File`, checked
- * and stored, or its refusal; null when no file was chosen (keep the field's `name` value).
- */
-export async function takeUploadedImage(
-  form: PostedForm,
-  name: string,
-  options: UploadOptions = {},
-): Promise<UploadResult | null> {
-  const value = form.get(`${name}File`);
-  if (nothingChosen(value)) return null;
-  return acceptImageUpload(value, options);
-}
-
-/**
- * What a posted `<ImageUploadField name=…>` leaves in the picture: a newly posted file's key (it
- * was checked and stored), nothing when 'Remove' was ticked, else the field's value as it was. A
- * refused file is the refusal, for the form to show under the field.
- */
-export async function imageFieldValue(
-  form: PostedForm,
-  name: string,
-  options: UploadOptions = {},
-): Promise<
-  { ok: true; value: string | null; uploaded: boolean } | Extract<UploadResult, { ok: false }>
-> {
-  const upload = await takeUploadedImage(form, name, options);
-  if (upload && !upload.ok) return upload;
-  if (upload) return { ok: true, value: upload.key, uploaded: true };
-  if (form.get(`${name}Remove`) !== null) return { ok: true, value: null, uploaded: false };
-  const current = form.get(name);
-  return {
-    ok: true,
-    value: typeof current === "string" && current.trim() !== "" ? current.trim() : null,
-    uploaded: false,
-  };
-}
-
-/**
- * The same for a multiple field (`<ImageUploadField multiple>`): every file posted in
- * `${name}File`, in order. Each is accepted or refused on its own.
- */
-export async function takeUploadedImages(
-  form: Pick<FormData, "getAll">,
-  name: string,
-  options: UploadOptions = {},
-): Promise<UploadResult[]> {
-  const results: UploadResult[] = [];
-  for (const value of form.getAll(`${name}File`)) {
-    if (!nothingChosen(value)) results.push(await acceptImageUpload(value, options));
-  }
-  return results;
 }

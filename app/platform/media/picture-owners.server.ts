@@ -1,5 +1,5 @@
 /*
- * Who names an uploaded file where visitors see it. An upload is served to anyone only when a
+ * Who names an uploaded file where visitors see it (decision 057). An upload is served to anyone only when a
  * published record holds it in a field that holds pictures; each feature whose records hold
  * pictures registers, once, how to find the stored picture values that name a file (by the file's
  * name), read from its own declarations. The media route and the public copies ask them all.

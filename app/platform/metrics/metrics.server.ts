@@ -1,13 +1,13 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { databaseHandle } from "~/platform/db/client.server";
-import { enquiryDeliveryStatuses } from "~/platform/db/schema";
-import { enquiryDeliveryState, jobQueueState, type EnquiryDeliveryRow, type JobQueueRow } from "~/platform/metrics/metrics-store.server";
+import { jobQueueState } from "~/platform/metrics/metrics-store.server";
 import { logger } from "../log/logger.server";
 
 /*
  * The process's metrics, in a registry of its own (decision 031): nothing a library registers in
  * prom-client's global one is exposed by accident. Counters move as requests are answered; what
- * lives in the database (the job queue, enquiries) and the connection pool is read when scraped.
+ * lives in the database (the job queue, and what features register with `databaseReading`) and the
+ * connection pool is read when scraped.
  */
 
 export const metricsRegistry = new Registry();
@@ -42,23 +42,37 @@ export const pageCacheLookups = new Counter({
 });
 for (const outcome of pageCacheOutcomes) pageCacheLookups.inc({ outcome }, 0);
 
-interface DatabaseState {
-  jobs: JobQueueRow[];
-  enquiries: EnquiryDeliveryRow[];
-}
+/** What a scrape reads from the database, by name: the job queue's and what features registered. */
+const readings = new Map<string, () => Promise<unknown>>();
+type DatabaseState = Map<string, unknown>;
 
 /** Several gauges read one scrape's state: one read per second at most, shared. */
 const READ_REUSE_MS = 1_000;
 let lastRead: { at: number; state: Promise<DatabaseState | null> } | undefined;
 let readFailing = false;
 
+/**
+ * Registers a read of the database that a scrape makes, with the others (at most one a second,
+ * shared by every gauge that shows it, and `db_up` 0 when any fails). Answers the scrape's value
+ * of it, or null when the database did not answer. A feature's gauges read theirs through it.
+ */
+export function databaseReading<T>(name: string, read: () => Promise<T>): () => Promise<T | null> {
+  readings.set(name, read);
+  return async () => {
+    const state = await databaseState();
+    return state ? (state.get(name) as T) : null;
+  };
+}
+
+const jobQueue = databaseReading("jobs", () => jobQueueState());
+
 function databaseState(now = Date.now()): Promise<DatabaseState | null> {
   if (lastRead && now - lastRead.at < READ_REUSE_MS) return lastRead.state;
   const state = (async () => {
     try {
-      const [jobs, enquiries] = await Promise.all([jobQueueState(), enquiryDeliveryState()]);
+      const read = await Promise.all([...readings].map(async ([name, reading]) => [name, await reading()] as const));
       readFailing = false;
-      return { jobs, enquiries };
+      return new Map(read);
     } catch (error) {
       // Said once per outage: a scrape every few seconds would otherwise repeat it.
       if (!readFailing) logger.warn({ err: (error as Error).message }, "metrics could not read the database");
@@ -92,12 +106,12 @@ new Gauge({
   // Every process reads the same table: added up, they would count each job once per process.
   aggregator: "max",
   async collect() {
-    const state = await databaseState();
+    const jobs = await jobQueue();
     this.reset();
-    if (!state) return;
-    for (const row of state.jobs) jobKinds.add(row.kind);
+    if (!jobs) return;
+    for (const row of jobs) jobKinds.add(row.kind);
     for (const kind of jobKinds) for (const jobState of activeJobStates) this.set({ kind, state: jobState }, 0);
-    for (const row of state.jobs) this.set({ kind: row.kind, state: row.state }, row.count);
+    for (const row of jobs) this.set({ kind: row.kind, state: row.state }, row.count);
   },
 });
 
@@ -108,9 +122,9 @@ new Gauge({
   registers,
   aggregator: "max",
   async collect() {
-    const state = await databaseState();
+    const jobs = await jobQueue();
     this.reset();
-    for (const row of state?.jobs ?? []) this.set({ kind: row.kind, state: row.state }, row.oldestAgeSeconds);
+    for (const row of jobs ?? []) this.set({ kind: row.kind, state: row.state }, row.oldestAgeSeconds);
   },
 });
 
@@ -121,51 +135,13 @@ new Gauge({
   registers,
   aggregator: "max",
   async collect() {
-    const state = await databaseState();
+    const jobs = await jobQueue();
     this.reset();
-    if (!state) return;
+    if (!jobs) return;
     for (const kind of jobKinds) this.set({ kind }, 0);
-    for (const row of state.jobs) {
+    for (const row of jobs) {
       if (row.state === "queued") this.set({ kind: row.kind }, row.longestDueSeconds ?? 0);
     }
-  },
-});
-
-new Gauge({
-  name: "enquiries",
-  help: "Stored enquiries by the state of their e-mail to the office (pending, delivered, outbox, failed).",
-  labelNames: ["delivery_status"] as const,
-  registers,
-  aggregator: "max",
-  async collect() {
-    const state = await databaseState();
-    this.reset();
-    if (!state) return;
-    for (const status of enquiryDeliveryStatuses) this.set({ delivery_status: status }, 0);
-    for (const row of state.enquiries) this.set({ delivery_status: row.status }, row.count);
-  },
-});
-
-new Gauge({
-  name: "enquiries_retrying",
-  help: "Enquiries not delivered yet whose sending has already failed at least once (the mail server refuses or is away).",
-  registers,
-  aggregator: "max",
-  async collect() {
-    const state = await databaseState();
-    this.set(state?.enquiries.reduce((sum, row) => sum + row.retrying, 0) ?? 0);
-  },
-});
-
-new Gauge({
-  name: "enquiry_oldest_undelivered_age_seconds",
-  help: "Age of the oldest enquiry whose e-mail has not gone out yet (0: none).",
-  registers,
-  aggregator: "max",
-  async collect() {
-    const state = await databaseState();
-    const ages = (state?.enquiries ?? []).flatMap((row) => (row.oldestUndeliveredSeconds === null ? [] : [row.oldestUndeliveredSeconds]));
-    this.set(ages.length > 0 ? Math.max(...ages) : 0);
   },
 });
 

@@ -35,7 +35,7 @@ describe("renderDocument", () => {
     const errors: unknown[] = [];
     const rendered = await renderDocument(
       <main>
-        <h1>Products</h1>
+        <h1>Boards</h1>
         <Suspense fallback={<p>Loading…</p>}>{child}</Suspense>
       </main>,
       { timeoutMs, onBoundaryError: (error) => errors.push(error) },
@@ -46,7 +46,7 @@ describe("renderDocument", () => {
   it("leaves a failed Suspense boundary to the browser, reports its error and says the page failed", async () => {
     const page = await pageWithBoundary(<Broken />, 1_000);
     expect(page.failed).toBe(true);
-    expect(page.html).toContain("<h1>Products</h1>");
+    expect(page.html).toContain("<h1>Boards</h1>");
     expect(page.html).toContain("Loading…");
     expect(page.errors).toHaveLength(1);
     expect((page.errors[0] as Error).message).toBe("the oak ran out");
@@ -55,7 +55,7 @@ describe("renderDocument", () => {
   it("gives up on a boundary still waiting at the time limit, and sends the rest", async () => {
     const page = await pageWithBoundary(<Forever />, 50);
     expect(page.failed).toBe(true);
-    expect(page.html).toContain("<h1>Products</h1>");
+    expect(page.html).toContain("<h1>Boards</h1>");
     expect(page.errors).toHaveLength(1);
   });
 

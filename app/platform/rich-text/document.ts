@@ -1,7 +1,6 @@
 import { getSchema } from "@tiptap/core";
 import { Node, type Schema } from "@tiptap/pm/model";
 import { z } from "zod";
-import type { ContentBlock } from "~/content/news";
 import { richTextExtensions } from "./extensions";
 
 // Our Content-Security-Policy forbids eval; without this zod probes `new Function`.
@@ -217,8 +216,14 @@ const paragraph = (text: string): RichTextNode => {
   return content ? { type: "paragraph", content } : { type: "paragraph" };
 };
 
+/** One block of a body kept as plain blocks (a former article body): headings, paragraphs, lists. */
+export type TextBlock =
+  | { type: "heading"; text: string }
+  | { type: "paragraph"; text: string }
+  | { type: "list"; items: readonly string[] };
+
 /** A document from the former article body: headings at level 2, paragraphs, and bulleted lists. */
-export function richTextFromBlocks(blocks: readonly ContentBlock[]): RichTextDocument {
+export function richTextFromBlocks(blocks: readonly TextBlock[]): RichTextDocument {
   const content = blocks.flatMap((block): RichTextNode[] => {
     switch (block.type) {
       case "heading": {

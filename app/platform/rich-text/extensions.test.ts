@@ -27,8 +27,8 @@ describe("isAllowedLink, as documents use it", () => {
     "HTTPS://EXAMPLE.COM/",
     "https://例え.jp/パス",
     "/",
-    "/products/oak?colour=natural#sizes",
-    "/news/hardwood-selection-guide",
+    "/projects/oak?colour=natural#sizes",
+    "/projects/hardwood-selection-guide",
   ])("accepts %j", (href) => {
     expect(isAllowedLink(href)).toBe(true);
   });
@@ -61,7 +61,7 @@ describe("isAllowedLink, as documents use it", () => {
     "https://exa mple.com",
     "example.com",
     "www.example.com",
-    "news/relative",
+    "projects/relative",
     "./relative",
     "../relative",
     "#top",
@@ -90,7 +90,7 @@ describe("links", () => {
 
 describe("pictures", () => {
   it("accepts generated-image keys and upload keys", () => {
-    for (const src of ["news/selection-guide", "uploads/2026/11/abc123.jpg"]) expect(isPictureValue(src), src).toBe(true);
+    for (const src of ["project/office-1", "uploads/2026/11/abc123.jpg"]) expect(isPictureValue(src), src).toBe(true);
   });
 
   it("refuses every other site's address: a picture from elsewhere is a tracking pixel", () => {
@@ -134,11 +134,11 @@ describe("richTextExtensions", () => {
     expect(Object.keys(schema.nodes.image!.spec.attrs!)).toEqual(["src", "alt"]);
     expect(schema.nodes.image!.isBlock).toBe(true);
     expect(() => schema.marks.link!.create({})).toThrow();
-    expect(() => schema.nodes.image!.create({ src: "news/selection-guide" })).toThrow();
+    expect(() => schema.nodes.image!.create({ src: "project/office-1" })).toThrow();
     expect(() => schema.marks.link!.create({ href: "javascript:alert(1)" })).toThrow();
-    expect(() => schema.nodes.image!.create({ src: "news/selection-guide", alt: "" })).toThrow();
-    expect(schema.nodes.image!.create({ src: "news/selection-guide", alt: "Samples" }).attrs).toEqual({
-      src: "news/selection-guide",
+    expect(() => schema.nodes.image!.create({ src: "project/office-1", alt: "" })).toThrow();
+    expect(schema.nodes.image!.create({ src: "project/office-1", alt: "Samples" }).attrs).toEqual({
+      src: "project/office-1",
       alt: "Samples",
     });
   });
@@ -181,8 +181,8 @@ describe("richTextExtensions", () => {
         ]),
       );
     expect(specs(editorSchema)).toEqual(specs(schema));
-    const picture = editorSchema.nodes.image!.create({ src: "news/selection-guide", alt: "Samples" });
-    expect(editorSchema.nodes.image!.spec.toDOM!(picture)).toEqual(["img", { src: "/img/news/selection-guide.webp", alt: "Samples" }]);
+    const picture = editorSchema.nodes.image!.create({ src: "project/office-1", alt: "Samples" });
+    expect(editorSchema.nodes.image!.spec.toDOM!(picture)).toEqual(["img", { src: "/img/project/office-1.webp", alt: "Samples" }]);
     expect(schema.nodes.image!.spec.toDOM!(picture)).toEqual(["img", { src: null, alt: "Samples" }]);
   });
 

@@ -6,7 +6,7 @@ import { isSafeStorageKey } from "~/platform/storage/upload-storage";
 import { isAllowedLink, isExternalLink } from "~/platform/text/safe-link";
 
 /*
- * What a rich-text body may hold (news articles, project details): paragraphs, headings of two
+ * What a rich-text body may hold (articles, project details): paragraphs, headings of two
  * levels, bold, italic, lists, quotes, line breaks, links and pictures. The editor in the browser
  * and the server (its check of a posted document and its HTML) build their schema from this one
  * list, so the two cannot disagree about what a document is. Nothing here touches the DOM.
@@ -39,7 +39,7 @@ export function linkAttributes(href: unknown): { href: string; rel?: string } | 
 
 /**
  * Whether `src` may name a picture: a key of the site's own files the renderer resolves (a
- * generated image such as `news/selection-guide`, an upload such as `uploads/2026/11/abc.jpg`).
+ * generated image such as `project/office-1`, an upload such as `uploads/2026/11/abc.jpg`).
  * Never another site's address: a picture fetched from elsewhere tells that site who reads the
  * page (a tracking pixel), and staff insert pictures by uploading them (decision 048).
  */

@@ -17,7 +17,7 @@ const doc = (...content: RichTextNode[]): RichTextDocument => ({ type: "doc", co
 const link = (href: string, attrs: Record<string, unknown> = {}) => [{ type: "link", attrs: { href, ...attrs } }];
 
 const pictures: Record<string, ReturnType<PictureUrl>> = {
-  "news/selection-guide": { src: "/img/news/selection-guide-1280.webp", width: 1280, height: 853 },
+  "project/office-1": { src: "/img/project/office-1-1280.webp", width: 1280, height: 853 },
   "uploads/2026/11/abc.jpg": { src: "/media/uploads/2026/11/abc.jpg?w=1280&f=webp&v=1a" },
 };
 const pictureUrl: PictureUrl = (src) => pictures[src] ?? null;
@@ -27,24 +27,24 @@ describe("renderRichText", () => {
   it("writes the site's own links in the page's language, whatever staff typed, and leaves other sites' alone", () => {
     const body = doc(
       paragraph(
-        text("Oak", link("/products/1")),
+        text("Oak", link("/projects/1")),
         text(" and "),
         text("the home page", link("/")),
         text(" or "),
         text("NWFA", link("https://www.nwfa.org/")),
         text(" or "),
-        text("already French", link("/fr/news/x")),
+        text("already French", link("/fr/projects/x")),
         text(" or "),
         text("a file", link("/media/uploads/2026/11/a.pdf")),
       ),
     );
     const html = renderRichText(body, { pictureUrl, siteLink: (href) => localizedPath(href, "fr") });
-    expect(html).toContain('<a href="/fr/products/1">Oak</a>');
+    expect(html).toContain('<a href="/fr/projects/1">Oak</a>');
     expect(html).toContain('<a href="/fr">the home page</a>');
     expect(html).toContain('<a href="https://www.nwfa.org/" rel="noopener noreferrer">NWFA</a>');
-    expect(html).toContain('<a href="/fr/news/x">already French</a>');
+    expect(html).toContain('<a href="/fr/projects/x">already French</a>');
     expect(html).toContain('<a href="/media/uploads/2026/11/a.pdf">a file</a>');
-    expect(render(body)).toContain('<a href="/products/1">Oak</a>');
+    expect(render(body)).toContain('<a href="/projects/1">Oak</a>');
   });
 
   it("runs without a DOM", () => {
@@ -61,7 +61,7 @@ describe("renderRichText", () => {
         text("engineered", [{ type: "bold" }, { type: "italic" }]),
         { type: "hardBreak" },
         text("see the "),
-        text("guide", link("/news/hardwood-selection-guide")),
+        text("guide", link("/projects/hardwood-selection-guide")),
         text(" and "),
         text("the NWFA", link("https://www.nwfa.org/")),
       ),
@@ -74,7 +74,7 @@ describe("renderRichText", () => {
       },
       { type: "orderedList", content: [{ type: "listItem", content: [paragraph(text("Oil"))] }] },
       { type: "blockquote", content: [paragraph(text("Measure twice."))] },
-      { type: "image", attrs: { src: "news/selection-guide", alt: "Sample boards" } },
+      { type: "image", attrs: { src: "project/office-1", alt: "Sample boards" } },
       { type: "image", attrs: { src: "uploads/2026/11/abc.jpg", alt: "A kitchen" } },
       { type: "paragraph" },
     );
@@ -83,14 +83,14 @@ describe("renderRichText", () => {
       [
         "<h2>Choosing oak</h2>",
         "<p><strong>Solid</strong><em> or </em><strong><em>engineered</em></strong><br>see the ",
-        '<a href="/news/hardwood-selection-guide">guide</a> and ',
+        '<a href="/projects/hardwood-selection-guide">guide</a> and ',
         '<a href="https://www.nwfa.org/" rel="noopener noreferrer">the NWFA</a></p>',
         "<h3>Grades</h3>",
         "<ul><li><p>Select</p></li></ul>",
         '<ol start="3" type="a"><li><p>Sand</p></li></ol>',
         "<ol><li><p>Oil</p></li></ol>",
         "<blockquote><p>Measure twice.</p></blockquote>",
-        '<img src="/img/news/selection-guide-1280.webp" alt="Sample boards" width="1280" height="853" loading="lazy" decoding="async">',
+        '<img src="/img/project/office-1-1280.webp" alt="Sample boards" width="1280" height="853" loading="lazy" decoding="async">',
         '<img src="/media/uploads/2026/11/abc.jpg?w=1280&amp;f=webp&amp;v=1a" alt="A kitchen" loading="lazy" decoding="async">',
       ].join(""),
     );
@@ -102,13 +102,13 @@ describe("renderRichText", () => {
         doc(
           paragraph(text('<script>alert("x")</script> & <img src=x onerror=alert(1)>')),
           paragraph(text("quote", link('https://example.com/?q="><script>alert(1)</script>'))),
-          { type: "image", attrs: { src: "news/selection-guide", alt: '"><script>alert(1)</script>' } },
+          { type: "image", attrs: { src: "project/office-1", alt: '"><script>alert(1)</script>' } },
         ),
       ),
     ).toBe(
       "<p>&lt;script&gt;alert(\"x\")&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;</p>" +
         '<p><a href="https://example.com/?q=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" rel="noopener noreferrer">quote</a></p>' +
-        '<img src="/img/news/selection-guide-1280.webp" alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" width="1280" height="853" loading="lazy" decoding="async">',
+        '<img src="/img/project/office-1-1280.webp" alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" width="1280" height="853" loading="lazy" decoding="async">',
     );
   });
 
@@ -131,7 +131,7 @@ describe("renderRichText", () => {
     const forced = doc(
       { type: "paragraph", attrs: { style: "position:fixed", class: "x", onclick: "alert(1)" }, content: [text("a")] },
       paragraph(text("b", link("https://example.com", { target: "_blank", onmouseover: "alert(1)", class: "x", rel: "opener" }))),
-      { type: "image", attrs: { src: "news/selection-guide", alt: "Samples", onerror: "alert(1)", style: "x", title: "t" } },
+      { type: "image", attrs: { src: "project/office-1", alt: "Samples", onerror: "alert(1)", style: "x", title: "t" } },
       { type: "orderedList", attrs: { start: "1;x", type: "disc;x", style: "x" }, content: [{ type: "listItem", content: [paragraph(text("c"))] }] },
       { type: "heading", attrs: { level: 1, id: "x", onclick: "alert(1)" }, content: [text("d")] },
     );
@@ -139,7 +139,7 @@ describe("renderRichText", () => {
     expect(html).toBe(
       "<p>a</p>" +
         '<p><a href="https://example.com" rel="noopener noreferrer">b</a></p>' +
-        '<img src="/img/news/selection-guide-1280.webp" alt="Samples" width="1280" height="853" loading="lazy" decoding="async">' +
+        '<img src="/img/project/office-1-1280.webp" alt="Samples" width="1280" height="853" loading="lazy" decoding="async">' +
         "<ol><li><p>c</p></li></ol>" +
         "<h2>d</h2>",
     );
@@ -149,16 +149,16 @@ describe("renderRichText", () => {
   it("leaves out a picture the page cannot resolve, or that has no description or an unsafe value", () => {
     const forced = doc(
       { type: "image", attrs: { src: "uploads/2026/11/gone.jpg", alt: "Gone" } },
-      { type: "image", attrs: { src: "news/selection-guide" } },
-      { type: "image", attrs: { src: "news/selection-guide", alt: "  " } },
+      { type: "image", attrs: { src: "project/office-1" } },
+      { type: "image", attrs: { src: "project/office-1", alt: "  " } },
       { type: "image", attrs: { src: "javascript:alert(1)", alt: "x" } },
       paragraph(text("kept")),
     );
     expect(render(forced)).toBe("<p>kept</p>");
     const hostile: PictureUrl = () => ({ src: "javascript:alert(1)", width: 1 });
-    expect(renderRichText(doc({ type: "image", attrs: { src: "news/selection-guide", alt: "x" } }), { pictureUrl: hostile })).toBe("");
+    expect(renderRichText(doc({ type: "image", attrs: { src: "project/office-1", alt: "x" } }), { pictureUrl: hostile })).toBe("");
     const oddSize: PictureUrl = () => ({ src: "/img/a.webp", width: 1.5, height: -3 });
-    expect(renderRichText(doc({ type: "image", attrs: { src: "news/selection-guide", alt: "x" } }), { pictureUrl: oddSize })).toBe(
+    expect(renderRichText(doc({ type: "image", attrs: { src: "project/office-1", alt: "x" } }), { pictureUrl: oddSize })).toBe(
       '<img src="/img/a.webp" alt="x" loading="lazy" decoding="async">',
     );
   });

@@ -121,10 +121,10 @@ describe.each(drivers)("uploads storage on $name", (driver) => {
 
   it("keeps keys with spaces and accented letters as they are", async () => {
     const storage = driver.make();
-    const key = "products/chêne naturel/Planche 01 (été).jpg";
+    const key = "boards/chêne naturel/Planche 01 (été).jpg";
     await storage.write(key, bytes("chêne"));
     expect((await storage.read(key)).toString()).toBe("chêne");
-    expect(await listed(storage, "products/")).toEqual([{ key, size: 6 }]);
+    expect(await listed(storage, "boards/")).toEqual([{ key, size: 6 }]);
   });
 
   it("lists the files under a prefix, all of them across pages, never hidden names", async () => {

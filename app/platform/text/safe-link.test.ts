@@ -6,9 +6,9 @@ describe("isAllowedLink", () => {
     "https://www.example.com/page?x=1#top",
     "http://example.com",
     "HTTPS://EXAMPLE.COM/",
-    "/products?category=solid-hardwood",
+    "/projects?kind=solid-hardwood",
     "/",
-    "/news/hardwood-selection-guide#care",
+    "/projects/hardwood-selection-guide#care",
   ])("takes %s", (href) => expect(isAllowedLink(href)).toBe(true));
 
   it.each([
@@ -29,7 +29,7 @@ describe("isAllowedLink", () => {
     "https:evil.example",
     "https:/evil.example",
     "http://",
-    "products",
+    "projects",
     "ftp://example.com/file",
     "https://bank.example@evil.example/",
     "https://user:pass@example.com/",

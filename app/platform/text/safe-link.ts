@@ -1,6 +1,6 @@
 /*
  * The addresses staff may link to from the site's content: absolute http(s) addresses and paths
- * of this site ('/products?category=spc'). Nothing else: no `javascript:`, `data:` or `mailto:`,
+ * of this site ('/projects?kind=homes'). Nothing else: no `javascript:`, `data:` or `mailto:`,
  * no protocol-relative '//host', and no address hiding a scheme behind spaces, control characters
  * or backslashes. The form, the rich-text editor and the server's renderer all ask this one
  * function (decision 048). Shared by browser and server.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminRouteModules } from "../../../tests/support/admin-routes";
 import { isMessageKey } from "~/platform/i18n/i18n";
-import { en } from "~/platform/i18n/messages.en";
+import { en } from "~/content/messages/messages.en";
 import { adminPageOf, adminTabOf, isAdminHandle, type AdminHandle } from "./admin-handle";
 
 /*

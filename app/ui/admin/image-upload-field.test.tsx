@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { I18nProvider, type Locale, type Messages } from "~/platform/i18n/i18n";
-import { en } from "~/platform/i18n/messages.en";
-import { zh } from "~/platform/i18n/messages.zh";
+import { en } from "~/content/messages/messages.en";
+import { zh } from "~/content/messages/messages.zh";
 import { ImageUploadField, ImageUploadZone } from "./image-upload-field";
 
 /*

@@ -13,7 +13,7 @@ import { useUploader, type UploadedImage } from "./image-uploader";
  * Picture fields of the admin's forms. With JavaScript a chosen or dropped file goes at once to
  * POST /api/admin/images and the field keeps the stored key it answers; without it, the form
  * posts the file itself (`${name}File`) and its action calls `imageFieldValue()` or
- * `takeUploadedImages()` (app/platform/media/media-upload.server.ts). The server decides what is an image.
+ * `takeUploadedImages()` (app/platform/media/media-upload-form.server.ts). The server decides what is an image.
  */
 
 interface ImageUploadFieldProps {

@@ -4,8 +4,8 @@ import { publicCopiesBase, watchPublishedCopies } from "~/features/catalogue/ima
 import { mediaKey, signMediaPath } from "~/platform/media/media-signing.server";
 import { readCache } from "~/platform/cache/read-cache.server";
 import { isSafeStorageKey, mediaCacheDir, uploads, type MediaCache, type UploadStorage } from "~/platform/storage/storage.server";
-import { listPublishedImageValuesMentioning } from "~/features/catalogue/product-files.server";
 import { publicPictureValuesNaming } from "~/platform/media/picture-owners.server";
+import "~/features/catalogue/images/product-picture-owner.server";
 
 /** The specification's "no image" value: resolving it, like an empty value, gives no image. */
 const PLACEHOLDER_PATHS = new Set(["/placeholder.svg", "placeholder.svg"]);
@@ -58,13 +58,11 @@ interface ResolveOptions {
   isPublished?: (key: string) => Promise<boolean>;
 }
 
-/** Whether a file is public: a published product or a published entry of the site's content names it. */
-export const publishedNow = (key: string) =>
-  isPublishedUpload(key, async (name) => [
-    ...(await listPublishedImageValuesMentioning(name)),
-    // Other features' published records (the site's content), as they registered them.
-    ...(await publicPictureValuesNaming(name)),
-  ]);
+/**
+ * Whether a file is public: a published record names it (a product, an entry of the site's
+ * content), as the features that hold pictures registered their owners (picture-owners.server.ts).
+ */
+export const publishedNow = (key: string) => isPublishedUpload(key, publicPictureValuesNaming);
 
 // Intrinsic sizes by file version (which never change under it): reading a header costs a disk
 // read, and a list page has 24.

@@ -1,4 +1,4 @@
-import { apiSearchParams } from "~/platform/http/api-params";
+import { apiSearchParams } from "./api-params";
 import {
   answer,
   apiData,

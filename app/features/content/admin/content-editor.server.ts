@@ -9,7 +9,8 @@ import { env } from "~/platform/config/env.server";
 import { readForm, type PostedForm } from "~/platform/http/read-form.server";
 import { parseId } from "~/platform/http/search-params";
 import { largeImageUrl } from "~/platform/media/media-source";
-import { imageFieldValue, MAX_UPLOAD_FORM_BYTES } from "~/platform/media/media-upload.server";
+import { imageFieldValue } from "~/platform/media/media-upload-form.server";
+import { MAX_UPLOAD_FORM_BYTES } from "~/platform/media/media-upload-checks.server";
 import { emptyRecord, formValuesOf } from "~/platform/entities/records";
 import { parseRichText } from "~/platform/rich-text/document";
 import { requireRole } from "~/features/auth/require-role.server";
@@ -21,7 +22,7 @@ import { createEntryAs, scheduleEntry, setPublished, trashEntries } from "../con
 import { contentFormSchema } from "./content-form";
 import { pictureValuesOf } from "../content-pictures";
 import { fromCompanyTime } from "../company-time";
-import { editorOptions, newsCategories, referencesNamed } from "./content-options.server";
+import { editorOptions, newsCategories, referencesNamed, type ReferenceKind } from "./content-options.server";
 
 /*
  * The editor of an entry of the site's content (create or edit): what its page starts from, and
@@ -171,7 +172,7 @@ async function serverChecks(kind: ContentKind, record: Record<string, unknown>, 
       errors[field.key] = [field.messages!.invalid!];
     if (field.kind === "references") {
       const items = value as { id: number | null }[];
-      const known = await referencesNamed(field.refersTo ?? "product", items.flatMap((item) => (item.id === null ? [] : [item.id])), id);
+      const known = await referencesNamed((field.refersTo ?? "product") as ReferenceKind, items.flatMap((item) => (item.id === null ? [] : [item.id])), id);
       items.forEach((item, index) => {
         if (item.id !== null && !known.has(item.id)) errors[`${field.key}[${index}].id`] = [field.messages!.invalid!];
       });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "driz
 import { db, type Database } from "~/platform/db/client.server";
 import { contentEntries, products } from "~/platform/db/schema";
 import { getSetting, setSetting } from "~/platform/config/settings.server";
+import "../content-settings.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { cleanText } from "~/platform/entities/cells";
 import type { AuditedBy } from "~/platform/audit/actor.server";
@@ -19,7 +20,7 @@ import { productSearch } from "~/features/catalogue/catalogue.server";
 
 export const newsCategories = () => getSetting("newsCategories");
 
-type ReferenceKind = "product" | "news";
+export type ReferenceKind = "product" | "news";
 
 /** A record a reference may name, as the picker lists it. */
 interface ReferenceChoice {

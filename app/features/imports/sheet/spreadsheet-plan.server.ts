@@ -267,7 +267,7 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
         } else if (declared.kind === "number" || declared.kind === "decimal" || declared.kind === "position" || declared.kind === "boolean") {
           // A blank number, measure, place or yes/no leaves the field as it is.
           state[key] = parsed ?? kept();
-        } else if (declared.kind === "category") {
+        } else if (declared.kind === "treeNode") {
           const named = parsed === null ? null : category(parsed as string);
           if (named !== null && typeof named === "object") {
             if (!placeholders.has(named.key)) placeholders.set(named.key, -(placeholders.size + 1));

@@ -1,6 +1,5 @@
 import type { FieldKind } from "../cell-values";
 import { boolean } from "./boolean";
-import { category } from "./category";
 import { choice } from "./choice";
 import { colourImages } from "./colour-images";
 import { date, month } from "./day";
@@ -14,6 +13,7 @@ import { pictures } from "./pictures";
 import { position } from "./position";
 import { references } from "./references";
 import { richText } from "./rich-text";
+import { treeNode } from "./tree-node";
 import { multiline, text } from "./text";
 
 /*
@@ -28,7 +28,7 @@ export const fieldKinds = {
   decimal,
   position,
   boolean,
-  category,
+  treeNode,
   picture,
   colourImages,
   date,

@@ -3,9 +3,9 @@ import { CellError, record, type CellCodec, type Reference } from "../cell-value
 import { cellLines, listOf, message, need, optionalText } from "./form-parts";
 import { fieldKind } from "./kind";
 
-/** Records of the site a field names (a product used in a project), or names typed. In a spreadsheet, one a line. */
+/** Records of the site a field names (another record it shows), or names typed. In a spreadsheet, one a line. */
 
-/** One name a line; what each names (a product's id) is the importer's to find. */
+/** One name a line; what each names (its id) is the importer's to find. */
 const codec: CellCodec<Reference[], Reference[]> = {
   empty: () => [],
   read: (raw) =>

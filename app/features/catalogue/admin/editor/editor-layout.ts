@@ -28,7 +28,7 @@ const basicPlaces: Record<FieldKind, EditorPlace | null> = {
   decimal: "details",
   position: "position",
   multiline: "body",
-  category: "category",
+  treeNode: "category",
   boolean: "switches",
   picture: "picture",
   colourImages: null,

@@ -4,7 +4,7 @@ import { product as productEntity } from "~/features/catalogue/product.entity";
 import { actorOf } from "~/platform/audit/actor.server";
 import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import { largeImageUrl } from "~/platform/media/media-source";
-import { MAX_UPLOAD_FORM_BYTES } from "~/platform/media/media-upload.server";
+import { MAX_UPLOAD_FORM_BYTES } from "~/platform/media/media-upload-checks.server";
 import {
   emptyProductFields,
   type ProductColourImage,

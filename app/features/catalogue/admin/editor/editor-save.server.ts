@@ -6,11 +6,9 @@ import type { MessageKey } from "~/platform/i18n/i18n";
 import { hasUnexpectedShape } from "~/platform/http/form-lists.server";
 import type { PostedForm } from "~/platform/http/read-form.server";
 import { logger } from "~/platform/log/logger.server";
-import {
-  imageFieldValue,
-  takeUploadedImages,
-  type UploadOptions,
-} from "~/platform/media/media-upload.server";
+import { type UploadOptions } from "~/platform/media/media-upload.server";
+import { imageFieldValue, takeUploadedImages } from "~/platform/media/media-upload-form.server";
+import { productUploadOwner } from "~/features/catalogue/images/product-upload-owner";
 import { product as productEntity } from "~/features/catalogue/product.entity";
 import type { ProductSnapshot } from "~/features/catalogue/product-snapshot";
 import { listAdminCategories } from "~/features/catalogue/admin/list/admin-products.server";
@@ -91,7 +89,7 @@ async function withUploads(form: PostedForm, options: UploadOptions) {
 
 /** Saves the form: creates a product (`id` null) or updates it. */
 export async function saveFromForm(form: PostedForm, id: number | null, write: AuditedBy) {
-  const uploads = await withUploads(form, { audit: { ...write, productId: id } });
+  const uploads = await withUploads(form, { audit: { ...write, owner: productUploadOwner(id) } });
   // A form the editor never posts (a list intent that is not JSON, a name posted twice, colour rows
   // past the limit such as `images[99999999]`) is refused without being sent back: echoed, it
   // breaks the page or takes all the memory there is.

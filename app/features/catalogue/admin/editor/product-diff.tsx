@@ -27,7 +27,7 @@ function FieldValue({ snapshot, field }: { snapshot: ProductSnapshot; field: Sna
   switch (productEntity.field[field].kind as FieldKind) {
     case "boolean":
       return <>{snapshot[field] ? t("common.yes") : t("common.no")}</>;
-    case "category":
+    case "treeNode":
       return snapshot[field] === null ? (
         empty
       ) : (

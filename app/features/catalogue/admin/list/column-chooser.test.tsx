@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { product } from "~/features/catalogue/product.entity";
 import { translate } from "~/platform/i18n/i18n";
-import { en } from "~/platform/i18n/messages.en";
-import { zh } from "~/platform/i18n/messages.zh";
+import { en } from "~/content/messages/messages.en";
+import { zh } from "~/content/messages/messages.zh";
 import { cellsPerRow, renderAdminPage, tableHeads } from "../../../../../tests/support/render-admin-page";
 import ProductsPage from "./products";
 

@@ -49,7 +49,7 @@ function FieldValue({ field, value }: { field: ProductField; value: ListCellValu
       );
     case "boolean":
       return <span>{value === true ? t("common.yes") : t("common.no")}</span>;
-    case "category":
+    case "treeNode":
       return typeof value === "string" && value !== "" ? (
         <span>{value}</span>
       ) : (

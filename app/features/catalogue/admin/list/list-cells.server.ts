@@ -52,7 +52,7 @@ async function cellOf(field: ProductField, row: AdminProductRow): Promise<ListCe
       return kindOf(field).text?.(value, field, "en") ?? null;
     case "boolean":
       return value === true;
-    case "category":
+    case "treeNode":
       return row.categoryName;
     case "picture":
       // Drafts' pictures go out only through signed links; staff see them all the same way.

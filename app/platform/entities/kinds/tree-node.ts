@@ -4,10 +4,10 @@ import { message, need } from "./form-parts";
 import { fieldKind } from "./kind";
 
 /**
- * A place in a tree of the site's records (a product's category): kept as the node's id; written
- * and read as its name ('Parent > Child'), which the importer looks up.
+ * A place in a tree of the site's records: kept as the node's id; written and read as its name
+ * ('Parent > Child'), which the importer looks up.
  */
-export const category = fieldKind<number | null, string | null>({
+export const treeNode = fieldKind<number | null, string | null>({
   codec: {
     empty: () => null,
     read: (raw) => (typeof raw === "number" ? raw : null),

@@ -1,4 +1,4 @@
-import type { PluralMessage } from "./i18n";
+import type { PluralMessage } from "./plural-message";
 /*
  * The admin's English texts for the site's content (news, projects, gallery, slides, company
  * details): spread into `messages.en.ts`, so every key is an ordinary message key.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Messages, PluralMessage } from "./i18n";
+import type { Messages, PluralMessage } from "~/platform/i18n/i18n";
 import { en } from "./messages.en";
 import { zh } from "./messages.zh";
 

@@ -1,4 +1,4 @@
-import type { PluralMessage } from "./i18n";
+import type { PluralMessage } from "./plural-message";
 import { contentEn } from "./messages.content.en";
 
 /*

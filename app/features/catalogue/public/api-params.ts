@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { urlText } from "./search-params";
+import { urlText } from "~/platform/http/search-params";
 
-// The JSON API's query parameters, declared by its route modules (`export const searchParams`).
+// The catalogue JSON API's query parameters, declared by its route modules (`export const searchParams`).
 
 /** `category_id`: absent, empty or 'all' means every category; otherwise a category id or slug. */
 const categoryIdParam = urlText(100)

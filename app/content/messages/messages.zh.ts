@@ -1,11 +1,12 @@
-import type { Messages } from "./i18n";
 import { contentZh } from "./messages.content.zh";
+import type { en } from "./messages.en";
+import type { CatalogueOf } from "./plural-message";
 
 /*
- * The admin's Simplified Chinese texts. Typed as `Messages`, so a key missing from or added to
+ * The admin's Simplified Chinese texts. Typed as the English catalogue's keys (`Messages`), so a key missing from or added to
  * `messages.en.ts` fails tsc. Chinese has no plural forms: counted entries give only `other`.
  */
-export const zh: Messages = {
+export const zh: CatalogueOf<typeof en> = {
   // ---------------------------------------------------------------- sign-in and registration
   "auth.signIn.title": "管理员登录",
   "auth.register.title": "注册管理员账号",

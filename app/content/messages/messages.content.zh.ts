@@ -1,8 +1,8 @@
-import type { PluralMessage } from "./i18n";
 import type { contentEn } from "./messages.content.en";
+import type { CatalogueOf } from "./plural-message";
 
 /** The admin's Simplified Chinese texts for the site's content: spread into `messages.zh.ts`. */
-export const contentZh: { readonly [K in keyof typeof contentEn]: (typeof contentEn)[K] extends string ? string : PluralMessage } = {
+export const contentZh: CatalogueOf<typeof contentEn> = {
   "content.field.title": "标题",
   "content.field.headline": "大标题",
   "content.field.headlineFr": "法语大标题",
