@@ -23,7 +23,7 @@ import { companyForPages, companyIn } from "~/features/content/public-content.se
 import { COMPANY_TAG } from "~/features/content/content-kinds";
 import { cacheTagHeaders } from "~/platform/cache/cache-tags";
 import { site } from "~/content/site";
-import { isPreviewPath, isPrivatePath, localizedPath, pageLocaleOf, siteLocaleTags, SiteLocaleProvider } from "~/platform/i18n/site-locale";
+import { isPreviewPath, isPrivatePagePath, localizedPath, pageLocaleOf, siteLocaleTags, SiteLocaleProvider } from "~/platform/i18n/site-locale";
 import { siteTextsFor } from "~/features/site/i18n/site-text.server";
 import { useSiteT, useSiteTexts } from "~/features/site/i18n/site-text";
 import { useNonce } from "~/platform/render/nonce";
@@ -61,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The public pages' chrome in the address's language (a staff preview's in the language asked
   // for); the private area brings its own words.
   const preview = isPreviewPath(pathname);
-  const siteTexts = isPrivatePath(pathname) && !preview ? undefined : siteTextsFor(preview ? localizedPath("/", pageLocaleOf(pathname, search)) : pathname);
+  const siteTexts = isPrivatePagePath(pathname) && !preview ? undefined : siteTextsFor(preview ? localizedPath("/", pageLocaleOf(pathname, search)) : pathname);
   const { company, stored } = await companyForPages();
   // Every page shows the company's details (the footer): a change to them drops every stored page.
   return data(
@@ -76,7 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   (Boolean(formAction?.startsWith("/admin/content/company")) && defaultShouldRevalidate) ||
   pageLocaleOf(currentUrl.pathname, currentUrl.search) !== pageLocaleOf(nextUrl.pathname, nextUrl.search) ||
-  isPrivatePath(currentUrl.pathname) !== isPrivatePath(nextUrl.pathname);
+  isPrivatePagePath(currentUrl.pathname) !== isPrivatePagePath(nextUrl.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -27,7 +27,7 @@ import { detailLines, visitorKeys } from "./product-visitors";
  * A measure added to the product: its wear layer, in millimetres, which visitors see. The change a
  * developer makes is the field's entry in product.entity.ts (below, as written there), a column
  * in a migration, and nothing else: the `decimal` kind, its unit's words in the admin's messages
- * (`field.unit.mm`), and the detail line's label in both languages in the declaration itself.
+ * (`common.unit.mm`), and the detail line's label in both languages in the declaration itself.
  * This follows the field through the editor, the Products list's column chooser, the public
  * product page in English and French, its structured data, the history's comparison, the export
  * and the import, each reading the declaration.
@@ -79,8 +79,8 @@ describe("a measure added to the product's declaration", () => {
   it("touches the declaration and a migration only", () => {
     expect(TOUCHED).toHaveLength(2);
     // Its unit's words exist in both of the admin's languages already.
-    expect(en["field.unit.mm"]).toBe("{label} (mm)");
-    expect(zh["field.unit.mm"]).toBe("{label}（毫米）");
+    expect(en["common.unit.mm"]).toBe("{label} (mm)");
+    expect(zh["common.unit.mm"]).toBe("{label}（毫米）");
   });
 
   it("is a box for a number on the editor's Basic info tab, among the details, checked by its kind", () => {

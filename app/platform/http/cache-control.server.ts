@@ -20,7 +20,7 @@ const PRIVATE_PATH = /^\/(?:auth|admin|api\/admin)(?:[/.]|$)/;
 
 /**
  * Whether a request's path is the private area's: its pages, their data requests (`/admin.data`)
- * and the admin's API (`/api/admin/…`). A page's own address is read with `isPrivatePath`
+ * and the admin's API (`/api/admin/…`). A page's own address is read with `isPrivatePagePath`
  * (platform/i18n/site-locale.ts), which knows only pages.
  */
 export const isPrivateRequestPath = (path: string) => PRIVATE_PATH.test(path);

@@ -37,7 +37,7 @@ export function siteLocaleOf(pathname: string): SiteLocale {
 }
 
 /** Whether an address is the private area's (sign-in pages and the admin), which has no public language. */
-export const isPrivatePath = (pathname: string) => /^\/(?:admin|auth)(?:\/|$)/.test(pathname);
+export const isPrivatePagePath = (pathname: string) => /^\/(?:admin|auth)(?:\/|$)/.test(pathname);
 
 /** The address without its language prefix: "/fr/about" is "/about", "/fr" is "/". */
 export function unlocalizedPath(pathname: string): string {

@@ -214,7 +214,7 @@ export function ContentField({
         <TextField
           field={text}
           // A measure names its unit after its name: "Coverage (sq ft)".
-          label={declared.unit ? t(`field.unit.${declared.unit}`, { label }) : label}
+          label={declared.unit ? t(`common.unit.${declared.unit}`, { label }) : label}
           hint={hint}
           required={declared.required}
           inputMode={declared.kind === "decimal" ? "decimal" : declared.kind === "text" ? undefined : "numeric"}

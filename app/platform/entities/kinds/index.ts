@@ -19,7 +19,7 @@ import { multiline, text } from "./text";
 /*
  * Every field kind, registered once: its module says how a value of it is kept, checked, put in a
  * form, exchanged by spreadsheets and read by visitors (kind.ts). A new kind is a module here and
- * a line below, plus its control in the admin's registry (app/ui/admin/field-kinds.tsx).
+ * a line below (docs/architecture.md, "A new kind of field", lists what else staff need of it).
  */
 export const fieldKinds = {
   text,

@@ -7,8 +7,9 @@ import type { FieldSpec } from "../field-spec";
  * What a field kind is, said in one module per kind (this folder) and registered once (index.ts):
  * how its value is kept, started, put in a form, written into a spreadsheet cell and read back
  * from one (its codec), the form's schema, the message its declaration must name, and how visitors
- * and structured data read the value. The editor's control and the list's cell of each kind are the
- * admin's (app/ui/admin/field-kinds.tsx). Shared by browser and server.
+ * and structured data read the value. Where staff type and read a kind (the editors' controls, the
+ * list's cells, the history's views) is the features' (docs/architecture.md, "A new kind of
+ * field"). Shared by browser and server.
  */
 
 export interface FieldKindModule<Value = unknown, Parsed = unknown> {

@@ -109,7 +109,7 @@ export function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }
               key={item.key}
               field={field(item.key)}
               // A measure names its unit after its name: "Wear layer (mm)".
-              label={item.unit ? t(`field.unit.${item.unit}`, { label: t(item.label) }) : t(item.label)}
+              label={item.unit ? t(`common.unit.${item.unit}`, { label: t(item.label) }) : t(item.label)}
               hint={item.hint ? t(item.hint) : undefined}
               placeholder={placeholders[item.key]}
               required={item.required || undefined}
