@@ -4,7 +4,7 @@ import { db as defaultDb, type Database, type Tx } from "~/platform/db/client.se
 import { contentEntries, contentVersions } from "~/platform/db/schema";
 import { changedFields, readRecord } from "~/platform/entities/records";
 import { announceCatalogueChange, UPLOADS_TAG } from "~/features/catalogue/catalogue-changes.server";
-import { contentKinds, entryTag, hasPages, isSingleton, listTag, COMPANY_TAG, type ContentKind, type ContentRecord } from "./content-kinds";
+import { kindSpec, entryTag, hasPages, isSingleton, listTag, COMPANY_TAG, type ContentKind, type ContentRecord } from "./content-kinds";
 
 /*
  * The site's content as the admin reads and writes it. Each write is one transaction that locks
@@ -51,7 +51,7 @@ type Row = typeof contentEntries.$inferSelect;
 
 /** A row as an entry: its declared fields read by their codecs, the slug from its column. */
 export function entryOf<K extends ContentKind>(kind: K, row: Row): ContentEntry<K> {
-  const record = readRecord(contentKinds[kind].entity, { ...row.data, slug: row.slug }) as ContentRecord<K>;
+  const record = readRecord(kindSpec(kind).entity, { ...row.data, slug: row.slug }) as ContentRecord<K>;
   return {
     id: row.id,
     kind,
@@ -71,7 +71,7 @@ export function entryOf<K extends ContentKind>(kind: K, row: Row): ContentEntry<
 export function columnsOf<K extends ContentKind>(kind: K, record: ContentRecord<K>) {
   const values = record as Record<string, unknown>;
   const data = Object.fromEntries(
-    contentKinds[kind].entity.fields.filter((field) => field.key !== "slug").map((field) => [field.key, values[field.key]]),
+    kindSpec(kind).entity.fields.filter((field) => field.key !== "slug").map((field) => [field.key, values[field.key]]),
   );
   return { slug: hasPages(kind) ? String(values.slug ?? "") : null, data };
 }
@@ -117,7 +117,7 @@ export async function slugTaken(database: Pick<Database, "select">, kind: Conten
 }
 
 const snapshotOf = (kind: ContentKind, record: Record<string, unknown>, isPublished: boolean): ContentSnapshot => ({
-  fields: Object.fromEntries(contentKinds[kind].entity.fields.map((field) => [field.key, record[field.key]])),
+  fields: Object.fromEntries(kindSpec(kind).entity.fields.map((field) => [field.key, record[field.key]])),
   isPublished,
 });
 
@@ -244,7 +244,7 @@ export async function createEntry<K extends ContentKind>(
 
 /** Fields whose change can move an entry in its kind's lists (its date) or change its address. */
 const listFields = (kind: ContentKind) => {
-  const order = contentKinds[kind].order;
+  const order = kindSpec(kind).order;
   return ["slug", ...(order.by === "field" ? [order.field] : []), "category", "activeFrom", "activeUntil"];
 };
 
@@ -266,7 +266,7 @@ export async function saveEntry<K extends ContentKind>(
     const current = await readEntry(tx, kind, id, { lock: true });
     if (!current) return { ok: false, reason: "not-found" };
     if (current.version !== expectedVersion) return { ok: false, reason: "conflict", current };
-    const changed = changedFields(contentKinds[kind].entity, current.record, record);
+    const changed = changedFields(kindSpec(kind).entity, current.record, record);
     if (changed.length === 0) return { ok: true, id, version: current.version, changed: false };
     const columns = columnsOf(kind, record);
     if (columns.slug !== null && columns.slug !== (current.record as Record<string, unknown>).slug && (await slugTaken(tx, kind, columns.slug, id)))
@@ -321,7 +321,7 @@ export async function readEntryVersion<K extends ContentKind>(
     .from(contentVersions)
     .where(and(eq(contentVersions.entryId, entryId), eq(contentVersions.version, version)));
   if (!row) return null;
-  return readRecord(contentKinds[kind].entity, (row.data as ContentSnapshot).fields ?? {}) as ContentRecord<K>;
+  return readRecord(kindSpec(kind).entity, (row.data as ContentSnapshot).fields ?? {}) as ContentRecord<K>;
 }
 
 /**

@@ -17,7 +17,7 @@ import { entryOf, type ContentEntry } from "./content-store.server";
 import type { PublicCompany } from "./public-types";
 import { shippedCompany } from "./shipped-company";
 import { logger } from "~/platform/log/logger.server";
-import { contentKinds } from "./content-kinds";
+import { kindSpec } from "./content-kinds";
 import { company } from "./company.entity";
 import { withoutStaffOnly } from "~/platform/entities/define";
 import { registerPictureOwner } from "~/platform/media/picture-owners.server";
@@ -46,7 +46,7 @@ const lists = readCache<Published<ContentKind>>({ ttlMs, maxEntries: 20, tagsOf:
 onCatalogueChange((tags) => lists.invalidate(tags));
 
 async function loadPublished<K extends ContentKind>(kind: K): Promise<Published<K>> {
-  const order = contentKinds[kind].order;
+  const order = kindSpec(kind).order;
   const rows = await db()
     .select()
     .from(contentEntries)
@@ -162,7 +162,7 @@ export async function contentSitemap(): Promise<{ pages: { path: string; lastMod
     published[index]!.entries.reduce((last, entry) => (day(entry.updatedAt) > last ? day(entry.updatedAt) : last), "");
   const pages = (["project", "news"] as const).flatMap((kind) =>
     published[kinds.indexOf(kind)]!.entries.map((entry) => ({
-      path: contentKinds[kind].path((entry.record as { slug: string }).slug),
+      path: kindSpec(kind).path((entry.record as { slug: string }).slug),
       lastModified: day(entry.updatedAt),
     })),
   );
@@ -199,7 +199,7 @@ export function recordIn<K extends ContentKind>(
   const values = { ...record } as Record<string, unknown>;
   const english: string[] = [];
   if (locale === "fr")
-    for (const field of contentKinds[kind].entity.fields) {
+    for (const field of kindSpec(kind).entity.fields) {
       if (!field.translates) continue;
       const french = values[field.key];
       const said = field.kind === "richText" ? Boolean(french) && richTextToPlain(french as RichTextValue).trim() !== "" : typeof french === "string" && french.trim() !== "";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { contentEntries } from "~/platform/db/schema";
 import { pageParam, urlText } from "~/platform/http/search-params";
-import { contentKinds, type ContentKind } from "../content-kinds";
+import { kindSpec, type ContentKind } from "../content-kinds";
 import { entryOf } from "../content-store.server";
 import { companyDay, showsOn } from "../public-slides.server";
 
@@ -51,7 +51,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 /** Each declared text of a kind as its entries' data hold it; a rich text as 'x' when it has words, '' when not. */
 function storedTexts(kind: ContentKind): Record<string, SQL> {
   return Object.fromEntries(
-    contentKinds[kind].entity.fields.map((field) => [
+    kindSpec(kind).entity.fields.map((field) => [
       field.key,
       field.kind === "richText"
         ? sql`(case when jsonb_path_exists(coalesce(${contentEntries.data} -> ${field.key}, 'null'::jsonb), '$.**.text ? (@ != "")') then 'x' else '' end)`
@@ -62,7 +62,7 @@ function storedTexts(kind: ContentKind): Record<string, SQL> {
 
 /** A declared French text blank where its English has text: a field, or a part of a gallery's picture. */
 function frenchMissing(kind: ContentKind): SQL {
-  const { fields } = contentKinds[kind].entity;
+  const { fields } = kindSpec(kind).entity;
   const galleries = fields
     .filter((field) => field.kind === "pictures")
     .map((field) => itemsMissingFrench(sql`(${contentEntries.data} -> ${field.key})`, PICTURE_TWINS));
@@ -102,7 +102,7 @@ export async function listContent(
   const [total] = await database.select({ n: count() }).from(contentEntries).where(where);
   const pageCount = Math.max(1, Math.ceil((total?.n ?? 0) / CONTENT_PAGE_SIZE));
   const page = Math.min(filter.page, pageCount);
-  const order = contentKinds[kind].order;
+  const order = kindSpec(kind).order;
   const rows = await database
     .select()
     .from(contentEntries)
@@ -115,7 +115,7 @@ export async function listContent(
     .limit(CONTENT_PAGE_SIZE)
     .offset((page - 1) * CONTENT_PAGE_SIZE);
   const today = companyDay();
-  const path = "path" in contentKinds[kind] ? (contentKinds[kind] as { path: (slug: string) => string }).path : null;
+  const path = "path" in kindSpec(kind) ? (kindSpec(kind) as { path: (slug: string) => string }).path : null;
   return {
     total: total?.n ?? 0,
     page,
