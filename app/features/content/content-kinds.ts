@@ -1,5 +1,5 @@
 import type { UserRole } from "~/platform/db/schema";
-import type { RecordOf } from "~/platform/entities/define";
+import type { FieldDeclaration, RecordOf } from "~/platform/entities/define";
 import type { MessageKey } from "~/platform/i18n/i18n";
 import type { ImageSource } from "~/platform/media/media-source";
 import { portraitOf } from "~/ui/responsive-image";
@@ -134,7 +134,8 @@ export type KindMessageKeys<Kind extends string, Singleton extends boolean, Grou
   | (Singleton extends true ? never : `content.${ListWords}.${Kind}`)
   | `content.editor.groups.${Group}`;
 
-type DeclaredKind = KindSpec & { entity: { name: string; access: readonly UserRole[]; groups: readonly string[]; field: object } };
+/** A kind as the registry holds it, whatever its entity. */
+export type DeclaredKind = KindSpec & { entity: { name: string; access: readonly UserRole[]; groups: readonly string[]; field: object; fields: readonly FieldDeclaration[] } };
 type MessagesOf<Kind extends string, Spec extends DeclaredKind> = KindMessageKeys<Kind, Spec extends { singleton: true } ? true : false, Spec["entity"]["groups"][number]>;
 type Checked<Kinds extends Record<string, DeclaredKind>> = {
   [Kind in keyof Kinds]: Exclude<MessagesOf<Kind & string, Kinds[Kind]>, MessageKey> extends never
@@ -169,6 +170,9 @@ export function installContentKinds(registry: Registry): () => void {
 
 /** A kind's declaration, from the registry in force. */
 export const kindSpec = <K extends ContentKind>(kind: K): (typeof contentKinds)[K] => inForce[kind] as (typeof contentKinds)[K];
+
+/** A kind's declaration as any kind's reader sees it (its public side, its fields untyped). */
+export const kindDeclaration = (kind: ContentKind): DeclaredKind => inForce[kind]!;
 
 /** The kinds in force, in their declared order (the admin's navigation's). */
 export const contentKindNames = () => Object.keys(inForce) as ContentKind[];

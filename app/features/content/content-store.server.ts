@@ -4,7 +4,7 @@ import { db as defaultDb, type Database, type Tx } from "~/platform/db/client.se
 import { contentEntries, contentVersions } from "~/platform/db/schema";
 import { changedFields, readRecord } from "~/platform/entities/records";
 import { announceCatalogueChange, UPLOADS_TAG } from "~/features/catalogue/catalogue-changes.server";
-import { kindSpec, entryTag, hasPages, isSingleton, listTag, COMPANY_TAG, type ContentKind, type ContentRecord } from "./content-kinds";
+import { hasPages, isSingleton, kindDeclaration, kindSpec, kindTags, type ContentKind, type ContentRecord } from "./content-kinds";
 
 /*
  * The site's content as the admin reads and writes it. Each write is one transaction that locks
@@ -179,13 +179,13 @@ export async function auditEach(
 
 /**
  * Tells every process what a committed write touched: the entry's own pages, and the kind's lists
- * when it may have changed which entries are public or their order. The company's details are on
- * every page.
+ * when it may have changed which entries are public or their order, as the kind declares its tags
+ * (the company's details, on every page, are one tag).
  */
 export function contentChanged(kind: ContentKind, ids: readonly number[], lists: boolean): Promise<void> {
-  // Which uploaded files are public may change with any entry's pictures or state.
-  const tags = kind === "company" ? [COMPANY_TAG] : [...ids.map((id) => entryTag(kind, id)), ...(lists ? [listTag(kind)] : []), UPLOADS_TAG];
-  return announceCatalogueChange({ tags });
+  // The tags the kind declares; which uploaded files are public may change with any entry's pictures or state.
+  const tags = kindTags(kind, ids, lists);
+  return announceCatalogueChange({ tags: kindDeclaration(kind).cacheTags.by === "one" ? tags : [...tags, UPLOADS_TAG] });
 }
 
 export type SaveResult =

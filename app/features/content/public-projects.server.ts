@@ -1,13 +1,13 @@
 import { projects as shippedProjects } from "~/content/projects";
 import { productTag } from "~/features/catalogue/catalogue-changes.server";
 import { LISTS_TAG } from "~/features/catalogue/catalogue-changes.server";
-import { entryTag, type ProjectRecord } from "./content-kinds";
+import { entryTag } from "./content-kinds";
 import type { ContentEntry } from "./content-store.server";
-import { productsUsed, publicPicture, publishedBySlug, publishedEntries, recordIn, richTextHtml } from "./public-content.server";
+import { productsUsed, publicCard, publicCards, publicPicture, publishedBySlug, recordIn, richTextHtml } from "./public-content.server";
 import type { ProjectCardData, PublicProject } from "./public-types";
 import type { CaptionedPicture } from "~/platform/entities/cells";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
-import { areaText, monthText } from "./project-words";
+import { areaText } from "./project-words";
 
 export { areaText, monthOf, monthText } from "./project-words";
 
@@ -17,25 +17,7 @@ export { areaText, monthOf, monthText } from "./project-words";
  * published product. Its month and area are written in the page's language.
  */
 
-async function cardOf(stored: ProjectRecord, locale: SiteLocale, access: "public" | "signed" = "public"): Promise<ProjectCardData> {
-  const record = recordIn("project", stored, locale);
-  return {
-    english: record.english,
-    slug: record.slug,
-    title: record.title,
-    location: record.location,
-    date: monthText(record.month, locale),
-    month: record.month,
-    category: record.category,
-    image: await publicPicture(record.picture, access),
-    imageAlt: record.pictureAlt,
-  };
-}
-
-export async function projectCards(locale: SiteLocale): Promise<{ cards: ProjectCardData[]; tags: string[] }> {
-  const { entries, tags } = await publishedEntries("project");
-  return { cards: await Promise.all(entries.map((entry) => cardOf(entry.record, locale))), tags };
-}
+export const projectCards = (locale: SiteLocale): Promise<{ cards: ProjectCardData[]; tags: string[] }> => publicCards("project", locale);
 
 /** A gallery picture's alt text and caption in the page's language: the English, marked, where the French is blank. */
 export function galleryWords(item: CaptionedPicture, locale: SiteLocale): Omit<PublicProject["gallery"][number], "image"> {
@@ -64,7 +46,7 @@ export async function projectView(entry: ContentEntry<"project">, access: "publi
   const used = await productsUsed(record.productsUsed);
   return {
     project: {
-      ...(await cardOf(entry.record, locale, access)),
+      ...(await publicCard("project", entry, locale, access)),
       description: record.description,
       detailsHtml: await richTextHtml(record.details, access, locale),
       area: areaText(record.area, locale),

@@ -47,7 +47,7 @@ type Resolved<E extends Entity, Source> = Source extends (...args: never[]) => i
     : never;
 
 /** A card as the declaration makes it: `id` when declared, the English texts shown for want of French, each property. */
-export type PublicCardOf<E extends Entity, Spec extends PublicReadSpec<E>> = (Spec extends { id: true } ? { id: number } : unknown) & {
+export type PublicCardOf<E extends Entity, Spec extends { id?: true; fields: object }> = (Spec extends { id: true } ? { id: number } : unknown) & {
   /** On the French site, the stored texts (by field) shown in English for want of French. */
   english?: string[];
 } & { -readonly [K in keyof Spec["fields"]]: Resolved<E, Spec["fields"][K]> };
