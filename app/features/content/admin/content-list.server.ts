@@ -46,6 +46,9 @@ export interface ContentListRow {
   shownToday: boolean;
 }
 
+/** What names an entry in the list: its title, or the name of a kind without one. */
+const entryName = sql`coalesce(${contentEntries.data}->>'title', ${contentEntries.data}->>'name')`;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Each declared text of a kind as its entries' data hold it; a rich text as 'x' when it has words, '' when not. */
@@ -96,7 +99,7 @@ export async function listContent(
   const where = and(
     eq(contentEntries.kind, kind),
     statusCondition(filter.status),
-    words ? or(sql`lower(${contentEntries.data}->>'title') like ${words}`, sql`lower(coalesce(${contentEntries.slug}, '')) like ${words}`) : undefined,
+    words ? or(sql`lower(${entryName}) like ${words}`, sql`lower(coalesce(${contentEntries.slug}, '')) like ${words}`) : undefined,
     filter.french ? frenchMissing(kind) : undefined,
   );
   const [total] = await database.select({ n: count() }).from(contentEntries).where(where);
@@ -125,7 +128,8 @@ export async function listContent(
       const record = entry.record as Record<string, unknown>;
       return {
         id: row.id,
-        title: String(record.title ?? ""),
+        // A kind with no title is named by its name (a person's, a company's), as its editor and audit name it.
+        title: String(record.title ?? record.name ?? ""),
         slug: row.slug,
         path: path && row.slug ? path(row.slug) : null,
         state: row.deletedAt ? "trash" : row.isPublished ? "published" : row.publishAt ? "scheduled" : "draft",
@@ -141,7 +145,7 @@ export async function listContent(
 export async function entryTitles(kind: ContentKind, ids: readonly number[], database: Database = defaultDb()): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await database
-    .select({ id: contentEntries.id, title: sql<string>`${contentEntries.data}->>'title'` })
+    .select({ id: contentEntries.id, title: sql<string>`${entryName}` })
     .from(contentEntries)
     .where(and(eq(contentEntries.kind, kind), sql`${contentEntries.id} = any(${sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`})`));
   return ids.map((id) => rows.find((row) => row.id === id)?.title ?? `#${id}`);
