@@ -15,7 +15,7 @@ import { parseRichText } from "~/platform/rich-text/document";
 import { requireRole } from "~/features/auth/require-role.server";
 import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import { kindSpec, isSingleton, listPath, type ContentKind, type ContentRecord } from "../content-kinds";
+import { kindDeclaration, kindSpec, isSingleton, listPath, type ContentKind, type ContentRecord } from "../content-kinds";
 import { createEntry, getEntry, listEntryVersions, restoreEntryVersion, saveEntry } from "../content-store.server";
 import { createEntryAs, scheduleEntry, setPublished, trashEntries } from "../content-state.server";
 import { contentFormSchema } from "./content-form";
@@ -61,7 +61,7 @@ export async function contentEditorData(request: Request, context: RequestContex
   }
   if (!entry) throw data(null, { status: 404 });
   const versions = await listEntryVersions(id, 50);
-  const path = "path" in kindSpec(kind) ? (kindSpec(kind) as { path: (slug: string) => string }).path : null;
+  const path = kindDeclaration(kind).path ?? null;
   const record = entry.record as Record<string, unknown>;
   return {
     ...base,

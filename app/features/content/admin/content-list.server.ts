@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { contentEntries } from "~/platform/db/schema";
 import { pageParam, urlText } from "~/platform/http/search-params";
-import { kindSpec, type ContentKind } from "../content-kinds";
+import { kindDeclaration, kindSpec, type ContentKind } from "../content-kinds";
 import { entryOf } from "../content-store.server";
 import { companyDay, showsOn } from "../public-slides.server";
 
@@ -118,7 +118,7 @@ export async function listContent(
     .limit(CONTENT_PAGE_SIZE)
     .offset((page - 1) * CONTENT_PAGE_SIZE);
   const today = companyDay();
-  const path = "path" in kindSpec(kind) ? (kindSpec(kind) as { path: (slug: string) => string }).path : null;
+  const path = kindDeclaration(kind).path ?? null;
   return {
     total: total?.n ?? 0,
     page,
