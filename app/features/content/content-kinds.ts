@@ -1,8 +1,6 @@
 import type { UserRole } from "~/platform/db/schema";
 import type { FieldDeclaration, RecordOf } from "~/platform/entities/define";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import type { ImageSource } from "~/platform/media/media-source";
-import { portraitOf } from "~/ui/responsive-image";
 import { monthText } from "./project-words";
 import { publicRead, type AnyPublicRead } from "./public-read";
 import { company } from "./company.entity";
@@ -79,12 +77,9 @@ const slideCard = publicRead(homeSlide, {
   id: true,
   fields: {
     image: "picture",
-    // A generated picture brings its upright composition; an upload names its own.
-    portrait: async (record, { picture }): Promise<ImageSource | null> => {
-      if (record.portraitPicture) return picture(record.portraitPicture);
-      const image = await picture(record.picture);
-      return image?.kind === "generated" && portraitOf(image.key) ? { kind: "generated", key: portraitOf(image.key)! } : null;
-    },
+    // An upload names its own upright picture; a generated picture brings its upright composition.
+    portrait: async (record, { picture, uprightOf }) =>
+      record.portraitPicture ? picture(record.portraitPicture) : uprightOf(await picture(record.picture)),
     imageAlt: "pictureAlt",
     title: "title",
     subtitle: "subtitle",

@@ -20,6 +20,7 @@ import { logger } from "~/platform/log/logger.server";
 import { hasPages, kindDeclaration, kindSpec } from "./content-kinds";
 import { contentPagePaths } from "~/content/sitemap";
 import type { PublicReadHelpers } from "./public-read";
+import { portraitOf } from "~/ui/responsive-image";
 import { company } from "./company.entity";
 import { withoutStaffOnly } from "~/platform/entities/define";
 import { registerPictureOwner } from "~/platform/media/picture-owners.server";
@@ -193,6 +194,12 @@ export async function listPageTags(page: string): Promise<string[]> {
   return (await Promise.all(kinds.map((kind) => publishedEntries(kind)))).flatMap((published) => published.tags);
 }
 
+/** A generated picture's upright composition (`<key>-portrait`), if there is one. */
+function uprightOf(source: ImageSource | null): ImageSource | null {
+  const upright = source?.kind === "generated" ? portraitOf(source.key) : undefined;
+  return upright ? { kind: "generated", key: upright } : null;
+}
+
 /**
  * An entry as visitors get it, by its kind's declared public read (public-read.ts): its record in
  * the page's language, then each declared property, a picture resolved and a rich text rendered.
@@ -208,7 +215,7 @@ export async function publicCard<K extends ContentKind>(
   if (!read) throw new Error(`${kind} declares no public read`);
   const record = recordIn(kind, entry.record, locale);
   const values = record as Record<string, unknown>;
-  const how = { locale, access, picture: (value: string | null) => publicPicture(value, access) };
+  const how: PublicReadHelpers = { locale, access, picture: (value) => publicPicture(value, access), uprightOf };
   const card: Record<string, unknown> = read.id ? { id: entry.id, english: record.english } : { english: record.english };
   for (const [name, source] of Object.entries(read.fields)) {
     if (typeof source === "function") {

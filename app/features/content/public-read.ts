@@ -17,6 +17,8 @@ export interface PublicReadHelpers {
   locale: SiteLocale;
   access: "public" | "signed";
   picture: (value: string | null) => Promise<ImageSource | null>;
+  /** A resolved picture's upright composition, when it is a generated one that has one (a hero's). */
+  uprightOf: (source: ImageSource | null) => ImageSource | null;
 }
 
 type Entity = { field: object; fields: readonly { key: string }[] };
