@@ -144,7 +144,6 @@ export function defineContentKinds<const Kinds extends Record<string, DeclaredKi
 }
 
 export type ContentKind = keyof typeof contentKinds;
-export const CONTENT_KINDS = Object.keys(contentKinds) as ContentKind[];
 
 /*
  * The registry in force: the site's kinds. A test may put another in force (the site's kinds and
