@@ -8,10 +8,11 @@ import { siteRequest, type SiteRequest } from "~/platform/http/request-context";
 import type { MessageKey } from "~/platform/i18n/i18n";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 import { loader as sitemapLoader } from "~/features/site/sitemap";
+import { renderAdminPage } from "../../../tests/support/render-admin-page";
 import { testDatabases } from "../../../tests/support/test-databases";
-import { loader as listLoader } from "./admin/content-list";
+import ContentListPage, { loader as listLoader } from "./admin/content-list";
 import { loader as newLoader, action as newAction } from "./admin/content-new";
-import { loader as editLoader, action as editAction } from "./admin/content-edit";
+import ContentEditPage, { loader as editLoader, action as editAction } from "./admin/content-edit";
 import { loader as exportLoader } from "./admin/content-export";
 import { contentKinds, defineContentKinds, installContentKinds, type ContentKind, type KindMessageKeys } from "./content-kinds";
 import { publicCard, publicCards, publishedEntries } from "./public-content.server";
@@ -22,9 +23,9 @@ import { inFrench, listColumns } from "./shared-fields";
  * A new kind of the site's content is a declaration (decision 048). This declares one, a
  * testimonial (a quote, the person's name, the quote in French), as a developer would, in a
  * registry of the site's kinds and it, and follows it through everything that reads the registry:
- * the admin's list, its editor (a new entry created through the editor's own action, then edited),
- * its history, its export, what visitors get of it in each language, and the sitemap. No other
- * code knows it.
+ * the admin's list (its loader and its page), its editor (a new entry created through the editor's
+ * own action, then edited, and the editor's page drawn), its history, its export, what visitors get
+ * of it in each language, and the sitemap. No other code knows it.
  *
  * The change, in the product, touches these files and no others:
  * - app/features/content/testimonial.entity.ts: the entity below (its fields, their limits and messages);
@@ -52,7 +53,7 @@ const testimonialEntity = defineEntity({
   fields: {
     quote: quoteField,
     name: {
-      label: "content.field.name",
+      label: "enquiries.field.name",
       kind: "text",
       limit: 120,
       required: true,
@@ -91,6 +92,9 @@ const context = () =>
 const admin = (path: string, init?: RequestInit) => new Request(`http://localhost${path}`, init);
 const posted = (path: string, fields: Record<string, string>) =>
   admin(path, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+
+/** A page's words, its markup taken out. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 /** What a loader or action threw or returned: a redirect's address, or its data. */
 async function outcome(run: () => Promise<unknown>): Promise<{ redirect?: string; data?: unknown; status?: number }> {
@@ -163,6 +167,12 @@ describe.each(testDatabases())("a new kind of content declared in the registry, 
     };
     expect(list.kind).toBe("testimonial");
     expect(list.rows).toEqual([expect.objectContaining({ id, title: "Priya S.", state: "published", path: null })]);
+    const page = renderAdminPage(ContentListPage, { loaderData: list }, { locale: "en", path: "/admin/content/testimonials" });
+    const text = textOf(page);
+    // Its tab and its button are named by its messages: the catalogues have none yet, so the keys show.
+    expect(text).toContain("Home slides content.kind.testimonial");
+    expect(text).toContain("content.new.testimonial");
+    expect(text).toMatch(/Priya S\. State Published/);
   });
 
   it("keeps each save in its history, and its editor shows the fields and the versions", async () => {
@@ -190,6 +200,16 @@ describe.each(testDatabases())("a new kind of content declared in the registry, 
     expect(editor.state).toMatchObject({ title: "Priya S.", isPublished: true });
     expect(editor.history[0]).toMatchObject({ version: editor.version, fields: { quoteFr: "Notre plancher de chêne est ce que la maison a de mieux." } });
     expect(editor.history.at(-1)).toMatchObject({ version: 1, fields: { name: "Priya S.", quoteFr: null } });
+    const page = renderAdminPage(ContentEditPage, { loaderData: editor }, { locale: "en", path: `/admin/content/testimonials/${id}` });
+    const text = textOf(page);
+    expect(text).toContain("content.edit.testimonial Priya S.");
+    // Its parts, each field under its label, the French beside the English it translates.
+    expect(text).toContain("Content Description * Our oak floor is the best thing in the house. Name *");
+    expect(text).toContain("French What visitors read on the French site.");
+    expect(text).toContain("Description in French Notre plancher de chêne est ce que la maison a de mieux.");
+    // Its history: each version, what it changed, and a restore.
+    expect(text).toMatch(/Changed: Description in French .* Before: \(empty\) After: Notre plancher de chêne/);
+    expect(text).toContain("Restore version 1 First version");
   });
 
   it("is exported, every declared field under its heading", async () => {
