@@ -1,5 +1,5 @@
 import { richTextPictures, type RichTextDocument } from "~/platform/rich-text/document";
-import { contentKinds, type ContentKind } from "./content-kinds";
+import { kindSpec, type ContentKind } from "./content-kinds";
 
 /*
  * The picture values an entry of the site's content names, read from its declaration: picture
@@ -8,7 +8,7 @@ import { contentKinds, type ContentKind } from "./content-kinds";
  */
 
 export function pictureValuesOf(kind: ContentKind, record: Record<string, unknown>): string[] {
-  const values = contentKinds[kind].entity.fields.flatMap((field) => {
+  const values = kindSpec(kind).entity.fields.flatMap((field) => {
     const value = record[field.key];
     if (field.kind === "picture") return typeof value === "string" && value ? [value] : [];
     if (field.kind === "pictures" && Array.isArray(value)) return value.map((item: { picture?: unknown }) => item.picture).filter((picture): picture is string => typeof picture === "string" && picture !== "");

@@ -5,7 +5,7 @@ import { contentEntries, contentVersions } from "~/platform/db/schema";
 import { changedFields, readRecord } from "~/platform/entities/records";
 import { UPLOADS_TAG } from "~/features/catalogue/catalogue-changes.server";
 import { announceInvalidation } from "~/platform/cache/cache-bus.server";
-import { contentKinds, entryTag, hasPages, isSingleton, listTag, COMPANY_TAG, type ContentKind, type ContentRecord } from "./content-kinds";
+import { hasPages, isSingleton, kindDeclaration, kindSpec, kindTags, type ContentKind, type ContentRecord } from "./content-kinds";
 
 /*
  * The site's content as the admin reads and writes it. Each write is one transaction that locks
@@ -52,7 +52,7 @@ type Row = typeof contentEntries.$inferSelect;
 
 /** A row as an entry: its declared fields read by their codecs, the slug from its column. */
 export function entryOf<K extends ContentKind>(kind: K, row: Row): ContentEntry<K> {
-  const record = readRecord(contentKinds[kind].entity, { ...row.data, slug: row.slug }) as ContentRecord<K>;
+  const record = readRecord(kindSpec(kind).entity, { ...row.data, slug: row.slug }) as ContentRecord<K>;
   return {
     id: row.id,
     kind,
@@ -72,7 +72,7 @@ export function entryOf<K extends ContentKind>(kind: K, row: Row): ContentEntry<
 export function columnsOf<K extends ContentKind>(kind: K, record: ContentRecord<K>) {
   const values = record as Record<string, unknown>;
   const data = Object.fromEntries(
-    contentKinds[kind].entity.fields.filter((field) => field.key !== "slug").map((field) => [field.key, values[field.key]]),
+    kindSpec(kind).entity.fields.filter((field) => field.key !== "slug").map((field) => [field.key, values[field.key]]),
   );
   return { slug: hasPages(kind) ? String(values.slug ?? "") : null, data };
 }
@@ -118,7 +118,7 @@ async function slugTaken(database: Pick<Database, "select">, kind: ContentKind, 
 }
 
 const snapshotOf = (kind: ContentKind, record: Record<string, unknown>, isPublished: boolean): ContentSnapshot => ({
-  fields: Object.fromEntries(contentKinds[kind].entity.fields.map((field) => [field.key, record[field.key]])),
+  fields: Object.fromEntries(kindSpec(kind).entity.fields.map((field) => [field.key, record[field.key]])),
   isPublished,
 });
 
@@ -180,13 +180,13 @@ export async function auditEach(
 
 /**
  * Tells every process what a committed write touched: the entry's own pages, and the kind's lists
- * when it may have changed which entries are public or their order. The company's details are on
- * every page.
+ * when it may have changed which entries are public or their order, as the kind declares its tags
+ * (the company's details, on every page, are one tag).
  */
 export function contentChanged(kind: ContentKind, ids: readonly number[], lists: boolean): Promise<void> {
-  // Which uploaded files are public may change with any entry's pictures or state.
-  const tags = kind === "company" ? [COMPANY_TAG] : [...ids.map((id) => entryTag(kind, id)), ...(lists ? [listTag(kind)] : []), UPLOADS_TAG];
-  return announceInvalidation(tags);
+  // The tags the kind declares; which uploaded files are public may change with any entry's pictures or state.
+  const tags = kindTags(kind, ids, lists);
+  return announceInvalidation(kindDeclaration(kind).cacheTags.by === "one" ? tags : [...tags, UPLOADS_TAG]);
 }
 
 export type SaveResult =
@@ -245,7 +245,7 @@ export async function createEntry<K extends ContentKind>(
 
 /** Fields whose change can move an entry in its kind's lists (its date) or change its address. */
 const listFields = (kind: ContentKind) => {
-  const order = contentKinds[kind].order;
+  const order = kindSpec(kind).order;
   return ["slug", ...(order.by === "field" ? [order.field] : []), "category", "activeFrom", "activeUntil"];
 };
 
@@ -267,7 +267,7 @@ export async function saveEntry<K extends ContentKind>(
     const current = await readEntry(tx, kind, id, { lock: true });
     if (!current) return { ok: false, reason: "not-found" };
     if (current.version !== expectedVersion) return { ok: false, reason: "conflict", current };
-    const changed = changedFields(contentKinds[kind].entity, current.record, record);
+    const changed = changedFields(kindSpec(kind).entity, current.record, record);
     if (changed.length === 0) return { ok: true, id, version: current.version, changed: false };
     const columns = columnsOf(kind, record);
     if (columns.slug !== null && columns.slug !== (current.record as Record<string, unknown>).slug && (await slugTaken(tx, kind, columns.slug, id)))
@@ -322,7 +322,7 @@ async function readEntryVersion<K extends ContentKind>(
     .from(contentVersions)
     .where(and(eq(contentVersions.entryId, entryId), eq(contentVersions.version, version)));
   if (!row) return null;
-  return readRecord(contentKinds[kind].entity, (row.data as ContentSnapshot).fields ?? {}) as ContentRecord<K>;
+  return readRecord(kindSpec(kind).entity, (row.data as ContentSnapshot).fields ?? {}) as ContentRecord<K>;
 }
 
 /**

@@ -12,12 +12,15 @@ import type { ImageSource } from "~/platform/media/media-source";
 import { renderRichText } from "~/platform/rich-text/render.server";
 import { richTextPictures, type RichTextDocument } from "~/platform/rich-text/document";
 import { largeImageUrl } from "~/platform/media/media-source";
-import { COMPANY_TAG, entryTag, listTag, type ContentKind, type ContentRecord } from "./content-kinds";
+import { contentKindNames, kindTags, type ContentKind, type ContentRecord } from "./content-kinds";
 import { entryOf, type ContentEntry } from "./content-store.server";
-import type { PublicCompany } from "./public-types";
+import type { CardFor, PublicCompany } from "./public-types";
 import { shippedCompany } from "./shipped-company";
 import { logger } from "~/platform/log/logger.server";
-import { contentKinds } from "./content-kinds";
+import { hasPages, kindDeclaration, kindSpec } from "./content-kinds";
+import { contentPagePaths } from "~/content/sitemap";
+import type { PublicReadHelpers } from "./public-read";
+import { portraitOf } from "~/ui/responsive-image";
 import { company } from "./company.entity";
 import { withoutStaffOnly } from "~/platform/entities/define";
 // The media route serves a published entry's pictures to anyone (this module loads with every page's root).
@@ -43,7 +46,7 @@ const lists = readCache<Published<ContentKind>>({ ttlMs, maxEntries: 20, tagsOf:
 onInvalidation((tags) => lists.invalidate(tags));
 
 async function loadPublished<K extends ContentKind>(kind: K): Promise<Published<K>> {
-  const order = contentKinds[kind].order;
+  const order = kindSpec(kind).order;
   const rows = await db()
     .select()
     .from(contentEntries)
@@ -54,7 +57,7 @@ async function loadPublished<K extends ContentKind>(kind: K): Promise<Published<
       asc(contentEntries.id),
     );
   const entries = rows.map((row) => entryOf(kind, row));
-  return { entries, tags: kind === "company" ? [COMPANY_TAG] : [listTag(kind), ...entries.map((entry) => entryTag(kind, entry.id))] };
+  return { entries, tags: kindTags(kind, entries.map((entry) => entry.id), true) };
 }
 
 /** The published entries of a kind, in their public order. */
@@ -148,22 +151,84 @@ export async function productsUsed(references: ContentRecord<"project">["product
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The pages of kinds that have them, for the sitemap, and the day each list page last changed. */
+/**
+ * The sitemap's share of the site's content, from every kind's declaration: each kind's published
+ * entries' pages (kinds declaring `sitemapEntries`, in the order their list pages come in the
+ * sitemap), and the day each list page last changed (its kinds' latest published change).
+ */
 export async function contentSitemap(): Promise<{ pages: { path: string; lastModified: string }[]; listsChanged: Record<string, string> }> {
-  const kinds = ["news", "project", "gallery", "slide", "company"] as const;
+  const kinds = contentKindNames();
   const published = await Promise.all(kinds.map((kind) => publishedEntries(kind)));
-  const latest = (index: number) =>
-    published[index]!.entries.reduce((last, entry) => (day(entry.updatedAt) > last ? day(entry.updatedAt) : last), "");
-  const pages = (["project", "news"] as const).flatMap((kind) =>
-    published[kinds.indexOf(kind)]!.entries.map((entry) => ({
-      path: contentKinds[kind].path((entry.record as { slug: string }).slug),
-      lastModified: day(entry.updatedAt),
-    })),
-  );
-  return {
-    pages,
-    listsChanged: { "/news": latest(0), "/projects": latest(1), "/inspiration/gallery": latest(2), "/": latest(3), "/contact": latest(4) },
+  const latest = (entries: readonly ContentEntry[]) =>
+    entries.reduce((last, entry) => (day(entry.updatedAt) > last ? day(entry.updatedAt) : last), "");
+  const listsChanged: Record<string, string> = {};
+  kinds.forEach((kind, index) => {
+    const page = kindDeclaration(kind).listPage;
+    if (page) listsChanged[page] = [listsChanged[page] ?? "", latest(published[index]!.entries)].sort().at(-1)!;
+  });
+  const listed = (kind: ContentKind) => {
+    const page = kindDeclaration(kind).listPage;
+    const at = page ? contentPagePaths.indexOf(page) : -1;
+    return at < 0 ? contentPagePaths.length : at;
   };
+  const pages = kinds
+    .map((kind, index) => ({ kind, entries: published[index]!.entries }))
+    .filter(({ kind }) => kindDeclaration(kind).sitemapEntries === "published" && hasPages(kind))
+    .sort((a, b) => listed(a.kind) - listed(b.kind))
+    .flatMap(({ kind, entries }) => {
+      const path = kindDeclaration(kind).path!;
+      return entries.map((entry) => ({ path: path((entry.record as { slug: string }).slug), lastModified: day(entry.updatedAt) }));
+    });
+  return { pages, listsChanged };
+}
+
+/** The tags of the published content a public page lists: every kind declaring it its list page (the home page: its slides). */
+export async function listPageTags(page: string): Promise<string[]> {
+  const kinds = contentKindNames().filter((kind) => kindDeclaration(kind).listPage === page);
+  return (await Promise.all(kinds.map((kind) => publishedEntries(kind)))).flatMap((published) => published.tags);
+}
+
+/** A generated picture's upright composition (`<key>-portrait`), if there is one. */
+function uprightOf(source: ImageSource | null): ImageSource | null {
+  const upright = source?.kind === "generated" ? portraitOf(source.key) : undefined;
+  return upright ? { kind: "generated", key: upright } : null;
+}
+
+/**
+ * An entry as visitors get it, by its kind's declared public read (public-read.ts): its record in
+ * the page's language, then each declared property, a picture resolved and a rich text rendered.
+ */
+export async function publicCard<K extends ContentKind>(
+  kind: K,
+  entry: Pick<ContentEntry<K>, "id" | "record">,
+  locale: SiteLocale,
+  access: "public" | "signed" = "public",
+): Promise<CardFor<K>> {
+  const spec = kindDeclaration(kind);
+  const read = spec.publicRead;
+  if (!read) throw new Error(`${kind} declares no public read`);
+  const record = recordIn(kind, entry.record, locale);
+  const values = record as Record<string, unknown>;
+  const how: PublicReadHelpers = { locale, access, picture: (value) => publicPicture(value, access), uprightOf };
+  const card: Record<string, unknown> = read.id ? { id: entry.id, english: record.english } : { english: record.english };
+  for (const [name, source] of Object.entries(read.fields)) {
+    if (typeof source === "function") {
+      card[name] = await (source as (record: unknown, how: PublicReadHelpers) => unknown)(record, how);
+      continue;
+    }
+    const field = spec.entity.fields.find((item) => item.key === source);
+    if (!field || field.staffOnly) throw new Error(`${kind}'s public read names ${source}, not a field visitors may get`);
+    const value = values[source];
+    card[name] =
+      field.kind === "picture" ? await publicPicture(value as string | null, access) : field.kind === "richText" ? await richTextHtml(value as RichTextValue, access, locale) : value;
+  }
+  return card as CardFor<K>;
+}
+
+/** The published entries of a kind as visitors get them, in their public order, and the tags of what they show. */
+export async function publicCards<K extends ContentKind>(kind: K, locale: SiteLocale): Promise<{ cards: CardFor<K>[]; tags: string[] }> {
+  const { entries, tags } = await publishedEntries(kind);
+  return { cards: await Promise.all(entries.map((entry) => publicCard(kind, entry, locale))), tags };
 }
 
 /**
@@ -193,7 +258,7 @@ export function recordIn<K extends ContentKind>(
   const values = { ...record } as Record<string, unknown>;
   const english: string[] = [];
   if (locale === "fr")
-    for (const field of contentKinds[kind].entity.fields) {
+    for (const field of kindSpec(kind).entity.fields) {
       if (!field.translates) continue;
       const french = values[field.key];
       const said = field.kind === "richText" ? Boolean(french) && richTextToPlain(french as RichTextValue).trim() !== "" : typeof french === "string" && french.trim() !== "";

@@ -1,34 +1,18 @@
 import { articles as shippedArticles } from "~/content/news";
-import { entryTag, listTag, type NewsRecord } from "./content-kinds";
+import { entryTag, listTag } from "./content-kinds";
 import type { ContentEntry } from "./content-store.server";
 import type { ArticleCardData, PublicArticle } from "./public-types";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
-import { publicPicture, publishedBySlug, publishedEntries, recordIn, richTextHtml } from "./public-content.server";
+import { publicCard, publicCards, publishedBySlug, publishedEntries, recordIn, richTextHtml } from "./public-content.server";
 
 /*
- * News as its pages show it: the cards of /news (newest first), one article with its body as
- * HTML, and its related articles (those staff chose, else others of its category, then the newest).
+ * News as its pages show it: the cards of /news (newest first, as the kind's public read declares
+ * them), one article with its body as HTML, and its related articles (those staff chose, else
+ * others of its category, then the newest).
  */
 
-async function cardOf(stored: NewsRecord, locale: SiteLocale, access: "public" | "signed" = "public"): Promise<ArticleCardData> {
-  const record = recordIn("news", stored, locale);
-  return {
-    english: record.english,
-    slug: record.slug,
-    title: record.title,
-    excerpt: record.excerpt,
-    date: record.date,
-    category: record.category,
-    image: await publicPicture(record.picture, access),
-    imageAlt: record.pictureAlt,
-  };
-}
-
 /** The published articles' cards, newest first, and the tags of what they show. */
-export async function newsCards(locale: SiteLocale = "en"): Promise<{ cards: ArticleCardData[]; tags: string[] }> {
-  const { entries, tags } = await publishedEntries("news");
-  return { cards: await Promise.all(entries.map((entry) => cardOf(entry.record, locale))), tags };
-}
+export const newsCards = (locale: SiteLocale = "en"): Promise<{ cards: ArticleCardData[]; tags: string[] }> => publicCards("news", locale);
 
 const RELATED_COUNT = 3;
 
@@ -62,13 +46,13 @@ export async function articleView(entry: ContentEntry<"news">, access: "public" 
   const record = recordIn("news", entry.record, locale);
   return {
     article: {
-      ...(await cardOf(entry.record, locale, access)),
+      ...(await publicCard("news", entry, locale, access)),
       bodyHtml: await richTextHtml(record.body, access, locale),
       seoTitle: record.seoTitle,
       seoDescription: record.seoDescription,
       updatedAt: entry.updatedAt.toISOString(),
     },
-    related: await Promise.all(related.map((item) => cardOf(item.record, locale))),
+    related: await Promise.all(related.map((item) => publicCard("news", item, locale))),
     // Related cards depend on which articles are public and their order.
     tags: [listTag("news"), entryTag("news", entry.id), ...related.map((item) => entryTag("news", item.id))],
   };

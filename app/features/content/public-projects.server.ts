@@ -1,12 +1,15 @@
 import { projects as shippedProjects } from "~/content/projects";
 import { productTag } from "~/features/catalogue/catalogue-changes.server";
 import { LISTS_TAG } from "~/features/catalogue/catalogue-changes.server";
-import { entryTag, type ProjectRecord } from "./content-kinds";
+import { entryTag } from "./content-kinds";
 import type { ContentEntry } from "./content-store.server";
-import { productsUsed, publicPicture, publishedBySlug, publishedEntries, recordIn, richTextHtml } from "./public-content.server";
+import { productsUsed, publicCard, publicCards, publicPicture, publishedBySlug, recordIn, richTextHtml } from "./public-content.server";
 import type { ProjectCardData, PublicProject } from "./public-types";
 import type { CaptionedPicture } from "~/platform/entities/cells";
-import { siteLocaleTags, type SiteLocale } from "~/platform/i18n/site-locale";
+import type { SiteLocale } from "~/platform/i18n/site-locale";
+import { areaText } from "./project-words";
+
+export { areaText, monthOf, monthText } from "./project-words";
 
 /*
  * Projects as their pages show them: the cards of /projects (most recently completed first) and
@@ -14,56 +17,7 @@ import { siteLocaleTags, type SiteLocale } from "~/platform/i18n/site-locale";
  * published product. Its month and area are written in the page's language.
  */
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-// A calendar month: read and written in UTC, so no time zone moves it.
-const frenchMonth = new Intl.DateTimeFormat(siteLocaleTags.fr, { year: "numeric", month: "long", timeZone: "UTC" });
-
-/** "2026-09" → "September 2026", in French "septembre 2026". */
-export function monthText(month: string, locale: SiteLocale = "en"): string {
-  const [year, number] = month.split("-");
-  if (locale === "fr" && /^\d{4}$/.test(year ?? "") && Number(number) >= 1 && Number(number) <= 12)
-    return frenchMonth.format(new Date(Date.UTC(Number(year), Number(number) - 1, 1)));
-  return `${MONTHS[Number(number) - 1] ?? ""} ${year}`.trim();
-}
-
-/** "September 2026" → "2026-09" (how the shipped projects wrote their month). */
-export function monthOf(text: string): string {
-  const [name, year] = text.split(" ");
-  const index = MONTHS.indexOf(name ?? "");
-  if (index < 0 || !/^\d{4}$/.test(year ?? "")) throw new Error(`Not a month: ${text}`);
-  return `${year}-${String(index + 1).padStart(2, "0")}`;
-}
-
-/**
- * 3200 → "3,200 sq ft", in French "3 200 pi²" (non-breaking spaces between thousands and before
- * the unit, a decimal comma); nothing when not given.
- */
-export function areaText(squareFeet: number, locale: SiteLocale = "en"): string {
-  if (!(squareFeet > 0)) return "";
-  if (locale === "en") return `${squareFeet.toLocaleString("en-CA")} sq ft`;
-  return `${squareFeet.toLocaleString(siteLocaleTags.fr).replace(/\s/g, "\u00a0")}\u00a0pi²`;
-}
-
-async function cardOf(stored: ProjectRecord, locale: SiteLocale, access: "public" | "signed" = "public"): Promise<ProjectCardData> {
-  const record = recordIn("project", stored, locale);
-  return {
-    english: record.english,
-    slug: record.slug,
-    title: record.title,
-    location: record.location,
-    date: monthText(record.month, locale),
-    month: record.month,
-    category: record.category,
-    image: await publicPicture(record.picture, access),
-    imageAlt: record.pictureAlt,
-  };
-}
-
-export async function projectCards(locale: SiteLocale): Promise<{ cards: ProjectCardData[]; tags: string[] }> {
-  const { entries, tags } = await publishedEntries("project");
-  return { cards: await Promise.all(entries.map((entry) => cardOf(entry.record, locale))), tags };
-}
+export const projectCards = (locale: SiteLocale): Promise<{ cards: ProjectCardData[]; tags: string[] }> => publicCards("project", locale);
 
 /** A gallery picture's alt text and caption in the page's language: the English, marked, where the French is blank. */
 export function galleryWords(item: CaptionedPicture, locale: SiteLocale): Omit<PublicProject["gallery"][number], "image"> {
@@ -92,7 +46,7 @@ export async function projectView(entry: ContentEntry<"project">, access: "publi
   const used = await productsUsed(record.productsUsed);
   return {
     project: {
-      ...(await cardOf(entry.record, locale, access)),
+      ...(await publicCard("project", entry, locale, access)),
       description: record.description,
       detailsHtml: await richTextHtml(record.details, access, locale),
       area: areaText(record.area, locale),

@@ -1,7 +1,6 @@
-import { portraitOf } from "~/ui/responsive-image";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
 import { entryTag, listTag } from "./content-kinds";
-import { publicPicture, publishedEntries, recordIn } from "./public-content.server";
+import { publicCard, publishedEntries } from "./public-content.server";
 import type { PublicSlide } from "./public-types";
 import type { ContentEntry } from "./content-store.server";
 import { COMPANY_TIME_ZONE } from "./company-time";
@@ -22,8 +21,9 @@ export const showsOn = (day: string, from: string | null, until: string | null) 
   (from === null || from <= day) && (until === null || day <= until);
 
 /**
- * The slides the home page shows on `now`'s day (or, for staff's preview, on `preview.day`, with
- * `preview.slide` among them as if published, pictures as signed links).
+ * The slides the home page shows on `now`'s day, as the kind's public read declares them (or, for
+ * staff's preview, on `preview.day`, with `preview.slide` among them as if published, pictures as
+ * signed links).
  */
 export async function activeSlides(
   now = new Date(),
@@ -39,29 +39,7 @@ export async function activeSlides(
       : [...published, preview.slide].sort((a, b) => a.position - b.position)
     : published;
   const shown = entries.filter((entry) => showsOn(day, entry.record.activeFrom, entry.record.activeUntil));
-  const slides = await Promise.all(
-    shown.map(async (entry) => {
-      const record = recordIn("slide", entry.record, locale);
-      const image = await publicPicture(record.picture, access);
-      // A generated picture brings its upright composition; an upload names its own.
-      const portrait = record.portraitPicture
-        ? await publicPicture(record.portraitPicture, access)
-        : image?.kind === "generated" && portraitOf(image.key)
-          ? { kind: "generated" as const, key: portraitOf(image.key)! }
-          : null;
-      return {
-        id: entry.id,
-        english: record.english,
-        image,
-        portrait,
-        imageAlt: record.pictureAlt,
-        title: record.title,
-        subtitle: record.subtitle,
-        description: record.description,
-        cta: { label: record.buttonText, to: record.buttonLink },
-      };
-    }),
-  );
+  const slides = await Promise.all(shown.map((entry) => publicCard("slide", entry, locale, access)));
   // Slides out of their days are tagged too: publishing or editing one may bring it in.
   return { slides, tags: [listTag("slide"), ...entries.map((entry) => entryTag("slide", entry.id))] };
 }

@@ -6,7 +6,7 @@ import { parseId } from "~/platform/http/search-params";
 import { db } from "~/platform/db/client.server";
 import { privateMessages } from "~/features/auth/private-page.server";
 import { requireRole } from "~/features/auth/require-role.server";
-import { contentKinds, kindOfSegment, listPath } from "~/features/content/content-kinds";
+import { kindSpec, kindOfSegment, listPath } from "~/features/content/content-kinds";
 import { readEntry, type ContentEntry } from "~/features/content/content-store.server";
 import { articleView } from "~/features/content/public-news.server";
 import { projectView } from "~/features/content/public-projects.server";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kindOfSegment(params.kind);
   if (kind !== "news" && kind !== "project") throw data("Not found", { status: 404 });
-  requireRole(request, context, contentKinds[kind].entity.access);
+  requireRole(request, context, kindSpec(kind).entity.access);
   const id = parseId(params.id);
   const entry = id === null ? null : await readEntry(db(), kind, id);
   if (!entry) throw data("Not found", { status: 404 });

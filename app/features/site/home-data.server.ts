@@ -5,6 +5,7 @@ import { logger } from "~/platform/log/logger.server";
 import type { HeroPreload } from "~/ui/responsive-image";
 import { companyDay } from "~/features/content/public-slides.server";
 import { cacheTagHeaders } from "~/platform/cache/cache-tags";
+import { listPageTags } from "~/features/content/public-content.server";
 import type { PublicSlide } from "~/features/content/public-types";
 import { HOME_FEATURED_COUNT } from "~/features/catalogue/catalogue.server";
 import { productsShownTags } from "~/features/catalogue/catalogue-changes.server";
@@ -27,7 +28,10 @@ function heroPreload(slide: PublicSlide | undefined): HeroPreload | undefined {
   };
 }
 
-/** What the home page shows in `locale` with these slides: the page's loader's, and staff's preview of a day's. */
+/**
+ * What the home page shows in `locale` with these slides: the page's loader's, and staff's preview
+ * of a day's (its tags add the previewed slide's).
+ */
 export async function homeData(locale: SiteLocale, { slides, tags: slideTags }: { slides: PublicSlide[]; tags: string[] }) {
   const copy = pageCopies.home[locale];
   const values = pageCopies.values[locale];
@@ -41,7 +45,9 @@ export async function homeData(locale: SiteLocale, { slides, tags: slideTags }: 
       featured.map((product) => product.id),
       true,
     );
-    return data({ featured, slides, preloadImage, locale, copy, values, card, today }, { headers: cacheTagHeaders(productTags, slideTags) });
+    // The content the page lists is every kind whose list page it is (content-kinds.ts): its slides.
+    const contentTags = await listPageTags("/");
+    return data({ featured, slides, preloadImage, locale, copy, values, card, today }, { headers: cacheTagHeaders(productTags, contentTags, slideTags) });
   } catch (error) {
     // As specified: the home page stays up and the collection stays empty; the error is logged.
     logger.error({ err: error }, "featured products failed to load");

@@ -9,7 +9,7 @@ import { isCalendarDay } from "~/platform/text/opening-hours";
 import { db } from "~/platform/db/client.server";
 import { privateMessages } from "~/features/auth/private-page.server";
 import { requireRole } from "~/features/auth/require-role.server";
-import { contentKinds, listPath } from "~/features/content/content-kinds";
+import { kindSpec, listPath } from "~/features/content/content-kinds";
 import { readEntry } from "~/features/content/content-store.server";
 import { activeSlides, companyDay } from "~/features/content/public-slides.server";
 import { HomeView } from "~/features/site/home";
@@ -43,7 +43,7 @@ export const loader = withSearchParams(
     frame: z.string().optional(),
   }),
   async ({ request, context }: Route.LoaderArgs, params) => {
-    requireRole(request, context, contentKinds.slide.entity.access);
+    requireRole(request, context, kindSpec("slide").entity.access);
     const slideId = parseId(params.slide ?? "");
     const slide = slideId === null ? null : await readEntry(db(), "slide", slideId);
     if (slideId !== null && !slide) throw data("Not found", { status: 404 });

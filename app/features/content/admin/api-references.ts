@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { urlText, withSearchParams, parseId } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
-import { contentKinds } from "../content-kinds";
+import { kindSpec } from "../content-kinds";
 import { referencesNamed, searchReferences } from "./content-options.server";
 import type { Route } from "./+types/api-references";
 
@@ -37,7 +37,7 @@ export const loader = withSearchParams(
   searchParams,
   async ({ request, context }: Route.LoaderArgs, query) => {
     // Products are named by projects, articles by articles: whoever may edit the naming kind may look.
-    requireRole(request, context, contentKinds[query.to === "news" ? "news" : "project"].entity.access);
+    requireRole(request, context, kindSpec(query.to === "news" ? "news" : "project").entity.access);
     const data =
       query.id !== null
         ? [...(await referencesNamed(query.to, [query.id], query.except)).values()]

@@ -16,7 +16,7 @@ import { parseRichText } from "~/platform/rich-text/document";
 import { requireRole } from "~/features/auth/require-role.server";
 import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import { contentKinds, isSingleton, listPath, type ContentKind, type ContentRecord } from "../content-kinds";
+import { kindDeclaration, kindSpec, isSingleton, listPath, type ContentKind, type ContentRecord } from "../content-kinds";
 import { createEntry, getEntry, listEntryVersions, restoreEntryVersion, saveEntry } from "../content-store.server";
 import { createEntryAs, scheduleEntry, setPublished, trashEntries } from "../content-state.server";
 import { contentFormSchema } from "./content-form";
@@ -34,7 +34,7 @@ import { editorOptions, newsCategories, referencesNamed, type ReferenceKind } fr
  */
 
 function kindFields(kind: ContentKind) {
-  return contentKinds[kind].entity.fields;
+  return kindSpec(kind).entity.fields;
 }
 
 /** Preview links for every picture value in a record, its rich text's included (signed: drafts' files are private). */
@@ -49,27 +49,27 @@ async function previewsOf(kind: ContentKind, record: Record<string, unknown>) {
 }
 
 export async function contentEditorData(request: Request, context: RequestContext, kind: ContentKind, id: number | null) {
-  const session = requireRole(request, context, contentKinds[kind].entity.access);
+  const session = requireRole(request, context, kindSpec(kind).entity.access);
   const entry = id === null ? null : await getEntry(kind, id);
   if (id !== null && !entry) throw data(null, { status: 404 });
   const options = await editorOptions(kind, id, (entry?.record as Record<string, unknown> | undefined) ?? null);
   const base = { kind, options, isAdmin: session.user.role === "admin", mailTo: kind === "company" ? (env().MAIL_TO ?? null) : null };
   if (id === null) {
-    const record = emptyRecord(contentKinds[kind].entity) as Record<string, unknown>;
+    const record = emptyRecord(kindSpec(kind).entity) as Record<string, unknown>;
     // Today in Mississauga (the UTC date is already tomorrow there every evening).
     if (kind === "news") record.date = companyDay();
-    return { ...base, mode: "create" as const, id: null, version: null, defaults: formValuesOf(contentKinds[kind].entity, record as never), previews: {} as Record<string, string>, state: null, history: [] };
+    return { ...base, mode: "create" as const, id: null, version: null, defaults: formValuesOf(kindSpec(kind).entity, record as never), previews: {} as Record<string, string>, state: null, history: [] };
   }
   if (!entry) throw data(null, { status: 404 });
   const versions = await listEntryVersions(id, 50);
-  const path = "path" in contentKinds[kind] ? (contentKinds[kind] as { path: (slug: string) => string }).path : null;
+  const path = kindDeclaration(kind).path ?? null;
   const record = entry.record as Record<string, unknown>;
   return {
     ...base,
     mode: "edit" as const,
     id,
     version: entry.version,
-    defaults: formValuesOf(contentKinds[kind].entity, entry.record as never),
+    defaults: formValuesOf(kindSpec(kind).entity, entry.record as never),
     previews: await previewsOf(kind, record),
     state: {
       isPublished: entry.isPublished,
@@ -182,7 +182,7 @@ async function serverChecks(kind: ContentKind, record: Record<string, unknown>, 
 }
 
 export async function contentEditorAction(request: Request, context: RequestContext, kind: ContentKind, id: number | null) {
-  const session = requireRole(request, context, contentKinds[kind].entity.access);
+  const session = requireRole(request, context, kindSpec(kind).entity.access);
   const who = actorOf(session, context);
   const form = await readForm(request, MAX_UPLOAD_FORM_BYTES);
   const intent = form.get("intent") ?? "save";

@@ -12,7 +12,7 @@ import { cn } from "~/ui/utils";
 import { UnsavedChangesDialog, useUnsavedChanges } from "~/ui/admin/unsaved-changes-prompt";
 import { startingValues } from "~/ui/admin/unsaved-changes";
 import { useSaveShortcut } from "~/ui/admin/save-shortcut";
-import { contentKinds, isSingleton, listPath } from "../content-kinds";
+import { kindSpec, isSingleton, listPath } from "../content-kinds";
 import { toCompanyTime } from "../company-time";
 import type { ContentEditorData, ContentEditorOutcome } from "./content-editor.server";
 import { contentFormSchema } from "./content-form";
@@ -44,7 +44,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
   const navigation = useNavigation();
   const [search] = useSearchParams();
   const { kind } = data;
-  const entity = contentKinds[kind].entity;
+  const entity = kindSpec(kind).entity;
   const formResult = outcome?.kind === "form" ? outcome.result : undefined;
   const schema = contentFormSchema(kind);
   const [form, fields] = useForm<Record<string, unknown>>({

@@ -12,7 +12,7 @@ import { messagesFor, resolveLocale } from "~/platform/i18n/locale.server";
 import { withSearchParams } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import { pictureForExport } from "~/features/catalogue/admin/export/catalogue-export.server";
-import { contentKinds, isSingleton, kindOfSegment } from "../content-kinds";
+import { kindSpec, isSingleton, kindOfSegment } from "../content-kinds";
 import { entryOf } from "../content-store.server";
 import { contentListParams } from "./content-list.server";
 import type { AdminHandle } from "~/ui/admin/admin-handle";
@@ -31,11 +31,11 @@ export const handle = { ...contentSection, title: "content.title", tab: kindTab 
 export const loader = withSearchParams(contentListParams, async ({ request, context, params }: Route.LoaderArgs) => {
   const kind = kindOfSegment(params.kind);
   if (!kind || isSingleton(kind)) throw data(null, { status: 404 });
-  const session = requireRole(request, context, contentKinds[kind].entity.access);
+  const session = requireRole(request, context, kindSpec(kind).entity.access);
   const locale = resolveLocale(request, session.user.locale as string | null | undefined);
   const messages = messagesFor(locale);
-  const entity = contentKinds[kind].entity;
-  const order = contentKinds[kind].order;
+  const entity = kindSpec(kind).entity;
+  const order = kindSpec(kind).order;
   const rows = await db()
     .select()
     .from(contentEntries)
@@ -60,7 +60,7 @@ export const loader = withSearchParams(contentListParams, async ({ request, cont
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${contentKinds[kind].segment}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Content-Disposition": `attachment; filename="${kindSpec(kind).segment}-${new Date().toISOString().slice(0, 10)}.csv"`,
       "X-Content-Type-Options": "nosniff",
     },
   });

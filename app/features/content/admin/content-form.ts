@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formShape } from "~/platform/entities/form-schema";
 import type { FieldSpec } from "~/platform/entities/define";
-import { contentKinds, type ContentKind } from "../content-kinds";
+import { kindSpec, type ContentKind } from "../content-kinds";
 import { fromCompanyTime } from "../company-time";
 
 /*
@@ -21,7 +21,7 @@ export function contentFormSchema(kind: ContentKind) {
   let schema = schemas.get(kind);
   if (!schema) {
     const base = z.object({
-      ...formShape(contentKinds[kind].entity as { field: Record<string, FieldSpec> }),
+      ...formShape(kindSpec(kind).entity as { field: Record<string, FieldSpec> }),
       version: z
         .string()
         .optional()

@@ -2,13 +2,14 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { Fragment } from "react";
 import type { FieldDeclaration } from "~/platform/entities/define";
 import { richTextToPlain, type RichTextValue } from "~/platform/entities/cells";
-import { useT, type MessageKey } from "~/platform/i18n/i18n";
+import { useT } from "~/platform/i18n/i18n";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
 import { frenchMissing } from "~/ui/admin/missing-french";
 import { SearchResultPreview, SeoCounter, seoFieldsOf, type SearchResult } from "~/ui/admin/search-result";
 import { TranslationPair } from "~/ui/admin/translation-fields";
-import { contentKinds, type ContentKind } from "../content-kinds";
+import { kindSpec, type ContentGroupName, type ContentKind } from "../content-kinds";
 import { ContentField, sectionClass, type FieldOptions } from "./content-fields";
+import { groupHeading } from "./content-nav";
 
 /*
  * One part of an entry's editor (its main fields, its gallery, its search texts, its French): each
@@ -29,7 +30,7 @@ export function ContentGroup({
   searchResults,
 }: {
   kind: ContentKind;
-  group: string;
+  group: ContentGroupName;
   fields: Record<string, AnyField>;
   form: FormMetadata<Record<string, unknown>>;
   options: FieldOptions;
@@ -37,7 +38,7 @@ export function ContentGroup({
   searchResults: Record<SiteLocale, SearchResult> | null;
 }) {
   const { t } = useT();
-  const entity = contentKinds[kind].entity as unknown as { fields: readonly FieldDeclaration[]; fieldsOf: (group: string) => FieldDeclaration[] };
+  const entity = kindSpec(kind).entity as unknown as { fields: readonly FieldDeclaration[]; fieldsOf: (group: string) => FieldDeclaration[] };
   const declaredHere = entity.fieldsOf(group);
   const seo = seoFieldsOf(declaredHere);
   const result = searchResults?.[seo.locale];
@@ -45,7 +46,7 @@ export function ContentGroup({
   return (
     <section aria-labelledby={`group-${group}`} className={sectionClass}>
       <h2 id={`group-${group}`} className="text-xl">
-        {t(`content.editor.groups.${group}` as MessageKey)}
+        {t(groupHeading(group))}
       </h2>
       {group === "french" ? <p className="max-w-prose text-sm text-stone">{t("common.translation.intro")}</p> : null}
       {declaredHere.map((declared) => {

@@ -4,7 +4,7 @@ import { formatDate, useT } from "~/platform/i18n/i18n";
 import { sameValue } from "~/platform/entities/records";
 import { richTextToPlain, type RichTextValue } from "~/platform/entities/cells";
 import { exceptionLine, readOpeningHours, weekLines } from "~/platform/text/opening-hours";
-import { contentKinds, type ContentKind } from "../content-kinds";
+import { kindSpec, type ContentKind } from "../content-kinds";
 import type { ContentEditorData } from "./content-editor.server";
 
 /*
@@ -33,7 +33,7 @@ function shown(kind: string, value: unknown): string {
 
 export function ContentHistory({ kind, history, version }: { kind: ContentKind; history: History; version: number | null }) {
   const { t, locale } = useT();
-  const fields = contentKinds[kind].entity.fields;
+  const fields = kindSpec(kind).entity.fields;
   return (
     <section aria-labelledby="content-history-title" className="mt-12">
       <h2 id="content-history-title" className="text-2xl">

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { actorOf } from "~/platform/audit/actor.server";
 import { readForm } from "~/platform/http/read-form.server";
 import { requireRole } from "~/features/auth/require-role.server";
-import { contentKinds, staffOrdered, type ContentKind } from "../content-kinds";
+import { kindSpec, staffOrdered, type ContentKind } from "../content-kinds";
 import { reorderEntries, restoreEntries, setPublished, trashEntries } from "../content-state.server";
 import { entryTitles, listContent } from "./content-list.server";
 import { saveNewsCategories } from "./content-options.server";
@@ -35,7 +35,7 @@ export type ContentListOutcome =
 const numberOf = (value: FormDataEntryValue | null) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
 
 export async function contentListAction(request: Request, context: RequestContext, kind: ContentKind) {
-  const session = requireRole(request, context, contentKinds[kind].entity.access);
+  const session = requireRole(request, context, kindSpec(kind).entity.access);
   const form = await readForm(request, 64 * 1024);
   if (kind === "news" && form.get("intent") === "categories") {
     const outcome = await saveNewsCategories(String(form.get("categories") ?? ""), actorOf(session, context));

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { contentEntries } from "~/platform/db/schema";
 import { pageParam, urlText } from "~/platform/http/search-params";
-import { contentKinds, type ContentKind } from "../content-kinds";
+import { kindDeclaration, kindSpec, type ContentKind } from "../content-kinds";
 import { entryOf } from "../content-store.server";
 import { companyDay, showsOn } from "../public-slides.server";
 
@@ -46,12 +46,15 @@ interface ContentListRow {
   shownToday: boolean;
 }
 
+/** What names an entry in the list: its title, or the name of a kind without one. */
+const entryName = sql`coalesce(${contentEntries.data}->>'title', ${contentEntries.data}->>'name')`;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Each declared text of a kind as its entries' data hold it; a rich text as 'x' when it has words, '' when not. */
 function storedTexts(kind: ContentKind): Record<string, SQL> {
   return Object.fromEntries(
-    contentKinds[kind].entity.fields.map((field) => [
+    kindSpec(kind).entity.fields.map((field) => [
       field.key,
       field.kind === "richText"
         ? sql`(case when jsonb_path_exists(coalesce(${contentEntries.data} -> ${field.key}, 'null'::jsonb), '$.**.text ? (@ != "")') then 'x' else '' end)`
@@ -62,7 +65,7 @@ function storedTexts(kind: ContentKind): Record<string, SQL> {
 
 /** A declared French text blank where its English has text: a field, or a part of a gallery's picture. */
 function frenchMissing(kind: ContentKind): SQL {
-  const { fields } = contentKinds[kind].entity;
+  const { fields } = kindSpec(kind).entity;
   const galleries = fields
     .filter((field) => field.kind === "pictures")
     .map((field) => itemsMissingFrench(sql`(${contentEntries.data} -> ${field.key})`, PICTURE_TWINS));
@@ -96,13 +99,13 @@ export async function listContent(
   const where = and(
     eq(contentEntries.kind, kind),
     statusCondition(filter.status),
-    words ? or(sql`lower(${contentEntries.data}->>'title') like ${words}`, sql`lower(coalesce(${contentEntries.slug}, '')) like ${words}`) : undefined,
+    words ? or(sql`lower(${entryName}) like ${words}`, sql`lower(coalesce(${contentEntries.slug}, '')) like ${words}`) : undefined,
     filter.french ? frenchMissing(kind) : undefined,
   );
   const [total] = await database.select({ n: count() }).from(contentEntries).where(where);
   const pageCount = Math.max(1, Math.ceil((total?.n ?? 0) / CONTENT_PAGE_SIZE));
   const page = Math.min(filter.page, pageCount);
-  const order = contentKinds[kind].order;
+  const order = kindSpec(kind).order;
   const rows = await database
     .select()
     .from(contentEntries)
@@ -115,7 +118,7 @@ export async function listContent(
     .limit(CONTENT_PAGE_SIZE)
     .offset((page - 1) * CONTENT_PAGE_SIZE);
   const today = companyDay();
-  const path = "path" in contentKinds[kind] ? (contentKinds[kind] as { path: (slug: string) => string }).path : null;
+  const path = kindDeclaration(kind).path ?? null;
   return {
     total: total?.n ?? 0,
     page,
@@ -125,7 +128,8 @@ export async function listContent(
       const record = entry.record as Record<string, unknown>;
       return {
         id: row.id,
-        title: String(record.title ?? ""),
+        // A kind with no title is named by its name (a person's, a company's), as its editor and audit name it.
+        title: String(record.title ?? record.name ?? ""),
         slug: row.slug,
         path: path && row.slug ? path(row.slug) : null,
         state: row.deletedAt ? "trash" : row.isPublished ? "published" : row.publishAt ? "scheduled" : "draft",
@@ -141,7 +145,7 @@ export async function listContent(
 export async function entryTitles(kind: ContentKind, ids: readonly number[], database: Database = defaultDb()): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await database
-    .select({ id: contentEntries.id, title: sql<string>`${contentEntries.data}->>'title'` })
+    .select({ id: contentEntries.id, title: sql<string>`${entryName}` })
     .from(contentEntries)
     .where(and(eq(contentEntries.kind, kind), sql`${contentEntries.id} = any(${sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`})`));
   return ids.map((id) => rows.find((row) => row.id === id)?.title ?? `#${id}`);

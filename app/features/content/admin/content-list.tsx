@@ -14,7 +14,7 @@ import { useHydrated } from "~/platform/render/use-hydrated";
 import { requireRole } from "~/features/auth/require-role.server";
 import { notify } from "~/ui/toast";
 import { cn } from "~/ui/utils";
-import { contentKinds, isSingleton, kindOfSegment, listPath, staffOrdered, type ContentKind } from "../content-kinds";
+import { kindSpec, isSingleton, kindOfSegment, listPath, staffOrdered, type ListedKind } from "../content-kinds";
 import { contentListParams, listContent, type ContentListFilter } from "./content-list.server";
 import { contentListAction, type ContentListOutcome } from "./content-list-actions.server";
 import { contentListFormFields } from "./content-form";
@@ -35,7 +35,7 @@ export const handle = { ...contentSection, title: "content.title", tab: kindTab 
  * visitors see, by dragging a row or by its arrow buttons (which work without JavaScript).
  */
 
-function kindOf(params: { kind?: string }): ContentKind {
+function kindOf(params: { kind?: string }): ListedKind {
   const kind = kindOfSegment(params.kind);
   if (!kind || isSingleton(kind)) throw data(null, { status: 404 });
   return kind;
@@ -43,7 +43,7 @@ function kindOf(params: { kind?: string }): ContentKind {
 
 export const loader = withSearchParams(contentListParams, async ({ request, context, params }: Route.LoaderArgs, filter) => {
   const kind = kindOf(params);
-  const session = requireRole(request, context, contentKinds[kind].entity.access);
+  const session = requireRole(request, context, kindSpec(kind).entity.access);
   const [list, categories] = await Promise.all([listContent(kind, filter), kind === "news" ? newsCategories() : Promise.resolve([])]);
   return { kind, filter, ...list, categories, isAdmin: session.user.role === "admin" };
 });
@@ -200,7 +200,7 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
                 columns={[
                   <span key="select" className="sr-only">{t("content.selectAll")}</span>,
                   ...(ordered ? [t("content.order.label")] : []),
-                  ...contentKinds[kind].entity.listColumns.filter((column) => column.key !== "actions").map((column) => t(column.header as PlainMessageKey)),
+                  ...kindSpec(kind).entity.listColumns.filter((column) => column.key !== "actions").map((column) => t(column.header as PlainMessageKey)),
                   <span key="view" className="sr-only">{t("content.action.view")}</span>,
                 ]}
               />

@@ -1,8 +1,8 @@
 import { NavLink } from "react-router";
-import { useT, formatDate, type Locale, type MessageKey } from "~/platform/i18n/i18n";
+import { useT, formatDate, type Locale } from "~/platform/i18n/i18n";
 import { cn } from "~/ui/utils";
 import { adminTabOf, useAdminPage } from "~/ui/admin/admin-handle";
-import { CONTENT_KINDS, contentKinds, listPath, type ContentKind } from "../content-kinds";
+import { contentKindNames, kindSpec, listPath, type ContentGroupName, type ContentKind, type ListedKind } from "../content-kinds";
 
 /*
  * The Content section's own navigation (one link per kind, the company's details for
@@ -11,7 +11,7 @@ import { CONTENT_KINDS, contentKinds, listPath, type ContentKind } from "../cont
 
 export function ContentNav({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useT();
-  const kinds = CONTENT_KINDS.filter((kind) => isAdmin || contentKinds[kind].entity.access.includes("editor"));
+  const kinds = contentKindNames().filter((kind) => isAdmin || kindSpec(kind).entity.access.includes("editor"));
   // The kind the page's route names as its tab (its handle), whatever else is in the address.
   const current = adminTabOf(useAdminPage());
   return (
@@ -27,7 +27,7 @@ export function ContentNav({ isAdmin }: { isAdmin: boolean }) {
             )
           }
         >
-          {t(`content.kind.${kind}` as MessageKey)}
+          {t(kindName(kind))}
         </NavLink>
       ))}
     </nav>
@@ -52,5 +52,17 @@ export function StateBadge({ state, publishAt }: { state: "published" | "draft" 
   return <span className={cn(badge, "border-sand bg-linen text-stone")}>{t("content.state.draft")}</span>;
 }
 
-/** Whether `kind` is named by the kind word; for pages that build a kind's texts. */
-export const kindLabel = (kind: ContentKind, what: "kind" | "new" | "edit" | "one") => `content.${what}.${kind}` as MessageKey;
+/*
+ * The messages that name a kind and its editor's parts, typed by the registry: each is a message
+ * key only when the catalogues have it for every kind (content-kinds.ts checks it where a kind is
+ * declared), so a missing one is a type error.
+ */
+
+/** The kind's name, as its list's tab says it. */
+export const kindName = (kind: ContentKind) => `content.kind.${kind}` as const;
+
+/** What a listed kind's pages call one entry, a new one and one being edited. */
+export const kindLabel = (kind: ListedKind, what: "new" | "edit" | "one") => `content.${what}.${kind}` as const;
+
+/** The heading of an editor's part. */
+export const groupHeading = (group: ContentGroupName) => `content.editor.groups.${group}` as const;

@@ -7,7 +7,7 @@ import { recordAudit } from "~/platform/audit/audit-log.server";
 import { cleanText } from "~/platform/entities/cells";
 import type { AuditedBy } from "~/platform/audit/actor.server";
 import type { MessageKey } from "~/platform/i18n/i18n";
-import { contentKinds, type ContentKind } from "../content-kinds";
+import { kindSpec, type ContentKind } from "../content-kinds";
 import { productSearch } from "~/features/catalogue/catalogue.server";
 
 /*
@@ -117,7 +117,7 @@ export async function referencesNamed(
 function namedIn(kind: ContentKind, record: Record<string, unknown> | null): Record<ReferenceKind, number[]> {
   const named: Record<ReferenceKind, number[]> = { product: [], news: [] };
   if (!record) return named;
-  for (const field of contentKinds[kind].entity.fields) {
+  for (const field of kindSpec(kind).entity.fields) {
     if (field.kind !== "references" || !field.refersTo) continue;
     const items = Array.isArray(record[field.key]) ? (record[field.key] as { id?: unknown }[]) : [];
     for (const item of items) if (typeof item?.id === "number") named[field.refersTo as ReferenceKind].push(item.id);

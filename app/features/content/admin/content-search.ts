@@ -1,7 +1,7 @@
 import type { FieldDeclaration } from "~/platform/entities/define";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
 import { textsIn, useSearchResult, type PageSearchText, type SearchResult } from "~/ui/admin/search-result";
-import { contentKinds, type ContentKind } from "../content-kinds";
+import { kindSpec, type ContentKind } from "../content-kinds";
 
 /*
  * What an entry's page gives search engines in each language, from the editor's form as it stands:
@@ -14,7 +14,7 @@ const noPage = (): PageSearchText => ({ title: "", description: "" });
 
 /** Both languages' search results; null for a kind without pages. */
 export function useContentSearchResults(kind: ContentKind, values: Readonly<Record<string, unknown>>): Record<SiteLocale, SearchResult> | null {
-  const spec = contentKinds[kind];
+  const spec = kindSpec(kind);
   const fields = spec.entity.fields as readonly FieldDeclaration[];
   const searchText = "searchText" in spec ? spec.searchText : noPage;
   const slug = typeof values.slug === "string" ? values.slug.trim() : "";
