@@ -23,7 +23,7 @@ export function ContentNav({ isAdmin }: { isAdmin: boolean }) {
           className={({ isActive }) =>
             cn(
               "inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors",
-              isActive || current === contentKinds[kind].segment ? "border-walnut text-charcoal" : "border-transparent text-stone hover:text-charcoal",
+              isActive || current === kindSpec(kind).segment ? "border-walnut text-charcoal" : "border-transparent text-stone hover:text-charcoal",
             )
           }
         >

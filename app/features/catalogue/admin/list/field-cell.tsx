@@ -1,5 +1,4 @@
 import { ProductImage } from "~/features/catalogue/public/product-image";
-import { showOf } from "~/features/catalogue/product-details";
 import { formatNumber, useT } from "~/platform/i18n/i18n";
 import type { ImageSource } from "~/platform/media/media-source";
 import { StackCell } from "~/ui/admin/data-table";
@@ -16,6 +15,9 @@ import { chosenFields, type ProductField, type ProductFieldKey } from "./product
 
 /** The fields the phone card's summary line already says (category and size), when chosen. */
 const CARD_SUMMARY_FIELDS: readonly ProductFieldKey[] = ["categoryId", "size"];
+
+/** Whether the declaration writes a text field's value in a way of its own (a size's measures). */
+const writtenAsMeasure = (field: ProductField) => typeof field.visitors === "object" && Boolean(field.visitors.show);
 
 function Blank() {
   return <span className="text-stone">—</span>;
@@ -36,9 +38,8 @@ function FieldValue({ field, value }: { field: ProductField; value: ListCellValu
     case "multiline":
     case "decimal": {
       if (typeof value !== "string" || value === "") return <Blank />;
-      // Written as visitors read it where the declaration says how (a size as '1520 × 228 × 7 mm'); a measure comes with its unit.
-      const text = showOf(field)?.(value, "en") ?? value;
-      return <OneLine text={text} className="max-w-64 max-lg:max-w-full" />;
+      // Written by the loader as visitors read it where the declaration says how (a size as '1520 × 228 × 7 mm'), a measure with its unit.
+      return <OneLine text={value} className="max-w-64 max-lg:max-w-full" />;
     }
     case "number":
     case "position":
@@ -88,7 +89,7 @@ export function FieldCells({ columns, cells }: { columns: readonly string[]; cel
       label={t(field.label)}
       className={cn(
         "max-lg:hidden",
-        (field.kind === "number" || field.kind === "decimal" || field.kind === "position" || field.kind === "colourImages" || showOf(field)) &&
+        (field.kind === "number" || field.kind === "decimal" || field.kind === "position" || field.kind === "colourImages" || writtenAsMeasure(field)) &&
           "tabular-nums lg:whitespace-nowrap",
       )}
     >

@@ -1,4 +1,5 @@
 import { kindOf } from "~/platform/entities/kinds";
+import { showOf } from "~/features/catalogue/product-details";
 import { resolveImage } from "~/features/catalogue/images/media-resolver.server";
 import { richTextToPlain, type RichTextValue } from "~/platform/entities/cells";
 import type { AdminProductRow } from "./admin-products.server";
@@ -29,8 +30,12 @@ async function cellOf(field: ProductField, row: AdminProductRow): Promise<ListCe
     case "text":
     case "date":
     case "month":
-    case "choice":
-      return typeof value === "string" && value.trim() !== "" ? clipped(value.trim()) : null;
+    case "choice": {
+      if (typeof value !== "string" || value.trim() === "") return null;
+      // Written as visitors read it where the declaration says how (a size as '1520 × 228 × 7 mm').
+      const show = showOf(field);
+      return clipped(show ? show(value.trim(), "en") : value.trim());
+    }
     case "richText":
       return value && typeof value === "object" ? clipped(firstLine(richTextToPlain(value as RichTextValue))) || null : null;
     case "openingHours":
