@@ -1,6 +1,6 @@
 import { SiteLink } from "~/ui/site-link";
 import { useSiteName } from "~/ui/site-name";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 export function BrandMark({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
   // The company's name as staff keep it: the first word large, the rest small beneath.

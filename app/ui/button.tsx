@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /** `.btn` (app.css) holds what every button shares: one short class on pages with many of them. */
 export const buttonVariants = cva(

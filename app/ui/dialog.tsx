@@ -1,7 +1,7 @@
 import { X } from "~/ui/icons/icon";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /*
  * shadcn/ui-style wrappers around Radix Dialog: focus trap, Escape, scroll lock, `aria-modal`,

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /*
  * Form primitives. Invalid state comes from aria-invalid, so the red border and what assistive

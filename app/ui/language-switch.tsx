@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { LOCALES, localeNames, localeTags, useT } from "~/platform/i18n/i18n";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /**
  * English / 简体中文 for the admin. A plain form posting to /auth/language, so it works before

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { KeepWords } from "~/ui/keep-words-text";
 import { narrowScreenMedia, portraitArt, ResponsiveImage } from "~/ui/responsive-image";
 import type { ImageKey } from "~/content/image-manifest";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 export const pageHeroSizes = "100vw";
 

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { localeTags, translate, type Locale, type Messages } from "~/platform/i18n/i18n";
 import { isSiteLocale, siteLocaleNames, siteLocaleTags, SITE_LOCALES, type SiteLocale } from "~/platform/i18n/site-locale";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /*
  * The banner over a page shown to staff before visitors (a product's, an article's or a project's

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 const REVEAL_THRESHOLD = 0.1;
 

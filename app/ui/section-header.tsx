@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { KeepWords } from "~/ui/keep-words-text";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /** Eyebrow, heading and intro that open a page section. */
 export function SectionHeader({

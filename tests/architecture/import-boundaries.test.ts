@@ -43,7 +43,7 @@ describe("import boundaries", () => {
       await problemsAt("app/ui/wrong.tsx", 'import type { Role } from "~/features/auth/auth.server";\nexport type X = Role;\n'),
     ).toEqual([expect.stringContaining("app/ui imports only")]);
     expect(
-      await problemsAt("app/content/wrong.ts", 'import { cn } from "~/ui/utils";\nexport const x = cn;\n'),
+      await problemsAt("app/content/wrong.ts", 'import { cn } from "~/ui/class-names";\nexport const x = cn;\n'),
     ).toEqual([expect.stringContaining("app/content imports only app/content")]);
   });
 
@@ -88,7 +88,7 @@ describe("import boundaries", () => {
         [
           'import { site } from "~/content/site";',
           'import { logger } from "~/platform/log/logger.server";',
-          'import { cn } from "../../ui/utils";',
+          'import { cn } from "../../ui/class-names";',
           'import { formatSize } from "~/features/catalogue/product-size";',
           'import { requireRole } from "~/features/auth/require-role.server";',
           "export const x = [site, logger, cn, formatSize, requireRole];",

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
 import { FieldError, Input, Label } from "~/ui/field";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { useT, type MessageKey } from "~/platform/i18n/i18n";
 import type { FieldErrors } from "./account-form-schema";
 import type { AccountActionData, Field, Intent } from "./account-intents";

@@ -23,7 +23,7 @@ import { adminPageTitle } from "./admin-title";
 import { adminRoutes, pageScope, scopeGroupOf, scopeGroups } from "./page-scope";
 import { privatePageData } from "~/features/auth/private-page.server";
 import { requireUser } from "~/features/auth/require-role.server";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { newEnquiryCount } from "~/features/enquiries/admin/admin-enquiries.server";
 import type { Route } from "./+types/layout";
 

@@ -121,7 +121,7 @@ export const contentKinds = defineContentKinds({
  * `content.kind.<kind>` (its list), and for kinds with a list `content.new.<kind>`,
  * `content.edit.<kind>` and `content.one.<kind>`; `content.editor.groups.<group>` for each group
  * of its entity. `defineContentKinds` refuses (as a type error) a kind whose messages are not in
- * the catalogues (platform/i18n/messages.content.{en,zh}.ts).
+ * the catalogues (content/messages/messages.content.{en,zh}.ts).
  */
 type ListWords = "new" | "edit" | "one";
 export type KindMessageKeys<Kind extends string, Singleton extends boolean, Group extends string> =

@@ -30,7 +30,7 @@ import { inFrench, listColumns } from "./shared-fields";
  * The change, in the product, touches these files and no others:
  * - app/features/content/testimonial.entity.ts: the entity below (its fields, their limits and messages);
  * - app/features/content/content-kinds.ts: its line (admin address word, order, list page, cache tags, public read);
- * - app/platform/i18n/messages.content.en.ts and messages.content.zh.ts: `content.kind.testimonial`,
+ * - app/content/messages/messages.content.en.ts and messages.content.zh.ts: `content.kind.testimonial`,
  *   `content.new.testimonial`, `content.edit.testimonial`, `content.one.testimonial`, and the
  *   fields' labels (`content.field.quote`, ...). Until they are there, the registry refuses the kind
  *   as a type error (below); here the fields borrow labels the catalogues already have.

@@ -11,7 +11,7 @@ import { aboutHeroImage } from "~/content/about";
 import { pageCopies } from "~/content/page-copies.server";
 import { copyFor } from "~/platform/i18n/site-locale";
 import { seo } from "~/ui/seo";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import type { Route } from "./+types/about";
 
 export const handle = preloadImage(aboutHeroImage, pageHeroSizes);

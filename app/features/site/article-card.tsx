@@ -6,7 +6,7 @@ import { ContentPicture } from "~/ui/content-picture";
 import { formatArticleDate } from "~/content/news";
 import { siteLocaleTags, useSiteLocale } from "~/platform/i18n/site-locale";
 import type { ArticleCardData } from "~/features/content/public-types";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /** Category and publication date (in the page's language), the line above an article's title. */
 export function ArticleMeta({ article, className }: { article: ArticleCardData; className?: string }) {

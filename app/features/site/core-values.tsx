@@ -2,7 +2,7 @@ import { KeepWords } from "~/ui/keep-words-text";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeader } from "~/ui/section-header";
 import type { ValuesCopy } from "~/content/values";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /** The five numbered company values with their heading, on a light or a dark band. */
 export function CoreValues({ copy, tone = "dark" }: { copy: ValuesCopy; tone?: "dark" | "light" }) {

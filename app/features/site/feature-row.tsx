@@ -3,7 +3,7 @@ import { KeepWords } from "~/ui/keep-words-text";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { Reveal } from "~/ui/reveal";
 import type { ImageKey } from "~/content/image-manifest";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /** A picture beside its text, alternating sides down the page (species, finishes, grades). */
 export function FeatureRow({

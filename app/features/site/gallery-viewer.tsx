@@ -12,7 +12,7 @@ import {
 import type { PublicGalleryItem } from "~/features/content/public-types";
 import type { GalleryCopy } from "~/content/gallery";
 import { fillPlaceholders } from "~/platform/text/fill";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { useCarousel, wrapIndex } from "~/ui/use-carousel";
 
 const viewerImageSizes = "100vw";

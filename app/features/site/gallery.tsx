@@ -31,7 +31,7 @@ import { issueFormToken } from "~/features/enquiries/enquiry-guard.server";
 import { enquiryPageAction } from "~/features/enquiries/enquiry-submission.server";
 import { seo } from "~/ui/seo";
 import { useHydrated } from "~/platform/render/use-hydrated";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import type { Route } from "./+types/gallery";
 
 /** The PageHero image fills the width. */

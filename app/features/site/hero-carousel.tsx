@@ -9,7 +9,7 @@ import { buttonVariants } from "~/ui/button";
 import type { PublicSlide } from "~/features/content/public-types";
 import { fillPlaceholders } from "~/platform/text/fill";
 import type { HeroCarouselCopy } from "~/content/home";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 const HERO_INTERVAL_MS = 5_000;
 export const heroImageSizes = "100vw";

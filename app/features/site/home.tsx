@@ -17,7 +17,7 @@ import { activeSlides } from "~/features/content/public-slides.server";
 import { openingHoursStructuredData } from "~/platform/text/opening-hours";
 import { publicUrlFrom, seo } from "~/ui/seo";
 import { companyFrom, useCompany } from "~/features/site/use-company";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
 import { homeData } from "~/features/site/home-data.server";
 import type { Route } from "./+types/home";

@@ -21,7 +21,7 @@ import type { ArticleCopy } from "~/content/news";
 import { pageCopies } from "~/content/page-copies.server";
 import { legacyContentIndex } from "~/features/site/legacy-ids";
 import { publicUrlFrom, seo } from "~/ui/seo";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import type { Route } from "./+types/news-article";
 
 export const handle = { pageCacheSeconds: TAGGED_CACHE_SECONDS };

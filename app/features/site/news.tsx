@@ -11,7 +11,7 @@ import { data } from "react-router";
 import { newsCards } from "~/features/content/public-news.server";
 import { cacheTagHeaders, TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
 import { seo } from "~/ui/seo";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import type { Route } from "./+types/news";
 
 export const handle = { ...preloadImage(newsHeroImage, pageHeroSizes), pageCacheSeconds: TAGGED_CACHE_SECONDS };

@@ -19,7 +19,7 @@ import { Reveal } from "~/ui/reveal";
 import { buttonVariants } from "~/ui/button";
 import { legacyContentIndex } from "~/features/site/legacy-ids";
 import { publicUrlFrom, seo } from "~/ui/seo";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import type { Route } from "./+types/project-detail";
 
 export const handle = { pageCacheSeconds: TAGGED_CACHE_SECONDS };

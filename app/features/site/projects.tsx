@@ -13,7 +13,7 @@ import { data } from "react-router";
 import { projectCards } from "~/features/content/public-projects.server";
 import { cacheTagHeaders, TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
 import { seo } from "~/ui/seo";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import type { Route } from "./+types/projects";
 
 export const handle = { ...preloadImage(projectsHeroImage, pageHeroSizes), pageCacheSeconds: TAGGED_CACHE_SECONDS };

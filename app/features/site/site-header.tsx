@@ -5,7 +5,7 @@ import { currentPage, isCurrentPath, SiteLink } from "~/ui/site-link";
 import { BrandMark } from "~/ui/brand-mark";
 import { buttonVariants } from "~/ui/button";
 import { isNavGroup, mainNavigation, type NavGroup, type NavLinkItem } from "~/content/navigation";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { pathInLocale, rememberSiteLocale as rememberLocale, siteLocaleNames, siteLocaleTags, unlocalizedPath, useSiteLocale, type SiteLocale } from "~/platform/i18n/site-locale";
 import { useSiteT } from "~/features/site/i18n/site-text";
 import type { SiteTextKey } from "~/features/site/i18n/site-text.en";

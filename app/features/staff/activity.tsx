@@ -9,7 +9,7 @@ import { pageParam, withSearchParams } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import { activity } from "~/features/staff/activity.entity";
 import { useHydrated } from "~/platform/render/use-hydrated";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { auditActionLabel, auditActionsFor, isAuditAction as isAction } from "~/platform/audit/audit-actions";
 import { accountEmails, auditPeople, listAudit } from "~/platform/audit/audit-log.server";
 import type { AdminHandle } from "~/ui/admin/admin-handle";

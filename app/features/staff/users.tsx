@@ -11,7 +11,7 @@ import { wakeJobs } from "~/platform/jobs/job-runner.server";
 import { readForm } from "~/platform/http/read-form.server";
 import { requireRole } from "~/features/auth/require-role.server";
 import { user as userEntity } from "~/features/staff/user.entity";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import {
   changeStaffAccount,
   listStaffAccounts,

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { notify } from "~/ui/toast";
 import { useHydrated } from "~/platform/render/use-hydrated";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /** A page an outcome leads on to (the copy a duplicate made), as the toast's button or the line's link. */
 interface OutcomeLink {

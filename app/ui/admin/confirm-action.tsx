@@ -11,7 +11,7 @@ import {
 } from "~/ui/dialog";
 import { useT } from "~/platform/i18n/i18n";
 import { useHydrated } from "~/platform/render/use-hydrated";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /**
  * A button that asks before it posts: with JavaScript a dialog ('Cancel' closes it, confirming

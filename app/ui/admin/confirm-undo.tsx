@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/ui/button";
 import { useT } from "~/platform/i18n/i18n";
 import { useHydrated } from "~/platform/render/use-hydrated";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /**
  * 'Undo this import': with JavaScript an alert dialog asks first ('Cancel' keeps everything,

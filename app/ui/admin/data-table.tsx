@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatNumber, useT } from "~/platform/i18n/i18n";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /*
  * The parts every admin table shares: its head row, cells that stack into cards on narrow

@@ -3,7 +3,7 @@ import { useRef, useState, type DragEvent, type ReactNode } from "react";
 import { Button } from "~/ui/button";
 import { useT } from "~/platform/i18n/i18n";
 import { useHydrated } from "~/platform/render/use-hydrated";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /*
  * Where the admin's picture fields take files: a zone files can be dropped on, and the picker

@@ -5,7 +5,7 @@ import { useT } from "~/platform/i18n/i18n";
 import { notify } from "~/ui/toast";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { takeTypedInput } from "~/platform/render/kept-input";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { DropZone, Picker } from "./image-drop-zone";
 import { useUploader, type UploadedImage } from "./image-uploader";
 

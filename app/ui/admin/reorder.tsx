@@ -1,6 +1,6 @@
 import { GripVertical } from "lucide-react";
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /*
  * What every list staff put in order shares: after a move by keyboard, the focus stays on the

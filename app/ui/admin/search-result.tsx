@@ -4,7 +4,7 @@ import { pageTitle } from "~/platform/http/page-title";
 import { useT } from "~/platform/i18n/i18n";
 import { localizedPath, type SiteLocale } from "~/platform/i18n/site-locale";
 import { useSiteName } from "~/ui/site-name";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /*
  * What a page gives search engines, as staff type it: under each field declared `seo` (its title

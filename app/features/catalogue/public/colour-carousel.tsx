@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useCarousel } from "~/ui/use-carousel";
 import { ProductImage } from "~/features/catalogue/public/product-image";
 import type { ImageSource } from "~/platform/media/media-source";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { fill, plural } from "~/features/catalogue/public/copy-text";
 import type { ProductDetailCopy } from "~/content/product-detail";
 import type { SiteLocale } from "~/platform/i18n/site-locale";

@@ -7,7 +7,7 @@ import { KeepWords } from "~/ui/keep-words-text";
 import { ProductImage } from "~/features/catalogue/public/product-image";
 import { buttonVariants } from "~/ui/button";
 import { useCompanyContact } from "~/ui/company-contact";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { fill, plural } from "~/features/catalogue/public/copy-text";
 import { useSiteLocale } from "~/platform/i18n/site-locale";
 import type { ProductDetailCopy } from "~/content/product-detail";

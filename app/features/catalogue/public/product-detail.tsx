@@ -14,7 +14,7 @@ import { structuredProperties } from "~/features/catalogue/product-details";
 import { siteNameFrom } from "~/ui/site-name";
 import { parseId } from "~/platform/http/search-params";
 import { publicUrlFrom, seo } from "~/ui/seo";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { pageTags, publicProduct } from "~/features/catalogue/public/public-catalogue.server";
 import { pageCopies } from "~/content/page-copies.server";
 import { copyFor, localizedPath, requestSiteLocale, siteLocaleTags } from "~/platform/i18n/site-locale";

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { imageFormats, ResponsiveImage } from "~/ui/responsive-image";
 import { imageManifest } from "~/content/image-manifest";
 import { mediaSrcSet, mediaUrl, mediaWidthsFor, type ImageSource } from "~/platform/media/media-source";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /** What shows where a product has no picture, or its picture fails to load. */
 function ImagePlaceholder({ label }: { label: string }) {

@@ -11,7 +11,7 @@ import type { CategoryChoice } from "~/features/catalogue/public/public-catalogu
 import { groupSizes, type SizeOption } from "~/features/catalogue/product-size";
 import { fill } from "~/features/catalogue/public/copy-text";
 import type { ProductsCopy } from "~/content/products";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /*
  * The filters of the product list (`/products`): the category tree and the size choices beside

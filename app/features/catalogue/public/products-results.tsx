@@ -3,7 +3,7 @@ import { SiteLink } from "~/ui/site-link";
 import { ProductCard, type ProductCardData } from "~/features/catalogue/public/product-card";
 import { buttonVariants } from "~/ui/button";
 import { Reveal } from "~/ui/reveal";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import type { ProductCardCopy } from "~/content/product-card";
 import type { ProductsCopy } from "~/content/products";
 

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { MAX_QUERY_LENGTH, type CatalogueQuery } from "~/features/catalogue/public/catalogue-query";
 import { buttonVariants } from "~/ui/button";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import type { ProductsCopy } from "~/content/products";
 
 /**

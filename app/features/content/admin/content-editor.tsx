@@ -8,7 +8,7 @@ import { Button, buttonVariants } from "~/ui/button";
 import { Input, Label } from "~/ui/field";
 import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
 import { notify } from "~/ui/toast";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { UnsavedChangesDialog, useUnsavedChanges } from "~/ui/admin/unsaved-changes-prompt";
 import { startingValues } from "~/ui/admin/unsaved-changes";
 import { useSaveShortcut } from "~/ui/admin/save-shortcut";

@@ -13,7 +13,7 @@ import { withSearchParams } from "~/platform/http/search-params";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { requireRole } from "~/features/auth/require-role.server";
 import { notify } from "~/ui/toast";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { kindSpec, isSingleton, kindOfSegment, listPath, staffOrdered, type ListedKind } from "../content-kinds";
 import { contentListParams, listContent, type ContentListFilter } from "./content-list.server";
 import { contentListAction, type ContentListOutcome } from "./content-list-actions.server";

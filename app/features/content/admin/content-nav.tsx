@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { useT, formatDate, type Locale } from "~/platform/i18n/i18n";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { adminTabOf, useAdminPage } from "~/ui/admin/admin-handle";
 import { contentKindNames, kindSpec, listPath, type ContentGroupName, type ContentKind, type ListedKind } from "../content-kinds";
 

@@ -5,7 +5,7 @@ import { useT } from "~/platform/i18n/i18n";
 import { takeTypedInput } from "~/platform/render/kept-input";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { Input } from "~/ui/field";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /*
  * A reference of a list (a project's product, an article's related article) chosen by searching:

@@ -13,7 +13,7 @@ import { deliveryState, sourceKey } from "~/features/enquiries/enquiry-labels";
 import { withSearchParams } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import { enquiry } from "~/features/enquiries/enquiry.entity";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { listAdminEnquiries, newEnquiryCount } from "~/features/enquiries/admin/admin-enquiries.server";
 import type { AdminHandle } from "~/ui/admin/admin-handle";
 import { enquiriesSection } from "./admin-section";

@@ -1,6 +1,6 @@
 import { useT } from "~/platform/i18n/i18n";
 import { deliveryKeys, type DeliveryState } from "~/features/enquiries/enquiry-labels";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /* An enquiry's two states as small badges: where its e-mail stands, and whether it is handled. */
 

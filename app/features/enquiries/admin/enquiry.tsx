@@ -14,7 +14,7 @@ import { readForm } from "~/platform/http/read-form.server";
 import { parseId } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import { enquiry as enquiryEntity } from "~/features/enquiries/enquiry.entity";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { getAdminEnquiry, retryEnquiryDelivery, setEnquiryHandled, type EnquiryChangeResult } from "~/features/enquiries/admin/admin-enquiries.server";
 import type { AdminHandle } from "~/ui/admin/admin-handle";
 import { enquiriesSection } from "./admin-section";

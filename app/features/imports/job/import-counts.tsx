@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/ui/button";
 import type { JobItemOutcome } from "~/platform/db/schema";
 import { formatNumber, useT, type MessageKey, type PlainMessageKey } from "~/platform/i18n/i18n";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /* The figures on an import's page: a bulk import's running counter, and what an ended import did. */
 

@@ -6,7 +6,7 @@ import { ITEM_OUTCOMES } from "~/features/imports/kinds/job-kinds";
 import { readFieldChanges } from "~/features/imports/field-changes";
 import { FieldChanges } from "../sheet/field-changes-view";
 import { useItemMessage } from "../item-message-text";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /*
  * A job's row-by-row list (`job_items`): what became of each item, or in a dry run what would,

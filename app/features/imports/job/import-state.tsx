@@ -1,6 +1,6 @@
 import type { JobState } from "~/platform/db/schema";
 import { useT } from "~/platform/i18n/i18n";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /* Where an import stands, as a small badge: waiting, running, finished, failed or cancelled. */
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/ui/button";
 import { formatDate, useT } from "~/platform/i18n/i18n";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { useItemMessage } from "~/features/imports/item-message-text";
 import { ImportStateBadge } from "./import-state";
 import { RanAs } from "./ran-as";

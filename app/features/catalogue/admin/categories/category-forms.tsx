@@ -23,7 +23,7 @@ import { MissingFrench } from "~/ui/admin/missing-french";
 import { Button, buttonVariants } from "~/ui/button";
 import { Label, NativeSelect } from "~/ui/field";
 import { useT, type MessageKey } from "~/platform/i18n/i18n";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /*
  * The form beside the category tree on `/admin/categories`: a new category's, or the form of the

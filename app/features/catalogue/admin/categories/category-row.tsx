@@ -5,7 +5,7 @@ import type { AdminCategory as Category } from "~/features/catalogue/admin/categ
 import { DeleteCategory } from "~/features/catalogue/admin/categories/delete-category";
 import { buttonVariants } from "~/ui/button";
 import { formatNumber, useT } from "~/platform/i18n/i18n";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /*
  * One row of the category tree on `/admin/categories`: the category's name and slug, its product

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button, buttonVariants } from "~/ui/button";
 import { formatDate, useT } from "~/platform/i18n/i18n";
 import type { EditorActionData } from "~/features/catalogue/admin/editor/editor-page.server";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { SnapshotDiff } from "./product-diff";
 
 /**

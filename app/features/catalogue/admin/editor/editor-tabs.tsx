@@ -3,7 +3,7 @@ import { product } from "~/features/catalogue/product.entity";
 import { useT, type MessageKey } from "~/platform/i18n/i18n";
 import type { EditorTab } from "~/features/catalogue/admin/editor/editor-page.server";
 import { useHydrated } from "~/platform/render/use-hydrated";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /*
  * The editor's tabs. With JavaScript they are tabs that show one section at a time, the one

@@ -7,7 +7,7 @@ import { formatDate, useT } from "~/platform/i18n/i18n";
 import type { EditorData, EditorQuery } from "~/features/catalogue/admin/editor/editor-page.server";
 import { changedSnapshotFields } from "~/features/catalogue/product-snapshot";
 import { useHydrated } from "~/platform/render/use-hydrated";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { SnapshotDiff } from "./product-diff";
 import { mayDiscard } from "~/ui/admin/unsaved-changes";
 

@@ -7,7 +7,7 @@ import { ImageUploadField, ImageUploadZone } from "~/ui/admin/image-upload-field
 import { useT, type MessageKey } from "~/platform/i18n/i18n";
 import type { EditorData } from "~/features/catalogue/admin/editor/editor-page.server";
 import { useHydrated } from "~/platform/render/use-hydrated";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import type { Fields, FormMeta } from "./editor-form";
 
 /**

@@ -7,7 +7,7 @@ import {
   type ProductSnapshot,
   type SnapshotField,
 } from "~/features/catalogue/product-snapshot";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { product as productEntity } from "~/features/catalogue/product.entity";
 
 /*

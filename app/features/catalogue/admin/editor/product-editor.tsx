@@ -13,7 +13,7 @@ import type {
 } from "~/features/catalogue/admin/editor/editor-page.server";
 import { notify } from "~/ui/toast";
 import { useHydrated } from "~/platform/render/use-hydrated";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { versionLine } from "./product-diff";
 import { SavedNotice } from "~/ui/admin/saved-notice";
 import { productFormSchema } from "./product-form-schema";

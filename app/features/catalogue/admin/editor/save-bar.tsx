@@ -2,7 +2,7 @@ export { useSaveShortcut } from "~/ui/admin/save-shortcut";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/ui/button";
 import { useT } from "~/platform/i18n/i18n";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /**
  * The save bar, inside the form: it stays in reach while the form scrolls ('Back to list', 'Save

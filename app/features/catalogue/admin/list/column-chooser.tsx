@@ -4,7 +4,7 @@ import { product } from "~/features/catalogue/product.entity";
 import { useT } from "~/platform/i18n/i18n";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { Button, buttonVariants } from "~/ui/button";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { columnChoices } from "./product-columns";
 
 /*

@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { useLocation } from "react-router";
 import { buttonVariants } from "~/ui/button";
 import { useT } from "~/platform/i18n/i18n";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /** The list as a spreadsheet: every product its filter matches, on all its pages, with every field. */
 export function ExportLinks() {

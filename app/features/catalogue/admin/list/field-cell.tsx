@@ -2,7 +2,7 @@ import { ProductImage } from "~/features/catalogue/public/product-image";
 import { formatNumber, useT } from "~/platform/i18n/i18n";
 import type { ImageSource } from "~/platform/media/media-source";
 import { StackCell } from "~/ui/admin/data-table";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import type { ListCells, ListCellValue } from "./list-cells";
 import { chosenFields, type ProductField, type ProductFieldKey } from "./product-columns";
 

@@ -19,7 +19,7 @@ import { formatDate, useT } from "~/platform/i18n/i18n";
 import type { ImageSource } from "~/platform/media/media-source";
 import { formatSize } from "~/features/catalogue/product-size";
 import { useHydrated } from "~/platform/render/use-hydrated";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import { ConfirmDelete, ConfirmPurge } from "./confirm-delete";
 import { FieldCardLines, FieldCells } from "./field-cell";
 import type { ListCells } from "./list-cells";

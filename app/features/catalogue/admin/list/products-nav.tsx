@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/platform/i18n/i18n";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 
 /** The Products tab's own views: the catalogue, its Trash and the categories. */
 export function ProductsNav({ current, trashCount }: { current: "catalogue" | "trash" | "categories"; trashCount: number }) {

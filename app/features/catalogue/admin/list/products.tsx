@@ -27,7 +27,7 @@ import { shownColumns } from "~/features/catalogue/admin/list/product-columns";
 import { withSearchParams } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import { useHydrated } from "~/platform/render/use-hydrated";
-import { cn } from "~/ui/utils";
+import { cn } from "~/ui/class-names";
 import type { AdminHandle } from "~/ui/admin/admin-handle";
 import { productsSection } from "~/features/catalogue/admin/admin-section";
 import type { Route } from "./+types/products";
