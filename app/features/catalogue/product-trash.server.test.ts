@@ -1,38 +1,18 @@
-import { asc, eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isNotNull } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
-import { auditLog, productImages, products, user } from "~/platform/db/schema";
+import { productImages, products } from "~/platform/db/schema";
 import { testDatabases } from "../../../tests/support/test-databases";
+import { catalogueChangesSetup } from "../../../tests/support/catalogue-changes-setup";
 import { bulkChangeProducts } from "./product-changes.server";
 import { purgeTrash, restoreProducts, trashProducts } from "./product-trash.server";
 
 describe.each(testDatabases())("catalogue changes on $name", (target) => {
+  const { database, context, product, get, entries } = catalogueChangesSetup(target);
   let db: Database;
-  let dispose: () => Promise<void>;
-  const context = { actor: { id: "staff-1", email: "staff@example.ca" }, ipHash: "hash" };
-  beforeAll(async () => {
-    const handle = await target.create();
-    db = handle.db;
-    dispose = handle.dispose;
-    await db.insert(user).values({
-      id: "staff-1",
-      email: "staff@example.ca",
-      name: "Staff",
-      role: "editor",
-      emailVerified: true,
-    });
+  beforeAll(() => {
+    db = database();
   });
-  afterAll(() => dispose());
-
-  async function product(title: string, fields: Partial<typeof products.$inferInsert> = {}) {
-    const [row] = await db.insert(products).values({ title, ...fields }).returning();
-    return row!;
-  }
-  const get = async (id: number) => (await db.select().from(products).where(eq(products.id, id)))[0];
-  const entries = async (productId: number) =>
-    (await db.select().from(auditLog).orderBy(asc(auditLog.id))).filter(
-      (entry) => (entry.detail as { productId?: number } | null)?.productId === productId,
-    );
 
   it("moves products to the Trash (off the site) and back as they were, and purges them after 30 days", async () => {
     const live = await product("Trash Me", { isPublished: true, isFeatured: true });
