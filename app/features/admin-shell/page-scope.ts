@@ -29,8 +29,16 @@ export interface AdminRoute {
   handle: AdminHandle;
 }
 
-/** The routes of the site that are pages of the admin. */
+const adminRoutesOf = new WeakMap<readonly RouteWithHandle[], AdminRoute[]>();
+
+/** The admin's pages of a list of routes (the build's, the same list on every request), read once. */
 export function adminRoutes(routes: readonly RouteWithHandle[]): AdminRoute[] {
+  let found = adminRoutesOf.get(routes);
+  if (!found) adminRoutesOf.set(routes, (found = pagesOf(routes)));
+  return found;
+}
+
+function pagesOf(routes: readonly RouteWithHandle[]): AdminRoute[] {
   return routes.flatMap(({ pattern, handle }) => (isAdminHandle(handle) ? [{ pattern, handle }] : []));
 }
 
@@ -40,8 +48,19 @@ export function pageScope(pages: readonly AdminRoute[], page: AdminHandle | unde
   return [...SHELL_SCOPE, ...titles, ...(page?.scope ?? [])];
 }
 
-/** The admin's patterns grouped by the texts their pages are sent: a page's group is the index of its pattern's list. */
+const groupsOf = new WeakMap<readonly AdminRoute[], string[][]>();
+
+/**
+ * The admin's patterns grouped by the texts their pages are sent (a page's group is the index of
+ * its pattern's list), worked out once for a list of pages (the build's).
+ */
 export function scopeGroups(pages: readonly AdminRoute[]): string[][] {
+  let found = groupsOf.get(pages);
+  if (!found) groupsOf.set(pages, (found = groupPages(pages)));
+  return found;
+}
+
+function groupPages(pages: readonly AdminRoute[]): string[][] {
   const groups = new Map<string, string[]>();
   for (const { pattern, handle } of pages) {
     const key = handle.scope.join(" ");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CellError, nonEmptyText, parseTextCell, type CellCodec, type ColourImage, type ColourImageCell } from "../cell-values";
-import { cellLines, message, need, optionalText, requiredText, SEPARATOR } from "./form-parts";
+import { cellLines, listOf, need, optionalText, requiredText, SEPARATOR } from "./form-parts";
 import { fieldKind } from "./kind";
 
 /*
@@ -48,15 +48,13 @@ export const colourImages = fieldKind({
   codec,
   schema: (field) => {
     const parts = field.parts ?? { picture: Infinity, colourName: Infinity };
-    const item = z.object({
-      imageUrl: requiredText(parts.picture, need(field, "pictureRequired"), need(field, "pictureTooLong")),
-      altText: optionalText(parts.colourName, need(field, "colourNameTooLong")),
-    });
-    return z
-      .array(item)
-      .max(field.limit ?? Infinity, message(need(field, "tooMany")))
-      .optional()
-      .transform((value) => value ?? []);
+    return listOf(
+      field,
+      z.object({
+        imageUrl: requiredText(parts.picture, need(field, "pictureRequired"), need(field, "pictureTooLong")),
+        altText: optionalText(parts.colourName, need(field, "colourNameTooLong")),
+      }),
+    );
   },
   needs: "tooMany",
 });
