@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -73,6 +74,9 @@ export const products = pgTable(
     color: text("color"),
     level: text("level"),
     packing: text("packing"),
+    /** Square feet one box covers, and boxes on a pallet: what the order calculator needs (null: not known). */
+    coveragePerBox: numeric("coverage_per_box", { precision: 7, scale: 2 }),
+    boxesPerPallet: integer("boxes_per_pallet"),
     isPublished: boolean("is_published").notNull().default(false),
     isFeatured: boolean("is_featured").notNull().default(false),
     displayOrder: integer("display_order").notNull().default(0),
@@ -179,6 +183,16 @@ export const productImages = pgTable(
 
 export const enquiryDeliveryStatuses = ["pending", "delivered", "outbox", "failed"] as const;
 export type EnquiryDeliveryStatus = (typeof enquiryDeliveryStatuses)[number];
+export const enquiryKinds = ["contact", "quote", "samples"] as const;
+export type EnquiryKind = (typeof enquiryKinds)[number];
+export const enquiryStates = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type EnquiryState = (typeof enquiryStates)[number];
+export const enquiryEventKinds = ["state", "owner", "note"] as const;
+export type EnquiryEventKind = (typeof enquiryEventKinds)[number];
+/** Where a sample request's samples go: a Canadian address, or picked up at the showroom. */
+export type SampleShipping =
+  | { pickup: true }
+  | { pickup: false; street: string; city: string; province: string; postalCode: string };
 
 /** Every valid enquiry is stored before delivery, so a failed e-mail never loses a lead. */
 export const enquiries = pgTable(
@@ -204,15 +218,73 @@ export const enquiries = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-    /** When staff marked it handled (null: open), and who. */
+    /** When staff marked it handled (null: open), and who: kept from before leads had states. */
     handledAt: timestamp("handled_at", { withTimezone: true }),
     handledBy: text("handled_by"),
+    /** A quote request (with lines), a sample request (with colours and an address) or a plain message. */
+    kind: text("kind", { enum: enquiryKinds }).notNull().default("contact"),
+    /** Where the lead stands in the sales pipeline, who moved it there last and when. */
+    state: text("state", { enum: enquiryStates }).notNull().default("new"),
+    stateChangedAt: timestamp("state_changed_at", { withTimezone: true }),
+    stateChangedBy: text("state_changed_by"),
+    /** The staff member working the lead. */
+    ownerId: text("owner_id").references((): AnyPgColumn => user.id, { onDelete: "set null" }),
+    /** A sample request's delivery address, or `{ pickup: true }`. */
+    shipping: jsonb("shipping").$type<SampleShipping>(),
     ...timestamps,
   },
   (table) => [
     index("enquiries_created_idx").on(table.createdAt),
     index("enquiries_client_idx").on(table.clientKey, table.createdAt),
+    index("enquiries_state_idx").on(table.state, table.createdAt),
   ],
+);
+
+/**
+ * One product (and colour) of an enquiry, with its title as it was when sent, so a later rename or
+ * deletion does not change the lead; the product is linked while it exists.
+ */
+export const enquiryLines = pgTable(
+  "enquiry_lines",
+  {
+    id: serial("id").primaryKey(),
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productTitle: text("product_title").notNull(),
+    productSlug: text("product_slug"),
+    /** The colour's name as visitors chose it (a colour picture's caption), or null for the product. */
+    colour: text("colour"),
+    /** The floor area asked for, in square feet, and the boxes it takes (with the waste allowance). */
+    areaSqft: numeric("area_sqft", { precision: 9, scale: 2 }),
+    boxes: integer("boxes"),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    index("enquiry_lines_enquiry_idx").on(table.enquiryId, table.position),
+    index("enquiry_lines_product_idx").on(table.productId, table.createdAt),
+  ],
+);
+
+/** What staff did to a lead: a state or owner changed, a note written; who and when. */
+export const enquiryEvents = pgTable(
+  "enquiry_events",
+  {
+    id: serial("id").primaryKey(),
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: enquiryEventKinds }).notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    note: text("note"),
+    actorId: text("actor_id"),
+    actorName: text("actor_name").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index("enquiry_events_enquiry_idx").on(table.enquiryId, table.createdAt)],
 );
 
 // ---------------------------------------------------------------- accounts (better-auth)
