@@ -2,7 +2,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 // The public pages, one module per screen of the specification: at their addresses in English,
 // and under /fr in Canadian French (decision 049), the same module read in the address's language.
-const publicPages: [path: string, file: string, id: string][] = [
+// A fourth word is the French address where it is not the English one (content/localized-addresses.ts).
+const publicPages: [path: string, file: string, id: string, french?: string][] = [
   ["products", "features/catalogue/public/products.tsx", "products"],
   ["products/:id", "features/catalogue/public/product-detail.tsx", "product-detail"],
   ["projects", "features/site/projects.tsx", "projects"],
@@ -16,11 +17,14 @@ const publicPages: [path: string, file: string, id: string][] = [
   ["inspiration/gallery", "features/site/gallery.tsx", "gallery"],
   ["information/installation-maintenance", "features/site/installation-maintenance.tsx", "installation-maintenance"],
   ["information/hardwood-grades", "features/site/hardwood-grades.tsx", "hardwood-grades"],
+  ["quote", "features/enquiries/quote/quote-page.tsx", "quote", "soumission"],
 ];
 
 const pagesIn = (prefix: "" | "fr") => [
   prefix ? route(prefix, "features/site/home.tsx", { id: `routes/${prefix}/home` }) : index("features/site/home.tsx", { id: "routes/home" }),
-  ...publicPages.map(([path, file, id]) => route(prefix ? `${prefix}/${path}` : path, file, { id: prefix ? `routes/${prefix}/${id}` : `routes/${id}` })),
+  ...publicPages.map(([path, file, id, french]) =>
+    route(prefix ? `${prefix}/${french ?? path}` : path, file, { id: prefix ? `routes/${prefix}/${id}` : `routes/${id}` }),
+  ),
 ];
 
 export default [

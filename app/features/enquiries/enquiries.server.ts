@@ -1,12 +1,22 @@
-import { and, count, eq, gte } from "drizzle-orm";
+import { and, asc, count, eq, gte } from "drizzle-orm";
 import type { Enquiry } from "~/features/enquiries/enquiry-form-schema";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
-import { enquiries } from "~/platform/db/schema";
+import { enquiries, enquiryLines, type EnquiryKind, type SampleShipping } from "~/platform/db/schema";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
 import { markDelivered, markFailedAttempt } from "~/platform/mail/delivery-state.server";
 import { enqueueJob, UNLIMITED_ATTEMPTS, type NewJob } from "~/platform/jobs/jobs.server";
 
 export type StoredEnquiry = typeof enquiries.$inferSelect;
+export type StoredEnquiryLine = typeof enquiryLines.$inferSelect;
+
+/** A line to keep with an enquiry: the product as it was when sent (quote-lines.server.ts). */
+export interface NewEnquiryLine {
+  productId: number | null;
+  productTitle: string;
+  colour: string | null;
+  areaSqft: number | null;
+  boxes: number | null;
+}
 
 /** The background job (decision 024) that sends an enquiry to the office. */
 export const DELIVER_ENQUIRY = "deliver-enquiry";
@@ -31,6 +41,10 @@ interface EnquiryOrigin {
   clientKey: string;
   /** The language of the page it was sent from; English when not said. */
   locale?: SiteLocale;
+  /** A quote request's or a sample request's kind, lines and (samples) where they go; a plain message otherwise. */
+  kind?: EnquiryKind;
+  lines?: readonly NewEnquiryLine[];
+  shipping?: SampleShipping | null;
 }
 
 /**
@@ -57,9 +71,25 @@ export async function enqueueEnquiry(
         sourcePage: origin.sourcePage,
         clientKey: origin.clientKey,
         locale: origin.locale ?? "en",
+        kind: origin.kind ?? "contact",
+        shipping: origin.shipping ?? null,
       })
       .returning();
     if (!row) throw new Error("The enquiry was not stored");
+    const lines = origin.lines ?? [];
+    if (lines.length > 0) {
+      await tx.insert(enquiryLines).values(
+        lines.map((line, position) => ({
+          enquiryId: row.id,
+          position,
+          productId: line.productId,
+          productTitle: line.productTitle,
+          colour: line.colour,
+          areaSqft: line.areaSqft === null ? null : String(line.areaSqft),
+          boxes: line.boxes,
+        })),
+      );
+    }
     await enqueueJob(enquiryDeliveryJob(row.id), tx);
     return row;
   });
@@ -81,6 +111,11 @@ export async function countEnquiriesSince(
 export async function findEnquiry(id: number, database: Database = defaultDb()): Promise<StoredEnquiry | null> {
   const [row] = await database.select().from(enquiries).where(eq(enquiries.id, id));
   return row ?? null;
+}
+
+/** An enquiry's lines in the order they were sent. */
+export function linesOf(id: number, database: Pick<Database, "select"> = defaultDb()): Promise<StoredEnquiryLine[]> {
+  return database.select().from(enquiryLines).where(eq(enquiryLines.enquiryId, id)).orderBy(asc(enquiryLines.position), asc(enquiryLines.id));
 }
 
 /** The e-mail went out (to the SMTP server, or as a file in the outbox). */

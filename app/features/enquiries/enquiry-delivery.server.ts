@@ -1,6 +1,7 @@
 import {
   DELIVER_ENQUIRY,
   findEnquiry,
+  linesOf,
   recordDelivery,
   recordFailedAttempt,
   type StoredEnquiry,
@@ -22,7 +23,7 @@ export const enquiryDelivery = mailDelivery<StoredEnquiry>({
   // Each enquiry goes to the recipient in the company's details when it is sent.
   find: async (id, database) => {
     const enquiry = await findEnquiry(id, database);
-    return enquiry && { ...enquiry, recipient: await enquiryRecipient(database) };
+    return enquiry && { ...enquiry, lines: await linesOf(id, database), recipient: await enquiryRecipient(database) };
   },
   compose: composeEnquiryMail,
   recordDelivery,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { oneLine } from "~/platform/text/plain-text";
 import type { EnquiryValidationTexts } from "./enquiry-text.en";
+import type { LineErrors, LineValues } from "./quote/quote-lines";
 
 // Our Content-Security-Policy forbids eval; without this zod probes `new Function` to compile
 // faster parsers, and the browser reports that probe as a policy violation.
@@ -89,6 +90,7 @@ export type EnquiryValues = Partial<Record<EnquiryField, string>>;
 export const enquiryPages = {
   "/contact": "Contact page",
   "/inspiration/gallery": "Gallery page",
+  "/quote": "Quote page",
 } as const;
 export type EnquiryPage = keyof typeof enquiryPages;
 export const isEnquiryPage = (path: string): path is EnquiryPage => Object.hasOwn(enquiryPages, path);
@@ -103,8 +105,8 @@ export const postedEnquiryFields = [...enquiryFields, formTokenField, honeypotFi
 
 /** The server's answer to a submitted form, as the page's action data or as JSON. */
 export type EnquiryResult =
-  | { status: "sent" }
-  | { status: "invalid"; errors: EnquiryFieldErrors; values: EnquiryValues }
+  | { status: "sent"; notice?: string }
+  | { status: "invalid"; errors: EnquiryFieldErrors; values: EnquiryValues; lineErrors?: LineErrors; lineValues?: LineValues[] }
   | { status: "refused"; message: string; values?: EnquiryValues; formToken?: string };
 
 /** The enquiry fields of a submitted form (FormData or URLSearchParams), as typed. */

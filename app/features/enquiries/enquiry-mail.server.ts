@@ -21,7 +21,39 @@ interface EnquiryForMail {
   createdAt: Date;
   /** The company's enquiry recipient at the time of sending, as staff keep it. */
   recipient?: string | null;
+  /** A quote request's products (or a sample request's colours), as kept with the lead. */
+  kind?: string | null;
+  lines?: readonly MailLine[];
 }
+
+interface MailLine {
+  productId: number | null;
+  productTitle: string;
+  colour: string | null;
+  areaSqft: string | number | null;
+  boxes: number | null;
+}
+
+const squareFeet = new Intl.NumberFormat("en-CA", { maximumFractionDigits: 2 });
+
+/** "Honey · 374 sq ft · 17 boxes": what a line asks for besides its product. */
+function lineWants(line: MailLine): string {
+  const parts = [
+    line.colour ? `colour ${line.colour}` : null,
+    line.areaSqft === null ? null : `${squareFeet.format(Number(line.areaSqft))} sq ft`,
+    line.boxes === null ? null : `${line.boxes} ${line.boxes === 1 ? "box" : "boxes"}`,
+  ];
+  return parts.filter(Boolean).join(", ");
+}
+
+/** Each line with the product's public page (in the sender's language) and its editor; a deleted product has neither. */
+function lineLinks(line: MailLine, enquiry: EnquiryForMail, publicUrl: string) {
+  if (line.productId === null) return null;
+  const page = localizedPath(`/products/${line.productId}`, enquiry.locale === "fr" ? "fr" : "en");
+  return { page: `${publicUrl}${page}`, admin: `${publicUrl}/admin/products/${line.productId}` };
+}
+
+const linesHeading = (enquiry: EnquiryForMail) => (enquiry.kind === "samples" ? "Samples" : "Products");
 
 function rows(enquiry: EnquiryForMail): [label: string, value: string][] {
   return [
@@ -51,11 +83,26 @@ export function composeEnquiryMail(enquiry: EnquiryForMail, addresses: MailAddre
   const sourceUrl = `${addresses.publicUrl}${enquiry.locale === "fr" ? localizedPath(enquiry.sourcePage, "fr") : enquiry.sourcePage}`;
   const received = `Received ${torontoTime(enquiry.createdAt)} from the ${page} (${sourceUrl}). Enquiry #${enquiry.id}.`;
 
+  const lines = enquiry.lines ?? [];
   const text = [
     `New enquiry from the ${site.name} website`,
     "",
     ...rows(enquiry).map(([label, value]) => `${label}: ${value}`),
     "",
+    ...(lines.length > 0
+      ? [
+          `${linesHeading(enquiry)} (${lines.length}):`,
+          ...lines.flatMap((line, index) => {
+            const links = lineLinks(line, enquiry, addresses.publicUrl);
+            const wants = lineWants(line);
+            return [
+              `${index + 1}. ${line.productTitle}${wants ? ` (${wants})` : ""}`,
+              links ? `   ${links.page}\n   Admin: ${links.admin}` : "   No longer in the catalogue",
+            ];
+          }),
+          "",
+        ]
+      : []),
     "Message:",
     enquiry.message,
     "",
@@ -76,6 +123,20 @@ export function composeEnquiryMail(enquiry: EnquiryForMail, addresses: MailAddre
         `<tr><th scope="row" style="${cell}text-align:left;color:#6b5f55;font-weight:600;">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
     ),
     "</table>",
+    ...(lines.length > 0
+      ? [
+          `<h2 style="font-size:16px;font-weight:600;margin-top:24px;">${linesHeading(enquiry)} (${lines.length})</h2>`,
+          '<ol style="margin:0;padding-left:20px;">',
+          ...lines.map((line) => {
+            const links = lineLinks(line, enquiry, addresses.publicUrl);
+            const wants = lineWants(line);
+            const title = links ? `<a href="${escapeHtml(links.page)}">${escapeHtml(line.productTitle)}</a>` : escapeHtml(line.productTitle);
+            const admin = links ? ` · <a href="${escapeHtml(links.admin)}" style="color:#6b5f55;">admin</a>` : " · no longer in the catalogue";
+            return `<li style="margin:4px 0;">${title}${wants ? ` (${escapeHtml(wants)})` : ""}${admin}</li>`;
+          }),
+          "</ol>",
+        ]
+      : []),
     '<h2 style="font-size:16px;font-weight:600;margin-top:24px;">Message</h2>',
     `<p style="margin:0;">${escapeHtml(enquiry.message).replace(/\n/g, "<br>\n")}</p>`,
     '<hr style="border:none;border-top:1px solid #e6ded3;margin:24px 0 12px;">',
@@ -90,7 +151,9 @@ export function composeEnquiryMail(enquiry: EnquiryForMail, addresses: MailAddre
     // Header values never carry a line break, whatever was stored; address objects let nodemailer
     // encode the display name, so nothing in it can end the header.
     replyTo: { name: headerText(enquiry.name), address: oneLine(enquiry.email) },
-    subject: headerText(`Website enquiry from ${enquiry.name}, ${enquiry.company}${enquiry.locale === "fr" ? " (French)" : ""}`),
+    subject: headerText(
+      `${enquiry.kind === "quote" ? `Quote request (${lines.length} ${lines.length === 1 ? "product" : "products"})` : enquiry.kind === "samples" ? "Sample request" : "Website enquiry"} from ${enquiry.name}, ${enquiry.company}${enquiry.locale === "fr" ? " (French)" : ""}`,
+    ),
     text,
     html,
     headers: { "X-Enquiry-Id": String(enquiry.id) },

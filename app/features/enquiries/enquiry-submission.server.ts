@@ -17,6 +17,9 @@ import { checkFormToken, clientKeyFor, issueFormToken, MIN_FILL_MS, RATE_LIMIT }
 import { wakeJobs } from "~/platform/jobs/job-runner.server";
 import { logger } from "~/platform/log/logger.server";
 import { readLimitedForm } from "~/platform/http/read-form.server";
+import { fillPlaceholders } from "~/platform/text/fill";
+import { readPostedLines } from "./quote/quote-lines";
+import { resolveLines } from "./quote/quote-lines.server";
 
 /** A filled-in form is about 2 KB; anything far beyond that is not a person typing. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -51,8 +54,15 @@ export async function submitEnquiry(
   }
   // Field messages first: a person who typed quickly still learns what to fix.
   const checked = checkEnquiry(form, texts.validation);
-  if (!checked.success) {
-    return { result: { status: "invalid", errors: checked.errors, values: checked.values }, httpStatus: 400 };
+  const posted = readPostedLines(form, texts.validation);
+  if (!checked.success || posted.errors) {
+    const lineAnswer = posted.errors ? { lineErrors: posted.errors, lineValues: posted.values } : {};
+    return {
+      result: checked.success
+        ? { status: "invalid", errors: {}, values: enquiryValues(form), ...lineAnswer }
+        : { status: "invalid", errors: checked.errors, values: checked.values, ...lineAnswer },
+      httpStatus: 400,
+    };
   }
   const token = checkFormToken(form.get(formTokenField));
   if (token === "expired") {
@@ -82,8 +92,14 @@ export async function submitEnquiry(
         httpStatus: 429,
       };
     }
-    const stored = await enqueueEnquiry(checked.enquiry, { sourcePage, clientKey, locale });
-    logger.info({ enquiryId: stored.id, sourcePage, locale }, "enquiry stored");
+    // Lines the catalogue no longer has are left out and named; the rest goes with the enquiry.
+    const { lines, dropped } = await resolveLines(posted.lines);
+    const stored = await enqueueEnquiry(checked.enquiry, { sourcePage, clientKey, locale, kind: lines.length > 0 ? "quote" : "contact", lines });
+    logger.info({ enquiryId: stored.id, sourcePage, locale, lines: lines.length, dropped: dropped.length }, "enquiry stored");
+    if (dropped.length > 0) {
+      wakeJobs();
+      return { result: { status: "sent", notice: fillPlaceholders(texts.linesDropped, { titles: dropped.join(", ") }) }, httpStatus: 200 };
+    }
   } catch (error) {
     logger.error({ err: error, sourcePage }, "enquiry could not be stored");
     return { result: { status: "refused", message: texts.failed, values: enquiryValues(form) }, httpStatus: 503 };

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 /** What a posted form offers its readers: its fields by name. */
-export type PostedForm = Pick<FormData, "get">;
+export type PostedForm = Pick<FormData, "get" | "getAll">;
 
 /**
  * Beyond the limit, a body is read and dropped up to this much more before it is cut off: closing

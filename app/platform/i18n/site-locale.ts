@@ -1,5 +1,6 @@
 import { requestUrl } from "~/platform/http/request-url";
 import { createContext, useContext } from "react";
+import { frenchAddresses } from "~/content/localized-addresses";
 
 /*
  * The public site's languages (decision 049): English at the site's addresses, Canadian French
@@ -43,8 +44,15 @@ export const isPrivatePagePath = (pathname: string) => /^\/(?:admin|auth)(?:\/|$
 export function unlocalizedPath(pathname: string): string {
   const path = sitePath(pathname);
   if (path === "/fr") return "/";
-  return path.startsWith("/fr/") ? sitePath(path.slice(3)) : path;
+  if (!path.startsWith("/fr/")) return path;
+  const rest = sitePath(path.slice(3));
+  return englishAddresses[rest] ?? rest;
 }
+
+/** The English address of each page whose French words differ (content/localized-addresses.ts). */
+const englishAddresses: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(frenchAddresses).map(([english, french]) => [french, english]),
+);
 
 /**
  * A path of this site: leading slashes and backslashes collapsed into one, so that a path taken
@@ -63,7 +71,10 @@ const SHARED = /^\/(?:admin|auth|api|media|img|assets|sitemap\.xml|robots\.txt)(
  */
 export function localizedPath(to: string, locale: SiteLocale): string {
   if (locale === "en" || !to.startsWith("/") || to.startsWith("//") || SHARED.test(to)) return to;
-  if (siteLocaleOf(to.split(/[?#]/)[0]!) === "fr") return to;
+  const path = to.split(/[?#]/)[0]!;
+  if (siteLocaleOf(path) === "fr") return to;
+  const french = frenchAddresses[path];
+  if (french && Object.hasOwn(frenchAddresses, path)) return `/fr${french}${to.slice(path.length)}`;
   return to === "/" ? "/fr" : /^\/[?#]/.test(to) ? `/fr${to.slice(1)}` : `/fr${to}`;
 }
 
