@@ -24,6 +24,8 @@ import { productDetailEn, type ProductDetailCopy } from "./product-detail";
 import { productDetailFr } from "./product-detail.fr";
 import { productsEn, type ProductsCopy } from "./products";
 import { productsFr } from "./products.fr";
+import { quotePageEn, type QuotePageCopy } from "./quote";
+import { quotePageFr } from "./quote.fr";
 import { valuesEn, type ValuesCopy } from "./values";
 import { valuesFr } from "./values.fr";
 
@@ -56,4 +58,5 @@ export const pageCopies = {
   products: { en: productsEn, fr: productsFr } satisfies InEachLocale<ProductsCopy>,
   productCard: { en: productCardEn, fr: productCardFr } satisfies InEachLocale<ProductCardCopy>,
   productDetail: { en: productDetailEn, fr: productDetailFr } satisfies InEachLocale<ProductDetailCopy>,
+  quote: { en: quotePageEn, fr: quotePageFr } satisfies InEachLocale<QuotePageCopy>,
 };

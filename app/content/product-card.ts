@@ -3,6 +3,8 @@
  * in one language (decision 049). Each page's loader sends its language's, and the page passes
  * them to its cards.
  */
+import { quoteButtonEn, type QuoteButtonCopy } from "./quote";
+
 export interface ProductCardCopy {
   /** In place of the category of a product that has none. */
   uncategorized: string;
@@ -11,6 +13,8 @@ export interface ProductCardCopy {
   detailsOf: string;
   /** Where a product has no picture. */
   noImage: string;
+  /** The card's "Add to quote". */
+  quote: QuoteButtonCopy;
 }
 
 export const productCardEn: ProductCardCopy = {
@@ -18,4 +22,5 @@ export const productCardEn: ProductCardCopy = {
   details: "View Details",
   detailsOf: "View Details: {title}",
   noImage: "No image",
+  quote: quoteButtonEn,
 };

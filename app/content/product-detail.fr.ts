@@ -1,3 +1,4 @@
+import { quoteButtonFr } from "./quote.fr";
 import type { ProductDetailCopy } from "./product-detail";
 
 export const productDetailFr: ProductDetailCopy = {
@@ -12,6 +13,7 @@ export const productDetailFr: ProductDetailCopy = {
   uncategorized: "Sans catégorie",
   noImage: "Aucune image",
   quote: "Demander une soumission",
+  quoteList: quoteButtonFr,
   call: "ou appelez au {phone}",
   colours: {
     heading: "TOUTES LES COULEURS",

@@ -1,4 +1,5 @@
 import type { PluralText } from "./products";
+import { quoteButtonEn, type QuoteButtonCopy } from "./quote";
 
 /*
  * Every fixed word of a product's page (/products/{id}), in one language (decision 049): the
@@ -18,6 +19,8 @@ export interface ProductDetailCopy {
   uncategorized: string;
   noImage: string;
   quote: string;
+  /** "Add to quote" with its colour. */
+  quoteList: QuoteButtonCopy;
   /** {phone} is the number as the page shows it. */
   call: string;
   colours: {
@@ -54,6 +57,7 @@ export const productDetailEn: ProductDetailCopy = {
   uncategorized: "Uncategorized",
   noImage: "No image",
   quote: "Request a Quote",
+  quoteList: quoteButtonEn,
   call: "or call {phone}",
   colours: {
     heading: "ALL COLORS",

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { db as defaultDb, type Queryable } from "~/platform/db/client.server";
 import { productImages, products } from "~/platform/db/schema";
+import { colourKey } from "./public/quote-list";
 
 /*
  * What a quote or sample request needs to know of the products it names: whether each is
@@ -18,8 +19,6 @@ export interface QuoteProduct {
   boxesPerPallet: number | null;
 }
 
-/** The name a colour is asked for by: its caption, or "Color {n}" for one without. */
-export const colourKey = (name: string | null, index: number) => name?.trim() || `Color ${index + 1}`;
 
 /** The published products among `ids`, by id; a draft, one in the Trash or an unknown id is left out. */
 export async function quoteProducts(ids: readonly number[], database: Queryable = defaultDb()): Promise<Map<number, QuoteProduct>> {

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "~/ui/icons/icon";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/ui/button";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "~/ui/field";
 import { notify } from "~/ui/toast";
@@ -32,6 +32,16 @@ interface EnquiryFormProps {
   result?: EnquiryResult;
   /** Its words in the page's language, from the page's loader (enquiryTextsFor). */
   texts: EnquiryTexts;
+  /** What the form carries beyond the enquiry (a quote's products), shown first and posted with it. */
+  lines?: {
+    fields: ReactNode;
+    /** Checks them before posting and shows its own messages: false stops the post. */
+    check: (data: FormData) => boolean;
+    /** Told every answer of a background post (to show line messages, or to empty a list once sent). */
+    onAnswer: (answer: EnquiryResult) => void;
+  };
+  /** The address the form posts to without JavaScript, when it is not the page's own (keeps its query). */
+  action?: string;
 }
 
 /**
@@ -39,10 +49,11 @@ interface EnquiryFormProps {
  * that posts to its page and shows the server's answer; with JavaScript it checks itself with
  * the same schema, posts in the background and reports through toasts.
  */
-export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result, texts }: EnquiryFormProps) {
+export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result, texts, lines, action }: EnquiryFormProps) {
   const hydrated = useHydrated();
   const locale = useSiteLocale();
   const page = localizedPath(sourcePage, locale);
+  const postTo = action ?? page;
   const formRef = useRef<HTMLFormElement>(null);
   const companyRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<EnquiryFieldErrors>(result?.status === "invalid" ? result.errors : {});
@@ -65,6 +76,7 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
       <div id="enquiry-form" tabIndex={-1} role="status" lang={siteLocaleTags[locale]} className="scroll-mt-24 rounded-sm border border-sand bg-white p-8 text-center outline-none">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-brass" />
         <p className="mt-4 font-display text-2xl text-charcoal">{texts.sent}</p>
+        {result.notice ? <p className="mt-3 font-semibold text-bark">{result.notice}</p> : null}
         <p className="mt-3 text-bark">{texts.replyTime}</p>
         <a
           href={`${page}#enquiry-form`}
@@ -91,8 +103,13 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
     const data = new FormData(form);
     const checked = checkEnquiry(data, texts.validation);
     setServerNotice("");
+    const linesFine = lines ? lines.check(data) : true;
     if (!checked.success) {
       showErrors(checked.errors);
+      return;
+    }
+    if (!linesFine) {
+      void notify("error", texts.invalid);
       return;
     }
     setSending(true);
@@ -112,10 +129,11 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
         data.set(formTokenField, answer.formToken);
         ({ response, answer } = await post());
       }
+      if (answer) lines?.onAnswer(answer);
       if (response.ok && answer?.status === "sent") {
         setErrors({});
         setGeneration((value) => value + 1);
-        void notify("success", texts.sent);
+        void notify("success", texts.sent, answer.notice ? { description: answer.notice } : undefined);
       } else if (answer?.status === "invalid") {
         showErrors(answer.errors);
       } else if (answer?.status === "refused" && response.status === 429) {
@@ -153,7 +171,7 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
       ref={formRef}
       id="enquiry-form"
       method="post"
-      action={`${page}#enquiry-form`}
+      action={`${postTo}#enquiry-form`}
       // With JavaScript the schema's own messages replace the browser's bubbles.
       noValidate={hydrated}
       onSubmit={hydrated ? onSubmit : undefined}
@@ -166,6 +184,8 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
         <label htmlFor={id(honeypotField)}>{texts.honeypot}</label>
         <input id={id(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+
+      {lines ? <div className="sm:col-span-2">{lines.fields}</div> : null}
 
       {serverNotice ? (
         <p role="alert" className="rounded-sm border border-error/30 bg-error/5 p-4 text-sm text-error sm:col-span-2">

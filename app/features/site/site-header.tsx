@@ -1,4 +1,5 @@
-import { ChevronDown, Menu, X } from "~/ui/icons/icon";
+import { ChevronDown, ClipboardCheck, Menu, X } from "~/ui/icons/icon";
+import { useQuoteList } from "~/features/catalogue/public/quote-list";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { currentPage, isCurrentPath, SiteLink } from "~/ui/site-link";
@@ -298,6 +299,23 @@ function MobileMenu() {
   );
 }
 
+/** The visitor's quote list: a link to it everywhere, its count once the page's script has read the list. */
+function QuoteListLink() {
+  const t = useSiteT();
+  const count = useQuoteList().quote.length;
+  return (
+    <SiteLink
+      to="/quote"
+      className="quote-list-link"
+      aria-label={count > 0 ? t("nav.quoteListCount", { count: String(count) }) : t("nav.quoteList")}
+      title={t("nav.quoteList")}
+    >
+      <ClipboardCheck aria-hidden="true" className="size-5" />
+      {count > 0 ? <span aria-hidden="true">{count}</span> : null}
+    </SiteLink>
+  );
+}
+
 export function SiteHeader() {
   const t = useSiteT();
   const [scrolled, setScrolled] = useState(false);
@@ -322,6 +340,7 @@ export function SiteHeader() {
               {t("nav.quote")}
             </SiteLink>
           </span>
+          <QuoteListLink />
           <LanguageSwitch className="language-switch" />
           <MobileMenu />
         </div>

@@ -5,6 +5,7 @@ import { fill } from "~/features/catalogue/public/copy-text";
 import type { ProductCardCopy } from "~/content/product-card";
 import { langOf } from "~/platform/i18n/localized";
 import type { ImageSource } from "~/platform/media/media-source";
+import { AddToQuoteLink } from "./add-to-quote";
 
 export interface ProductCardData {
   id: number;
@@ -42,6 +43,7 @@ export function ProductCard({
       <div>
         <ProductImage source={product.image} alt={product.title} altLang={langOf(product, "title")} sizes={sizes} placeholderLabel={copy.noImage} />
       </div>
+      <AddToQuoteLink product={product} copy={copy.quote} />
       <div>
         <p className="eyebrow" lang={product.categoryName ? langOf(product, "categoryName") : undefined}>
           {product.categoryName ?? copy.uncategorized}

@@ -1,7 +1,9 @@
 import { ArrowLeft, ArrowRight } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
 import { SiteLink } from "~/ui/site-link";
-import { ColourCarousel, sameImage } from "~/features/catalogue/public/colour-carousel";
+import { ColourCarousel, colourLabel, sameImage } from "~/features/catalogue/public/colour-carousel";
+import { AddToQuoteForm } from "~/features/catalogue/public/add-to-quote";
+import { colourKey } from "~/features/catalogue/public/quote-list";
 import { ColourGrid } from "~/features/catalogue/public/colour-grid";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ProductImage } from "~/features/catalogue/public/product-image";
@@ -16,8 +18,8 @@ import type { PublicProduct } from "~/features/catalogue/public/public-catalogue
 /** The picture column is half of the 1280 px container on desktop, the full width on phones. */
 const pictureSizes = "(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 72px), calc(100vw - 40px)";
 
-/** The quote request names the product; the contact form reads the `product` parameter. */
-export const quoteHref = (title: string) => `/contact?product=${encodeURIComponent(title)}`;
+/** The quote page with this product as its line (and, with the page's script, on the visitor's list). */
+export const quoteHref = (id: number) => `/quote?product=${id}`;
 
 export const backLinkClass =
   "inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-walnut transition-colors hover:text-brass-dark";
@@ -97,8 +99,14 @@ export function ProductDetailView({ product, copy }: { product: PublicProduct; c
                 ))}
               </dl>
             ) : null}
-            <div className="mt-10 flex flex-wrap items-center gap-4">
-              <SiteLink to={quoteHref(product.title)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+            <AddToQuoteForm
+              product={product}
+              colours={product.colours.map((colour, index) => ({ key: colourKey(colour.name, index), label: colourLabel(colour, index, colours.unnamed, locale) }))}
+              copy={copy.quoteList}
+              className="mt-10"
+            />
+            <div className="mt-6 flex flex-wrap items-center gap-4">
+              <SiteLink to={quoteHref(product.id)} className={buttonVariants({ variant: "accent", size: "lg" })}>
                 {copy.quote}
               </SiteLink>
               <a href={contact.phoneHref} className={backLinkClass}>
@@ -112,7 +120,7 @@ export function ProductDetailView({ product, copy }: { product: PublicProduct; c
           <p className="truncate text-sm font-semibold text-charcoal" lang={titleLang}>
             {product.title}
           </p>
-          <SiteLink to={quoteHref(product.title)} className={cn(buttonVariants({ variant: "accent" }), "shrink-0")}>
+          <SiteLink to={quoteHref(product.id)} className={cn(buttonVariants({ variant: "accent" }), "shrink-0")}>
             {copy.quote}
           </SiteLink>
         </div>

@@ -8,6 +8,9 @@ import { useSyncExternalStore } from "react";
  * quote page that carries its product and colour in the address.
  */
 
+/** The name a colour is asked for by, on the list and in a request: its caption, or "Color {n}" for one without. */
+export const colourKey = (name: string | null | undefined, index: number) => name?.trim() || `Color ${index + 1}`;
+
 /** A product (in a colour, or not) on the quote list, with what its page knew when it was added. */
 export interface ListedProduct {
   id: number;

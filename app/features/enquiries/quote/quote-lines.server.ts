@@ -1,20 +1,13 @@
 import { quoteProducts } from "~/features/catalogue/quote-products.server";
 import type { Queryable } from "~/platform/db/client.server";
 import type { NewEnquiryLine } from "../enquiries.server";
-import type { PostedLine } from "./quote-lines";
+import { boxesFor, type PostedLine } from "./quote-lines";
 
 /*
  * A quote request's lines checked against the catalogue as it is now: a product that is no longer
  * published, or a colour it no longer has, is left out (and named in the answer), the rest is
  * kept with the product's title as it is at this moment and the boxes its area takes.
  */
-
-/** Boxes for an area (square feet, the waste already in it) at a coverage per box: rounded up. */
-export function boxesFor(areaSqft: number | null, coveragePerBox: number | null): number | null {
-  if (areaSqft === null || coveragePerBox === null || coveragePerBox <= 0) return null;
-  // A hair below a whole number is that number: 374 / 22 is 17 boxes, not 18.
-  return Math.max(1, Math.ceil(areaSqft / coveragePerBox - 1e-9));
-}
 
 export async function resolveLines(posted: readonly PostedLine[], database?: Queryable): Promise<{ lines: NewEnquiryLine[]; dropped: string[] }> {
   const products = await quoteProducts(

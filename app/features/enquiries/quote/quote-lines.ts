@@ -92,3 +92,10 @@ export function readPostedLines(form: PostedForm, messages: Pick<EnquiryValidati
   });
   return Object.keys(area).length > 0 ? { lines: [], errors: { area }, values } : { lines, errors: null, values };
 }
+
+/** Boxes for an area (square feet, the waste already in it) at a coverage per box: rounded up. */
+export function boxesFor(areaSqft: number | null, coveragePerBox: number | null): number | null {
+  if (areaSqft === null || coveragePerBox === null || coveragePerBox <= 0) return null;
+  // A hair below a whole number is that number: 374 / 22 is 17 boxes, not 18.
+  return Math.max(1, Math.ceil(areaSqft / coveragePerBox - 1e-9));
+}

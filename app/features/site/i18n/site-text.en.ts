@@ -23,6 +23,8 @@ export const siteTextEn = {
   "nav.grades": "Hardwood Grades",
   "nav.contact": "Contact",
   "nav.quote": "Request a Quote",
+  "nav.quoteList": "Quote list",
+  "nav.quoteListCount": "Quote list: {count} products",
   "nav.news": "News",
   "nav.aboutUs": "About Us",
   "category.solid-hardwood": "Solid Hardwood",

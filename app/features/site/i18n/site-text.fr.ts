@@ -24,6 +24,8 @@ export const siteTextFr: SiteText = {
   "nav.grades": "Catégories de bois franc",
   "nav.contact": "Contact",
   "nav.quote": "Demander une soumission",
+  "nav.quoteList": "Liste de soumission",
+  "nav.quoteListCount": "Liste de soumission\u00a0: {count}\u00a0produits",
   "nav.news": "Nouvelles",
   "nav.aboutUs": "À propos de nous",
   "category.solid-hardwood": "Bois franc massif",
