@@ -32,6 +32,6 @@ export const quotePageFr: QuotePageCopy = {
     unavailable: "Le produit de ce lien n’est plus dans notre catalogue\u00a0: il n’a pas été ajouté à votre liste.",
   },
   form: { heading: "Vos coordonnées", text: "Dites-nous où et quand, et tout ce que nous devrions savoir sur les pièces." },
-  aside: { title: "Vous préférez en parler\u00a0?", text: "Appelez la salle d’exposition\u00a0: nous pouvons prendre les dimensions de vos pièces par téléphone." },
+  aside: { title: "Vous préférez en parler?", text: "Appelez la salle d’exposition\u00a0: nous pouvons prendre les dimensions de vos pièces par téléphone." },
   message: "J’aimerais obtenir une soumission pour les planchers de ma liste.",
 };

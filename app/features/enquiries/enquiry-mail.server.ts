@@ -54,6 +54,9 @@ function lineLinks(line: MailLine, enquiry: EnquiryForMail, publicUrl: string) {
 }
 
 const linesHeading = (enquiry: EnquiryForMail) => (enquiry.kind === "samples" ? "Samples" : "Products");
+/** "New quote request", "New sample request" or "New enquiry": the mail's first words. */
+const mailHeading = (enquiry: EnquiryForMail) =>
+  enquiry.kind === "quote" ? "New quote request" : enquiry.kind === "samples" ? "New sample request" : "New enquiry";
 
 function rows(enquiry: EnquiryForMail): [label: string, value: string][] {
   return [
@@ -85,7 +88,7 @@ export function composeEnquiryMail(enquiry: EnquiryForMail, addresses: MailAddre
 
   const lines = enquiry.lines ?? [];
   const text = [
-    `New enquiry from the ${site.name} website`,
+    `${mailHeading(enquiry)} from the ${site.name} website`,
     "",
     ...rows(enquiry).map(([label, value]) => `${label}: ${value}`),
     "",
@@ -116,7 +119,7 @@ export function composeEnquiryMail(enquiry: EnquiryForMail, addresses: MailAddre
     "<!DOCTYPE html>",
     '<html lang="en-CA"><head><meta charset="utf-8"><title>New enquiry</title></head>',
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#2b2622;">',
-    `<h1 style="font-size:20px;font-weight:600;">New enquiry from the ${escapeHtml(site.name)} website</h1>`,
+    `<h1 style="font-size:20px;font-weight:600;">${mailHeading(enquiry)} from the ${escapeHtml(site.name)} website</h1>`,
     '<table role="presentation" style="border-collapse:collapse;">',
     ...rows(enquiry).map(
       ([label, value]) =>

@@ -41,12 +41,12 @@ describe("the public site's addresses in each language", () => {
 describe("pages whose French address has words of its own", () => {
   it("goes both ways, with the query kept", () => {
     expect(localizedPath("/quote", "fr")).toBe("/fr/soumission");
-    expect(localizedPath("/quote?product=12&colour=Honey", "fr")).toBe("/fr/soumission?product=12&colour=Honey");
+    expect(localizedPath("/quote?item=12&colour=Honey", "fr")).toBe("/fr/soumission?item=12&colour=Honey");
     expect(localizedPath("/samples#form", "fr")).toBe("/fr/echantillons#form");
     expect(localizedPath("/fr/soumission", "fr")).toBe("/fr/soumission");
     expect(unlocalizedPath("/fr/soumission")).toBe("/quote");
     expect(unlocalizedPath("/fr/echantillons")).toBe("/samples");
-    expect(pathInLocale("/fr/soumission", "?product=3", "en")).toBe("/quote?product=3");
+    expect(pathInLocale("/fr/soumission", "?item=3", "en")).toBe("/quote?item=3");
     expect(pathInLocale("/quote", "", "fr")).toBe("/fr/soumission");
   });
 });
