@@ -8,6 +8,7 @@ import {
 import { withSearchParams } from "~/platform/http/search-params";
 import { isSiteLocale, type SiteLocale } from "~/platform/i18n/site-locale";
 import { submitEnquiry } from "~/features/enquiries/enquiry-submission.server";
+import { lineFields } from "~/features/enquiries/quote/quote-lines";
 import type { Route } from "./+types/api-enquiries";
 
 /*
@@ -15,7 +16,7 @@ import type { Route } from "./+types/api-enquiries";
  * Same checks as the pages' own form actions; answers JSON with a status code that says what
  * happened: 200 stored, 400 invalid fields, 413 too large, 429 rate-limited, 503 not stored.
  */
-export const formFields = postedEnquiryFields;
+export const formFields = [...postedEnquiryFields, ...Object.values(lineFields)];
 
 export const action = withSearchParams(
   // `?from=/contact` names the page the form was sent from; anything else (never a reason to
