@@ -30,10 +30,12 @@ test.describe("product detail", () => {
     const quotes = main.getByRole("link", { name: "Request a Quote" });
     await expect(quotes.filter({ visible: true }).first()).toBeVisible();
     for (const quote of await quotes.all()) {
-      await expect(quote).toHaveAttribute("href", `/contact?product=${encodeURIComponent(flagship.title)}`);
+      await expect(quote).toHaveAttribute("href", "/quote?product=1");
     }
     await quotes.filter({ visible: true }).first().click();
-    await expect(page).toHaveURL(`/contact?product=${encodeURIComponent(flagship.title)}`);
+    // The quote page lists the product (and, with the page's script, keeps it on the visitor's list).
+    await expect(page).toHaveURL(/\/quote(\?product=1)?$/);
+    await expect(page.locator('[data-quote-line="1"]')).toContainText(flagship.title);
     await page.goBack();
     await expect(main.getByRole("heading", { level: 2, name: "Looking for more?" })).toBeVisible();
     await main.getByRole("link", { name: "View All Products" }).click();
