@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { enquiryTextEn } from "../../app/features/enquiries/enquiry-text.en";
 import { enquiryTextFr } from "../../app/features/enquiries/enquiry-text.fr";
+import { quotePageEn } from "../../app/content/quote";
+import { quotePageFr } from "../../app/content/quote.fr";
 import { ADMIN } from "./admin-fixtures";
 import { ownAddress, signedInAt } from "./admin-helpers";
 import { holdScripts } from "./hold-scripts";
@@ -19,6 +21,9 @@ const cases = [
   { locale: "en", path: `/contact?product=${encodeURIComponent(PRODUCT)}`, texts: enquiryTextEn, prefilled: `I would like a quote for ${PRODUCT}.` },
   { locale: "fr", path: "/fr/contact", texts: enquiryTextFr, prefilled: "" },
   { locale: "fr", path: `/fr/contact?product=${encodeURIComponent(PRODUCT)}`, texts: enquiryTextFr, prefilled: `J’aimerais obtenir une soumission pour le ${PRODUCT}.` },
+  // The quote page a product's "Request a Quote" opens: its product is added to the list once the scripts run.
+  { locale: "en", path: "/quote?product=1", texts: enquiryTextEn, prefilled: quotePageEn.message },
+  { locale: "fr", path: "/fr/soumission?product=1", texts: enquiryTextFr, prefilled: quotePageFr.message },
 ] as const;
 
 /** The delivered enquiry that carries this name, once the SMTP server has it. */

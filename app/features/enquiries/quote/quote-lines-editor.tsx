@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import type { QuotePageCopy } from "~/content/quote";
 import { clearQuote, removeFromQuote, setQuoteArea, useQuoteList, type ListedProduct, addToQuote } from "~/features/catalogue/public/quote-list";
 import { fill, plural } from "~/features/catalogue/public/copy-text";
@@ -34,16 +33,17 @@ const areaText = (area: number | null, locale: string) =>
 export function useQuoteLines({ addressLine, copy, messages, refused }: EditorProps) {
   const hydrated = useHydrated();
   const list = useQuoteList();
-  const navigate = useNavigate();
   const locale = useSiteLocale();
   const [errors, setErrors] = useState<LineErrors>(refused?.errors ?? {});
 
-  // The address's product joins the list once, and the address drops it, so a reload does not add it again.
+  // The address's product joins the list once, and the address drops it, so a reload does not add it
+  // again. Only the browser's address changes: a navigation would load the page's data again, and with
+  // it a new form token, which would make a visitor who typed before the scripts ran look too fast.
   useEffect(() => {
     if (!addressLine) return;
     addToQuote({ ...addressLine });
-    void navigate(localizedPath("/quote", locale), { replace: true, preventScrollReset: true });
-  }, [addressLine, locale, navigate]);
+    window.history.replaceState(window.history.state, "", localizedPath("/quote", locale) + window.location.hash);
+  }, [addressLine, locale]);
 
   const lines: ListedProduct[] = hydrated ? list.quote : addressLine ? [addressLine] : [];
 
