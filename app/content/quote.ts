@@ -78,6 +78,6 @@ export const quotePageEn: QuotePageCopy = {
     unavailable: "The product in this link is no longer in our catalogue, so it is not on your list.",
   },
   form: { heading: "Your details", text: "Tell us where and when, and anything we should know about the rooms." },
-  aside: { title: "Rather talk it through?", text: "Call the showroom: we can take your rooms' sizes over the phone." },
+  aside: { title: "Rather talk it through?", text: "Call the showroom: we can take your rooms’ sizes over the phone." },
   message: "I would like a quote for the floors on my list.",
 };

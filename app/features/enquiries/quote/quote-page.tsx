@@ -2,7 +2,6 @@ import { z } from "zod";
 import { withSearchParams, urlText } from "~/platform/http/search-params";
 import { useCompanyContact } from "~/ui/company-contact";
 import { Phone } from "~/ui/icons/icon";
-import { SiteLink } from "~/ui/site-link";
 import { seo } from "~/ui/seo";
 import { EnquiryForm } from "../enquiry-form";
 import { postedEnquiryFields } from "../enquiry-form-schema";
@@ -77,9 +76,6 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 {contact.phone}
               </a>
             </div>
-            <SiteLink to="/products" className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline-offset-4 hover:underline">
-              {copy.list.browse} →
-            </SiteLink>
           </aside>
         </div>
       </section>
