@@ -16,7 +16,7 @@ export const FEATURE_DEPENDENCIES = {
   backup: [],
   account: ["auth"],
   staff: ["auth"],
-  enquiries: ["auth", "content"],
+  enquiries: ["auth", "content", "catalogue"],
   catalogue: ["auth"],
   "admin-shell": ["auth", "enquiries", "catalogue"],
   media: ["auth", "catalogue"],

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import type { EnquiryKind, EnquiryState } from "~/platform/db/schema";
+import type { MessageKey } from "~/platform/i18n/i18n";
+
+// Our Content-Security-Policy forbids eval; without this zod probes `new Function`.
+z.config({ jitless: true });
+
+/*
+ * A lead's place in the sales pipeline, as staff move it on its page (/admin/enquiries/:id): its
+ * state (any move allowed), its owner among the staff, and notes. One schema per form, checked
+ * by the page in the browser and by its action on the server; messages are message keys.
+ */
+
+export const leadStates = ["new", "contacted", "quoted", "won", "lost"] as const satisfies readonly EnquiryState[];
+export const leadKinds = ["quote", "samples", "contact"] as const satisfies readonly EnquiryKind[];
+
+export const stateKeys: Record<EnquiryState, MessageKey> = {
+  new: "enquiries.state.new",
+  contacted: "enquiries.state.contacted",
+  quoted: "enquiries.state.quoted",
+  won: "enquiries.state.won",
+  lost: "enquiries.state.lost",
+};
+
+export const kindKeys: Record<EnquiryKind, MessageKey> = {
+  quote: "enquiries.kind.quote",
+  samples: "enquiries.kind.samples",
+  contact: "enquiries.kind.contact",
+};
+
+export const isLeadState = (value: unknown): value is EnquiryState => (leadStates as readonly unknown[]).includes(value);
+export const isLeadKind = (value: unknown): value is EnquiryKind => (leadKinds as readonly unknown[]).includes(value);
+
+/** The longest note staff may add, in characters. */
+export const NOTE_MAX = 2_000;
+
+/** What the owner select posts for "nobody". */
+export const UNASSIGNED = "unassigned";
+
+const posted = z
+  .string()
+  .optional()
+  .transform((value) => value ?? "");
+
+export const stateFormSchema = z.object({
+  intent: z.literal("state"),
+  state: posted.pipe(z.enum(leadStates, { error: "enquiries.pipeline.error.state" satisfies MessageKey })),
+});
+
+/** A staff member's account id, or `unassigned`; whether the account is staff is the server's to say. */
+export const ownerFormSchema = z.object({
+  intent: z.literal("owner"),
+  owner: posted
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "enquiries.pipeline.error.owner" satisfies MessageKey))
+    .transform((value) => (value === UNASSIGNED ? null : value)),
+});
+
+export const noteFormSchema = z.object({
+  intent: z.literal("note"),
+  note: posted
+    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, "enquiries.pipeline.error.noteEmpty" satisfies MessageKey)
+        .max(NOTE_MAX, "enquiries.pipeline.error.noteLong" satisfies MessageKey),
+    ),
+});
+
+export type PipelineIntent = "state" | "owner" | "note";
+export const pipelineSchemas = { state: stateFormSchema, owner: ownerFormSchema, note: noteFormSchema } as const;
