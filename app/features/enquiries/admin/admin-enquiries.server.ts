@@ -5,7 +5,7 @@ import { enquiries, enquiryLines, jobs, user, type EnquiryKind } from "~/platfor
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { enquiryDeliveryJob, enquiryDeliveryKey, type StoredEnquiry } from "../enquiries.server";
 import { enqueueJob, hurryJob } from "~/platform/jobs/jobs.server";
-import { leadStates, UNASSIGNED } from "./lead-pipeline";
+import { leadStates, UNASSIGNED } from "./lead-values";
 
 /*
  * The Enquiries tab's data: every stored enquiry as staff see it (newest first, searched and

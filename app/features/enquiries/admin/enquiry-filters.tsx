@@ -3,7 +3,8 @@ import { FilterSelect } from "~/ui/admin/filter-select";
 import { Button } from "~/ui/button";
 import { Input, Label } from "~/ui/field";
 import { useT } from "~/platform/i18n/i18n";
-import { kindKeys, leadKinds, leadStates, stateKeys, UNASSIGNED } from "./lead-pipeline";
+import { kindKeys, stateKeys } from "./lead-pipeline";
+import { leadKinds, leadStates, UNASSIGNED } from "./lead-values";
 
 /*
  * The Enquiries list's filters, a plain GET form (it works before any script): words, status,

@@ -3,7 +3,7 @@ import { TIME_ZONE } from "~/platform/i18n/i18n";
 import { enquiryListStatuses, type AdminEnquiryFilter, type EnquiryListStatus } from "~/features/enquiries/admin/admin-enquiries.server";
 import { pageParam, parseId, urlText } from "~/platform/http/search-params";
 import type { EnquiryKind } from "~/platform/db/schema";
-import { isLeadKind, UNASSIGNED } from "./lead-pipeline";
+import { isLeadKind, UNASSIGNED } from "./lead-values";
 
 /*
  * The Enquiries tab's filter as its URL says it, shared by the list and its CSV export:

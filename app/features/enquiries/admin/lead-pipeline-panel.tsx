@@ -8,7 +8,8 @@ import { Button } from "~/ui/button";
 import { cn } from "~/ui/class-names";
 import { FieldError, Label, NativeSelect, Textarea } from "~/ui/field";
 import type { EnquiryActionData } from "./enquiry-actions.server";
-import { leadStates, NOTE_MAX, noteFormSchema, stateKeys, UNASSIGNED } from "./lead-pipeline";
+import { NOTE_MAX, noteFormSchema, stateKeys } from "./lead-pipeline";
+import { leadStates, UNASSIGNED } from "./lead-values";
 
 /*
  * Where a lead stands, on its page: its state (one button per state, the current one pressed;

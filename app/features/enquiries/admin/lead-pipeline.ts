@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { EnquiryKind, EnquiryState } from "~/platform/db/schema";
 import type { MessageKey } from "~/platform/i18n/i18n";
+import { leadStates, UNASSIGNED } from "./lead-values";
 
 // Our Content-Security-Policy forbids eval; without this zod probes `new Function`.
 z.config({ jitless: true });
@@ -10,9 +11,6 @@ z.config({ jitless: true });
  * state (any move allowed), its owner among the staff, and notes. One schema per form, checked
  * by the page in the browser and by its action on the server; messages are message keys.
  */
-
-export const leadStates = ["new", "contacted", "quoted", "won", "lost"] as const satisfies readonly EnquiryState[];
-export const leadKinds = ["quote", "samples", "contact"] as const satisfies readonly EnquiryKind[];
 
 export const stateKeys: Record<EnquiryState, MessageKey> = {
   new: "enquiries.state.new",
@@ -28,14 +26,8 @@ export const kindKeys: Record<EnquiryKind, MessageKey> = {
   contact: "enquiries.kind.contact",
 };
 
-export const isLeadState = (value: unknown): value is EnquiryState => (leadStates as readonly unknown[]).includes(value);
-export const isLeadKind = (value: unknown): value is EnquiryKind => (leadKinds as readonly unknown[]).includes(value);
-
 /** The longest note staff may add, in characters. */
 export const NOTE_MAX = 2_000;
-
-/** What the owner select posts for "nobody". */
-export const UNASSIGNED = "unassigned";
 
 const posted = z
   .string()

@@ -40,7 +40,7 @@ describe.each(testDatabases())("the Leads overview on $name", (target) => {
 
   async function lead(name: string, kind: EnquiryKind, at: string, lines: { productId: number | null; title: string; colour?: string }[] = []) {
     const row = await enqueueEnquiry(
-      { name, email: "lead@example.com", phone: undefined, company: "", interestedIn: "", service: "", message: "" },
+      { name, email: "lead@example.com", phone: undefined, company: "", interestedIn: "residential", service: "installation", message: "" },
       { sourcePage: "/contact", clientKey: "key" },
       db,
     );

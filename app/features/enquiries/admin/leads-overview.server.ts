@@ -3,7 +3,7 @@ import { db as defaultDb, type Queryable } from "~/platform/db/client.server";
 import { enquiries, enquiryLines, products, type EnquiryKind } from "~/platform/db/schema";
 import { TIME_ZONE } from "~/platform/i18n/i18n";
 import { startOfDay } from "./enquiry-list-params.server";
-import { leadKinds } from "./lead-pipeline";
+import { leadKinds } from "./lead-values";
 
 /*
  * The Leads overview's numbers: requests per ISO week (Monday to Sunday in the office's time zone)
