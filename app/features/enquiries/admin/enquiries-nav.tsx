@@ -15,7 +15,7 @@ export function EnquiriesNav() {
   // The entry the page's route names as its tab (its handle): a lead's page is the inbox's.
   const current = adminTabOf(useAdminPage());
   return (
-    <nav aria-label={t("enquiries.nav.label")} className="mb-8 -mx-1 flex gap-1 overflow-x-auto border-b border-sand pb-px">
+    <nav aria-label={t("enquiries.nav.label")} className="mt-6 -mx-1 flex gap-1 overflow-x-auto border-b border-sand pb-px">
       {entries.map((entry) => (
         <Link
           key={entry.tab}

@@ -68,6 +68,18 @@ export const loader = withSearchParams(enquiryListParams, async ({ request, cont
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
+/** An address that breaks, when it must, after its @ rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  return at < 0 ? <span className="[overflow-wrap:anywhere]">{email}</span> : (
+    <span className="[overflow-wrap:anywhere]">
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  );
+}
+
 /** What a lead asks for: its first line and how many more, or the page a message came from. */
 function RequestSummary({ row, t, locale }: { row: Row; t: Translate; locale: Locale }) {
   const summary = linesSummary(row.lines, t, locale);
@@ -116,7 +128,7 @@ const listCells: Record<(typeof enquiry.listColumns)[number]["key"], (row: Row, 
   ),
   owner: (row, t) => (
     <StackCell label={t(enquiry.column("owner").header)} className="text-bark">
-      {row.owner ? <span className="[overflow-wrap:anywhere]">{row.owner}</span> : <span className="text-stone">{t("enquiries.pipeline.nobody")}</span>}
+      {row.owner ? <EmailText email={row.owner} /> : <span className="text-stone">{t("enquiries.pipeline.nobody")}</span>}
     </StackCell>
   ),
   delivery: (row, t) => (
@@ -140,7 +152,6 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
   const filtered = isFiltered(filter);
   return (
     <section aria-labelledby="admin-page-title">
-      <EnquiriesNav />
       <PageHeader title={t("enquiries.title")} intro={t("enquiries.intro")}>
         <p className="text-sm text-stone" role="status">
           {t("enquiries.count", { count: total })}
@@ -152,6 +163,7 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </p>
       </PageHeader>
+      <EnquiriesNav />
 
       <div className="mt-8">
         <EnquiryFilters filter={filter} owners={owners} products={products} />

@@ -38,9 +38,6 @@ export interface EnquiryReply {
 
 const intentSchema = z.object({ intent: z.enum(["state", "owner", "note", "retry"]) });
 
-/** Every field the page's forms post. */
-export const enquiryFormFields = ["intent", "state", "owner", "note"];
-
 /** Forms are a few fields and a note of at most 2,000 characters (up to 9 bytes each, encoded). */
 export const MAX_ENQUIRY_FORM_BYTES = 64 * 1024;
 

@@ -53,7 +53,7 @@ export function EnquiryFilters({
       action="/admin/enquiries"
       role="search"
       aria-label={t("enquiries.filter.label")}
-      className="grid gap-4 rounded-sm border border-sand bg-ivory p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      className="grid gap-4 rounded-sm border border-sand bg-ivory p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
     >
       <div className="sm:col-span-2">
         <Label htmlFor="enquiries-q">{t("enquiries.filter.search")}</Label>
@@ -93,7 +93,13 @@ export function EnquiryFilters({
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect id="enquiries-product" name="product" label={t("enquiries.filter.product")} value={filter.product ? String(filter.product) : ""}>
+      <FilterSelect
+        id="enquiries-product"
+        name="product"
+        label={t("enquiries.filter.product")}
+        value={filter.product ? String(filter.product) : ""}
+        className="sm:col-span-2"
+      >
         <option value="">{t("enquiries.filter.anyProduct")}</option>
         {products.map((product) => (
           <option key={product.id} value={String(product.id)}>
@@ -109,8 +115,8 @@ export function EnquiryFilters({
         <Label htmlFor="enquiries-to">{t("enquiries.filter.to")}</Label>
         <Input id="enquiries-to" type="date" name="to" defaultValue={filter.to} key={`t-${filter.to}`} />
       </div>
-      <div className="sm:col-span-2 lg:col-span-4 lg:flex lg:justify-end">
-        <Button type="submit" variant="outline" className="max-lg:w-full">
+      <div className="sm:col-span-2 lg:col-span-1">
+        <Button type="submit" variant="outline" className="w-full">
           {t("enquiries.filter.apply")}
         </Button>
       </div>

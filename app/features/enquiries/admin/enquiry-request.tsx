@@ -2,6 +2,7 @@ import { ExternalLink, PencilLine } from "lucide-react";
 import { Link } from "react-router";
 import type { EnquiryKind } from "~/platform/db/schema";
 import { formatNumber, useT } from "~/platform/i18n/i18n";
+import { cn } from "~/ui/class-names";
 import { areaText, type LeadLine } from "./enquiry-lines";
 
 /*
@@ -14,18 +15,24 @@ const link = "inline-flex items-center gap-1 text-xs font-semibold text-brass-da
 
 export function RequestLines({ kind, lines, shipping }: { kind: EnquiryKind; lines: LeadLine[]; shipping: string | null }) {
   const { t, locale } = useT();
+  // Samples have no area: their table leaves out the two columns.
+  const measured = lines.some((line) => line.areaSqft !== null || line.boxes !== null);
   return (
     <>
       {lines.length ? (
         <div className="-mx-1 overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-left text-sm">
+          <table className={cn("w-full text-left text-sm", measured && "min-w-[28rem]")}>
             <caption className="sr-only">{kind === "samples" ? t("enquiries.lines.samplesCaption") : t("enquiries.lines.caption")}</caption>
             <thead>
               <tr className="border-b border-sand text-xs tracking-wide text-stone uppercase">
                 <th scope="col" className="px-1 py-2 font-semibold">{t("enquiries.lines.product")}</th>
                 <th scope="col" className="px-1 py-2 font-semibold">{t("enquiries.lines.colour")}</th>
-                <th scope="col" className="px-1 py-2 text-right font-semibold">{t("enquiries.lines.areaHeading")}</th>
-                <th scope="col" className="px-1 py-2 text-right font-semibold">{t("enquiries.lines.boxesHeading")}</th>
+                {measured ? (
+                  <>
+                    <th scope="col" className="px-1 py-2 text-right font-semibold">{t("enquiries.lines.areaHeading")}</th>
+                    <th scope="col" className="px-1 py-2 text-right font-semibold">{t("enquiries.lines.boxesHeading")}</th>
+                  </>
+                ) : null}
               </tr>
             </thead>
             <tbody className="divide-y divide-sand/70">
@@ -50,8 +57,12 @@ export function RequestLines({ kind, lines, shipping }: { kind: EnquiryKind; lin
                     )}
                   </td>
                   <td className="px-1 py-3 text-bark [overflow-wrap:anywhere]">{line.colour ?? <span className="text-stone">{t("enquiries.lines.anyColour")}</span>}</td>
-                  <td className="px-1 py-3 text-right whitespace-nowrap text-bark tabular-nums">{line.areaSqft === null ? "—" : areaText(line.areaSqft, t, locale)}</td>
-                  <td className="px-1 py-3 text-right text-bark tabular-nums">{line.boxes === null ? "—" : formatNumber(line.boxes, locale)}</td>
+                  {measured ? (
+                    <>
+                      <td className="px-1 py-3 text-right whitespace-nowrap text-bark tabular-nums">{line.areaSqft === null ? "—" : areaText(line.areaSqft, t, locale)}</td>
+                      <td className="px-1 py-3 text-right text-bark tabular-nums">{line.boxes === null ? "—" : formatNumber(line.boxes, locale)}</td>
+                    </>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

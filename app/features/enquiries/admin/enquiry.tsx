@@ -16,10 +16,9 @@ import { cn } from "~/ui/class-names";
 import { getAdminEnquiry } from "~/features/enquiries/admin/admin-enquiries.server";
 import { linesByEnquiry } from "~/features/enquiries/admin/enquiry-lines.server";
 import { activeStaff, leadTimeline } from "~/features/enquiries/admin/lead-pipeline.server";
-import { enquiryAction, enquiryFormFields, MAX_ENQUIRY_FORM_BYTES } from "~/features/enquiries/admin/enquiry-actions.server";
+import { enquiryAction, MAX_ENQUIRY_FORM_BYTES } from "~/features/enquiries/admin/enquiry-actions.server";
 import type { AdminHandle } from "~/ui/admin/admin-handle";
 import { enquiriesSection } from "./admin-section";
-import { EnquiriesNav } from "./enquiries-nav";
 import { RequestLines } from "./enquiry-request";
 import { shippingText } from "./enquiry-lines";
 import { NoteForm, PipelineCard, Timeline } from "./lead-pipeline-panel";
@@ -95,7 +94,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const formFields = enquiryFormFields;
+/** Every field the page's forms post (enquiry-actions.server.ts reads them). */
+export const formFields = ["intent", "state", "owner", "note"];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireRole(request, context, enquiryEntity.access);
@@ -113,7 +113,6 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <section aria-labelledby="admin-page-title">
-      <EnquiriesNav />
       <Link
         to="/admin/enquiries"
         className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brass-dark hover:underline"
@@ -189,8 +188,8 @@ function EnquiryDetail({ enquiry, pipeline, outcome }: { enquiry: Enquiry; pipel
 
       {outcome}
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-        <div className="grid gap-6">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="grid grid-cols-1 gap-6">
           {enquiry.kind !== "contact" || enquiry.lines.length ? (
             <Card title={enquiry.kind === "samples" ? t("enquiries.detail.samples") : t("enquiries.detail.request")} id="enquiry-request">
               <RequestLines kind={enquiry.kind} lines={enquiry.lines} shipping={shippingText(enquiry.shipping, t)} />
@@ -244,7 +243,7 @@ function EnquiryDetail({ enquiry, pipeline, outcome }: { enquiry: Enquiry; pipel
           </Card>
         </div>
 
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           {pipeline}
           <Card title={t("enquiries.detail.delivery")} id="enquiry-delivery">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -3,7 +3,7 @@ import { PageHeader } from "~/ui/admin/page-header";
 import { useT } from "~/platform/i18n/i18n";
 import { requireRole } from "~/features/auth/require-role.server";
 import { enquiry } from "~/features/enquiries/enquiry.entity";
-import { leadsOverview, OVERVIEW_WEEKS } from "~/features/enquiries/admin/leads-overview.server";
+import { leadsOverview } from "~/features/enquiries/admin/leads-overview.server";
 import type { AdminHandle } from "~/ui/admin/admin-handle";
 import { enquiriesSection } from "./admin-section";
 import { EnquiriesNav } from "./enquiries-nav";
@@ -41,10 +41,10 @@ export default function LeadsOverviewPage({ loaderData }: Route.ComponentProps) 
   const empty = (text: string) => <p className="rounded-sm border border-dashed border-sand p-6 text-sm text-bark">{text}</p>;
   return (
     <section aria-labelledby="admin-page-title">
-      <EnquiriesNav />
-      <PageHeader title={t("enquiries.overview.title")} intro={t("enquiries.overview.intro", { weeks: OVERVIEW_WEEKS })}>
-        <p className="text-sm font-semibold text-brass-dark tabular-nums">{t("enquiries.overview.totalLabel", { count: overview.total, weeks: OVERVIEW_WEEKS })}</p>
+      <PageHeader title={t("enquiries.overview.title")} intro={t("enquiries.overview.intro", { weeks: overview.weeks.length })}>
+        <p className="text-sm font-semibold text-brass-dark tabular-nums">{t("enquiries.overview.totalLabel", { count: overview.total, weeks: overview.weeks.length })}</p>
       </PageHeader>
+      <EnquiriesNav />
 
       <div className="mt-8 grid gap-6">
         <Panel id="overview-weeks" title={t("enquiries.overview.weeks.title")} intro={t("enquiries.overview.weeks.intro")}>
