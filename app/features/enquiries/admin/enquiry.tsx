@@ -109,7 +109,9 @@ type Enquiry = NonNullable<Route.ComponentProps["loaderData"]["enquiry"]>;
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const { enquiry } = loaderData;
-  const outcomeText = actionData ? t(actionData.message, { id: actionData.id ?? "" }) : null;
+  // A refusal said under its field is not said again above the page.
+  const outcome = actionData?.field ? undefined : actionData;
+  const outcomeText = outcome ? t(outcome.message, { id: outcome.id ?? "" }) : null;
 
   return (
     <section aria-labelledby="admin-page-title">
@@ -136,7 +138,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
               </Card>
             </>
           }
-          outcome={<ActionOutcome result={actionData} text={outcomeText} />}
+          outcome={<ActionOutcome result={outcome} text={outcomeText} />}
         />
       ) : (
         <>
