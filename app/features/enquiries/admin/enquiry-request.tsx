@@ -39,7 +39,7 @@ export function RequestLines({ kind, lines, shipping }: { kind: EnquiryKind; lin
               {lines.map((line, index) => (
                 <tr key={index} className="align-top">
                   <td className="px-1 py-3">
-                    <p className="font-semibold text-charcoal [overflow-wrap:anywhere]">{line.productTitle}</p>
+                    <p className="font-semibold break-words text-charcoal">{line.productTitle}</p>
                     {line.productId !== null ? (
                       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                         <a href={`/products/${line.productId}`} target="_blank" rel="noopener" className={link}>
@@ -56,7 +56,7 @@ export function RequestLines({ kind, lines, shipping }: { kind: EnquiryKind; lin
                       <p className="mt-1 text-xs text-stone">{t("enquiries.lines.gone")}</p>
                     )}
                   </td>
-                  <td className="px-1 py-3 text-bark [overflow-wrap:anywhere]">{line.colour ?? <span className="text-stone">{t("enquiries.lines.anyColour")}</span>}</td>
+                  <td className="px-1 py-3 break-words text-bark">{line.colour ?? <span className="text-stone">{t("enquiries.lines.anyColour")}</span>}</td>
                   {measured ? (
                     <>
                       <td className="px-1 py-3 text-right whitespace-nowrap text-bark tabular-nums">{line.areaSqft === null ? "—" : areaText(line.areaSqft, t, locale)}</td>
