@@ -77,6 +77,7 @@ for (const language of ["en", "zh"] as const satisfies readonly Locale[]) {
     const item = panel.getByRole("listitem").filter({ hasText: lead.name });
     await expect(item).toContainText(t("enquiries.state.won"));
     await expect(panel.getByRole("link", { name: t("editor.requests.all") })).toHaveAttribute("href", `/admin/enquiries?product=${product.id}`);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await item.getByRole("link", { name: lead.name }).click();
     await expect(page).toHaveURL(leadPage);
 
