@@ -22,10 +22,8 @@ const row = {
   email: "jane@example.com",
   company: "Doe Renovations",
   kind: "quote" as const,
-  lines: [
-    { productId: 3, productTitle: "Oak Natural", colour: "Honey", areaSqft: 374, boxes: 17 },
-    { productId: null, productTitle: "Ash Grey", colour: null, areaSqft: null, boxes: null },
-  ],
+  firstLine: { productId: 3, productTitle: "Oak Natural", colour: "Honey", areaSqft: 374, boxes: 17 },
+  lineCount: 2,
   sourcePage: "contact",
   locale: "en",
   receivedAt: "2026-11-20T15:00:00.000Z",
@@ -116,7 +114,9 @@ describe("the enquiry declaration", () => {
       ["zh", zh],
     ] as const) {
       const csv = enquiryCsv(messages, locale);
-      const lines = new Map([[7, row.lines]]);
+      const lines = new Map([
+        [7, [row.firstLine, { productId: null, productTitle: "Ash Grey", colour: null, areaSqft: null, boxes: null }]],
+      ]);
       const [header, values] = parse(csv.head() + csv.rows([stored], lines), { bom: true }) as string[][];
       expect(header).toEqual(
         enquiry.exportColumns.map((column) => translate(messages, column.label, {}, locale)),

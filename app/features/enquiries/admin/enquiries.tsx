@@ -54,7 +54,9 @@ export const loader = withSearchParams(enquiryListParams, async ({ request, cont
       email: row.email,
       company: row.company,
       kind: row.kind,
-      lines: lines.get(row.id) ?? [],
+      // The list shows the first line and counts the rest.
+      firstLine: lines.get(row.id)?.[0] ?? null,
+      lineCount: lines.get(row.id)?.length ?? 0,
       sourcePage: row.sourcePage,
       locale: row.locale,
       receivedAt: row.createdAt.toISOString(),
@@ -82,7 +84,7 @@ function EmailText({ email }: { email: string }) {
 
 /** What a lead asks for: its first line and how many more, or the page a message came from. */
 function RequestSummary({ row, t, locale }: { row: Row; t: Translate; locale: Locale }) {
-  const summary = linesSummary(row.lines, t, locale);
+  const summary = linesSummary(row.firstLine, row.lineCount, t, locale);
   if (summary) {
     return (
       <span className="block text-xs text-bark">

@@ -32,11 +32,10 @@ export function lineText(line: LeadLine, t: Translate, locale: Locale): string {
     .join(" · ");
 }
 
-/** The first line and how many more: what the list shows of a lead's lines. */
-export function linesSummary(lines: readonly LeadLine[], t: Translate, locale: Locale): { first: string; more: string | null } | null {
-  const [first] = lines;
+/** What the list shows of a lead's lines: the first, and how many more there are. */
+export function linesSummary(first: LeadLine | null, count: number, t: Translate, locale: Locale): { first: string; more: string | null } | null {
   if (!first) return null;
-  return { first: lineText(first, t, locale), more: lines.length > 1 ? t("enquiries.lines.more", { count: lines.length - 1 }) : null };
+  return { first: lineText(first, t, locale), more: count > 1 ? t("enquiries.lines.more", { count: count - 1 }) : null };
 }
 
 /** Where a sample request's samples go, in one line: the address, or picked up at the showroom. */
