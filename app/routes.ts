@@ -58,6 +58,7 @@ export default [
     route("import/jobs/:id", "features/imports/job/import-job.tsx", { id: "routes/admin/import-job" }),
     route("import/jobs/:id/errors.csv", "features/imports/job/import-errors-csv.ts", { id: "routes/admin/import-errors-csv" }),
     route("enquiries", "features/enquiries/admin/enquiries.tsx", { id: "routes/admin/enquiries" }),
+    route("enquiries/overview", "features/enquiries/admin/leads-overview.tsx", { id: "routes/admin/leads-overview" }),
     route("enquiries/:id", "features/enquiries/admin/enquiry.tsx", { id: "routes/admin/enquiry" }),
     route("enquiries.csv", "features/enquiries/admin/enquiries-csv.ts", { id: "routes/admin/enquiries-csv" }),
     route("users", "features/staff/users.tsx", { id: "routes/admin/users" }),

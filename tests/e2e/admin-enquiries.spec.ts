@@ -6,7 +6,7 @@ import { receivedMail, refuseMailContaining } from "./mailbox";
 
 /*
  * The Enquiries tab as an editor uses it at 1440 and 390 px: a visitor's enquiry listed as new,
- * opened in full (what the sender typed shown as text), handled and reopened, its e-mail to the
+ * opened in full (what the sender typed shown as text), moved on in the pipeline, its e-mail to the
  * office sent again after the mail server turned it down, and the filtered list exported to CSV.
  * Each test sends its own enquiry, named by a word of its own, so tests running side by side
  * never read each other's. The list (cards on a phone) and the enquiry's page are read and checked
@@ -58,7 +58,7 @@ async function sendEnquiry(page: Page, form: ContactForm, enquiry: SentEnquiry) 
   expect(await response.json()).toEqual({ status: "sent" });
 }
 
-test("a new enquiry is listed as new, read in full, handled, reopened and its failed e-mail sent again", { tag: "@layout" }, async ({ page }) => {
+test("a new enquiry is listed as new, read in full, moved on, and its failed e-mail sent again", { tag: "@layout" }, async ({ page }) => {
   test.setTimeout(90_000);
   const word = uniqueWord("retry");
   const enquiry = {
@@ -111,13 +111,13 @@ test("a new enquiry is listed as new, read in full, handled, reopened and its fa
     await expect(delivery).toContainText("550");
     expect(await axeViolations(page), "detail").toEqual([]);
 
-    await page.getByRole("button", { name: "Mark handled" }).click();
-    await expect(toastSaying(page, `Enquiry #${id} marked handled`)).toBeVisible();
-    await expect(page.getByRole("region", { name: "Handling" })).toContainText(`Handled by ${STAFF_ACCOUNTS.editor.email}`);
-    await page.getByRole("button", { name: "Reopen" }).click();
-    await expect(toastSaying(page, `Enquiry #${id} reopened`)).toBeVisible();
-    await expect(page.getByRole("region", { name: "Handling" })).toContainText("Nobody has marked it handled yet.");
-    await expect(page.getByRole("button", { name: "Mark handled" })).toBeVisible();
+    const pipeline = page.getByRole("region", { name: "Pipeline" });
+    await expect(pipeline).toContainText("New since it arrived: nobody has moved it yet.");
+    await pipeline.getByRole("button", { name: "Contacted" }).click();
+    await expect(toastSaying(page, `Enquiry #${id}: status changed`)).toBeVisible();
+    await expect(pipeline).toContainText(`Contacted since`);
+    await expect(pipeline).toContainText(`set by ${STAFF_ACCOUNTS.editor.email}`);
+    await expect(pipeline.getByRole("button", { name: "Contacted", pressed: true })).toBeVisible();
 
     // The mail server takes it again; 'Retry delivery now' sends it without waiting for the next try.
     await letThrough();
@@ -163,7 +163,7 @@ test("a new enquiry is listed as new, read in full, handled, reopened and its fa
       await page.goto("/admin/activity?action=enquiry-retried");
       await expect(page.locator("tbody tr", { hasText: enquiry.name }).first()).toContainText(STAFF_ACCOUNTS.editor.email);
     }
-    await page.goto("/admin/activity?action=enquiry-reopened");
+    await page.goto("/admin/activity?action=enquiry-state-changed");
     await expect(page.locator("tbody tr", { hasText: `#${id} ${enquiry.name}` })).toHaveCount(1);
   } finally {
     await letThrough();
@@ -215,18 +215,21 @@ test("the list is searched and filtered from the URL, and its CSV export holds e
   const lines = bytes.toString("utf8").slice(1).split("\r\n");
   expect(lines.at(-1)).toBe("");
   expect(lines).toHaveLength(3);
-  expect(lines[0]).toMatch(/^Number,Received,Name,Email,Phone,Company,Interested in,Service,Message,Page,Language,Email delivery,/);
+  expect(lines[0]).toMatch(
+    /^Number,Received,Kind,Status,Status changed,Status changed by,Owner,Name,Email,Phone,Company,Interested in,Service,Message,Products,Samples go to,Page,Language,Email delivery,/,
+  );
+  // A message, new, nobody's: no change, no owner.
+  expect(lines[1]).toContain(`,Message,New,,,,${enquiry.name},`);
   // The company would be a formula in a spreadsheet: it starts with an apostrophe instead.
   expect(lines[1]).toContain(`,${enquiry.name},${enquiry.email},905-555-0142,"'=SUM(1,2) Ltd",Commercial,Consultation,`);
-  expect(lines[1]).toContain(",Contact page,In English,");
-  // Not handled: no time, nobody.
-  expect(lines[1]!.endsWith(",,")).toBe(true);
+  // No products, no samples.
+  expect(lines[1]).toContain(`"${enquiry.message}",,,Contact page,In English,`);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an enquiry is marked handled and reopened with the outcome said on the page", async ({ page }) => {
+  test("a lead is moved on, given an owner and noted with the outcome said on the page, and an empty note is refused under its field", async ({ page }) => {
     test.setTimeout(60_000);
     const word = uniqueWord("nojs");
     const enquiry = { name: `Nadia ${word}`, email: `nadia.${word}@example.com`, company: "Harbour Studio", message: `Quiet oak for a studio. ${word}` };
@@ -235,10 +238,20 @@ test.describe("without JavaScript", () => {
     await sendEnquiry(page, form, enquiry);
     await page.goto(`/admin/enquiries?q=${word}`);
     await page.getByRole("link", { name: enquiry.name }).click();
-    await page.getByRole("button", { name: "Mark handled" }).click();
-    await expect(page.getByRole("status").filter({ hasText: /^Enquiry #\d+ marked handled$/ })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
-    await page.getByRole("button", { name: "Reopen" }).click();
-    await expect(page.getByRole("status").filter({ hasText: /^Enquiry #\d+ reopened$/ })).toBeVisible();
+    await page.getByRole("button", { name: "Quoted" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Enquiry #\d+: status changed$/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Quoted", pressed: true })).toBeVisible();
+    await page.getByLabel("Owner", { exact: true }).selectOption({ label: STAFF_ACCOUNTS.editor.email });
+    await page.getByRole("button", { name: "Save owner" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Enquiry #\d+: owner saved$/ })).toBeVisible();
+    await expect(page.getByLabel("Owner", { exact: true }).locator("option:checked")).toHaveText(STAFF_ACCOUNTS.editor.email);
+    // An empty note: the message under the box, nothing added.
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Write the note before adding it")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Add a note" })).toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("textbox", { name: "Add a note" }).fill("Sent the quote by e-mail.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Note added to enquiry #\d+$/ })).toBeVisible();
+    await expect(page.getByRole("list", { name: "History, newest first" })).toContainText("Sent the quote by e-mail.");
   });
 });

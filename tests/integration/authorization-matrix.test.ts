@@ -149,6 +149,8 @@ const table: Record<string, Row> = {
   },
   "admin/enquiries": entityPage("/admin/enquiries", enquiry.access),
   "admin/enquiries/:id": entityForm(ENQUIRY, enquiry.access),
+  // The Leads overview only reads: open to the enquiries' roles.
+  "admin/enquiries/overview": entityPage("/admin/enquiries/overview", enquiry.access),
   "admin/enquiries.csv": entityPage("/admin/enquiries.csv", enquiry.access),
   "admin/activity": entityPage("/admin/activity", activity.access),
   "admin/users": entityForm("/admin/users", user.access),

@@ -18,7 +18,7 @@ import { cleanUpServers, randomTestPort, requireBuild, scratchDataDir, scratchPo
  * Hostile requests at the admin's catalogue management over real HTTP, signed in as an editor
  * and sent from the site's own origin: the products list (its filter and every action), the
  * product editor (save, conflict, restore), the preview, the categories, the enquiries (list,
- * detail, CSV export) and the image upload. Whatever arrives, the server answers without a 5xx,
+ * a lead's page with its status, owner and notes, the Leads overview, CSV export) and the image upload. Whatever arrives, the server answers without a 5xx,
  * refuses what it cannot use with a 4xx, and writes nothing: the catalogue, the enquiries and the
  * audit log read the same from the database before and after. The same writes from another origin
  * or without a session are refused. Markup typed into every product and category field comes back
@@ -124,6 +124,7 @@ const watched = {
   product_versions: "product_versions",
   categories: "product_categories",
   enquiries: "enquiries",
+  enquiry_events: "enquiry_events",
   content_entries: "content_entries",
   content_versions: "content_versions",
   // An export of the enquiries is recorded by design: counted apart (see `exports`).
@@ -447,7 +448,11 @@ async function genuineWrites(): Promise<Sent[]> {
     post("/admin/categories", [["intent", "delete"], ["id", String(categoryId)], ["products", "uncategorise"]]),
     post("/admin/categories", [["intent", "move"], ["id", String(categoryId)], ["direction", "down"]]),
     post("/admin/categories.data", [["intent", "create"], ["name", "Forged%20category"]]),
-    ...["handle", "retry"].map((intent) => post(`/admin/enquiries/${enquiryId}`, [["intent", intent]])),
+    post(`/admin/enquiries/${enquiryId}`, [["intent", "state"], ["state", "won"]]),
+    post(`/admin/enquiries/${enquiryId}`, [["intent", "owner"], ["owner", "unassigned"]]),
+    post(`/admin/enquiries/${enquiryId}`, [["intent", "note"], ["note", "Forged%20note"]]),
+    post(`/admin/enquiries/${enquiryId}.data`, [["intent", "note"], ["note", "Forged%20note"]]),
+    post(`/admin/enquiries/${enquiryId}`, [["intent", "retry"]]),
     { method: "POST", path: "/api/admin/images", headers: { "content-type": upload.type }, body: upload.body },
   ];
 }
@@ -527,7 +532,7 @@ describe("hostile input from a signed-in editor", () => {
           ? []
           : [
               post(`/admin/products/${bad.slice(0, 8 * 1024)}`, [["title", "Changed"], ["version", String(version)]]),
-              post(`/admin/enquiries/${bad.slice(0, 8 * 1024)}`, [["intent", "handle"]]),
+              post(`/admin/enquiries/${bad.slice(0, 8 * 1024)}`, [["intent", "state"], ["state", "won"]]),
             ],
       // A real picture for a product that is none.
       (bad) => {
@@ -555,7 +560,8 @@ describe("hostile input from a signed-in editor", () => {
     for (const bad of ["-1", "0", "2147483648", "99999999999999999999", "NaN", "1e309", "..%2F..%2F", "..", "__proto__", "constructor", "%00", "%C0%AF", "%FF", "1;2"]) {
       requests.push(post(`/admin/products/${bad}`, [["title", "Changed"], ["version", String(version)]]));
       requests.push(post(`/admin/products/${bad}`, [["intent", "restore"], ["restoreVersion", "1"], ["version", String(version)]]));
-      requests.push(post(`/admin/enquiries/${bad}`, [["intent", "handle"]]));
+      requests.push(post(`/admin/enquiries/${bad}`, [["intent", "state"], ["state", "won"]]));
+      requests.push(post(`/admin/enquiries/${bad}`, [["intent", "note"], ["note", "A%20note"]]));
       requests.push(post(`/admin/enquiries/${bad}`, [["intent", "retry"]]));
     }
     // Arrays of values and prototype keys in the names.
@@ -573,8 +579,16 @@ describe("hostile input from a signed-in editor", () => {
       post("/admin/categories", [["intent", "delete"], ["id", "x"], ["id", String(categoryId)], ["products", "uncategorise"]]),
       post("/admin/categories", [["intent", "delete"], ["id[]", String(categoryId)], ["products", "uncategorise"]]),
       post("/admin/categories", [["intent", "create"], ["name", "Proto"], ["parentId", "999999999"], ["__proto__.polluted", "1"], ["constructor.prototype.polluted", "1"]]),
-      post(`/admin/enquiries/${enquiryId}`, [["intent[]", "handle"]]),
-      post(`/admin/enquiries/${enquiryId}`, [["intent", "x"], ["intent", "handle"]]),
+      post(`/admin/enquiries/${enquiryId}`, [["intent[]", "state"], ["state", "won"]]),
+      post(`/admin/enquiries/${enquiryId}`, [["intent", "x"], ["intent", "state"], ["state", "won"]]),
+      post(`/admin/enquiries/${enquiryId}`, [["intent", "state"], ["intent", "x"], ["state", "won"]]),
+      post(`/admin/enquiries/${enquiryId}`, [["intent", "state"], ["state", "won"], ["state", "lost"]]),
+      post(`/admin/enquiries/${enquiryId}`, [["intent", "state"], ["state[]", "won"]]),
+      post(`/admin/enquiries/${enquiryId}`, [["intent", "note"], ["note", "One"], ["note", "Two"]]),
+      post(`/admin/enquiries/${enquiryId}`, [["intent", "note"], ["note[0]", "One"]]),
+      post(`/admin/enquiries/${enquiryId}`, [["intent", "note"], ["note.__proto__", "One"]]),
+      post(`/admin/enquiries/${enquiryId}`, [["intent", "owner"], ["owner", "unassigned"], ["owner", "x"]]),
+      post(`/admin/enquiries/${enquiryId}`, [["intent", "owner"], ["owner[__proto__]", "x"]]),
       ...[
         "__proto__.title",
         "__proto__[title]",
@@ -594,6 +608,16 @@ describe("hostile input from a signed-in editor", () => {
       post("/admin/products/new", [["title", "Created"], ["displayOrder", "x"], ...Array.from({ length: 40 }, (_, index): [string, string] => [`images[${index}].imageUrl`, "x"])]),
       post("/admin/products/new", [["title", "Created"], ["displayOrder", "x"], ["__intent__", "%7B%22type%22%3A%22insert%22%2C%22payload%22%3A%7B%22name%22%3A%22__proto__%22%7D%7D"]]),
     );
+    // A lead's status, owner and note with values its forms never send: an unknown status or staff
+    // member, a note empty or past 2,000 characters.
+    for (const bad of [...everywhere, "", "%20%20", "New", "WON", "won%00", "handled", "unknown", "x".repeat(65)]) {
+      requests.push(post(`/admin/enquiries/${enquiryId}`, [["intent", "state"], ["state", bad]]));
+      requests.push(post(`/admin/enquiries/${enquiryId}`, [["intent", "owner"], ["owner", bad]]));
+    }
+    for (const note of ["", "%20%20%0A%20", "x".repeat(2_001), "%E6%9C%A8".repeat(2_001), encodeURIComponent(LONG)]) {
+      requests.push(post(`/admin/enquiries/${enquiryId}`, [["intent", "note"], ["note", note]]));
+      requests.push(asData(post(`/admin/enquiries/${enquiryId}`, [["intent", "note"], ["note", note]])));
+    }
     // Every product field 100 kB long, with a version that is not the product's.
     for (const field of ["title", "content", "size", "series", "color", "level", "packing", "displayOrder", "picture", "seoTitle", "seoDescription", "seoKeywords", "categoryId", "images[0].imageUrl", "images[0].altText"]) {
       requests.push(post(`/admin/products/${id}`, [["title", "Changed"], ["version", "999999"], [field, encodeURIComponent(LONG)]]));
@@ -619,7 +643,7 @@ describe("hostile input from a signed-in editor", () => {
       { path: "/admin/products/new", fields: [["title", "Created"], ["displayOrder", "0"]] },
       { path: `/admin/products/${id}`, fields: [["title", "Changed"], ["version", String(version)]] },
       { path: "/admin/categories", fields: [["intent", "delete"], ["id", String(categoryId)], ["products", "uncategorise"]] },
-      { path: `/admin/enquiries/${enquiryId}`, fields: [["intent", "handle"]] },
+      { path: `/admin/enquiries/${enquiryId}`, fields: [["intent", "note"], ["note", "Forged"]] },
       { path: "/api/admin/images", fields: [["product_id", String(id)]] },
     ];
     const requests: Sent[] = [];
@@ -664,7 +688,7 @@ describe("hostile input from a signed-in editor", () => {
   }, 180_000);
 
   it("answers hostile query parameters on every catalogue page, and writes only the export's own record", async () => {
-    const pages = ["admin", "admin/products/new", "admin/products/:id", "admin/products/:id/preview", "admin/categories", "admin/enquiries", "admin/enquiries/:id", "admin/enquiries.csv"];
+    const pages = ["admin", "admin/products/new", "admin/products/:id", "admin/products/:id/preview", "admin/categories", "admin/enquiries", "admin/enquiries/:id", "admin/enquiries/overview", "admin/enquiries.csv"];
     const chosen = surfaces.filter((surface) => pages.includes(surface.pattern));
     // The Products tab is the layout's index: both are `admin`.
     expect([...new Set(chosen.map((surface) => surface.pattern))].sort()).toEqual([...pages].sort());
@@ -852,11 +876,13 @@ describe("hostile input from a signed-in editor", () => {
             ["slug", "Not A Slug!"],
           ]),
         ),
-      // An enquiry: any intent but the real ones on the real enquiry, anything at an id that is none.
-      fc.tuple(hostileValue, hostileValue).map(([intent, bad]) =>
-        ["handle", "reopen", "retry"].includes(safeDecode(intent))
-          ? post(`/admin/enquiries/${noRealId(bad) === bad && bad !== "" ? bad : "999999999"}`, [["intent", intent]])
-          : post(`/admin/enquiries/${enquiryId}`, [["intent", intent]]),
+      // An enquiry: any intent but the real ones on the real enquiry, anything at an id that is none;
+      // the real ones with every field of the page's forms, hostile, at an id that is none.
+      // (In the path at most what a request line holds: `queryValue`.)
+      fc.tuple(intentOf(["state", "owner", "note", "retry"]), queryValue, fieldsFrom(fieldsOf("admin/enquiries/:id").filter((name) => name !== "intent"))).map(([intent, bad, fields]) =>
+        ["state", "owner", "note", "retry"].includes(safeDecode(intent))
+          ? post(`/admin/enquiries/${noRealId(bad) === bad && bad !== "" ? bad : "999999999"}`, [["intent", intent], ...fields])
+          : post(`/admin/enquiries/${enquiryId}`, [["intent", intent], ...fields]),
       ),
       // The upload: random bytes as the file, under any name and type, for any product.
       fc

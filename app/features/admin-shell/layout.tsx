@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** For the browser to tell, before it moves to another page, whether that page needs other texts. */
     scopeGroups: scopeGroups(pages),
     user: { email: user.email, role: user.role as string },
-    // The Enquiries tab says how many nobody has handled yet.
+    // The Enquiries tab says how many leads are still new.
     newEnquiries: staff ? await newEnquiryCount() : 0,
   };
 }

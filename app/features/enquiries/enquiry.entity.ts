@@ -4,7 +4,8 @@ import { defineEntity, STAFF_ROLES } from "~/platform/entities/define";
  * An enquiry, as the Enquiries tab lists it (app/features/enquiries/admin/enquiries.tsx) and its
  * CSV export writes it (admin/enquiries-csv.server.ts): who may open them, every stored field
  * under its label, the list's columns and the export's (decision 041). Enquiries are sent by
- * visitors and never typed in the admin, so there is no editor and no import.
+ * visitors and never typed in the admin, so there is no editor and no import; staff move each
+ * through the pipeline on its page (state, owner, notes).
  */
 
 export const enquiry = defineEntity({
@@ -13,6 +14,11 @@ export const enquiry = defineEntity({
   fields: {
     id: { label: "enquiries.field.number", kind: "number" },
     createdAt: { label: "enquiries.field.received", kind: "dateTime" },
+    kind: { label: "enquiries.field.kind", kind: "choice" },
+    state: { label: "enquiries.field.state", kind: "choice" },
+    stateChangedAt: { label: "enquiries.field.stateChangedAt", kind: "dateTime" },
+    stateChangedBy: { label: "enquiries.field.stateChangedBy", kind: "text" },
+    owner: { label: "enquiries.field.owner", kind: "text" },
     name: { label: "enquiries.field.name", kind: "text" },
     email: { label: "enquiries.field.email", kind: "text" },
     phone: { label: "enquiries.field.phone", kind: "text" },
@@ -26,19 +32,25 @@ export const enquiry = defineEntity({
     attempts: { label: "enquiries.field.attempts", kind: "number" },
     deliveredAt: { label: "enquiries.field.deliveredAt", kind: "dateTime" },
     lastError: { label: "enquiries.field.lastError", kind: "multiline" },
-    handledAt: { label: "enquiries.field.handledAt", kind: "dateTime" },
-    handledBy: { label: "enquiries.field.handledBy", kind: "text" },
+    lines: { label: "enquiries.field.lines", kind: "multiline" },
+    shipping: { label: "enquiries.field.shipping", kind: "multiline" },
   },
   listColumns: [
     { key: "from", header: "enquiries.column.from" },
+    { key: "request", header: "enquiries.column.request" },
     { key: "received", header: "enquiries.column.received" },
-    { key: "source", header: "enquiries.column.source" },
+    { key: "owner", header: "enquiries.column.owner" },
     { key: "delivery", header: "enquiries.column.delivery" },
     { key: "status", header: "enquiries.column.status" },
   ],
   exportColumns: [
     "id",
     "createdAt",
+    "kind",
+    "state",
+    "stateChangedAt",
+    "stateChangedBy",
+    "owner",
     "name",
     "email",
     "phone",
@@ -46,13 +58,13 @@ export const enquiry = defineEntity({
     "interestedIn",
     "service",
     "message",
+    "lines",
+    "shipping",
     "sourcePage",
     "locale",
     "delivery",
     "attempts",
     "deliveredAt",
     "lastError",
-    "handledAt",
-    "handledBy",
   ],
 });

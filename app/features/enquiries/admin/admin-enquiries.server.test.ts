@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
-import { auditLog, enquiries, jobs, user } from "~/platform/db/schema";
+import { auditLog, enquiries, enquiryLines, jobs, products, user } from "~/platform/db/schema";
 import { testDatabases } from "../../../../tests/support/test-databases";
 import { messagesFor } from "~/platform/i18n/locale.server";
 import { enquiryCsv } from "~/features/enquiries/admin/enquiries-csv.server";
@@ -14,8 +14,9 @@ import {
   newEnquiryCount,
   recordEnquiriesExport,
   retryEnquiryDelivery,
-  setEnquiryHandled,
 } from "./admin-enquiries.server";
+import { linesByEnquiry, productsWithLines } from "./enquiry-lines.server";
+import { moveLead, assignLead } from "./lead-pipeline.server";
 import { DELIVER_ENQUIRY, enqueueEnquiry, enquiryDeliveryKey, recordDelivery, recordFailedAttempt } from "../enquiries.server";
 import { claimJobs, retryJobLater } from "~/platform/jobs/jobs.server";
 
@@ -85,9 +86,10 @@ describe.each(testDatabases())("the Enquiries tab's data on $name", (target) => 
     // 23:30 in Toronto on 14 March 2026 is 03:30 UTC on the 15th.
     const lateEvening = await enquiry({ at: new Date("2026-03-15T03:30:00Z") });
     const nextMorning = await enquiry({ at: new Date("2026-03-15T13:00:00Z") });
-    const onFourteenth = await listAdminEnquiries(enquiryFilterOf({ q: "", status: "", from: "2026-03-14", to: "2026-03-14" }), db);
+    const none = { q: "", status: "", kind: "", owner: "", product: 0 } as const;
+    const onFourteenth = await listAdminEnquiries(enquiryFilterOf({ ...none, from: "2026-03-14", to: "2026-03-14" }), db);
     expect(onFourteenth.rows.map((row) => row.id)).toEqual([lateEvening]);
-    const fromFifteenth = await listAdminEnquiries(enquiryFilterOf({ q: "", status: "", from: "2026-03-15", to: "2026-03-15" }), db);
+    const fromFifteenth = await listAdminEnquiries(enquiryFilterOf({ ...none, from: "2026-03-15", to: "2026-03-15" }), db);
     expect(fromFifteenth.rows.map((row) => row.id)).toContain(nextMorning);
     expect(fromFifteenth.rows.map((row) => row.id)).not.toContain(lateEvening);
     // Across the spring clock change (8 March 2026) a day still starts at local midnight.
@@ -96,28 +98,50 @@ describe.each(testDatabases())("the Enquiries tab's data on $name", (target) => 
     expect(startOfDay("2026-03-08", undefined, 1).toISOString()).toBe("2026-03-09T04:00:00.000Z");
   });
 
-  it("marks handled and reopens, each once, in one transaction with its audit entry", async () => {
-    const id = await enquiry({ name: "Cleo Handle" });
+  it("filters by status, kind, owner (or nobody) and a product asked for, and counts the new ones", async () => {
+    const marker = `Filter${Date.now()}`;
+    const [oak] = await db.insert(products).values({ title: `${marker} Oak`, content: "" }).returning({ id: products.id });
+    const [ash] = await db.insert(products).values({ title: `${marker} Ash`, content: "" }).returning({ id: products.id });
+    const quote = await enquiry({ company: `${marker} quote` });
+    const samples = await enquiry({ company: `${marker} samples` });
+    const plain = await enquiry({ company: `${marker} plain` });
+    await db.update(enquiries).set({ kind: "quote" }).where(eq(enquiries.id, quote));
+    await db.update(enquiries).set({ kind: "samples", shipping: { pickup: true } }).where(eq(enquiries.id, samples));
+    await db.insert(enquiryLines).values([
+      { enquiryId: quote, position: 0, productId: oak!.id, productTitle: `${marker} Oak`, colour: "Honey", areaSqft: "374", boxes: 17 },
+      { enquiryId: quote, position: 1, productId: ash!.id, productTitle: `${marker} Ash`, colour: null, areaSqft: null, boxes: null },
+      { enquiryId: samples, position: 0, productId: ash!.id, productTitle: `${marker} Ash`, colour: "Smoke" },
+    ]);
+    const ids = async (filter: Parameters<typeof listAdminEnquiries>[0]) => (await listAdminEnquiries({ q: marker, ...filter }, db)).rows.map((row) => row.id);
+
     const before = await newEnquiryCount(db);
-    const handled = await setEnquiryHandled(editor, id, true, "hash", db);
-    expect(handled.ok).toBe(true);
-    const row = await getAdminEnquiry(id, db);
-    expect(row?.handledBy).toBe(editor.email);
-    expect(row?.handledAt).toBeInstanceOf(Date);
+    expect((await moveLead(editor, plain, "won", null, db)).ok).toBe(true);
     expect(await newEnquiryCount(db)).toBe(before - 1);
-    expect((await listAdminEnquiries({ status: "handled", q: "Cleo" }, db)).total).toBe(1);
-    expect((await listAdminEnquiries({ status: "new", q: "Cleo" }, db)).total).toBe(0);
+    expect(await ids({ status: "won" })).toEqual([plain]);
+    expect(await ids({ status: "new" })).toEqual([samples, quote]);
+    expect(await ids({ kind: "quote" })).toEqual([quote]);
+    expect(await ids({ kind: "contact" })).toEqual([plain]);
+    expect((await assignLead(editor, samples, editor.id, null, db)).ok).toBe(true);
+    expect(await ids({ owner: editor.id })).toEqual([samples]);
+    expect(await ids({ owner: "unassigned" })).toEqual([plain, quote]);
+    expect((await listAdminEnquiries({ q: marker, owner: editor.id }, db)).rows[0]?.ownerEmail).toBe(editor.email);
+    expect(await ids({ product: oak!.id })).toEqual([quote]);
+    expect(await ids({ product: ash!.id })).toEqual([samples, quote]);
+    expect(await ids({ product: ash!.id, kind: "samples" })).toEqual([samples]);
 
-    expect(await setEnquiryHandled(editor, id, true, null, db)).toEqual({ ok: false, reason: "unchanged" });
-    expect((await setEnquiryHandled(editor, id, false, null, db)).ok).toBe(true);
-    expect((await getAdminEnquiry(id, db))?.handledAt).toBeNull();
-    expect(await newEnquiryCount(db)).toBe(before);
-    expect(await setEnquiryHandled(editor, 999_999, true, null, db)).toEqual({ ok: false, reason: "not-found" });
-
-    const handledEntries = await auditOf("enquiry-handled");
-    expect(handledEntries.at(-1)).toMatchObject({ actorId: editor.id, actorEmail: editor.email, target: `#${id} Cleo Handle`, ipHash: "hash" });
-    const reopened = await auditOf("enquiry-reopened");
-    expect(reopened.at(-1)?.detail).toMatchObject({ handledBy: editor.email });
+    // The lines in the order they were sent; the products that have any, by title.
+    const lines = await linesByEnquiry([quote, samples, plain], db);
+    expect(lines.get(quote)).toEqual([
+      { productId: oak!.id, productTitle: `${marker} Oak`, colour: "Honey", areaSqft: 374, boxes: 17 },
+      { productId: ash!.id, productTitle: `${marker} Ash`, colour: null, areaSqft: null, boxes: null },
+    ]);
+    expect(lines.has(plain)).toBe(false);
+    const asked = (await productsWithLines(null, db)).filter((product) => product.title.startsWith(marker));
+    expect(asked.map((product) => product.title)).toEqual([`${marker} Ash`, `${marker} Oak`]);
+    // A product the filter names is offered too, asked for or not.
+    const [elm] = await db.insert(products).values({ title: `${marker} Elm`, content: "" }).returning({ id: products.id });
+    expect((await productsWithLines(elm!.id, db)).map((product) => product.id)).toContain(elm!.id);
+    expect((await productsWithLines(null, db)).map((product) => product.id)).not.toContain(elm!.id);
   });
 
   it("sends again at once an e-mail that has not gone out, never one delivered or being sent", async () => {
@@ -204,10 +228,10 @@ describe.each(testDatabases())("the Enquiries tab's data on $name", (target) => 
     ];
     const ids: number[] = [];
     for (const text of hostile) ids.push(await enquiry({ name: text, company: `CSV ${text}`, message: `${text} in a message` }));
-    const rows = (await Promise.all(ids.map((id) => getAdminEnquiry(id, db)))).map((row) => row!);
+    const rows = (await Promise.all(ids.map((id) => getAdminEnquiry(id, db)))).map((row) => ({ ...row!, ownerEmail: null }));
     const csv = enquiryCsv(messagesFor("zh"), "zh");
     const head = csv.head();
-    expect(head.startsWith("\uFEFF编号,收到时间,姓名,邮箱")).toBe(true);
+    expect(head.startsWith("\uFEFF编号,收到时间,类型,状态,状态变更时间,状态变更人,负责人,姓名,邮箱")).toBe(true);
     expect(head.endsWith("\r\n")).toBe(true);
     const body = csv.rows(rows);
     for (const text of hostile) {
@@ -218,7 +242,7 @@ describe.each(testDatabases())("the Enquiries tab's data on $name", (target) => 
     expect(body).not.toMatch(/(^|,)[=+\-@\t]/m);
     // A line break inside a message stays inside its quoted cell.
     const multiLine = await getAdminEnquiry(await enquiry({ message: "First line\nsecond, \"quoted\" line" }), db);
-    expect(csv.rows([multiLine!])).toContain(',"First line\nsecond, ""quoted"" line",');
+    expect(csv.rows([{ ...multiLine!, ownerEmail: null }])).toContain(',"First line\nsecond, ""quoted"" line",');
     // Chinese labels for the stored choices; numbers stay numbers.
     expect(body).toContain(",住宅,安装,");
     expect(body).toContain(`${ids[0]},`);

@@ -1,28 +1,35 @@
 import type { Actor } from "~/platform/audit/actor.server";
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
-import { enquiries, jobs } from "~/platform/db/schema";
+import { enquiries, enquiryLines, jobs, user, type EnquiryKind } from "~/platform/db/schema";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { enquiryDeliveryJob, enquiryDeliveryKey, type StoredEnquiry } from "../enquiries.server";
 import { enqueueJob, hurryJob } from "~/platform/jobs/jobs.server";
+import { leadStates, UNASSIGNED } from "./lead-values";
 
 /*
  * The Enquiries tab's data: every stored enquiry as staff see it (newest first, searched and
- * filtered), marking one handled or open again, sending one again at once, and reading the
- * filtered list in batches for the CSV export. Every change is one transaction with its audit
- * entry. Delivery itself is each enquiry's background job (app/features/enquiries/enquiry-delivery.server.ts).
+ * filtered), sending one again at once, and reading the filtered list in batches for the CSV
+ * export. Every change is one transaction with its audit entry; the pipeline's changes (state,
+ * owner, notes) are lead-pipeline.server.ts. Delivery itself is each enquiry's background job
+ * (app/features/enquiries/enquiry-delivery.server.ts).
  */
 
 const ADMIN_ENQUIRIES_PER_PAGE = 50;
 
-/** new: not handled yet; handled; undelivered: the e-mail has not gone out yet (waiting or failing). */
-export const enquiryListStatuses = ["new", "handled", "undelivered"] as const;
+/** A pipeline state, or undelivered: the e-mail has not gone out yet (waiting or failing). */
+export const enquiryListStatuses = [...leadStates, "undelivered"] as const;
 export type EnquiryListStatus = (typeof enquiryListStatuses)[number];
 
 export interface AdminEnquiryFilter {
   /** Words found in the name, e-mail, company or message (each word somewhere); '#12' is enquiry 12. */
   q?: string;
   status?: EnquiryListStatus | null;
+  kind?: EnquiryKind | null;
+  /** A staff member's account id, or `unassigned`. */
+  owner?: string | null;
+  /** Leads with a line of this product. */
+  product?: number | null;
   /** Received at or after this instant. */
   from?: Date | null;
   /** Received before this instant. */
@@ -30,6 +37,8 @@ export interface AdminEnquiryFilter {
   page?: number;
 }
 
+/** An enquiry as the list and the export read it: with its owner's address. */
+export type ListedEnquiry = StoredEnquiry & { ownerEmail: string | null };
 
 /** `%`, `_` and `\` are taken literally in an ILIKE pattern. */
 const likeText = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -54,9 +63,16 @@ function conditionsOf(filter: AdminEnquiryFilter): SQL[] {
       }
     }
   }
-  if (filter.status === "new") conditions.push(isNull(enquiries.handledAt));
-  else if (filter.status === "handled") conditions.push(isNotNull(enquiries.handledAt));
-  else if (filter.status === "undelivered") conditions.push(inArray(enquiries.deliveryStatus, ["pending", "failed"]));
+  if (filter.status === "undelivered") conditions.push(inArray(enquiries.deliveryStatus, ["pending", "failed"]));
+  else if (filter.status) conditions.push(eq(enquiries.state, filter.status));
+  if (filter.kind) conditions.push(eq(enquiries.kind, filter.kind));
+  if (filter.owner === UNASSIGNED) conditions.push(isNull(enquiries.ownerId));
+  else if (filter.owner) conditions.push(eq(enquiries.ownerId, filter.owner));
+  if (filter.product) {
+    conditions.push(
+      sql`exists (select 1 from ${enquiryLines} where ${enquiryLines.enquiryId} = ${enquiries.id} and ${enquiryLines.productId} = ${filter.product})`,
+    );
+  }
   if (filter.from) conditions.push(gte(enquiries.createdAt, filter.from));
   if (filter.before) conditions.push(lt(enquiries.createdAt, filter.before));
   return conditions;
@@ -64,24 +80,27 @@ function conditionsOf(filter: AdminEnquiryFilter): SQL[] {
 
 const newestFirst = [desc(enquiries.createdAt), desc(enquiries.id)];
 
+/** Enquiries with their owner's address. */
+const listed = (database: Database) =>
+  database.select({ row: enquiries, ownerEmail: user.email }).from(enquiries).leftJoin(user, eq(user.id, enquiries.ownerId));
+const withOwner = ({ row, ownerEmail }: { row: StoredEnquiry; ownerEmail: string | null }): ListedEnquiry => ({ ...row, ownerEmail });
+
 /** One page of the list, newest first, and how many enquiries match in all. */
 export async function listAdminEnquiries(
   filter: AdminEnquiryFilter,
   database: Database = defaultDb(),
-): Promise<{ rows: StoredEnquiry[]; total: number; page: number; pageCount: number }> {
+): Promise<{ rows: ListedEnquiry[]; total: number; page: number; pageCount: number }> {
   const where = and(...conditionsOf(filter));
   const [counted] = await database.select({ n: count() }).from(enquiries).where(where);
   const total = counted?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_ENQUIRIES_PER_PAGE));
   const page = Math.min(Math.max(1, filter.page ?? 1), pageCount);
-  const rows = await database
-    .select()
-    .from(enquiries)
+  const rows = await listed(database)
     .where(where)
     .orderBy(...newestFirst)
     .limit(ADMIN_ENQUIRIES_PER_PAGE)
     .offset((page - 1) * ADMIN_ENQUIRIES_PER_PAGE);
-  return { rows, total, page, pageCount };
+  return { rows: rows.map(withOwner), total, page, pageCount };
 }
 
 /**
@@ -93,7 +112,7 @@ export async function* eachAdminEnquiryBatch(
   filter: Omit<AdminEnquiryFilter, "page">,
   { batchSize = 500 }: { batchSize?: number } = {},
   database: Database = defaultDb(),
-): AsyncGenerator<StoredEnquiry[]> {
+): AsyncGenerator<ListedEnquiry[]> {
   let after: { createdAt: Date; id: number } | null = null;
   for (;;) {
     const conditions = conditionsOf(filter);
@@ -105,12 +124,10 @@ export async function* eachAdminEnquiryBatch(
         )!,
       );
     }
-    const batch = await database
-      .select()
-      .from(enquiries)
+    const batch = (await listed(database)
       .where(and(...conditions))
       .orderBy(...newestFirst)
-      .limit(batchSize);
+      .limit(batchSize)).map(withOwner);
     if (batch.length) yield batch;
     if (batch.length < batchSize) return;
     const last = batch.at(-1)!;
@@ -143,9 +160,9 @@ export async function getAdminEnquiry(id: number, database: Database = defaultDb
   return found ? { ...found.row, nextAttemptAt: found.nextAttemptAt } : null;
 }
 
-/** How many enquiries nobody has handled yet (the tab's count). */
+/** How many leads are still new: nobody has moved them on yet (the tab's count). */
 export async function newEnquiryCount(database: Database = defaultDb()): Promise<number> {
-  const [row] = await database.select({ n: count() }).from(enquiries).where(isNull(enquiries.handledAt));
+  const [row] = await database.select({ n: count() }).from(enquiries).where(eq(enquiries.state, "new"));
   return row?.n ?? 0;
 }
 
@@ -155,41 +172,6 @@ const auditTarget = (row: Pick<StoredEnquiry, "id" | "name">) => `#${row.id} ${r
 export type EnquiryChangeResult =
   | { ok: true; enquiry: StoredEnquiry }
   | { ok: false; reason: "not-found" | "unchanged" | "sending" };
-
-/**
- * Marks an enquiry handled (by the actor, now) or open again. Answers `unchanged` when it already
- * was, so two people pressing the same button record it once.
- */
-export async function setEnquiryHandled(
-  actor: Actor,
-  id: number,
-  handled: boolean,
-  ipHash: string | null,
-  database: Database = defaultDb(),
-): Promise<EnquiryChangeResult> {
-  return database.transaction(async (tx) => {
-    const [current] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
-    if (!current) return { ok: false, reason: "not-found" } as const;
-    if ((current.handledAt !== null) === handled) return { ok: false, reason: "unchanged" } as const;
-    const now = new Date();
-    const [updated] = await tx
-      .update(enquiries)
-      .set(handled ? { handledAt: now, handledBy: actor.email, updatedAt: now } : { handledAt: null, handledBy: null, updatedAt: now })
-      .where(eq(enquiries.id, id))
-      .returning();
-    await recordAudit(
-      {
-        action: handled ? "enquiry-handled" : "enquiry-reopened",
-        actor,
-        target: auditTarget(current),
-        detail: handled ? null : { handledBy: current.handledBy, handledAt: current.handledAt?.toISOString() ?? null },
-        ipHash,
-      },
-      tx,
-    );
-    return { ok: true, enquiry: updated! } as const;
-  });
-}
 
 /**
  * Makes the delivery job of an enquiry whose e-mail has not gone out due at once (the enquiry
@@ -248,6 +230,9 @@ export async function recordEnquiriesExport(
           rows,
           q: filter.q || null,
           status: filter.status ?? null,
+          kind: filter.kind ?? null,
+          owner: filter.owner ?? null,
+          product: filter.product ?? null,
           from: filter.from?.toISOString() ?? null,
           before: filter.before?.toISOString() ?? null,
         },

@@ -1,8 +1,10 @@
 import { stringify } from "csv-stringify/sync";
-import { translate, TIME_ZONE, type Locale, type MessageKey, type Messages } from "~/platform/i18n/i18n";
-import type { StoredEnquiry } from "~/features/enquiries/enquiries.server";
+import { translate, TIME_ZONE, type Locale, type MessageKey, type Messages, type Translate } from "~/platform/i18n/i18n";
 import { deliveryKeys, deliveryState, interestKey, languageKey, serviceKey, sourceKey } from "../enquiry-labels";
 import { enquiry } from "../enquiry.entity";
+import type { ListedEnquiry } from "./admin-enquiries.server";
+import { lineText, shippingText, type LeadLine } from "./enquiry-lines";
+import { kindKeys, stateKeys } from "./lead-pipeline";
 
 /*
  * The Enquiries tab's export: one CSV row per enquiry, every field, headed and labelled in the
@@ -11,7 +13,8 @@ import { enquiry } from "../enquiry.entity";
  * spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return,
  * or their full-width forms) is prefixed with an apostrophe by csv-stringify's
  * `escape_formulas` (docs/decisions/016-enquiries-admin.md). The columns, their order and their
- * headings are the enquiry's declared export (enquiry.entity.ts, decision 041).
+ * headings are the enquiry's declared export (enquiry.entity.ts, decision 041). A lead's lines
+ * share one cell, one line of the cell each.
  */
 
 type Cell = string | number | null;
@@ -43,15 +46,21 @@ const format = (records: Cell[][], bom: boolean) =>
 interface EnquiryCsv {
   /** The byte-order mark and the header row. */
   head(): string;
-  rows(enquiries: StoredEnquiry[]): string;
+  /** The enquiries' rows; `lines` holds each one's lines, by id (none when absent). */
+  rows(enquiries: readonly ListedEnquiry[], lines?: ReadonlyMap<number, readonly LeadLine[]>): string;
 }
 
 export function enquiryCsv(messages: Messages, locale: Locale): EnquiryCsv {
-  const t = (key: MessageKey) => translate(messages, key, {}, locale);
+  const t = ((key: MessageKey, params?: object) => translate(messages, key, params as never, locale)) as Translate;
   const label = (key: MessageKey | null, stored: string) => (key ? t(key) : stored);
-  const cells: Record<ExportKey, (stored: StoredEnquiry) => Cell> = {
+  const cells: Record<ExportKey, (stored: ListedEnquiry, lines: readonly LeadLine[]) => Cell> = {
     id: (stored) => stored.id,
     createdAt: (stored) => spreadsheetTime(stored.createdAt),
+    kind: (stored) => t(kindKeys[stored.kind]),
+    state: (stored) => t(stateKeys[stored.state]),
+    stateChangedAt: (stored) => spreadsheetTime(stored.stateChangedAt),
+    stateChangedBy: (stored) => stored.stateChangedBy,
+    owner: (stored) => stored.ownerEmail,
     name: (stored) => stored.name,
     email: (stored) => stored.email,
     phone: (stored) => stored.phone,
@@ -59,19 +68,20 @@ export function enquiryCsv(messages: Messages, locale: Locale): EnquiryCsv {
     interestedIn: (stored) => label(interestKey(stored.interestedIn), stored.interestedIn),
     service: (stored) => label(serviceKey(stored.service), stored.service),
     message: (stored) => stored.message,
+    lines: (_, lines) => (lines.length ? lines.map((line) => lineText(line, t, locale)).join("\n") : null),
+    shipping: (stored) => shippingText(stored.shipping, t),
     sourcePage: (stored) => label(sourceKey(stored.sourcePage), stored.sourcePage),
     locale: (stored) => t(languageKey(stored.locale)),
     delivery: (stored) => t(deliveryKeys[deliveryState(stored.deliveryStatus, stored.attempts)]),
     attempts: (stored) => stored.attempts,
     deliveredAt: (stored) => spreadsheetTime(stored.deliveredAt),
     lastError: (stored) => stored.lastError,
-    handledAt: (stored) => spreadsheetTime(stored.handledAt),
-    handledBy: (stored) => stored.handledBy,
   };
-  const record = (stored: StoredEnquiry): Cell[] => enquiry.exportColumns.map((column) => cells[column.key](stored));
+  const record = (stored: ListedEnquiry, lines: readonly LeadLine[]): Cell[] =>
+    enquiry.exportColumns.map((column) => cells[column.key](stored, lines));
   return {
     head: () => format([enquiry.exportColumns.map((column) => t(column.label))], true),
-    rows: (enquiries) => (enquiries.length ? format(enquiries.map(record), false) : ""),
+    rows: (enquiries, lines) => (enquiries.length ? format(enquiries.map((stored) => record(stored, lines?.get(stored.id) ?? [])), false) : ""),
   };
 }
 

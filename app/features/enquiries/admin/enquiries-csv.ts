@@ -6,6 +6,7 @@ import { withSearchParams } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import { enquiry } from "~/features/enquiries/enquiry.entity";
 import { countAdminEnquiries, eachAdminEnquiryBatch, recordEnquiriesExport } from "~/features/enquiries/admin/admin-enquiries.server";
+import { linesByEnquiry } from "~/features/enquiries/admin/enquiry-lines.server";
 import type { AdminHandle } from "~/ui/admin/admin-handle";
 import { enquiriesSection } from "./admin-section";
 import type { Route } from "./+types/enquiries-csv";
@@ -35,7 +36,7 @@ export const loader = withSearchParams(enquiryListParams, async ({ request, cont
     async pull(controller) {
       const next = await batches.next();
       if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(csv.rows(next.value)));
+      else controller.enqueue(encoder.encode(csv.rows(next.value, await linesByEnquiry(next.value.map((row) => row.id)))));
     },
     async cancel() {
       await batches.return(undefined);

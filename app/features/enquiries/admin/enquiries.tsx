@@ -1,12 +1,10 @@
 import { Download } from "lucide-react";
-import { FilterSelect } from "~/ui/admin/filter-select";
 import { PageHeader } from "~/ui/admin/page-header";
 import { Fragment, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminTableHead, Pagination, StackCell } from "~/ui/admin/data-table";
-import { DeliveryBadge, HandledBadge } from "~/features/enquiries/admin/enquiry-badges";
-import { buttonVariants, Button } from "~/ui/button";
-import { Input, Label } from "~/ui/field";
+import { DeliveryBadge, KindBadge, StateBadge } from "~/features/enquiries/admin/enquiry-badges";
+import { buttonVariants } from "~/ui/button";
 import { formatDate, useT, type Locale, type Translate } from "~/platform/i18n/i18n";
 import { enquiryFilterOf, enquiryListParams } from "~/features/enquiries/admin/enquiry-list-params.server";
 import { deliveryState, sourceKey } from "~/features/enquiries/enquiry-labels";
@@ -15,26 +13,37 @@ import { requireRole } from "~/features/auth/require-role.server";
 import { enquiry } from "~/features/enquiries/enquiry.entity";
 import { cn } from "~/ui/class-names";
 import { listAdminEnquiries, newEnquiryCount } from "~/features/enquiries/admin/admin-enquiries.server";
+import { linesByEnquiry, productsWithLines } from "~/features/enquiries/admin/enquiry-lines.server";
+import { ownerChoices } from "~/features/enquiries/admin/lead-pipeline.server";
 import type { AdminHandle } from "~/ui/admin/admin-handle";
 import { enquiriesSection } from "./admin-section";
+import { EnquiriesNav } from "./enquiries-nav";
+import { EnquiryFilters, filterQuery, isFiltered } from "./enquiry-filters";
+import { linesSummary } from "./enquiry-lines";
 import type { Route } from "./+types/enquiries";
 
-export const handle = { ...enquiriesSection, title: "enquiries.title" } satisfies AdminHandle;
+export const handle = { ...enquiriesSection, title: "enquiries.title", tab: "inbox" } satisfies AdminHandle;
 
 /*
- * The Enquiries tab (editors and administrators): every enquiry the site has stored, newest
- * first, searched and filtered by what the URL says, 50 a page; each opens its detail page. The
- * same filter exports the whole list as CSV (enquiries.csv).
+ * The Enquiries tab's inbox (editors and administrators): every lead the site has stored, newest
+ * first, searched and filtered by what the URL says (status, kind, owner, a product asked for,
+ * days), 50 a page, each with its kind, a line of what it asks for, its owner and where it
+ * stands; each opens its page. The same filter exports the whole list as CSV (enquiries.csv).
  */
 
 export const loader = withSearchParams(enquiryListParams, async ({ request, context }: Route.LoaderArgs, params) => {
   requireRole(request, context, enquiry.access);
-  const [list, fresh] = await Promise.all([
+  const [list, fresh, owners, products] = await Promise.all([
     listAdminEnquiries({ ...enquiryFilterOf(params), page: params.page }),
     newEnquiryCount(),
+    ownerChoices(),
+    productsWithLines(params.product || null),
   ]);
+  const lines = await linesByEnquiry(list.rows.map((row) => row.id));
   return {
-    filter: { q: params.q, status: params.status, from: params.from, to: params.to },
+    filter: { q: params.q, status: params.status, kind: params.kind, owner: params.owner, product: params.product, from: params.from, to: params.to },
+    owners,
+    products,
     newCount: fresh,
     total: list.total,
     page: list.page,
@@ -44,23 +53,54 @@ export const loader = withSearchParams(enquiryListParams, async ({ request, cont
       name: row.name,
       email: row.email,
       company: row.company,
+      kind: row.kind,
+      // The list shows the first line and counts the rest.
+      firstLine: lines.get(row.id)?.[0] ?? null,
+      lineCount: lines.get(row.id)?.length ?? 0,
       sourcePage: row.sourcePage,
       locale: row.locale,
       receivedAt: row.createdAt.toISOString(),
+      owner: row.ownerEmail,
       delivery: deliveryState(row.deliveryStatus, row.attempts),
       attempts: row.attempts,
-      handled: row.handledAt !== null,
+      state: row.state,
     })),
   };
 });
 
-type Filter = Route.ComponentProps["loaderData"]["filter"];
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** An address that breaks, when it must, after its @ rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  return at < 0 ? <span className="[overflow-wrap:anywhere]">{email}</span> : (
+    <span className="[overflow-wrap:anywhere]">
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  );
+}
+
+/** What a lead asks for: its first line and how many more, or the page a message came from. */
+function RequestSummary({ row, t, locale }: { row: Row; t: Translate; locale: Locale }) {
+  const summary = linesSummary(row.firstLine, row.lineCount, t, locale);
+  if (summary) {
+    return (
+      <span className="block text-xs text-bark">
+        {summary.first}
+        {summary.more ? <span className="ml-1 font-semibold whitespace-nowrap text-stone">{summary.more}</span> : null}
+      </span>
+    );
+  }
+  const source = sourceKey(row.sourcePage);
+  return <span className="block text-xs text-stone">{source ? t(source) : row.sourcePage}</span>;
+}
 
 /** Each declared list column's cell (enquiry.entity.ts): a row draws them in the declared order. */
 const listCells: Record<(typeof enquiry.listColumns)[number]["key"], (row: Row, t: Translate, locale: Locale) => ReactNode> = {
-  from: (row) => (
-    <StackCell className="max-lg:pb-2 lg:min-w-64">
+  from: (row, t) => (
+    <StackCell className="max-lg:pb-2 lg:min-w-56">
       <div className="min-w-0">
         <Link
           to={`/admin/enquiries/${row.id}`}
@@ -69,8 +109,17 @@ const listCells: Record<(typeof enquiry.listColumns)[number]["key"], (row: Row, 
           {row.name}
         </Link>
         <p className="mt-0.5 text-xs [overflow-wrap:anywhere] text-stone">
-          {row.company} · {row.email}
+          {[row.company, row.email].filter(Boolean).join(" · ")}
         </p>
+        {row.locale === "fr" ? <p className="text-xs font-semibold text-walnut">{t("enquiries.language.fr")}</p> : null}
+      </div>
+    </StackCell>
+  ),
+  request: (row, t, locale) => (
+    <StackCell label={t(enquiry.column("request").header)} className="lg:min-w-64">
+      <div className="grid min-w-0 justify-items-start gap-1">
+        <KindBadge kind={row.kind} />
+        <RequestSummary row={row} t={t} locale={locale} />
       </div>
     </StackCell>
   ),
@@ -79,15 +128,11 @@ const listCells: Record<(typeof enquiry.listColumns)[number]["key"], (row: Row, 
       <time dateTime={row.receivedAt}>{formatDate(row.receivedAt, locale, { dateStyle: "medium", timeStyle: "short" })}</time>
     </StackCell>
   ),
-  source: (row, t) => {
-    const source = sourceKey(row.sourcePage);
-    return (
-      <StackCell label={t(enquiry.column("source").header)} className="text-bark lg:whitespace-nowrap">
-        {source ? t(source) : row.sourcePage}
-        {row.locale === "fr" ? <span className="block text-xs font-semibold text-walnut">{t("enquiries.language.fr")}</span> : null}
-      </StackCell>
-    );
-  },
+  owner: (row, t) => (
+    <StackCell label={t(enquiry.column("owner").header)} className="text-bark">
+      {row.owner ? <EmailText email={row.owner} /> : <span className="text-stone">{t("enquiries.pipeline.nobody")}</span>}
+    </StackCell>
+  ),
   delivery: (row, t) => (
     <StackCell label={t(enquiry.column("delivery").header)} className="lg:whitespace-nowrap">
       <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -98,27 +143,15 @@ const listCells: Record<(typeof enquiry.listColumns)[number]["key"], (row: Row, 
   ),
   status: (row, t) => (
     <StackCell label={t(enquiry.column("status").header)}>
-      <HandledBadge handled={row.handled} />
+      <StateBadge state={row.state} />
     </StackCell>
   ),
 };
 
-/** The filter's query string (without the page), leaving out what is at its default. */
-function filterQuery(filter: Filter, page = 1) {
-  const params = new URLSearchParams();
-  if (filter.q) params.set("q", filter.q);
-  if (filter.status) params.set("status", filter.status);
-  if (filter.from) params.set("from", filter.from);
-  if (filter.to) params.set("to", filter.to);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `?${search}` : "";
-}
-
 export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useT();
-  const { filter, rows, total, newCount, page, pageCount } = loaderData;
-  const filtered = Boolean(filter.q || filter.status || filter.from || filter.to);
+  const { filter, owners, products, rows, total, newCount, page, pageCount } = loaderData;
+  const filtered = isFiltered(filter);
   return (
     <section aria-labelledby="admin-page-title">
       <PageHeader title={t("enquiries.title")} intro={t("enquiries.intro")}>
@@ -132,52 +165,11 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </p>
       </PageHeader>
+      <EnquiriesNav />
 
-      <Form
-        method="get"
-        action="/admin/enquiries"
-        role="search"
-        aria-label={t("enquiries.filter.label")}
-        className="mt-8 grid gap-4 rounded-sm border border-sand bg-ivory p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1.1fr)_minmax(0,0.9fr)_minmax(0,0.9fr)_auto] lg:items-end"
-      >
-        <div className="sm:col-span-2 lg:col-span-1">
-          <Label htmlFor="enquiries-q">{t("enquiries.filter.search")}</Label>
-          <Input
-            id="enquiries-q"
-            type="search"
-            name="q"
-            defaultValue={filter.q}
-            key={`q-${filter.q}`}
-            placeholder={t("enquiries.filter.searchPlaceholder")}
-            maxLength={200}
-          />
-        </div>
-        <FilterSelect
-          id="enquiries-status"
-          name="status"
-          label={t("enquiries.filter.status")}
-          value={filter.status}
-          className="sm:col-span-2 lg:col-span-1"
-        >
-          <option value="">{t("enquiries.filter.allStatuses")}</option>
-          <option value="new">{t("enquiries.filter.new")}</option>
-          <option value="handled">{t("enquiries.filter.handled")}</option>
-          <option value="undelivered">{t("enquiries.filter.undelivered")}</option>
-        </FilterSelect>
-        <div>
-          <Label htmlFor="enquiries-from">{t("enquiries.filter.from")}</Label>
-          <Input id="enquiries-from" type="date" name="from" defaultValue={filter.from} key={`f-${filter.from}`} />
-        </div>
-        <div>
-          <Label htmlFor="enquiries-to">{t("enquiries.filter.to")}</Label>
-          <Input id="enquiries-to" type="date" name="to" defaultValue={filter.to} key={`t-${filter.to}`} />
-        </div>
-        <div className="sm:col-span-2 lg:col-span-1">
-          <Button type="submit" variant="outline" className="max-lg:w-full">
-            {t("enquiries.filter.apply")}
-          </Button>
-        </div>
-      </Form>
+      <div className="mt-8">
+        <EnquiryFilters filter={filter} owners={owners} products={products} />
+      </div>
 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         {filtered ? (
@@ -211,7 +203,7 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
             <AdminTableHead className="max-lg:sr-only" columns={enquiry.listColumns.map((column) => t(column.header))} />
             <tbody className="divide-y divide-sand/70 max-lg:block">
               {rows.map((row) => (
-                <tr key={row.id} className={cn("max-lg:block max-lg:py-3", !row.handled && "bg-brass/5")}>
+                <tr key={row.id} className={cn("max-lg:block max-lg:py-3", row.state === "new" && "bg-brass/5")}>
                   {enquiry.listColumns.map((column) => (
                     <Fragment key={column.key}>{listCells[column.key](row, t, locale)}</Fragment>
                   ))}

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { TIME_ZONE } from "~/platform/i18n/i18n";
 import { enquiryListStatuses, type AdminEnquiryFilter, type EnquiryListStatus } from "~/features/enquiries/admin/admin-enquiries.server";
-import { pageParam, urlText } from "~/platform/http/search-params";
+import { pageParam, parseId, urlText } from "~/platform/http/search-params";
+import type { EnquiryKind } from "~/platform/db/schema";
+import { isLeadKind, UNASSIGNED } from "./lead-values";
 
 /*
  * The Enquiries tab's filter as its URL says it, shared by the list and its CSV export:
- * `?q=<words>&status=new|handled|undelivered&from=YYYY-MM-DD&to=YYYY-MM-DD&page=<n>`. Days are
+ * `?q=<words>&status=new|contacted|quoted|won|lost|undelivered&kind=quote|samples|contact`
+ * `&owner=<account id>|unassigned&product=<id>&from=YYYY-MM-DD&to=YYYY-MM-DD&page=<n>`. Days are
  * the office's (America/Toronto), both ends included. A value that does not fit is ignored,
  * as if absent.
  */
@@ -33,6 +36,16 @@ export const enquiryListParams = z.object({
     .transform((value): EnquiryListStatus | "" =>
       (enquiryListStatuses as readonly string[]).includes(value ?? "") ? (value as EnquiryListStatus) : "",
     ),
+  kind: urlText(20)
+    .optional()
+    .transform((value): EnquiryKind | "" => (isLeadKind(value) ? value : "")),
+  /** An account id as better-auth makes them, or `unassigned`. */
+  owner: urlText(64)
+    .optional()
+    .transform((value) => (value && (value === UNASSIGNED || /^[A-Za-z0-9_-]{1,64}$/.test(value)) ? value : "")),
+  product: urlText(12)
+    .optional()
+    .transform((value) => parseId(value) ?? 0),
   from: dayParam(),
   to: dayParam(),
   page: pageParam(),
@@ -71,6 +84,9 @@ export function enquiryFilterOf(params: Omit<EnquiryListParams, "page">): Omit<A
   return {
     q: params.q,
     status: params.status || null,
+    kind: params.kind || null,
+    owner: params.owner || null,
+    product: params.product || null,
     from: params.from ? startOfDay(params.from) : null,
     before: params.to ? startOfDay(params.to, TIME_ZONE, 1) : null,
   };

@@ -1,31 +1,36 @@
 import { ArrowLeft, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import { ActionOutcome } from "~/ui/admin/action-outcome";
-import { DeliveryBadge, HandledBadge } from "~/features/enquiries/admin/enquiry-badges";
+import { DeliveryBadge, KindBadge, StateBadge } from "~/features/enquiries/admin/enquiry-badges";
 import { Button, buttonVariants } from "~/ui/button";
 import { site } from "~/content/site";
-import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
+import { formatDate, useT } from "~/platform/i18n/i18n";
 import { actorOf } from "~/platform/audit/actor.server";
 import { canRetry, deliveryState, interestKey, languageKey, serviceKey, sourceKey } from "~/features/enquiries/enquiry-labels";
-import { wakeJobs } from "~/platform/jobs/job-runner.server";
 import { readForm } from "~/platform/http/read-form.server";
 import { parseId } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
 import { enquiry as enquiryEntity } from "~/features/enquiries/enquiry.entity";
 import { cn } from "~/ui/class-names";
-import { getAdminEnquiry, retryEnquiryDelivery, setEnquiryHandled, type EnquiryChangeResult } from "~/features/enquiries/admin/admin-enquiries.server";
+import { getAdminEnquiry } from "~/features/enquiries/admin/admin-enquiries.server";
+import { linesByEnquiry } from "~/features/enquiries/admin/enquiry-lines.server";
+import { activeStaff, leadTimeline } from "~/features/enquiries/admin/lead-pipeline.server";
+import { enquiryAction, MAX_ENQUIRY_FORM_BYTES } from "~/features/enquiries/admin/enquiry-actions.server";
 import type { AdminHandle } from "~/ui/admin/admin-handle";
 import { enquiriesSection } from "./admin-section";
+import { RequestLines } from "./enquiry-request";
+import { shippingText } from "./enquiry-lines";
+import { NoteForm, PipelineCard, Timeline } from "./lead-pipeline-panel";
 import type { Route } from "./+types/enquiry";
 
-export const handle = { ...enquiriesSection, title: "enquiries.detail.title" } satisfies AdminHandle;
+export const handle = { ...enquiriesSection, title: "enquiries.detail.title", tab: "inbox" } satisfies AdminHandle;
 
 /*
- * One enquiry in full (/admin/enquiries/:id): every field as the sender typed it (React escapes
- * it all), where its e-mail to the office stands, who handled it; a reply link, 'Mark handled' or
- * 'Reopen', and 'Retry delivery now' while the e-mail has not gone out.
+ * One lead in full (/admin/enquiries/:id): what it asks for (its lines, and where samples go),
+ * every field as the sender typed it (React escapes it all), where it stands in the pipeline
+ * (state, owner) with its timeline of changes and notes, and where its e-mail to the office
+ * stands; a reply link, and 'Retry delivery now' while the e-mail has not gone out.
  */
 
 /**
@@ -42,10 +47,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const row = id === null ? null : await getAdminEnquiry(id);
   if (!row) return data({ enquiry: null }, { status: 404 });
+  const [lines, events, staff] = await Promise.all([linesByEnquiry([row.id]), leadTimeline(row.id), activeStaff()]);
   const delivery = deliveryState(row.deliveryStatus, row.attempts);
   return {
     enquiry: {
       id: row.id,
+      kind: row.kind,
+      state: row.state,
       name: row.name,
       email: row.email,
       phone: row.phone,
@@ -56,58 +64,44 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       sourcePage: row.sourcePage,
       locale: row.locale,
       receivedAt: row.createdAt.toISOString(),
+      lines: lines.get(row.id) ?? [],
+      shipping: row.shipping,
       delivery,
       attempts: row.attempts,
       lastError: row.lastError,
       deliveredAt: row.deliveredAt?.toISOString() ?? null,
       // While it waits, when its delivery job runs next (a moment in the past means 'now').
       nextAttemptAt: canRetry(delivery) ? (row.nextAttemptAt?.toISOString() ?? null) : null,
-      handledAt: row.handledAt?.toISOString() ?? null,
-      handledBy: row.handledBy,
       replyHref: replyHref(row.email),
     },
+    lead: {
+      id: row.id,
+      state: row.state,
+      stateChangedAt: row.stateChangedAt?.toISOString() ?? null,
+      stateChangedBy: row.stateChangedBy,
+      ownerId: row.ownerId,
+      staff,
+    },
+    timeline: events.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      from: event.fromValue,
+      to: event.toValue,
+      note: event.note,
+      actor: event.actorName,
+      at: event.createdAt.toISOString(),
+    })),
   };
 }
 
-const changeSchema = z.object({ intent: z.enum(["handle", "reopen", "retry"]) });
-
-export const formFields = ["intent"];
-
-type Outcome = { ok: boolean; message: MessageKey; id?: number };
-
-const refusals: Record<Exclude<EnquiryChangeResult, { ok: true }>["reason"], MessageKey> = {
-  "not-found": "enquiries.error.notFound",
-  unchanged: "enquiries.error.unchanged",
-  sending: "enquiries.error.sending",
-};
-
-const successes: Record<z.output<typeof changeSchema>["intent"], MessageKey> = {
-  handle: "enquiries.done.handled",
-  reopen: "enquiries.done.reopened",
-  retry: "enquiries.done.retried",
-};
+/** Every field the page's forms post (enquiry-actions.server.ts reads them). */
+export const formFields = ["intent", "state", "owner", "note"];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireRole(request, context, enquiryEntity.access);
-  const form = await readForm(request);
-  const parsed = changeSchema.safeParse({ intent: form.get("intent") ?? undefined });
-  if (!parsed.success) return data<Outcome>({ ok: false, message: "enquiries.error.invalid" }, { status: 400 });
-  const id = parseId(params.id);
-  if (id === null) return data<Outcome>({ ok: false, message: "enquiries.error.notFound" }, { status: 404 });
-  const { intent } = parsed.data;
-  const { actor, ipHash } = actorOf({ user }, context);
-  const result =
-    intent === "retry"
-      ? await retryEnquiryDelivery(actor, id, ipHash)
-      : await setEnquiryHandled(actor, id, intent === "handle", ipHash);
-  if (!result.ok) {
-    const message =
-      intent === "retry" && result.reason === "unchanged" ? "enquiries.error.delivered" : refusals[result.reason];
-    const status = result.reason === "not-found" ? 404 : 409;
-    return data<Outcome>({ ok: false, message, id }, { status });
-  }
-  if (intent === "retry") wakeJobs();
-  return data<Outcome>({ ok: true, message: successes[intent], id });
+  const form = await readForm(request, MAX_ENQUIRY_FORM_BYTES);
+  const { body, status } = await enquiryAction(form, parseId(params.id), actorOf({ user }, context));
+  return data(body, { status });
 }
 
 type Enquiry = NonNullable<Route.ComponentProps["loaderData"]["enquiry"]>;
@@ -115,7 +109,9 @@ type Enquiry = NonNullable<Route.ComponentProps["loaderData"]["enquiry"]>;
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const { enquiry } = loaderData;
-  const outcomeText = actionData ? t(actionData.message, { id: actionData.id ?? "" }) : null;
+  // A refusal said under its field is not said again above the page.
+  const outcome = actionData?.field ? undefined : actionData;
+  const outcomeText = outcome ? t(outcome.message, { id: outcome.id ?? "" }) : null;
 
   return (
     <section aria-labelledby="admin-page-title">
@@ -126,8 +122,24 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("enquiries.back")}
       </Link>
-      {enquiry ? (
-        <EnquiryDetail enquiry={enquiry} outcome={<ActionOutcome result={actionData} text={outcomeText} />} />
+      {enquiry && "lead" in loaderData ? (
+        <EnquiryDetail
+          enquiry={enquiry}
+          pipeline={
+            <>
+              <Card title={t("enquiries.detail.pipeline")} id="enquiry-pipeline">
+                <PipelineCard lead={loaderData.lead} actionData={actionData} />
+              </Card>
+              <Card title={t("enquiries.detail.timeline")} id="enquiry-timeline">
+                <NoteForm actionData={actionData} />
+                <div className="mt-6 border-t border-sand pt-5">
+                  <Timeline entries={loaderData.timeline} receivedAt={enquiry.receivedAt} />
+                </div>
+              </Card>
+            </>
+          }
+          outcome={<ActionOutcome result={outcome} text={outcomeText} />}
+        />
       ) : (
         <>
           <h1 id="admin-page-title" className="mt-4 text-3xl sm:text-4xl">
@@ -140,7 +152,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function EnquiryDetail({ enquiry, outcome }: { enquiry: Enquiry; outcome: ReactNode }) {
+function EnquiryDetail({ enquiry, pipeline, outcome }: { enquiry: Enquiry; pipeline: ReactNode; outcome: ReactNode }) {
   const { t, locale } = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -148,7 +160,6 @@ function EnquiryDetail({ enquiry, outcome }: { enquiry: Enquiry; outcome: ReactN
   const source = sourceKey(enquiry.sourcePage);
   const interest = interestKey(enquiry.interestedIn);
   const service = serviceKey(enquiry.service);
-  const handled = enquiry.handledAt !== null;
   return (
     <>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-x-6 gap-y-4">
@@ -158,7 +169,8 @@ function EnquiryDetail({ enquiry, outcome }: { enquiry: Enquiry; outcome: ReactN
             {enquiry.name}
           </h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-bark">
-            <HandledBadge handled={handled} />
+            <KindBadge kind={enquiry.kind} />
+            <StateBadge state={enquiry.state} />
             <span>
               {t("enquiries.detail.received", {
                 date: dateTime(enquiry.receivedAt),
@@ -167,33 +179,30 @@ function EnquiryDetail({ enquiry, outcome }: { enquiry: Enquiry; outcome: ReactN
             </span>
           </p>
         </div>
-        {/* On phones the two actions stack, each the full width. */}
+        {/* On phones the reply takes the full width. */}
         <div className="flex flex-wrap gap-2 max-sm:w-full max-sm:flex-col">
           <a href={enquiry.replyHref} className={buttonVariants()}>
             <Mail aria-hidden="true" className="size-4" />
             {t("enquiries.reply")}
           </a>
-          <Form method="post">
-            <Button
-              type="submit"
-              name="intent"
-              value={handled ? "reopen" : "handle"}
-              variant="outline"
-              disabled={busy}
-              className="w-full"
-            >
-              {handled ? t("enquiries.action.reopen") : t("enquiries.action.handle")}
-            </Button>
-          </Form>
         </div>
       </div>
 
       {outcome}
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-        <div className="grid gap-6">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="grid grid-cols-1 gap-6">
+          {enquiry.kind !== "contact" || enquiry.lines.length ? (
+            <Card title={enquiry.kind === "samples" ? t("enquiries.detail.samples") : t("enquiries.detail.request")} id="enquiry-request">
+              <RequestLines kind={enquiry.kind} lines={enquiry.lines} shipping={shippingText(enquiry.shipping, t)} />
+            </Card>
+          ) : null}
           <Card title={t("enquiries.detail.message")} id="enquiry-message">
-            <p className="leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap text-charcoal">{enquiry.message}</p>
+            {enquiry.message ? (
+              <p className="leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap text-charcoal">{enquiry.message}</p>
+            ) : (
+              <p className="text-sm text-stone">{t("enquiries.detail.noMessage")}</p>
+            )}
           </Card>
           <Card title={t("enquiries.detail.details")} id="enquiry-details">
             <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
@@ -212,9 +221,9 @@ function EnquiryDetail({ enquiry, outcome }: { enquiry: Enquiry; outcome: ReactN
                   <span className="text-stone">{t("enquiries.notGiven")}</span>
                 )}
               </Field>
-              <Field label={t("enquiries.field.company")}>{enquiry.company}</Field>
-              <Field label={t("enquiries.field.interestedIn")}>{interest ? t(interest) : enquiry.interestedIn}</Field>
-              <Field label={t("enquiries.field.service")}>{service ? t(service) : enquiry.service}</Field>
+              <Field label={t("enquiries.field.company")}>{enquiry.company || <span className="text-stone">{t("enquiries.notGiven")}</span>}</Field>
+              {enquiry.interestedIn ? <Field label={t("enquiries.field.interestedIn")}>{interest ? t(interest) : enquiry.interestedIn}</Field> : null}
+              {enquiry.service ? <Field label={t("enquiries.field.service")}>{service ? t(service) : enquiry.service}</Field> : null}
               <Field label={t("enquiries.field.source")}>
                 {source ? (
                   <a href={enquiry.sourcePage} className="text-walnut underline decoration-sand underline-offset-4 hover:decoration-brass">
@@ -236,7 +245,8 @@ function EnquiryDetail({ enquiry, outcome }: { enquiry: Enquiry; outcome: ReactN
           </Card>
         </div>
 
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
+          {pipeline}
           <Card title={t("enquiries.detail.delivery")} id="enquiry-delivery">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <DeliveryBadge state={enquiry.delivery} />
@@ -269,17 +279,6 @@ function EnquiryDetail({ enquiry, outcome }: { enquiry: Enquiry; outcome: ReactN
                 </Form>
               </>
             ) : null}
-          </Card>
-          <Card title={t("enquiries.detail.handling")} id="enquiry-handling">
-            <p className="text-sm text-bark">
-              {enquiry.handledAt && enquiry.handledBy ? (
-                <span className="[overflow-wrap:anywhere]">
-                  {t("enquiries.handledBy", { email: enquiry.handledBy, date: dateTime(enquiry.handledAt) })}
-                </span>
-              ) : (
-                t("enquiries.notHandled")
-              )}
-            </p>
           </Card>
         </div>
       </div>

@@ -8,6 +8,7 @@ import type { EditorData } from "~/features/catalogue/admin/editor/editor-page.s
 import type { Fields } from "./editor-form";
 import { editorLayout, fieldsAt } from "./editor-layout";
 import { HomePageNote, PositionField } from "./product-placement";
+import { ProductRequestsPanel } from "./product-requests-panel";
 
 /** The editor's Basic info tab: title, description, category, the details, switches and main picture. */
 
@@ -153,6 +154,7 @@ export function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }
           />
         ))}
         <HomePageNote placement={data.placement} productId={data.id} />
+        {data.requests ? <ProductRequestsPanel requests={data.requests} /> : null}
       </div>
     </div>
   );

@@ -23,6 +23,7 @@ import {
 import { HOME_FEATURED_COUNT } from "~/features/catalogue/catalogue.server";
 import { getEditorProduct, listProductVersions } from "~/features/catalogue/product-store.server";
 import { restoreFromForm } from "./editor-restore.server";
+import { productRequests, type ProductRequests } from "./product-requests";
 import { saveFromForm } from "./editor-save.server";
 
 export { editorSearchParams, type EditorQuery, type EditorTab } from "./editor-query";
@@ -96,13 +97,15 @@ export async function newProductData() {
     pictureUrl: null,
     imagePreviews: {} as Record<string, string>,
     history: [],
+    requests: null as ProductRequests | null,
   };
 }
 
-export async function editProductData(id: number) {
+/** A product in the editor; `reader` (their role and language) for the leads that asked for it. */
+export async function editProductData(id: number, reader?: Parameters<typeof productRequests>[1]) {
   const product = await getEditorProduct(id);
   if (!product) throw data("Product not found", { status: 404, statusText: "Not Found" });
-  const [categories, versions, picture, colours, where] = await Promise.all([
+  const [categories, versions, picture, colours, where, requests] = await Promise.all([
     listAdminCategories(),
     listProductVersions(id, HISTORY_LENGTH),
     signedImage(product.snapshot.picture),
@@ -112,6 +115,7 @@ export async function editProductData(id: number) {
       ),
     ),
     placement(id),
+    reader ? productRequests(id, reader) : null,
   ]);
   return {
     mode: "edit" as const,
@@ -132,6 +136,7 @@ export async function editProductData(id: number) {
       createdAt: row.createdAt.toISOString(),
       snapshot: row.snapshot,
     })),
+    requests,
   };
 }
 

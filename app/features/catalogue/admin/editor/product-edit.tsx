@@ -5,6 +5,7 @@ import { productFormFields } from "~/features/catalogue/admin/editor/product-for
 import { editorProductId, editorSearchParams, editProductData, productEditorAction } from "~/features/catalogue/admin/editor/editor-page.server";
 import { withSearchParams } from "~/platform/http/search-params";
 import { requireRole } from "~/features/auth/require-role.server";
+import { privateMessages } from "~/features/auth/private-page.server";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { AdminHandle } from "~/ui/admin/admin-handle";
 import { productsSection } from "~/features/catalogue/admin/admin-section";
@@ -15,8 +16,9 @@ export const handle = { ...productsSection, title: "editor.title.edit" } satisfi
 /** `/admin/products/:id`: the editor with a product given, which updates it, keeps and restores its versions. */
 
 export const loader = withSearchParams(editorSearchParams, async ({ request, context, params }: Route.LoaderArgs, query) => {
-  requireRole(request, context, product.access);
-  return { editor: await editProductData(editorProductId(params.id)), query };
+  const { user } = requireRole(request, context, product.access);
+  const reader = { role: user.role as string | null | undefined, locale: privateMessages(request, context).locale };
+  return { editor: await editProductData(editorProductId(params.id), reader), query };
 });
 
 export const formFields = [...productFormFields, "restoreVersion"];
