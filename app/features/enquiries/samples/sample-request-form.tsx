@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
+import { useLocation } from "react-router";
 import type { ProvinceCode } from "~/content/provinces";
 import type { SamplesPageCopy } from "~/content/samples";
 import { clearSamples, type ListedSample } from "~/features/catalogue/public/quote-list";
@@ -54,6 +55,7 @@ export function SampleRequestForm({
 }: SampleRequestFormProps) {
   const hydrated = useHydrated();
   const locale = useSiteLocale();
+  const { search } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<SampleFieldErrors>(
     result?.status === "invalid" ? result.errors : {},
@@ -69,6 +71,8 @@ export function SampleRequestForm({
   const [renewedToken, setRenewedToken] = useState<string | null>(null);
   const messages = { ...words.validation, ...copy.validation };
   const initial: SampleValues = result && "values" in result && result.values ? result.values : {};
+  // Refused without JavaScript: the token the form was first sent with, not this render's.
+  const keptToken = result?.status === "invalid" ? result.formToken : undefined;
   const errorId = (field: SampleField | "samples") => `sample-${field}-error`;
 
   if (sent) return <SentPanel copy={copy.sent} notice={sent.notice} />;
@@ -154,7 +158,8 @@ export function SampleRequestForm({
       ref={formRef}
       id="sample-form"
       method="post"
-      action={`${localizedPath("/samples", locale)}#sample-form`}
+      // Without JavaScript a refused form comes back to the same address, so its colour is still listed.
+      action={`${localizedPath("/samples", locale)}${search}#sample-form`}
       // With JavaScript the schema's own messages replace the browser's bubbles.
       noValidate={hydrated}
       onSubmit={hydrated ? onSubmit : undefined}
@@ -162,7 +167,7 @@ export function SampleRequestForm({
       lang={siteLocaleTags[locale]}
       className="scroll-mt-24"
     >
-      <input type="hidden" name={formTokenField} value={renewedToken ?? formToken} />
+      <input type="hidden" name={formTokenField} value={renewedToken ?? keptToken ?? formToken} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="sample-website">{words.honeypot}</label>
         <input

@@ -5,7 +5,7 @@ import { MAX_SAMPLES } from "~/features/catalogue/public/quote-list";
 import type { SampleShipping } from "~/platform/db/schema";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
 import { oneLine } from "~/platform/text/plain-text";
-import { enquiryLimits, multiLine } from "../enquiry-form-schema";
+import { enquiryLimits, formTokenField, honeypotField, multiLine } from "../enquiry-form-schema";
 import type { EnquiryValidationTexts } from "../enquiry-text.en";
 import { lineFields, lineValues, type PostedLine } from "../quote/quote-lines";
 
@@ -37,7 +37,7 @@ export type SampleValues = Partial<Record<SampleField, string>>;
 /** The server's answer to a submitted sample request, as the page's action data. */
 export type SampleResult =
   | { status: "sent"; notice?: string }
-  | { status: "invalid"; errors: SampleFieldErrors; values: SampleValues }
+  | { status: "invalid"; errors: SampleFieldErrors; values: SampleValues; formToken?: string }
   | { status: "refused"; message: string; values?: SampleValues; formToken?: string };
 
 /** The messages, in the page's language: the enquiry form's for the fields they share, the samples page's for the rest. */
@@ -201,4 +201,6 @@ export const postedSampleFields = [
   lineFields.product,
   lineFields.colour,
   lineFields.title,
+  formTokenField,
+  honeypotField,
 ] as const;
