@@ -5,6 +5,7 @@ import { enquiryTextFr } from "../../app/features/enquiries/enquiry-text.fr";
 import { sampleButtonEn, samplesPageEn } from "../../app/content/samples";
 import { sampleButtonFr, samplesPageFr } from "../../app/content/samples.fr";
 import { ownAddress } from "./admin-helpers";
+import { axe } from "./axe";
 import { test } from "./console-guard";
 import { receivedMail, type Mail } from "./mailbox";
 
@@ -128,4 +129,15 @@ test("orders a free sample without JavaScript, the server checking the postal co
   expect(mail.text).toContain("Delivery: Ship to 2150 Dunwin Drive, Mississauga, Ontario L5T 2N7");
   expect(await mailFrom(name)).toHaveLength(1);
   await context.close();
+});
+
+test("the samples page, with a colour and its messages, has no axe violations", { tag: "@layout" }, async ({ page }) => {
+  await page.goto("/samples?product=1&colour=Nature");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page).toHaveURL("/samples");
+  await expect(page.locator("[data-sample]")).toHaveCount(1);
+  await page.getByRole("button", { name: samplesPageEn.send }).click();
+  await expect(page.locator("#sample-street-error")).toHaveText(samplesPageEn.validation.streetRequired);
+  const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 });
