@@ -18,6 +18,7 @@ const publicPages: [path: string, file: string, id: string, french?: string][] =
   ["information/installation-maintenance", "features/site/installation-maintenance.tsx", "installation-maintenance"],
   ["information/hardwood-grades", "features/site/hardwood-grades.tsx", "hardwood-grades"],
   ["quote", "features/enquiries/quote/quote-page.tsx", "quote", "soumission"],
+  ["samples", "features/enquiries/samples/samples-page.tsx", "samples", "echantillons"],
 ];
 
 const pagesIn = (prefix: "" | "fr") => [
@@ -76,6 +77,7 @@ export default [
   // Resource routes: JSON for scripts and integrations, files for search engines and pictures.
   route("auth/language", "features/auth/language.ts", { id: "routes/auth-language" }),
   route("api/enquiries", "features/enquiries/api-enquiries.ts", { id: "routes/api-enquiries" }),
+  route("api/samples", "features/enquiries/samples/api-samples.ts", { id: "routes/api-samples" }),
   route("api/categories", "features/catalogue/public/api-categories.ts", { id: "routes/api-categories" }),
   route("api/sizes", "features/catalogue/public/api-sizes.ts", { id: "routes/api-sizes" }),
   route("api/products", "features/catalogue/public/api-products.ts", { id: "routes/api-products" }),

@@ -26,6 +26,8 @@ import { productsEn, type ProductsCopy } from "./products";
 import { productsFr } from "./products.fr";
 import { quotePageEn, type QuotePageCopy } from "./quote";
 import { quotePageFr } from "./quote.fr";
+import { samplesPageEn, type SamplesPageCopy } from "./samples";
+import { samplesPageFr } from "./samples.fr";
 import { valuesEn, type ValuesCopy } from "./values";
 import { valuesFr } from "./values.fr";
 
@@ -59,4 +61,5 @@ export const pageCopies = {
   productCard: { en: productCardEn, fr: productCardFr } satisfies InEachLocale<ProductCardCopy>,
   productDetail: { en: productDetailEn, fr: productDetailFr } satisfies InEachLocale<ProductDetailCopy>,
   quote: { en: quotePageEn, fr: quotePageFr } satisfies InEachLocale<QuotePageCopy>,
+  samples: { en: samplesPageEn, fr: samplesPageFr } satisfies InEachLocale<SamplesPageCopy>,
 };

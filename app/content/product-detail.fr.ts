@@ -1,4 +1,5 @@
 import { quoteButtonFr } from "./quote.fr";
+import { sampleButtonFr } from "./samples.fr";
 import type { ProductDetailCopy } from "./product-detail";
 
 export const productDetailFr: ProductDetailCopy = {
@@ -14,6 +15,7 @@ export const productDetailFr: ProductDetailCopy = {
   noImage: "Aucune image",
   quote: "Demander une soumission",
   quoteList: quoteButtonFr,
+  samples: sampleButtonFr,
   call: "ou appelez au {phone}",
   colours: {
     heading: "TOUTES LES COULEURS",

@@ -1,5 +1,6 @@
 import type { PluralText } from "./products";
 import { quoteButtonEn, type QuoteButtonCopy } from "./quote";
+import { sampleButtonEn, type SampleButtonCopy } from "./samples";
 
 /*
  * Every fixed word of a product's page (/products/{id}), in one language (decision 049): the
@@ -21,6 +22,8 @@ export interface ProductDetailCopy {
   quote: string;
   /** "Add to quote" with its colour. */
   quoteList: QuoteButtonCopy;
+  /** "Order a free sample", under each colour. */
+  samples: SampleButtonCopy;
   /** {phone} is the number as the page shows it. */
   call: string;
   colours: {
@@ -58,6 +61,7 @@ export const productDetailEn: ProductDetailCopy = {
   noImage: "No image",
   quote: "Request a Quote",
   quoteList: quoteButtonEn,
+  samples: sampleButtonEn,
   call: "or call {phone}",
   colours: {
     heading: "ALL COLORS",

@@ -124,6 +124,10 @@ describe("the route table as the hostile-request tests read it", () => {
     // The JSON endpoint takes what every page's form posts: the enquiry, and the quote page's lines.
     expect(byPattern.get("api/enquiries")?.formFields).toEqual(expect.arrayContaining(byPattern.get("contact")?.formFields ?? ["none"]));
     expect(byPattern.get("api/enquiries")?.formFields).toEqual(byPattern.get("quote")?.formFields);
+    // The samples page's form, and its JSON endpoint when JavaScript runs, take the same fields.
+    expect(byPattern.get("samples")?.formFields).toEqual(expect.arrayContaining(["name", "email", "delivery", "street", "city", "province", "postalCode", "note", "lineProduct", "lineColour", "formToken", "website"]));
+    expect(byPattern.get("api/samples")?.formFields).toEqual(byPattern.get("samples")?.formFields);
+    expect(byPattern.get("samples")?.queryParams).toEqual(["product", "colour"]);
   });
 
   it("has every route that reads the query or a posted form declare what it reads", () => {
@@ -199,7 +203,7 @@ describe("hostile requests", () => {
 
   it("answers oversized enquiry bodies with 413, with or without a Content-Length", async () => {
     const big = `message=${"x".repeat(1024 * 1024)}`;
-    for (const path of ["/api/enquiries", "/contact"]) {
+    for (const path of ["/api/enquiries", "/contact", "/api/samples", "/fr/echantillons"]) {
       for (const chunked of [false, true]) {
         const outcome = await expectAnswered({
           method: "POST",

@@ -749,6 +749,7 @@ export const en = {
   "enquiries.source.contact": "Contact page",
   "enquiries.source.gallery": "Gallery page",
   "enquiries.source.api": "Enquiries API (an integration)",
+  "enquiries.source.samples": "Samples page",
   "enquiries.interest.residential": "Residential",
   "enquiries.interest.commercial": "Commercial",
   "enquiries.interest.both": "Both",

@@ -18,6 +18,15 @@ export interface NewEnquiryLine {
   boxes: number | null;
 }
 
+/**
+ * An enquiry's own fields as stored: the enquiry form's, or a sample request's, which asks no
+ * project type or service (kept blank) and takes the company only when given.
+ */
+export type NewEnquiry = Omit<Enquiry, "interestedIn" | "service"> & {
+  interestedIn: Enquiry["interestedIn"] | "";
+  service: Enquiry["service"] | "";
+};
+
 /** The background job (decision 024) that sends an enquiry to the office. */
 export const DELIVER_ENQUIRY = "deliver-enquiry";
 
@@ -53,7 +62,7 @@ interface EnquiryOrigin {
  * now rather than at their next look.
  */
 export async function enqueueEnquiry(
-  enquiry: Enquiry,
+  enquiry: NewEnquiry,
   origin: EnquiryOrigin,
   database: Database = defaultDb(),
 ): Promise<StoredEnquiry> {

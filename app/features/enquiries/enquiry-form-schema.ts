@@ -25,7 +25,7 @@ export const serviceOptions = [
   { value: "general-inquiry", label: "General Inquiry" },
 ] as const;
 
-const enquiryLimits = {
+export const enquiryLimits = {
   name: { min: 2, max: 100 },
   email: { max: 255 },
   phone: { max: 20 },
@@ -34,7 +34,7 @@ const enquiryLimits = {
 } as const;
 
 /** The message keeps its line breaks (as \n) but loses every other control character. */
-const multiLine = (value: string) =>
+export const multiLine = (value: string) =>
   value
     .replace(/\r\n?/g, "\n")
     // eslint-disable-next-line no-control-regex
@@ -91,6 +91,7 @@ export const enquiryPages = {
   "/contact": "Contact page",
   "/inspiration/gallery": "Gallery page",
   "/quote": "Quote page",
+  "/samples": "Samples page",
 } as const;
 export type EnquiryPage = keyof typeof enquiryPages;
 export const isEnquiryPage = (path: string): path is EnquiryPage => Object.hasOwn(enquiryPages, path);

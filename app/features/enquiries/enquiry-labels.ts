@@ -23,6 +23,7 @@ const sources: Record<string, MessageKey> = {
   "/contact": "enquiries.source.contact",
   "/inspiration/gallery": "enquiries.source.gallery",
   "/api/enquiries": "enquiries.source.api",
+  "/samples": "enquiries.source.samples",
 };
 
 export const interestKey = (value: string): MessageKey | null => (Object.hasOwn(interests, value) ? interests[value]! : null);

@@ -4,6 +4,8 @@ import { enquiryPages, interestLabel, isEnquiryPage, serviceLabel } from "~/feat
 import { site } from "~/content/site";
 import { localizedPath } from "~/platform/i18n/site-locale";
 import type { MailAddresses } from "~/platform/mail/mail-delivery.server";
+import type { SampleShipping } from "~/platform/db/schema";
+import { isProvinceCode, provinceNames } from "~/content/provinces";
 
 /** An enquiry as stored: the form's fields plus where and when it was sent. */
 interface EnquiryForMail {
@@ -24,6 +26,8 @@ interface EnquiryForMail {
   /** A quote request's products (or a sample request's colours), as kept with the lead. */
   kind?: string | null;
   lines?: readonly MailLine[];
+  /** Where a sample request's samples go. */
+  shipping?: SampleShipping | null;
 }
 
 interface MailLine {
@@ -58,16 +62,48 @@ const linesHeading = (enquiry: EnquiryForMail) => (enquiry.kind === "samples" ? 
 const mailHeading = (enquiry: EnquiryForMail) =>
   enquiry.kind === "quote" ? "New quote request" : enquiry.kind === "samples" ? "New sample request" : "New enquiry";
 
+/** A sample request's address on one line, or the pick-up; the province by its name. */
+function deliveryNote(shipping: SampleShipping | null | undefined): string {
+  if (!shipping) return "Not given";
+  if (shipping.pickup) return "Will pick up at the showroom";
+  const province = isProvinceCode(shipping.province) ? provinceNames.en[shipping.province] : shipping.province;
+  return `Ship to ${shipping.street}, ${shipping.city}, ${province} ${shipping.postalCode}`;
+}
+
 function rows(enquiry: EnquiryForMail): [label: string, value: string][] {
+  const optional = (label: string, value: string | null | undefined): [string, string][] => (value ? [[label, value]] : []);
+  // A sample request asks no project type or service, and a company only of those who have one.
+  if (enquiry.kind === "samples") {
+    return [
+      ["Name", enquiry.name],
+      ["Email", enquiry.email],
+      ...optional("Phone", enquiry.phone),
+      ...optional("Company", enquiry.company),
+      ["Delivery", deliveryNote(enquiry.shipping)],
+      ["Language", languageNote(enquiry.locale)],
+    ];
+  }
   return [
     ["Name", enquiry.name],
     ["Email", enquiry.email],
-    ...(enquiry.phone ? ([["Phone", enquiry.phone]] as [string, string][]) : []),
+    ...optional("Phone", enquiry.phone),
     ["Company", enquiry.company],
     ["Interested in", interestLabel(enquiry.interestedIn)],
     ["Service", serviceLabel(enquiry.service)],
     ["Language", languageNote(enquiry.locale)],
   ];
+}
+
+/** The visitor's own words: a sample request's note is optional, and left out when blank. */
+const messageHeading = (enquiry: EnquiryForMail) => (enquiry.kind === "samples" ? "Note" : "Message");
+const showsMessage = (enquiry: EnquiryForMail) => enquiry.kind !== "samples" || enquiry.message.trim() !== "";
+
+/** "Sample request (3 colours) from Ana Silva", "Quote request (2 products) from Quinn, Quinn Renovations". */
+function subjectOf(enquiry: EnquiryForMail, lines: number): string {
+  const from = `${enquiry.name}${enquiry.company ? `, ${enquiry.company}` : ""}${enquiry.locale === "fr" ? " (French)" : ""}`;
+  if (enquiry.kind === "samples") return `Sample request (${lines} ${lines === 1 ? "colour" : "colours"}) from ${from}`;
+  if (enquiry.kind === "quote") return `Quote request (${lines} ${lines === 1 ? "product" : "products"}) from ${from}`;
+  return `Website enquiry from ${from}`;
 }
 
 /** How the office learns which language to answer in. */
@@ -106,9 +142,7 @@ export function composeEnquiryMail(enquiry: EnquiryForMail, addresses: MailAddre
           "",
         ]
       : []),
-    "Message:",
-    enquiry.message,
-    "",
+    ...(showsMessage(enquiry) ? [`${messageHeading(enquiry)}:`, enquiry.message, ""] : []),
     "--",
     received,
     "Reply to this e-mail to answer the sender directly.",
@@ -140,8 +174,12 @@ export function composeEnquiryMail(enquiry: EnquiryForMail, addresses: MailAddre
           "</ol>",
         ]
       : []),
-    '<h2 style="font-size:16px;font-weight:600;margin-top:24px;">Message</h2>',
-    `<p style="margin:0;">${escapeHtml(enquiry.message).replace(/\n/g, "<br>\n")}</p>`,
+    ...(showsMessage(enquiry)
+      ? [
+          `<h2 style="font-size:16px;font-weight:600;margin-top:24px;">${messageHeading(enquiry)}</h2>`,
+          `<p style="margin:0;">${escapeHtml(enquiry.message).replace(/\n/g, "<br>\n")}</p>`,
+        ]
+      : []),
     '<hr style="border:none;border-top:1px solid #e6ded3;margin:24px 0 12px;">',
     `<p style="font-size:13px;color:#6b5f55;">${escapeHtml(received)}<br>Reply to this e-mail to answer the sender directly.</p>`,
     "</body></html>",
@@ -154,9 +192,7 @@ export function composeEnquiryMail(enquiry: EnquiryForMail, addresses: MailAddre
     // Header values never carry a line break, whatever was stored; address objects let nodemailer
     // encode the display name, so nothing in it can end the header.
     replyTo: { name: headerText(enquiry.name), address: oneLine(enquiry.email) },
-    subject: headerText(
-      `${enquiry.kind === "quote" ? `Quote request (${lines.length} ${lines.length === 1 ? "product" : "products"})` : enquiry.kind === "samples" ? "Sample request" : "Website enquiry"} from ${enquiry.name}, ${enquiry.company}${enquiry.locale === "fr" ? " (French)" : ""}`,
-    ),
+    subject: headerText(subjectOf(enquiry, lines.length)),
     text,
     html,
     headers: { "X-Enquiry-Id": String(enquiry.id) },

@@ -6,8 +6,10 @@ import {
   enquiryValues,
   formTokenField,
   honeypotField,
+  type Enquiry,
   type EnquiryPage,
   type EnquiryResult,
+  type EnquiryValues,
 } from "~/features/enquiries/enquiry-form-schema";
 import { companyForPages } from "~/features/content/public-content.server";
 import { siteLocaleOf, type SiteLocale } from "~/platform/i18n/site-locale";
@@ -16,9 +18,9 @@ import { countEnquiriesSince, enqueueEnquiry } from "~/features/enquiries/enquir
 import { checkFormToken, clientKeyFor, issueFormToken, MIN_FILL_MS, RATE_LIMIT } from "./enquiry-guard.server";
 import { wakeJobs } from "~/platform/jobs/job-runner.server";
 import { logger } from "~/platform/log/logger.server";
-import { readLimitedForm } from "~/platform/http/read-form.server";
+import { readLimitedForm, type PostedForm } from "~/platform/http/read-form.server";
 import { fillPlaceholders } from "~/platform/text/fill";
-import { readPostedLines } from "./quote/quote-lines";
+import { readPostedLines, type PostedLine } from "./quote/quote-lines";
 import { resolveLines } from "./quote/quote-lines.server";
 
 /** A filled-in form is about 2 KB; anything far beyond that is not a person typing. */
@@ -30,22 +32,50 @@ interface EnquiryOutcome {
   httpStatus: number;
 }
 
+/** Where a stored lead came from: the page, the sender's keyed address, the page's language. */
+export interface SubmissionOrigin {
+  sourcePage: string;
+  clientKey: string;
+  locale: SiteLocale;
+}
+
+/** The answer to a guarded form: sent (with a notice), its field messages, or refused with a reason. */
+export type GuardedResult<Invalid extends { status: "invalid" }, Values> =
+  | { status: "sent"; notice?: string }
+  | Invalid
+  | { status: "refused"; message: string; values?: Values; formToken?: string };
+
+/** What the guard needs to know of one kind of form: its checks, and how what it accepts is stored. */
+export interface GuardedForm<Accepted, Invalid extends { status: "invalid" }, Values> {
+  sourcePage: string;
+  locale: SiteLocale;
+  clientIp: string | undefined;
+  /** The form's own words for a form open more than a day (they name its button). */
+  expired: string;
+  /** Its fields as typed, given back with a refusal so nothing typed is lost. */
+  values(form: PostedForm): Values;
+  check(form: PostedForm): { accepted: Accepted } | { invalid: Invalid };
+  /** Stores the lead with its delivery job; a notice for the visitor, or messages when nothing could be kept. */
+  store(accepted: Accepted, origin: SubmissionOrigin): Promise<{ notice?: string } | { invalid: Invalid }>;
+}
+
 /**
- * Handles one submitted enquiry form, from whichever page or client it came: drops bots
- * silently, refuses floods and bad input with the specification's messages, and otherwise
- * stores the enquiry before answering, so a visitor who sees success has a kept lead.
+ * Handles one submitted form that leaves a lead, from whichever page or client it came: drops bots
+ * silently, refuses floods and bad input with the form's messages, and otherwise stores the lead
+ * before answering, so a visitor who sees success has a kept lead.
  */
-export async function submitEnquiry(
+export async function submitGuarded<Accepted, Invalid extends { status: "invalid" }, Values>(
   request: Request,
-  { clientIp, sourcePage, locale = "en" }: { clientIp: string | undefined; sourcePage: string; locale?: SiteLocale },
-): Promise<EnquiryOutcome> {
+  handling: GuardedForm<Accepted, Invalid, Values>,
+): Promise<{ result: GuardedResult<Invalid, Values>; httpStatus: number }> {
+  const { sourcePage, locale } = handling;
   // Every answer in the language of the page it was sent from.
   const texts = enquiryTextsFor(locale);
   const form = await readLimitedForm(request, MAX_BODY_BYTES);
   if (form === "too large") return { result: { status: "refused", message: texts.tooLarge }, httpStatus: 413 };
   if (form === "not a form") return { result: { status: "refused", message: texts.failed }, httpStatus: 400 };
 
-  const clientKey = clientKeyFor(clientIp);
+  const clientKey = clientKeyFor(handling.clientIp);
   // Bots are told what people are told, so they learn nothing; their posts are not kept.
   const honeypot = form.get(honeypotField);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
@@ -53,28 +83,14 @@ export async function submitEnquiry(
     return { result: { status: "sent" }, httpStatus: 200 };
   }
   // Field messages first: a person who typed quickly still learns what to fix.
-  const checked = checkEnquiry(form, texts.validation);
-  const posted = readPostedLines(form, texts.validation);
-  if (!checked.success || posted.errors) {
-    const lineAnswer = posted.errors ? { lineErrors: posted.errors, lineValues: posted.values } : {};
-    return {
-      result: checked.success
-        ? { status: "invalid", errors: {}, values: enquiryValues(form), ...lineAnswer }
-        : { status: "invalid", errors: checked.errors, values: checked.values, ...lineAnswer },
-      httpStatus: 400,
-    };
-  }
+  const checked = handling.check(form);
+  if ("invalid" in checked) return { result: checked.invalid, httpStatus: 400 };
   const token = checkFormToken(form.get(formTokenField));
   if (token === "expired") {
     // A person may leave a form open overnight: they are asked to send again, with a new token.
     logger.info({ clientKey, sourcePage }, "enquiry form expired; asked to send again");
     return {
-      result: {
-        status: "refused",
-        message: texts.expired,
-        values: enquiryValues(form),
-        formToken: issueFormToken(Date.now() - MIN_FILL_MS),
-      },
+      result: { status: "refused", message: handling.expired, values: handling.values(form), formToken: issueFormToken(Date.now() - MIN_FILL_MS) },
       httpStatus: 400,
     };
   }
@@ -88,24 +104,51 @@ export async function submitEnquiry(
     if (recent >= RATE_LIMIT.max) {
       logger.warn({ clientKey, sourcePage, recent }, "enquiry refused by the rate limit");
       return {
-        result: { status: "refused", message: texts.rateLimited.replace("{phone}", (await companyForPages()).company.phone), values: enquiryValues(form) },
+        result: { status: "refused", message: texts.rateLimited.replace("{phone}", (await companyForPages()).company.phone), values: handling.values(form) },
         httpStatus: 429,
       };
     }
-    // Lines the catalogue no longer has are left out and named; the rest goes with the enquiry.
-    const { lines, dropped } = await resolveLines(posted.lines);
-    const stored = await enqueueEnquiry(checked.enquiry, { sourcePage, clientKey, locale, kind: lines.length > 0 ? "quote" : "contact", lines });
-    logger.info({ enquiryId: stored.id, sourcePage, locale, lines: lines.length, dropped: dropped.length }, "enquiry stored");
-    if (dropped.length > 0) {
-      wakeJobs();
-      return { result: { status: "sent", notice: fillPlaceholders(texts.linesDropped, { titles: dropped.join(", ") }) }, httpStatus: 200 };
-    }
+    const stored = await handling.store(checked.accepted, { sourcePage, clientKey, locale });
+    if ("invalid" in stored) return { result: stored.invalid, httpStatus: 400 };
+    wakeJobs();
+    return { result: stored.notice ? { status: "sent", notice: stored.notice } : { status: "sent" }, httpStatus: 200 };
   } catch (error) {
     logger.error({ err: error, sourcePage }, "enquiry could not be stored");
-    return { result: { status: "refused", message: texts.failed, values: enquiryValues(form) }, httpStatus: 503 };
+    return { result: { status: "refused", message: texts.failed, values: handling.values(form) }, httpStatus: 503 };
   }
-  wakeJobs();
-  return { result: { status: "sent" }, httpStatus: 200 };
+}
+
+/** One submitted enquiry form (the contact, gallery and quote pages', and the JSON endpoint's). */
+export function submitEnquiry(
+  request: Request,
+  { clientIp, sourcePage, locale = "en" }: { clientIp: string | undefined; sourcePage: string; locale?: SiteLocale },
+): Promise<EnquiryOutcome> {
+  const texts = enquiryTextsFor(locale);
+  return submitGuarded<{ enquiry: Enquiry; posted: PostedLine[] }, Extract<EnquiryResult, { status: "invalid" }>, EnquiryValues>(request, {
+    sourcePage,
+    locale,
+    clientIp,
+    expired: texts.expired,
+    values: enquiryValues,
+    check(form) {
+      const checked = checkEnquiry(form, texts.validation);
+      const posted = readPostedLines(form, texts.validation);
+      if (checked.success && !posted.errors) return { accepted: { enquiry: checked.enquiry, posted: posted.lines } };
+      const lineAnswer = posted.errors ? { lineErrors: posted.errors, lineValues: posted.values } : {};
+      return {
+        invalid: checked.success
+          ? { status: "invalid" as const, errors: {}, values: enquiryValues(form), ...lineAnswer }
+          : { status: "invalid" as const, errors: checked.errors, values: checked.values, ...lineAnswer },
+      };
+    },
+    async store({ enquiry, posted }, origin) {
+      // Lines the catalogue no longer has are left out and named; the rest goes with the enquiry.
+      const { lines, dropped } = await resolveLines(posted);
+      const stored = await enqueueEnquiry(enquiry, { ...origin, kind: lines.length > 0 ? "quote" : "contact", lines });
+      logger.info({ enquiryId: stored.id, sourcePage, locale, lines: lines.length, dropped: dropped.length }, "enquiry stored");
+      return dropped.length > 0 ? { notice: fillPlaceholders(texts.linesDropped, { titles: dropped.join(", ") }) } : {};
+    },
+  });
 }
 
 /** The action of a page that carries the enquiry form, which posts there without JavaScript (in either language). */

@@ -48,7 +48,8 @@ function useAdd(copy: QuoteButtonCopy) {
   };
 }
 
-const followsLink = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+/** A click that opens the link elsewhere (a new tab, a download) is left to the browser. */
+export const followsLink = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /** A card's "Add to quote": a small link above the card's own link. */
 export function AddToQuoteLink({ product, copy }: { product: QuotedProduct; copy: QuoteButtonCopy }) {

@@ -7,6 +7,9 @@ import { ProductImage } from "~/features/catalogue/public/product-image";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/ui/dialog";
 import { largeImageUrl } from "~/platform/media/media-source";
 import { useHydrated } from "~/platform/render/use-hydrated";
+import type { SampleButtonCopy } from "~/content/samples";
+import { OrderSampleLink } from "~/features/catalogue/public/order-sample";
+import { colourKey } from "~/features/catalogue/public/quote-list";
 
 /** The grid has 4 columns (24 px gaps) inside the 1280 px container on desktop, 2 below. */
 const gridSizes =
@@ -15,8 +18,8 @@ const dialogSizes = "(min-width: 800px) 720px, calc(100vw - 2rem)";
 
 /**
  * 'ALL COLORS': one card per colour (picture, upper-case colour name, product title). A card
- * opens a dialog with the large picture; without JavaScript it links to the large picture. Its
- * words are the page's (`copy`).
+ * opens a dialog with the large picture; without JavaScript it links to the large picture. Under
+ * each, "Order a free sample" of that colour (`sample`). Its words are the page's (`copy`).
  */
 export function ColourGrid({
   variants,
@@ -24,10 +27,13 @@ export function ColourGrid({
   copy,
   noImage,
   locale,
+  sample,
 }: {
   variants: readonly ColourVariant[];
   productTitle: string;
   copy: ColourCopy;
+  /** The product a colour's sample is of, and the link's words. */
+  sample?: { product: { id: number; title: string }; copy: SampleButtonCopy };
   /** What a missing picture's placeholder says. */
   noImage: string;
   locale: SiteLocale;
@@ -88,6 +94,7 @@ export function ColourGrid({
                 </span>
                 <span className="mt-1 block text-sm text-stone">{productTitle}</span>
               </a>
+              {sample ? <OrderSampleLink product={sample.product} colour={colourKey(variant.name, index)} label={name} copy={sample.copy} /> : null}
             </li>
           );
         })}

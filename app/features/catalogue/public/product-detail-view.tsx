@@ -139,7 +139,14 @@ export function ProductDetailView({ product, copy }: { product: PublicProduct; c
               </span>
               {afterTitle}
             </p>
-            <ColourGrid variants={product.colours} productTitle={product.title} copy={colours} noImage={copy.noImage} locale={locale} />
+            <ColourGrid
+              variants={product.colours}
+              productTitle={product.title}
+              copy={colours}
+              noImage={copy.noImage}
+              locale={locale}
+              sample={{ product: { id: product.id, title: product.title }, copy: copy.samples }}
+            />
           </div>
         </section>
       ) : null}

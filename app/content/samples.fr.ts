@@ -1,0 +1,78 @@
+import type { SampleButtonCopy, SamplesPageCopy } from "./samples";
+
+export const sampleButtonFr: SampleButtonCopy = {
+  order: "Commander un échantillon gratuit",
+  orderOf: "Commander un échantillon gratuit de {name}, {title}",
+  listed: "Échantillon dans votre liste",
+  listedOf: "Échantillon dans votre liste\u00a0: {name}, {title}",
+  added: "Échantillon ajouté à votre liste",
+  already: "Cette couleur est déjà dans votre liste d’échantillons.",
+  full: "Votre liste compte déjà {max}\u00a0couleurs, le maximum que nous envoyons à la fois.",
+  view: "Voir les échantillons",
+};
+
+export const samplesPageFr: SamplesPageCopy = {
+  meta: {
+    title: "Échantillons gratuits",
+    description: "Commandez jusqu’à cinq échantillons gratuits de nos planchers\u00a0: voyez chaque couleur dans votre propre lumière, livrés chez vous au Canada ou prêts à la salle d’exposition.",
+  },
+  eyebrow: "Échantillons gratuits",
+  title: "Vos échantillons gratuits",
+  intro: "Voyez chaque couleur dans votre propre lumière, près de vos murs et de vos meubles. Choisissez-en jusqu’à cinq\u00a0: nous vous les envoyons, ou nous les préparons à la salle d’exposition.",
+  list: {
+    heading: "Vos couleurs",
+    count: "{count} sur {max}",
+    empty: "Vous n’avez pas encore choisi de couleur. Sur la page d’un produit, choisissez «\u00a0Commander un échantillon gratuit\u00a0» sous les couleurs qui vous plaisent.",
+    browse: "Voir les produits",
+    remove: "Retirer",
+    removeOf: "Retirer {name}, {title}, de vos échantillons",
+    unavailable: "La couleur de ce lien n’est plus dans notre catalogue\u00a0: elle n’a pas été ajoutée à votre liste.",
+    full: "Votre liste compte déjà {max}\u00a0couleurs\u00a0: celle de ce lien n’a pas été ajoutée.",
+  },
+  delivery: {
+    legend: "Comment souhaitez-vous les recevoir?",
+    ship: "Expédier à mon adresse",
+    shipHint: "Partout au Canada, par la poste.",
+    pickup: "Je passerai les chercher à la salle d’exposition",
+    pickupHint: "Ils vous attendront à l’adresse suivante\u00a0:",
+    cityLine: "{city} ({region}) {postalCode}",
+    street: "Numéro et rue",
+    city: "Ville",
+    province: "Province ou territoire",
+    chooseProvince: "Choisissez",
+    postalCode: "Code postal",
+    postalCodeHint: "Par exemple L5T 2N7",
+  },
+  details: {
+    legend: "Vos coordonnées",
+    company: "Entreprise",
+    note: "Remarque",
+    notePlaceholder: "Tout ce qui peut nous aider\u00a0: les pièces, le style recherché, votre échéancier.",
+  },
+  send: "Envoyer ma demande d’échantillons",
+  sent: {
+    title: "Merci! Votre demande d’échantillons est en route.",
+    text: "Un membre de notre équipe vous la confirmera par courriel en un jour ouvrable.",
+    more: "Voir d’autres produits",
+  },
+  expired: "Ce formulaire était ouvert depuis plus d’un jour; il n’a donc pas encore été envoyé. Tout ce que vous avez saisi est toujours là\u00a0: appuyez de nouveau sur «\u00a0Envoyer ma demande d’échantillons\u00a0».",
+  aside: {
+    title: "Vous préférez les voir en personne?",
+    text: "Venez voir nos planchers en planches entières à la salle d’exposition, ou appelez-nous\u00a0: nous vous aiderons avec plaisir à choisir.",
+  },
+  validation: {
+    deliveryRequired: "Choisissez l’expédition ou la cueillette",
+    streetRequired: "Entrez le numéro et la rue",
+    streetLong: "L’adresse doit comporter moins de 200 caractères",
+    cityRequired: "Entrez la ville",
+    cityLong: "La ville doit comporter moins de 100 caractères",
+    provinceRequired: "Choisissez une province ou un territoire",
+    postalCodeInvalid: "Entrez un code postal canadien, par exemple L5T 2N7",
+    postalCodeProvince: "Les codes postaux de cette province ou de ce territoire ({province}) commencent par {letters}",
+    companyLong: "Le nom de l’entreprise doit comporter moins de 100 caractères",
+    noteLong: "La remarque doit comporter moins de 1\u00a0000 caractères",
+    samplesNone: "Choisissez au moins une couleur pour envoyer votre demande.",
+    samplesTooMany: "Une demande peut compter au plus {max}\u00a0échantillons. Veuillez en retirer.",
+    samplesUnavailable: "Les couleurs choisies ne sont plus dans notre catalogue ({titles}). Veuillez en choisir d’autres.",
+  },
+};
