@@ -133,7 +133,7 @@ describe("a quote request with its lines", () => {
       redirect: "manual",
     });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain(enquiryTextFr.sent.replace("!", ""));
+    expect(await response.text()).toContain(enquiryTextFr.sent);
     const received = await mailFrom("Quinn Plain Form");
     expect(received.headers.get("subject")).toContain("Quote request (1 product)");
     expect(received.text).toContain("(colour Nature, 220 sq ft, 10 boxes)");

@@ -107,7 +107,7 @@ export const postedEnquiryFields = [...enquiryFields, formTokenField, honeypotFi
 /** The server's answer to a submitted form, as the page's action data or as JSON. */
 export type EnquiryResult =
   | { status: "sent"; notice?: string }
-  | { status: "invalid"; errors: EnquiryFieldErrors; values: EnquiryValues; lineErrors?: LineErrors; lineValues?: LineValues[] }
+  | { status: "invalid"; errors: EnquiryFieldErrors; values: EnquiryValues; lineErrors?: LineErrors; lineValues?: LineValues[]; formToken?: string }
   | { status: "refused"; message: string; values?: EnquiryValues; formToken?: string };
 
 /** The enquiry fields of a submitted form (FormData or URLSearchParams), as typed. */

@@ -179,7 +179,7 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
       lang={siteLocaleTags[locale]}
       className="grid gap-x-5 gap-y-6 sm:grid-cols-2"
     >
-      <input type="hidden" name={formTokenField} value={renewedToken ?? formToken} />
+      <input type="hidden" name={formTokenField} value={renewedToken ?? (result?.status === "invalid" ? result.formToken : undefined) ?? formToken} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={id(honeypotField)}>{texts.honeypot}</label>
         <input id={id(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -64,7 +64,7 @@ export interface GuardedForm<Accepted, Invalid extends { status: "invalid" }, Va
  * silently, refuses floods and bad input with the form's messages, and otherwise stores the lead
  * before answering, so a visitor who sees success has a kept lead.
  */
-export async function submitGuarded<Accepted, Invalid extends { status: "invalid" }, Values>(
+export async function submitGuarded<Accepted, Invalid extends { status: "invalid"; formToken?: string }, Values>(
   request: Request,
   handling: GuardedForm<Accepted, Invalid, Values>,
 ): Promise<{ result: GuardedResult<Invalid, Values>; httpStatus: number }> {
@@ -84,7 +84,13 @@ export async function submitGuarded<Accepted, Invalid extends { status: "invalid
   }
   // Field messages first: a person who typed quickly still learns what to fix.
   const checked = handling.check(form);
-  if ("invalid" in checked) return { result: checked.invalid, httpStatus: 400 };
+  if ("invalid" in checked) {
+    // A genuine token goes back with the messages: the page drawn again without JavaScript is a new
+    // render, and a person quick to correct a field must not be taken for a bot by its newer time.
+    const posted = form.get(formTokenField);
+    const genuine = typeof posted === "string" && ["ok", "too-fast"].includes(checkFormToken(posted));
+    return { result: genuine ? { ...checked.invalid, formToken: posted } : checked.invalid, httpStatus: 400 };
+  }
   const token = checkFormToken(form.get(formTokenField));
   if (token === "expired") {
     // A person may leave a form open overnight: they are asked to send again, with a new token.

@@ -8,8 +8,6 @@ import { fillPlaceholders } from "~/platform/text/fill";
 import { enqueueEnquiry } from "../enquiries.server";
 import { submitGuarded } from "../enquiry-submission.server";
 import { enquiryTextsFor } from "../enquiry-text.server";
-import { formTokenField } from "../enquiry-form-schema";
-import { checkFormToken } from "../enquiry-guard.server";
 import type { PostedLine } from "../quote/quote-lines";
 import { resolveLines } from "../quote/quote-lines.server";
 import {
@@ -52,21 +50,7 @@ export function submitSampleRequest(
     values: sampleValues,
     check(form) {
       const checked = checkSampleRequest(form, messages, locale);
-      if (!checked.success) {
-        // A genuine token goes back with the messages: the page sent again is a new render, and a
-        // person quick to correct a field must not be taken for a bot by that render's newer time.
-        const token = form.get(formTokenField);
-        const genuine =
-          typeof token === "string" && ["ok", "too-fast"].includes(checkFormToken(token));
-        return {
-          invalid: {
-            status: "invalid",
-            errors: checked.errors,
-            values: checked.values,
-            ...(genuine ? { formToken: token } : {}),
-          },
-        };
-      }
+      if (!checked.success) return { invalid: { status: "invalid", errors: checked.errors, values: checked.values } };
       return {
         accepted: { sample: checked.request, posted: checked.lines, values: sampleValues(form) },
       };
