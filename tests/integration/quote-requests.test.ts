@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/test-smtp-server";
-import { agedFormToken, cleanUpAllServers, requireBuild, startSite, untilNothingQueued } from "../support/test-server-process";
+import { agedFormToken, cleanUpAllServers, formTokenIn, requireBuild, startSite, untilNothingQueued } from "../support/test-server-process";
 import { enquiryTextEn } from "~/features/enquiries/enquiry-text.en";
 import { enquiryTextFr } from "~/features/enquiries/enquiry-text.fr";
 import { lineFields } from "~/features/enquiries/quote/quote-lines";
@@ -139,4 +139,18 @@ describe("a quote request with its lines", () => {
     expect(received.text).toContain("(colour Nature, 220 sq ft, 10 boxes)");
     expect(received.text).toContain("Language: French");
   });
+
+  it("gives a refused plain form back with the visitor's own token, so the corrected form is not taken for a bot's", async () => {
+    const refused = body([{ product: flagship.id, area: "0" }], "Quinn Corrected");
+    const first = await fetch(`${origin}/quote?product=${flagship.id}`, {
+      method: "POST",
+      body: refused,
+      headers: { "X-Forwarded-For": `198.51.100.${++visitor}` },
+    });
+    expect(first.status).toBe(400);
+    const html = await first.text();
+    expect(html).toContain(enquiryTextEn.validation.areaInvalid);
+    expect(formTokenIn(html)).toBe(token);
+  });
 });
+
