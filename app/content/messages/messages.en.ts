@@ -215,6 +215,8 @@ export const en = {
   "products.filter.state": "Status",
   "products.filter.allStates": "Published and drafts",
   "products.filter.featured": "Featured only",
+  "products.filter.coverageUnknown": "Coverage per box unknown ({count})",
+  "products.coverageUnknown.note": "These products say something in Packing, but no coverage per box could be read from it, so their pages offer no 'How much to order' calculator. Open each one and fill in its coverage per box.",
   "products.filter.apply": "Apply",
   "products.export.label": "Export this list:",
   "products.export.csv": "CSV",

@@ -194,6 +194,8 @@ export const zh: CatalogueOf<typeof en> = {
   "products.filter.state": "状态",
   "products.filter.allStates": "已发布和草稿",
   "products.filter.featured": "仅看推荐",
+  "products.filter.coverageUnknown": "每箱面积未知（{count}）",
+  "products.coverageUnknown.note": "这些产品填写了包装信息，但无法从中读出每箱覆盖面积，因此其产品页面不显示“需要订购多少”计算器。请逐个打开并填写每箱覆盖面积。",
   "products.filter.apply": "应用",
   "products.export.label": "导出此列表：",
   "products.export.csv": "CSV",

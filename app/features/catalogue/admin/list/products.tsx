@@ -65,6 +65,7 @@ function listHref(filter: Filter, page = 1) {
   if (filter.state) params.set("state", filter.state);
   if (filter.featured) params.set("featured", "1");
   if (filter.french) params.set("french", "missing");
+  if (filter.coverage) params.set("coverage", "unknown");
   if (filter.sort !== "order") params.set("sort", filter.sort);
   if (filter.trash) params.set("view", "trash");
   if (page > 1) params.set("page", String(page));
@@ -91,8 +92,9 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
     canPurge,
     savedTitle,
     trashCount,
+    coverageUnknown,
   } = loaderData;
-  const filtered = Boolean(filter.q || filter.category || filter.state || filter.featured || filter.french);
+  const filtered = Boolean(filter.q || filter.category || filter.state || filter.featured || filter.french || filter.coverage);
   const done = actionData?.kind === "done" ? actionData : null;
   const outcomeText = done
     ? t(done.message, {
@@ -225,6 +227,10 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2 lg:col-span-1">
           <FilterCheckbox name="featured" value="1" checked={filter.featured} label={t("products.filter.featured")} />
           <FilterCheckbox name="french" value="missing" checked={filter.french} label={t("common.translation.missing")} />
+          {/* What no Packing text told: products whose pages cannot say how much to order. */}
+          {!filter.trash && (coverageUnknown > 0 || filter.coverage) ? (
+            <FilterCheckbox name="coverage" value="unknown" checked={filter.coverage} label={t("products.filter.coverageUnknown", { count: coverageUnknown })} />
+          ) : null}
           <Button type="submit" variant="outline">
             {t("products.filter.apply")}
           </Button>
@@ -247,6 +253,11 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
         </div>
       </div>
 
+      {filter.coverage && !filter.trash ? (
+        <p className="mt-4 rounded-sm border border-brass/30 bg-ivory px-4 py-3 text-sm text-bark" data-coverage-note>
+          {t("products.coverageUnknown.note")}
+        </p>
+      ) : null}
       {rows.length === 0 ? (
         <p className="mt-8 rounded-sm border border-dashed border-sand bg-ivory p-8 text-bark">
           {filtered
