@@ -128,7 +128,7 @@ export const productDetailEn: ProductDetailCopy = {
     eyebrow: "How much to order",
     title: "Boxes for your room",
     intro: "Enter the room’s size and how the floor will be laid. We add the waste allowance and round up to whole boxes.",
-    by: { legend: "Measure by", area: "Room area", room: "Length × width" },
+    by: { legend: "Measure by", area: "Area", room: "Length × width" },
     area: "Room area",
     length: "Length",
     width: "Width",

@@ -20,6 +20,8 @@ const HEADERS = [
   "Colour",
   "Level",
   "Packing",
+  "Coverage per box (sq ft)",
+  "Boxes per pallet",
   "Display order",
   "Published",
   "Hot recommendation",

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { OrderCalculatorCopy } from "~/content/product-detail";
 import { useSiteLocale } from "~/platform/i18n/site-locale";
-import { useHydrated } from "~/platform/render/use-hydrated";
 import { Button } from "~/ui/button";
 import { FieldError, Input, Label, NativeSelect } from "~/ui/field";
 import type * as CalculatorModule from "../order-calculator";
@@ -45,7 +44,6 @@ export function OrderCalculatorPanel({
   children?: (answer: OrderAnswer) => ReactNode;
 }) {
   const locale = useSiteLocale();
-  const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const [live, setLive] = useState<Pick<CalculatorState, "answer" | "errors"> | null>(null);
   const { answer, errors } = live ?? state ?? { answer: null, errors: {} };
@@ -87,16 +85,13 @@ export function OrderCalculatorPanel({
         action={`${pathname}#order-calculator`}
         noValidate
         className="group mt-6 grid gap-6"
-        onFocus={hydrated ? () => void loadCalculator() : undefined}
-        onChange={hydrated ? (event) => run(event.currentTarget, false) : undefined}
-        onSubmit={
-          hydrated
-            ? (event) => {
-                event.preventDefault();
-                run(event.currentTarget, true);
-              }
-            : undefined
-        }
+        // Once React runs the page, it answers here; what was typed before is announced to it (decision 050).
+        onFocus={() => void loadCalculator()}
+        onChange={(event) => run(event.currentTarget, false)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          run(event.currentTarget, true);
+        }}
       >
         {kept.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
