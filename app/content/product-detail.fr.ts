@@ -33,7 +33,7 @@ export const productDetailFr: ProductDetailCopy = {
     area: "Superficie de la pièce",
     length: "Longueur",
     width: "Largeur",
-    unit: { label: "Unité de superficie", sqft: "pi²", m2: "m²" },
+    unit: { label: "Unité de superficie", sqft: "pi²" },
     lengthUnit: { label: "Unité de longueur", ft: "pieds", m: "mètres" },
     waste: {
       legend: "Marge de perte",

@@ -67,7 +67,8 @@ export interface OrderCalculatorCopy {
   area: string;
   length: string;
   width: string;
-  unit: { label: string; sqft: string; m2: string };
+  /** Square feet's symbol; square metres' (m²) is the same in both languages. */
+  unit: { label: string; sqft: string };
   lengthUnit: { label: string; ft: string; m: string };
   waste: {
     legend: string;
@@ -132,7 +133,7 @@ export const productDetailEn: ProductDetailCopy = {
     area: "Room area",
     length: "Length",
     width: "Width",
-    unit: { label: "Area unit", sqft: "sq ft", m2: "m²" },
+    unit: { label: "Area unit", sqft: "sq ft" },
     lengthUnit: { label: "Length unit", ft: "feet", m: "metres" },
     waste: {
       legend: "Waste allowance",

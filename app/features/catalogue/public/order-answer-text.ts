@@ -10,6 +10,9 @@ import { fill, plural } from "./copy-text";
  * same characters. Browser-safe and light: no schema.
  */
 
+/** Square metres' symbol, the same in every language of the site. */
+export const SQUARE_METRES = "m²";
+
 /** A quantity to at most two decimals, grouped by thousands: "1,234.5", « 1 234,5 ». */
 export function formatQuantity(value: number, locale: SiteLocale): string {
   const fixed = roundTo(value, 2).toFixed(2).replace(/\.?0+$/, "");
@@ -21,7 +24,7 @@ export function formatQuantity(value: number, locale: SiteLocale): string {
 /** An area in square feet, written in `unit`: "374 sq ft", « 34,75 m² » (the unit never leaves its number). */
 export function areaText(squareFeet: number, unit: AreaUnit, copy: OrderCalculatorCopy, locale: SiteLocale): string {
   const value = unit === "m2" ? squareMetresOf(squareFeet) : squareFeet;
-  return `${formatQuantity(value, locale)}\u00a0${unit === "m2" ? copy.unit.m2 : copy.unit.sqft}`;
+  return `${formatQuantity(value, locale)}\u00a0${unit === "m2" ? SQUARE_METRES : copy.unit.sqft}`;
 }
 
 /** The answer's lines, as the panel shows them. */

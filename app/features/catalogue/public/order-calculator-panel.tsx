@@ -8,7 +8,7 @@ import type * as CalculatorModule from "../order-calculator";
 import type { OrderAnswer, OrderCheck, OrderErrors, OrderField, Packaging } from "../order-calculator";
 import { DEFAULT_WASTE, ORDER_FIELDS, WASTE_PERCENTS } from "../order-fields";
 import type { CalculatorState } from "./order-answer.server";
-import { answerTexts } from "./order-answer-text";
+import { answerTexts, SQUARE_METRES } from "./order-answer-text";
 
 /*
  * 'How much to order' on a product's page whose coverage per box is known: the room's area (or its
@@ -118,7 +118,7 @@ export function OrderCalculatorPanel({
             <Input {...fieldProps("area")} />
             <NativeSelect id={id("unit")} name="unit" defaultValue={typed.unit === "m2" ? "m2" : "sqft"} aria-label={copy.unit.label}>
               <option value="sqft">{copy.unit.sqft}</option>
-              <option value="m2">{copy.unit.m2}</option>
+              <option value="m2">{SQUARE_METRES}</option>
             </NativeSelect>
           </div>
           <FieldError id={errorId("area")}>{errors.area}</FieldError>
