@@ -63,7 +63,7 @@ function SquareMetres({ typed }: { typed: string | undefined }) {
   if (!typed?.trim() || !Number.isFinite(value) || value <= 0) return null;
   const area = new Intl.NumberFormat("en-CA", { maximumFractionDigits: 2 }).format(squareMetresOf(value));
   return (
-    <span className="mr-2 font-semibold text-bark" data-square-metres>
+    <span className="mb-0.5 block font-semibold text-bark" data-square-metres>
       {t("common.unit.inSquareMetres", { area })}
     </span>
   );

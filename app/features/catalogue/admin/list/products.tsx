@@ -73,6 +73,23 @@ function listHref(filter: Filter, page = 1) {
   return search ? `/admin?${search}` : "/admin";
 }
 
+/**
+ * What no Packing text told: the products whose pages cannot say how much to order, offered as a
+ * list of their own, and that list's note on what to do.
+ */
+function CoverageUnknown({ filter, count, href }: { filter: Filter; count: number; href: (coverage: boolean) => string }) {
+  const { t } = useT();
+  if (filter.trash || (!filter.coverage && count === 0)) return null;
+  return (
+    <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-sm border border-sand bg-ivory px-4 py-3 text-sm text-bark" data-coverage-unknown>
+      <span>{filter.coverage ? t("products.coverageUnknown.note") : t("products.coverageUnknown.offer", { count })}</span>
+      <Link to={href(!filter.coverage)} className="font-semibold text-brass-dark hover:underline">
+        {filter.coverage ? t("products.coverageUnknown.showAll") : t("products.coverageUnknown.show")}
+      </Link>
+    </p>
+  );
+}
+
 export default function ProductsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const hydrated = useHydrated();
@@ -193,6 +210,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
         }
       >
         {filter.trash ? <input type="hidden" name="view" value="trash" /> : null}
+        {filter.coverage ? <input type="hidden" name="coverage" value="unknown" /> : null}
         <div className="sm:col-span-2 lg:col-span-1">
           <Label htmlFor="products-q">{t("products.filter.search")}</Label>
           <Input
@@ -227,10 +245,6 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2 lg:col-span-1">
           <FilterCheckbox name="featured" value="1" checked={filter.featured} label={t("products.filter.featured")} />
           <FilterCheckbox name="french" value="missing" checked={filter.french} label={t("common.translation.missing")} />
-          {/* What no Packing text told: products whose pages cannot say how much to order. */}
-          {!filter.trash && (coverageUnknown > 0 || filter.coverage) ? (
-            <FilterCheckbox name="coverage" value="unknown" checked={filter.coverage} label={t("products.filter.coverageUnknown", { count: coverageUnknown })} />
-          ) : null}
           <Button type="submit" variant="outline">
             {t("products.filter.apply")}
           </Button>
@@ -253,11 +267,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
         </div>
       </div>
 
-      {filter.coverage && !filter.trash ? (
-        <p className="mt-4 rounded-sm border border-brass/30 bg-ivory px-4 py-3 text-sm text-bark" data-coverage-note>
-          {t("products.coverageUnknown.note")}
-        </p>
-      ) : null}
+      <CoverageUnknown filter={filter} count={coverageUnknown} href={(coverage) => listHref({ ...filter, coverage })} />
       {rows.length === 0 ? (
         <p className="mt-8 rounded-sm border border-dashed border-sand bg-ivory p-8 text-bark">
           {filtered
