@@ -18,13 +18,15 @@ test.describe("product detail", () => {
     await expect(main.getByText("7-inch Canadian Series", { exact: true })).toBeVisible();
     await expect(main.getByText(flagship.content)).toBeVisible();
     const lines = main.locator("dl > div");
-    await expect(lines.locator("dt")).toHaveText(["Size", "Series", "Color", "Level", "Packing"]);
+    await expect(lines.locator("dt")).toHaveText(["Size", "Series", "Color", "Level", "Packing", "Coverage", "Pallet"]);
     await expect(lines.locator("dd")).toHaveText([
       formatSize(flagship.size!),
       flagship.series!,
       flagship.color!,
       flagship.level!,
       flagship.packing!,
+      "22\u00a0sq ft per box",
+      "42 boxes per pallet",
     ]);
     // One beside the details, and on phones one more that stays in view while scrolling.
     const quotes = main.getByRole("link", { name: "Request a Quote" });

@@ -20,6 +20,8 @@ const HEADERS = [
   "Colour",
   "Level",
   "Packing",
+  "Coverage per box (sq ft)",
+  "Boxes per pallet",
   "Display order",
   "Published",
   "Hot recommendation",
@@ -87,7 +89,8 @@ describe("catalogue export", () => {
     expect(rows).toHaveLength(productCount + 1);
     const mine = rows.find((row) => row[1] === FORMULA);
     expect(mine?.slice(1, 6)).toEqual([FORMULA, "First line.\nSecond line, with a comma.", null, "1200*150*12mm", "+Plus Series"]);
-    expect(mine?.[10]).toBe("No");
+    const published = HEADERS.indexOf("Published");
+    expect(mine?.[published]).toBe("No");
 
     // The demo catalogue's colour pictures, one per line, named; its category by its path.
     const first = rows.find((row) => row[0] === 1);
@@ -95,10 +98,12 @@ describe("catalogue export", () => {
     const colours = HEADERS.indexOf("Colour pictures");
     expect(String(first?.[colours]).split("\n").length).toBeGreaterThan(1);
     expect(String(first?.[colours]).split("\n")[0]).toMatch(/^[^|]+ \| \S+$/);
+    // Its box's coverage and its pallet's boxes, as numbers.
+    expect([first?.[HEADERS.indexOf("Coverage per box (sq ft)")], first?.[HEADERS.indexOf("Boxes per pallet")]]).toEqual([22, 42]);
 
     // Drafts only: the demo catalogue's draft and the new product.
     const drafts = await readSheet(Buffer.from(await (await staff.request("/admin/products.xlsx?state=draft")).arrayBuffer()));
-    expect(drafts.slice(1).map((row) => row[10])).toEqual(Array(drafts.length - 1).fill("No"));
+    expect(drafts.slice(1).map((row) => row[published])).toEqual(Array(drafts.length - 1).fill("No"));
     expect(drafts.some((row) => row[1] === FORMULA)).toBe(true);
     expect(drafts.length).toBeLessThan(rows.length);
   });

@@ -283,6 +283,32 @@ describe("the built server", () => {
     expect(scrapesLogged).toEqual([]);
   });
 
+  it("answers the order calculator's form on a product page for its sender alone, and keeps answering the page itself from the cache", async () => {
+    const visit = async (path: string) => {
+      const response = await fetch(`${origin}${path}`);
+      return { status: response.status, age: response.headers.get("age"), cacheControl: response.headers.get("cache-control"), body: await response.text() };
+    };
+    // The demo's first product covers 22 sq ft a box. Rendered and stored, then answered from the cache (its Age says so).
+    await visit("/products/1");
+    expect((await visit("/products/1")).age).not.toBeNull();
+    const storedPages = () => scrape().then(({ text }) => valueOf(text, "page_cache_pages", {}));
+    const before = await storedPages();
+
+    // The form sent without the scripts: rendered for this visitor, kept by no cache, however many areas are asked.
+    const answer = await visit("/products/1?area=340&waste=10");
+    expect(answer).toMatchObject({ status: 200, age: null, cacheControl: "no-store" });
+    expect(answer.body).toMatch(/data-order-boxes="true">17 boxes</);
+    const french = await visit("/fr/products/1?area=340&waste=10");
+    expect(french).toMatchObject({ status: 200, age: null, cacheControl: "no-store" });
+    expect(french.body).toMatch(/data-order-boxes="true">17 boîtes</);
+    for (let area = 341; area <= 360; area += 1) expect((await visit(`/products/1?area=${area}`)).cacheControl).toBe("no-store");
+    expect((await visit("/products/1?area=0")).body).toContain("Enter a number greater than 0.");
+    expect(await storedPages()).toBe(before);
+
+    // The product page is still the stored one.
+    expect((await visit("/products/1")).age).not.toBeNull();
+  });
+
   it("tells shared caches which pages they may keep, and for how long", async () => {
     const shared = "public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=300";
     const headersOf = async (path: string, init?: RequestInit) => {

@@ -81,6 +81,8 @@ export async function populateSite(db: Database, storage: UploadStorage, secret:
     color: "Natural",
     level: null,
     packing: null,
+    coveragePerBox: null,
+    boxesPerPallet: 0,
     isPublished: true,
     isFeatured: false,
     displayOrder: 3,

@@ -28,6 +28,8 @@ const FORMATTED: Record<string, (round: number, tag: string) => string> = {
   area: (round) => String(1200 + round),
   buttonLink: (round) => `/products?held=${round}`,
   size: (round) => `1520*228*${10 + round}mm`,
+  coveragePerBox: (round) => `${20 + round}.5`,
+  boxesPerPallet: (round) => String(40 + round),
   date: (round) => `2026-0${round + 1}-1${round}`,
   month: (round) => `2025-0${round + 1}`,
   activeFrom: (round) => `2026-0${round + 1}-01`,

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { imageManifest } from "~/content/image-manifest";
 import { demoCategories, demoProducts } from "./demo-catalogue";
+import { readPacking } from "./packing-measures";
 
 /** Every image key the image pipeline knows, with the colour name a variant using it must carry. */
 const IMAGE_COLOURS: Record<string, string | null> = {
@@ -103,6 +104,14 @@ describe("demoCategories", () => {
 });
 
 describe("demoProducts", () => {
+  it("gives each product the coverage per box and boxes per pallet its packing says, so the demo shows the calculator", () => {
+    for (const product of demoProducts) {
+      expect({ coveragePerBox: product.coveragePerBox, boxesPerPallet: product.boxesPerPallet }, product.title).toEqual(readPacking(product.packing));
+    }
+    expect(demoProducts.filter((product) => product.coveragePerBox !== null).length).toBeGreaterThanOrEqual(30);
+    expect(demoProducts[0]).toMatchObject({ coveragePerBox: 22, boxesPerPallet: 42 });
+  });
+
   it("files every product under an existing category slug", () => {
     for (const p of demoProducts) expect(leafSlugs, p.title).toContain(p.category);
   });

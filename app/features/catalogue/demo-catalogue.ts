@@ -33,6 +33,10 @@ interface DemoProduct {
   color: string | null;
   level: string | null;
   packing: string | null;
+  /** Square feet one box covers, as its packing says (null: sold by the piece). */
+  coveragePerBox: number | null;
+  /** Boxes (or cartons) on a pallet, as its packing says (null: not said). */
+  boxesPerPallet: number | null;
   picture: string;
   images: DemoColourImage[];
   isFeatured: boolean;
@@ -116,6 +120,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Nature",
     level: "Select & Better",
     packing: "Random lengths 305–2134 mm, 22.00 sq ft/box, 42 boxes/pallet",
+    coveragePerBox: 22,
+    boxesPerPallet: 42,
     picture: "swatch/nature",
     images: [
       { image: "swatch/nature", colour: "Nature" },
@@ -146,6 +152,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Nature",
     level: "Premier",
     packing: "8 pcs/box, 31.09 sq ft/box, 40 boxes/pallet",
+    coveragePerBox: 31.09,
+    boxesPerPallet: 40,
     picture: "product/grand-plank-oak",
     images: [
       { image: "swatch/nature", colour: "Nature" },
@@ -173,6 +181,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Coastal Grey",
     level: "Wear layer 20 mil",
     packing: "8 pcs/box, 29.84 sq ft/box, 56 boxes/pallet",
+    coveragePerBox: 29.84,
+    boxesPerPallet: 56,
     picture: "swatch/spc-coastal-grey",
     images: [
       { image: "swatch/spc-coastal-grey", colour: "Coastal Grey" },
@@ -201,6 +211,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Oak",
     level: "Select & Better",
     packing: "1 pc/carton, 40 cartons/pallet",
+    coveragePerBox: null,
+    boxesPerPallet: 40,
     picture: "stair/natural-oak",
     images: [
       { image: "stair/natural-oak", colour: "Natural Oak" },
@@ -228,6 +240,8 @@ export const demoProducts: DemoProduct[] = [
     color: "White Oak",
     level: "Select & Better",
     packing: "Random lengths 305–2134 mm, 22.00 sq ft/box, 42 boxes/pallet",
+    coveragePerBox: 22,
+    boxesPerPallet: 42,
     picture: "product/seven-wire-brushed-white-oak",
     images: [
       { image: "swatch/white-oak", colour: "White Oak" },
@@ -252,6 +266,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Hickory",
     level: "Character",
     packing: "Random lengths 305–2134 mm, 22.00 sq ft/box, 42 boxes/pallet",
+    coveragePerBox: 22,
+    boxesPerPallet: 42,
     picture: "swatch/hickory-natural",
     images: [
       { image: "swatch/hickory-natural", colour: "Natural Hickory" },
@@ -274,6 +290,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Walnut",
     level: "Character",
     packing: "Random lengths 305–2134 mm, 22.00 sq ft/box, 42 boxes/pallet",
+    coveragePerBox: 22,
+    boxesPerPallet: 42,
     picture: "swatch/walnut-natural",
     images: [
       { image: "swatch/walnut-natural", colour: "Natural Walnut" },
@@ -298,6 +316,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Red Oak",
     level: "Select & Better",
     packing: "Random lengths 305–2134 mm, 20.00 sq ft/box, 48 boxes/pallet",
+    coveragePerBox: 20,
+    boxesPerPallet: 48,
     picture: "swatch/red-oak",
     images: [
       { image: "swatch/red-oak", colour: "Red Oak" },
@@ -322,6 +342,8 @@ export const demoProducts: DemoProduct[] = [
     color: "White Oak",
     level: "Select & Better",
     packing: "Random lengths 305–2134 mm, 20.00 sq ft/box, 48 boxes/pallet",
+    coveragePerBox: 20,
+    boxesPerPallet: 48,
     picture: "product/classic-five-white-oak",
     images: [
       { image: "swatch/white-oak", colour: "White Oak" },
@@ -345,6 +367,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Maple",
     level: "Select & Better",
     packing: "Random lengths 305–2134 mm, 20.00 sq ft/box, 48 boxes/pallet",
+    coveragePerBox: 20,
+    boxesPerPallet: 48,
     picture: "swatch/maple-natural",
     images: [
       { image: "swatch/maple-natural", colour: "Natural Maple" },
@@ -367,6 +391,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Hickory",
     level: "Character",
     packing: "Random lengths 305–2134 mm, 20.00 sq ft/box, 48 boxes/pallet",
+    coveragePerBox: 20,
+    boxesPerPallet: 48,
     picture: "product/classic-five-hickory",
     images: [],
     isFeatured: false,
@@ -388,6 +414,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Red Oak",
     level: "Heritage",
     packing: "Random lengths 254–2134 mm, 20.00 sq ft/box, 55 boxes/pallet",
+    coveragePerBox: 20,
+    boxesPerPallet: 55,
     picture: "product/heritage-strip-red-oak",
     images: [
       { image: "swatch/red-oak", colour: "Red Oak" },
@@ -411,6 +439,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Maple",
     level: "Heritage",
     packing: "Random lengths 254–2134 mm, 20.00 sq ft/box, 55 boxes/pallet",
+    coveragePerBox: 20,
+    boxesPerPallet: 55,
     picture: "product/heritage-strip-maple",
     images: [],
     isFeatured: false,
@@ -430,6 +460,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Nudie",
     level: "Select & Better",
     packing: "Random lengths 254–2134 mm, 20.00 sq ft/box, 55 boxes/pallet",
+    coveragePerBox: 20,
+    boxesPerPallet: 55,
     picture: "swatch/nudie",
     images: [
       { image: "swatch/nudie", colour: "Nudie" },
@@ -454,6 +486,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Hickory",
     level: "Character",
     packing: "8 pcs/box, 31.09 sq ft/box, 40 boxes/pallet",
+    coveragePerBox: 31.09,
+    boxesPerPallet: 40,
     picture: "product/grand-plank-hickory",
     images: [
       { image: "swatch/hickory-natural", colour: "Natural Hickory" },
@@ -476,6 +510,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Walnut",
     level: "Premier",
     packing: "8 pcs/box, 31.09 sq ft/box, 40 boxes/pallet",
+    coveragePerBox: 31.09,
+    boxesPerPallet: 40,
     picture: "product/grand-plank-walnut",
     images: [
       { image: "swatch/walnut-natural", colour: "Natural Walnut" },
@@ -499,6 +535,8 @@ export const demoProducts: DemoProduct[] = [
     color: "White Oak",
     level: "Premier",
     packing: "6 pcs/box, 23.31 sq ft/box, 40 boxes/pallet",
+    coveragePerBox: 23.31,
+    boxesPerPallet: 40,
     picture: "swatch/white-oak",
     images: [
       { image: "swatch/white-oak", colour: "White Oak" },
@@ -524,6 +562,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Nature",
     level: "Select & Better",
     packing: "24 pcs/box (12 A + 12 B), 18.60 sq ft/box, 60 boxes/pallet",
+    coveragePerBox: 18.6,
+    boxesPerPallet: 60,
     picture: "product/herringbone-oak",
     images: [
       { image: "swatch/nature", colour: "Nature" },
@@ -549,6 +589,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Walnut",
     level: "Premier",
     packing: "24 pcs/box (12 A + 12 B), 18.60 sq ft/box, 60 boxes/pallet",
+    coveragePerBox: 18.6,
+    boxesPerPallet: 60,
     picture: "product/herringbone-walnut",
     images: [],
     isFeatured: false,
@@ -568,6 +610,8 @@ export const demoProducts: DemoProduct[] = [
     color: "White Oak",
     level: "Select & Better",
     packing: "36 pcs/box (18 A + 18 B), 16.74 sq ft/box, 70 boxes/pallet",
+    coveragePerBox: 16.74,
+    boxesPerPallet: 70,
     picture: "product/petite-herringbone-white-oak",
     images: [
       { image: "swatch/white-oak", colour: "White Oak" },
@@ -592,6 +636,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Nature",
     level: "Select (AB)",
     packing: "5 pcs/box, 26.05 sq ft/box, 36 boxes/pallet",
+    coveragePerBox: 26.05,
+    boxesPerPallet: 36,
     picture: "product/european-oak-grande",
     images: [
       { image: "swatch/nature", colour: "Nature" },
@@ -617,6 +663,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Old Prairie",
     level: "Rustic (ABCD)",
     packing: "8 pcs/box, 31.09 sq ft/box, 40 boxes/pallet",
+    coveragePerBox: 31.09,
+    boxesPerPallet: 40,
     picture: "swatch/old-prairie",
     images: [
       { image: "swatch/old-prairie", colour: "Old Prairie" },
@@ -640,6 +688,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Lily Canvas",
     level: "Prime",
     packing: "5 pcs/box, 26.05 sq ft/box, 36 boxes/pallet",
+    coveragePerBox: 26.05,
+    boxesPerPallet: 36,
     picture: "swatch/lily-canvas",
     images: [
       { image: "swatch/lily-canvas", colour: "Lily Canvas" },
@@ -665,6 +715,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Harbour Oak",
     level: "Wear layer 20 mil",
     packing: "8 pcs/box, 29.84 sq ft/box, 56 boxes/pallet",
+    coveragePerBox: 29.84,
+    boxesPerPallet: 56,
     picture: "swatch/spc-harbour-oak",
     images: [
       { image: "swatch/spc-harbour-oak", colour: "Harbour Oak" },
@@ -688,6 +740,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Sandbar",
     level: "Wear layer 20 mil",
     packing: "8 pcs/box, 29.84 sq ft/box, 56 boxes/pallet",
+    coveragePerBox: 29.84,
+    boxesPerPallet: 56,
     picture: "swatch/spc-sandbar",
     images: [
       { image: "swatch/spc-sandbar", colour: "Sandbar" },
@@ -711,6 +765,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Stone Grey",
     level: "Wear layer 20 mil",
     packing: "10 pcs/box, 20.03 sq ft/box, 60 boxes/pallet",
+    coveragePerBox: 20.03,
+    boxesPerPallet: 60,
     picture: "product/slate-tile-spc",
     images: [],
     isFeatured: false,
@@ -732,6 +788,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Sandbar",
     level: "Wear layer 12 mil",
     packing: "12 pcs/box, 28.37 sq ft/box, 60 boxes/pallet",
+    coveragePerBox: 28.37,
+    boxesPerPallet: 60,
     picture: "product/everyday-spc-sandbar",
     images: [
       { image: "swatch/spc-sandbar", colour: "Sandbar" },
@@ -756,6 +814,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Chestnut",
     level: "Wear layer 12 mil",
     packing: "12 pcs/box, 28.37 sq ft/box, 60 boxes/pallet",
+    coveragePerBox: 28.37,
+    boxesPerPallet: 60,
     picture: "swatch/spc-chestnut",
     images: [
       { image: "swatch/spc-chestnut", colour: "Chestnut" },
@@ -778,6 +838,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Stone Grey",
     level: "Wear layer 12 mil",
     packing: "12 pcs/box, 28.37 sq ft/box, 60 boxes/pallet",
+    coveragePerBox: 28.37,
+    boxesPerPallet: 60,
     picture: "swatch/spc-stone-grey",
     images: [
       { image: "swatch/spc-stone-grey", colour: "Stone Grey" },
@@ -802,6 +864,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Barn Oak",
     level: "AC4",
     packing: "8 pcs/box, 18.91 sq ft/box, 60 boxes/pallet",
+    coveragePerBox: 18.91,
+    boxesPerPallet: 60,
     picture: "swatch/laminate-barn-oak",
     images: [
       { image: "swatch/laminate-barn-oak", colour: "Barn Oak" },
@@ -827,6 +891,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Barn Oak",
     level: "AC4",
     packing: "8 pcs/box, 18.91 sq ft/box, 60 boxes/pallet",
+    coveragePerBox: 18.91,
+    boxesPerPallet: 60,
     picture: "product/northern-barn-laminate",
     images: [
       { image: "swatch/laminate-barn-oak", colour: "Barn Oak" },
@@ -849,6 +915,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Alpine",
     level: "AC4",
     packing: "8 pcs/box, 18.91 sq ft/box, 60 boxes/pallet",
+    coveragePerBox: 18.91,
+    boxesPerPallet: 60,
     picture: "swatch/laminate-alpine",
     images: [
       { image: "swatch/laminate-alpine", colour: "Alpine" },
@@ -873,6 +941,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Fog",
     level: "AC3",
     packing: "10 pcs/box, 25.74 sq ft/box, 70 boxes/pallet",
+    coveragePerBox: 25.74,
+    boxesPerPallet: 70,
     picture: "swatch/laminate-fog",
     images: [
       { image: "swatch/laminate-fog", colour: "Fog" },
@@ -896,6 +966,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Cognac",
     level: "AC3",
     packing: "10 pcs/box, 25.74 sq ft/box, 70 boxes/pallet",
+    coveragePerBox: 25.74,
+    boxesPerPallet: 70,
     picture: "swatch/laminate-cognac",
     images: [],
     isFeatured: false,
@@ -917,6 +989,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Nature",
     level: null,
     packing: "8 ft lengths, 10 pcs/bundle",
+    coveragePerBox: null,
+    boxesPerPallet: null,
     picture: "trim/quarter-round",
     images: [
       { image: "swatch/nature", colour: "Nature" },
@@ -941,6 +1015,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Primed White",
     level: null,
     packing: "8 ft lengths, 10 pcs/bundle",
+    coveragePerBox: null,
+    boxesPerPallet: null,
     picture: "trim/baseboard-primed",
     images: [],
     isFeatured: false,
@@ -961,6 +1037,8 @@ export const demoProducts: DemoProduct[] = [
     color: "White Oak",
     level: null,
     packing: "8 ft lengths, 6 pcs/bundle",
+    coveragePerBox: null,
+    boxesPerPallet: null,
     picture: "trim/baseboard",
     images: [
       { image: "swatch/white-oak", colour: "White Oak" },
@@ -985,6 +1063,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Nature",
     level: null,
     packing: "7 ft lengths, 5 pcs/bundle",
+    coveragePerBox: null,
+    boxesPerPallet: null,
     picture: "trim/t-molding",
     images: [
       { image: "swatch/nature", colour: "Nature" },
@@ -1009,6 +1089,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Nature",
     level: null,
     packing: "7 ft lengths, 5 pcs/bundle",
+    coveragePerBox: null,
+    boxesPerPallet: null,
     picture: "trim/reducer",
     images: [
       { image: "swatch/nature", colour: "Nature" },
@@ -1031,6 +1113,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Nature",
     level: null,
     packing: "7 ft lengths, 4 pcs/bundle",
+    coveragePerBox: null,
+    boxesPerPallet: null,
     picture: "trim/stair-nose",
     images: [
       { image: "swatch/nature", colour: "Nature" },
@@ -1056,6 +1140,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Red Oak",
     level: null,
     packing: "1 pc/sleeve, 20 pcs/carton",
+    coveragePerBox: null,
+    boxesPerPallet: null,
     picture: "trim/threshold",
     images: [],
     isFeatured: false,
@@ -1077,6 +1163,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Satin Black",
     level: null,
     packing: "5 pcs/box, 100 boxes/pallet",
+    coveragePerBox: null,
+    boxesPerPallet: 100,
     picture: "spindle/single-basket",
     images: [],
     isFeatured: false,
@@ -1097,6 +1185,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Satin Black",
     level: null,
     packing: "5 pcs/box, 100 boxes/pallet",
+    coveragePerBox: null,
+    boxesPerPallet: 100,
     picture: "spindle/double-knuckle",
     images: [],
     isFeatured: false,
@@ -1116,6 +1206,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Satin Black",
     level: null,
     packing: "5 pcs/box, 100 boxes/pallet",
+    coveragePerBox: null,
+    boxesPerPallet: 100,
     picture: "spindle/twist",
     images: [],
     isFeatured: false,
@@ -1135,6 +1227,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Satin Black",
     level: null,
     packing: "5 pcs/box, 100 boxes/pallet",
+    coveragePerBox: null,
+    boxesPerPallet: 100,
     picture: "spindle/plain-square",
     images: [],
     isFeatured: false,
@@ -1156,6 +1250,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Satin Black",
     level: null,
     packing: "50 pcs/bag",
+    coveragePerBox: null,
+    boxesPerPallet: null,
     picture: "spindle/shoe",
     images: [],
     isFeatured: false,
@@ -1175,6 +1271,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Satin Black",
     level: null,
     packing: "50 pcs/bag",
+    coveragePerBox: null,
+    boxesPerPallet: null,
     picture: "spindle/shoe-pitched",
     images: [],
     isFeatured: false,
@@ -1196,6 +1294,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Walnut",
     level: "Select & Better",
     packing: "1 pc/carton, 40 cartons/pallet",
+    coveragePerBox: null,
+    boxesPerPallet: 40,
     picture: "stair/walnut",
     images: [],
     isFeatured: false,
@@ -1215,6 +1315,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Oak",
     level: "Select & Better",
     packing: "1 pc/carton, 48 cartons/pallet",
+    coveragePerBox: null,
+    boxesPerPallet: 48,
     picture: "stair/oak-tread-42",
     images: [
       { image: "stair/natural-oak", colour: "Natural Oak" },
@@ -1239,6 +1341,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Natural Oak",
     level: "Select & Better",
     packing: "2 pcs/carton, 60 cartons/pallet",
+    coveragePerBox: null,
+    boxesPerPallet: 60,
     picture: "stair/oak-riser",
     images: [
       { image: "stair/natural-oak", colour: "Natural Oak" },
@@ -1263,6 +1367,8 @@ export const demoProducts: DemoProduct[] = [
     color: "Walnut",
     level: "Select & Better",
     packing: "2 pcs/carton, 60 cartons/pallet",
+    coveragePerBox: null,
+    boxesPerPallet: 60,
     picture: "stair/walnut-riser",
     images: [],
     isFeatured: false,

@@ -32,7 +32,14 @@ export function structuredProperties(lines: readonly DetailLine[]): Record<strin
 }
 
 /** The ways of writing a value a field's declaration may name (`visitors.show`), beside its kind's. */
-export const shows: Record<string, (value: string, locale: SiteLocale) => string> = { size: formatSize };
+export const shows: Record<string, (value: string, locale: SiteLocale) => string> = {
+  size: formatSize,
+  // "22 sq ft per box", « 22 pi² par boîte ».
+  perBox: (value, locale) => (locale === "fr" ? `${value} par boîte` : `${value} per box`),
+  // "42 boxes per pallet", « 42 boîtes par palette ».
+  perPallet: (value, locale) =>
+    locale === "fr" ? `${value} ${value === "1" ? "boîte" : "boîtes"} par palette` : `${value} ${value === "1" ? "box" : "boxes"} per pallet`,
+};
 
 /** The way of writing a declared field's value it names, if any. */
 export const showOf = (field: { visitors?: "page" | { show?: string } }) =>

@@ -7,6 +7,7 @@ import { recordAudit } from "~/platform/audit/audit-log.server";
 import { recordJobItems } from "~/platform/jobs/jobs.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 import { isUniqueViolation } from "~/platform/db/unique-violation.server";
+import { withPackingMeasures } from "./packing-measures";
 import {
   categoryName,
   changedParts,
@@ -115,8 +116,11 @@ export async function saveImportedProduct(
       if (!found) {
         // The editor's rule: after every product outside the Trash, under the same lock.
         const displayOrder = await endOfDisplayOrder(tx);
-        const input: ProductInput = {
+        // A supplier says a box's coverage in its packing text, if anywhere.
+        const input: ProductInput = withPackingMeasures({
           ...fields,
+          coveragePerBox: null,
+          boxesPerPallet: 0,
           isPublished: publish,
           isFeatured: false,
           displayOrder,
@@ -132,7 +136,7 @@ export async function saveImportedProduct(
           packingFr: null,
           seoTitleFr: null,
           seoDescriptionFr: null,
-        };
+        });
         const [row] = await tx
           .insert(products)
           .values({ ...columns(input), version: 1, sourceUrl })
@@ -162,7 +166,8 @@ export async function saveImportedProduct(
         tx,
         found.id,
         current.version,
-        { ...kept, ...fields },
+        // What staff typed of the coverage stays; a blank one is read from the packing.
+        withPackingMeasures({ ...kept, ...fields }),
         context,
         (before, after, version) => ({
           action: "product-import-updated",

@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { productCategories, productImages, products } from "~/platform/db/schema";
 import { localized } from "~/platform/i18n/localized";
-import { detailLines, translatedKeys, visitorKeys, type VisitorKey } from "./product-visitors";
+import { detailLines, readVisitorNumbers, translatedKeys, visitorKeys, type VisitorKey } from "./product-visitors";
+import type { ProductFields } from "./product-snapshot";
 import type { SiteLocale } from "~/platform/i18n/site-locale";
 
 /*
@@ -21,6 +22,8 @@ export function getPreviewProduct(id: number, database: Database = defaultDb(), 
 }
 
 type Row = Pick<typeof products.$inferSelect, "id" | VisitorKey | "updatedAt">;
+/** The row as the page gets it: its measures and counts as numbers (product-visitors.ts reads them). */
+type PageRow = Omit<Row, "coveragePerBox" | "boxesPerPallet"> & Pick<ProductFields, "coveragePerBox" | "boxesPerPallet">;
 /** What the page reads: the fields the declaration shows visitors (product-visitors.ts), with the product's id and when it changed. */
 const pageColumns = Object.fromEntries(["id", ...visitorKeys(), "updatedAt"].map((key) => [key, products[key as keyof Row]])) as { [K in keyof Row]: (typeof products)[K] };
 /** A product page's texts that have a French version. */
@@ -44,7 +47,7 @@ async function readProductPage(condition: SQL, id: number, database: Database, l
   if (!row) return null;
   const images = await colourImagesOf(id, database);
   const category = row.category?.id == null ? null : localized(row.category, locale, ["name"]);
-  const product = localized(row.product, locale, pageTexts);
+  const product = localized(readVisitorNumbers(row.product) as unknown as PageRow, locale, pageTexts);
   return { ...product, category, images, details: detailLines(product, locale) };
 }
 

@@ -18,6 +18,8 @@ const input = (overrides: Partial<ProductInput> = {}): ProductInput => ({
   color: null,
   level: null,
   packing: null,
+  coveragePerBox: null,
+  boxesPerPallet: 0,
   isPublished: false,
   isFeatured: false,
   displayOrder: 1,

@@ -26,6 +26,8 @@ const input = (overrides: Partial<ProductInput> = {}): ProductInput => ({
   color: "Natural",
   level: "AB",
   packing: "8 boards",
+  coveragePerBox: null,
+  boxesPerPallet: 0,
   isPublished: false,
   isFeatured: false,
   displayOrder: 3,

@@ -10,6 +10,7 @@ import {
   type ProductSnapshot,
 } from "~/features/catalogue/product-snapshot";
 import { product as productEntity } from "~/features/catalogue/product.entity";
+import { codecOf } from "~/platform/entities/cells";
 import { recordAudit, type AuditEntry } from "~/platform/audit/audit-log.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 
@@ -73,6 +74,10 @@ const ROW_FIELDS = productEntity.fields
   .filter((field) => field.kind !== "colourImages")
   .map((field) => field.key as RowField);
 
+/** The declared numbers and measures, which the row holds in its own way (numeric as text, null). */
+const COUNTED_FIELDS = productEntity.fields.filter((field) => field.kind === "number" || field.kind === "decimal");
+const MEASURE_FIELDS = COUNTED_FIELDS.filter((field) => field.kind === "decimal");
+
 export const target = (id: number, title: string) => `#${id} ${title}`;
 
 export async function readProduct(
@@ -114,7 +119,9 @@ export function snapshotOf(
   categoryName: string | null,
   images: readonly { imageUrl: string; altText: string | null }[],
 ): ProductSnapshot {
-  const fields = Object.fromEntries(ROW_FIELDS.map((key) => [key, row[key]]));
+  const fields: Record<string, unknown> = Object.fromEntries(ROW_FIELDS.map((key) => [key, row[key]]));
+  // A measure's numeric column comes back as text, a blank count as null: each read by its kind.
+  for (const field of COUNTED_FIELDS) fields[field.key] = codecOf(field).read(row[field.key as RowField], field);
   return {
     ...(fields as Pick<ProductFields, RowField>),
     categoryName,
@@ -141,13 +148,12 @@ export async function categoryName(
 }
 
 /** A product's row as a save writes it: every declared field the row holds. */
-export const columns = (input: ProductInput) => ({
-  ...(Object.fromEntries(ROW_FIELDS.map((key) => [key, input[key]])) as Pick<
-    ProductInput,
-    RowField
-  >),
-  companyId: 1,
-});
+export const columns = (input: ProductInput) => {
+  const row: Record<string, unknown> = Object.fromEntries(ROW_FIELDS.map((key) => [key, input[key]]));
+  // A measure's numeric column takes its value as text: exact, as typed.
+  for (const field of MEASURE_FIELDS) row[field.key] = row[field.key] === null ? null : String(row[field.key]);
+  return { ...(row as Pick<typeof products.$inferInsert, RowField>), companyId: 1 };
+};
 
 /** A product's colour pictures as their rows, in order. */
 export const imageRows = (productId: number, images: ProductInput["images"]) =>

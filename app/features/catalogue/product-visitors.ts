@@ -34,6 +34,15 @@ export function translatedKeys(entity: Entity = productEntity): string[] {
   return entity.fields.flatMap((field) => (field.translates && seen.has(field.translates) ? [field.translates] : []));
 }
 
+/** A public read's row with its numbers and measures read by their kinds: a numeric column comes back as text, a blank count as null. */
+export function readVisitorNumbers<T extends Record<string, unknown>>(row: T, entity: Entity = productEntity): T {
+  const read: Record<string, unknown> = { ...row };
+  for (const field of entity.fields) {
+    if ((field.kind === "number" || field.kind === "decimal") && field.key in row) read[field.key] = kindOf(field).codec.read(row[field.key], field);
+  }
+  return read as T;
+}
+
 /** A product's detail lines in `locale`, in the declaration's order; blank ones left out. */
 export function detailLines(product: Record<string, unknown> & { english?: readonly string[] }, locale: SiteLocale, entity: Entity = productEntity): DetailLine[] {
   return entity.fields.flatMap((field) => {

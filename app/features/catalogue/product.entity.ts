@@ -111,6 +111,39 @@ export const product = defineEntity({
       messages: { tooLong: "editor.validation.textTooLong" },
       visitors: { label: { en: "Packing", fr: "Emballage" }, property: "additionalProperty" },
     },
+    coveragePerBox: {
+      label: "editor.field.coveragePerBox",
+      hint: "editor.field.coveragePerBoxHint",
+      kind: "decimal",
+      unit: "sqft",
+      // numeric(7,2): up to 99,999.99 square feet.
+      limit: 5,
+      scale: 2,
+      required: false,
+      group: "basic",
+      headers: {
+        en: ["Coverage per box (sq ft)", "Coverage per box", "Coverage (sq ft/box)", "Sq ft per box", "Coverage"],
+        zh: ["每箱面积（平方英尺）", "每箱面积", "每箱覆盖面积", "每箱平方英尺"],
+      },
+      messages: { invalid: "editor.validation.coverageInvalid" },
+      visitors: { label: { en: "Coverage", fr: "Couverture" }, property: "additionalProperty", show: "perBox" },
+    },
+    boxesPerPallet: {
+      label: "editor.field.boxesPerPallet",
+      hint: "editor.field.boxesPerPalletHint",
+      kind: "number",
+      limit: 5,
+      required: false,
+      // Nought is 'not known': the editor shows it blank and visitors get no line.
+      blank: "zero",
+      group: "basic",
+      headers: {
+        en: ["Boxes per pallet", "Boxes/pallet", "Cartons per pallet"],
+        zh: ["每托盘箱数", "每托箱数", "托盘箱数"],
+      },
+      messages: { invalid: "editor.validation.boxesPerPalletInvalid" },
+      visitors: { label: { en: "Pallet", fr: "Palette" }, property: "additionalProperty", show: "perPallet" },
+    },
     displayOrder: {
       label: "editor.field.displayOrder",
       hint: "editor.field.displayOrderHint",

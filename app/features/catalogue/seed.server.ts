@@ -83,6 +83,8 @@ async function seedDemoCatalogue(db: Database): Promise<SeedResult> {
           color: product.color,
           level: product.level,
           packing: product.packing,
+          coveragePerBox: product.coveragePerBox === null ? null : String(product.coveragePerBox),
+          boxesPerPallet: product.boxesPerPallet,
           levelFr: product.level ? (demoLevelsFr[product.level] ?? null) : null,
           packingFr: product.packing ? demoPackingFr(product.packing) : null,
           isPublished: product.isPublished,

@@ -14,6 +14,8 @@ import { fill, plural } from "~/features/catalogue/public/copy-text";
 import { useSiteLocale } from "~/platform/i18n/site-locale";
 import type { ProductDetailCopy } from "~/content/product-detail";
 import type { PublicProduct } from "~/features/catalogue/public/public-catalogue.server";
+import { OrderCalculatorPanel } from "~/features/catalogue/public/order-calculator-panel";
+import type { CalculatorState } from "~/features/catalogue/public/order-answer.server";
 
 /** The picture column is half of the 1280 px container on desktop, the full width on phones. */
 const pictureSizes = "(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 72px), calc(100vw - 40px)";
@@ -29,7 +31,16 @@ export const backLinkClass =
  * the words its loader sends in the page's language (`copy`); sizes are written as that language
  * writes numbers.
  */
-export function ProductDetailView({ product, copy }: { product: PublicProduct; copy: ProductDetailCopy }) {
+export function ProductDetailView({
+  product,
+  copy,
+  calculator = null,
+}: {
+  product: PublicProduct;
+  copy: ProductDetailCopy;
+  /** The server's answer to the order calculator's form in the address, if any. */
+  calculator?: CalculatorState | null;
+}) {
   const locale = useSiteLocale();
   const contact = useCompanyContact();
   const { colours } = copy;
@@ -113,6 +124,14 @@ export function ProductDetailView({ product, copy }: { product: PublicProduct; c
                 {fill(copy.call, { phone: contact.phone })}
               </a>
             </div>
+            {/* How much to order, where a box's coverage is known. */}
+            {product.coveragePerBox && product.coveragePerBox > 0 ? (
+              <OrderCalculatorPanel
+                packaging={{ coveragePerBox: product.coveragePerBox, boxesPerPallet: product.boxesPerPallet }}
+                copy={copy.calculator}
+                state={calculator}
+              />
+            ) : null}
           </div>
         </div>
         {/* On phones the quote stays one thumb away while the product is on screen. */}

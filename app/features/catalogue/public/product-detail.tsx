@@ -18,6 +18,9 @@ import { cn } from "~/ui/class-names";
 import { pageTags, publicProduct } from "~/features/catalogue/public/public-catalogue.server";
 import { pageCopies } from "~/content/page-copies.server";
 import { copyFor, localizedPath, requestSiteLocale, siteLocaleTags } from "~/platform/i18n/site-locale";
+import { asksCalculator, calculatorState } from "~/features/catalogue/public/order-answer.server";
+import { requestUrl } from "~/platform/http/request-url";
+import { NOT_STORED } from "~/platform/http/cache-control.server";
 import type { Route } from "./+types/product-detail";
 
 /** The same for every visitor: rendered once per product every few seconds (page-cache.server.ts). */
@@ -35,7 +38,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const product = id === null ? null : await publicProduct(id, words.locale);
   if (!product) return data({ ...words, product: null, error: "not-found" as const }, { status: 404 });
-  return data({ ...words, product, error: null }, { headers: pageTags([product.id], false) });
+  // The order calculator's form sent without the scripts: this visitor's answer, stored by no cache (decision 060).
+  const url = requestUrl(request);
+  const calculator = calculatorState(url, product, words.copy.calculator, words.locale);
+  const headers = pageTags([product.id], false);
+  return data({ ...words, product, calculator, error: null }, { headers: asksCalculator(url) ? { ...headers, "Cache-Control": NOT_STORED } : headers });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
@@ -128,5 +135,5 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  return <ProductDetailView product={product} copy={copy} />;
+  return <ProductDetailView product={product} copy={copy} calculator={loaderData.calculator} />;
 }

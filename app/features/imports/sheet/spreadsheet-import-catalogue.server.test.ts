@@ -133,6 +133,11 @@ describe.each(testDatabases())("the spreadsheet import on $name", (target) => {
   });
 
   it("imports its own export of the whole catalogue as CSV and as XLSX without changing anything", async () => {
+    // A product with its box's coverage and its pallet's boxes, and one whose pallet is not known.
+    await db.insert(products).values([
+      { title: "Boxed Oak", packing: "22.50 sq ft/box; 42 boxes/pallet", coveragePerBox: "22.50", boxesPerPallet: 42, version: 1 },
+      { title: "Loose Oak", packing: "31.09 sq ft/box", coveragePerBox: "31.09", version: 1 },
+    ]);
     for (const [locale, format] of [
       ["en", "csv"],
       ["zh", "xlsx"],
@@ -147,6 +152,16 @@ describe.each(testDatabases())("the spreadsheet import on $name", (target) => {
         exported.body instanceof ReadableStream
           ? new Uint8Array(await new Response(exported.body).arrayBuffer())
           : await exported.body;
+      if (format === "csv") {
+        // The measures' columns, headed in the export's language, their values as numbers.
+        const [headings = "", ...lines] = new TextDecoder().decode(body).split(/\r?\n/);
+        const heads = headings.replace(/^\uFEFF/, "").split(",");
+        const at = (heading: string) => heads.indexOf(heading);
+        const boxed = lines.find((line) => line.includes("Boxed Oak"))!.split(",");
+        const coverage = locale === "en" ? "Coverage per box (sq ft)" : "每箱面积（平方英尺）";
+        const pallet = locale === "en" ? "Boxes per pallet" : "每托盘箱数";
+        expect([boxed[at(coverage)], boxed[at(pallet)]], `${locale} ${format}`).toEqual(["22.5", "42"]);
+      }
       const before = { products: await productCount(), versions: await versionCount() };
       const job = await importFile(body, { dryRun: false });
       expect(job.state, `${locale} ${format}`).toBe("done");

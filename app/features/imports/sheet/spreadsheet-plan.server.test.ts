@@ -13,7 +13,7 @@ import { listJobItems } from "~/platform/jobs/jobs.server";
 import { actor, encode, sheetImportSetup } from "../../../../tests/support/sheet-import-setup";
 import { testDatabases } from "../../../../tests/support/test-databases";
 import { readItemMessage } from "../item-message";
-import type { SheetTarget } from "./spreadsheet-columns";
+import { sheetColumnsOf, type SheetTarget } from "./spreadsheet-columns";
 import { planRows, type PlanContext } from "./spreadsheet-plan.server";
 import type { SheetProduct } from "./spreadsheet-store.server";
 
@@ -121,6 +121,32 @@ describe("planning a spreadsheet row", () => {
     expect(same).toMatchObject({ outcome: "unchanged", input: { seoKeywords: "oak,floor" } });
     const changed = await planOf([["seoKeywords", "oak,floor"]], { current: { title: "Oak", seoKeywords: "oak" } });
     expect(changed).toMatchObject({ outcome: "update", input: { seoKeywords: "oak, floor" } });
+  });
+});
+
+describe("a box's coverage and a pallet's boxes", () => {
+  it("reads the coverage and pallet columns, in English or Chinese headings, and refuses what is not a measure", async () => {
+    expect(sheetColumnsOf(product).guess(["Title", "Coverage per box (sq ft)", "Boxes per pallet"])).toEqual(["title", "coveragePerBox", "boxesPerPallet"]);
+    expect(sheetColumnsOf(product).guess(["标题", "每箱面积（平方英尺）", "每托盘箱数"])).toEqual(["title", "coveragePerBox", "boxesPerPallet"]);
+    const row = await planOf([
+      ["title", "Oak"],
+      ["coveragePerBox", "22,5"],
+      ["boxesPerPallet", "42"],
+    ]);
+    expect(row.input).toMatchObject({ coveragePerBox: 22.5, boxesPerPallet: 42 });
+    expect(await planOf([["title", "Oak"], ["coveragePerBox", "lots"]])).toMatchObject({ outcome: "fail", message: "editor.validation.coverageInvalid" });
+    expect(await planOf([["title", "Oak"], ["coveragePerBox", "123456"]])).toMatchObject({ outcome: "fail", message: "editor.validation.coverageInvalid" });
+  });
+
+  it("reads them from Packing when the sheet has no such column, and only into a product that has none", async () => {
+    const packing = "8 pcs/box, 31.09 sq ft/box, 40 boxes/pallet";
+    expect((await planOf([["title", "Oak"], ["packing", packing]])).input).toMatchObject({ coveragePerBox: 31.09, boxesPerPallet: 40 });
+    // What staff gave stays; what is blank is read.
+    const kept = await planOf([["packing", packing]], { current: { title: "Oak", coveragePerBox: 30, boxesPerPallet: 0 } });
+    expect(kept).toMatchObject({ outcome: "update", input: { coveragePerBox: 30, boxesPerPallet: 40 } });
+    // A sheet that has the column says it, blank or not: its own export imports back unchanged.
+    const given = await planOf([["packing", packing], ["coveragePerBox", ""], ["boxesPerPallet", ""]], { current: { title: "Oak", packing } });
+    expect(given).toMatchObject({ outcome: "unchanged", input: { coveragePerBox: null, boxesPerPallet: 0 } });
   });
 });
 

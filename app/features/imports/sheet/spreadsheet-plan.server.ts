@@ -1,4 +1,5 @@
 import { product } from "~/features/catalogue/product.entity";
+import { withPackingMeasures } from "~/features/catalogue/packing-measures";
 import { changedFields } from "~/platform/entities/records";
 import type { ProductFields } from "~/features/catalogue/product-snapshot";
 import {
@@ -298,8 +299,10 @@ export async function planRows(sheet: Sheet, context: PlanContext): Promise<RowP
         }
       }
 
+      // A sheet without a coverage (or pallet) column: what its Packing says fills what the product lacks.
+      const measured = withPackingMeasures(state as ProductFields, { coveragePerBox: column.has("coveragePerBox"), boxesPerPallet: column.has("boxesPerPallet") });
       // The editor's own check, and the state as it would save it.
-      const checked = checkAsEditor(state as ProductFields, current);
+      const checked = checkAsEditor(measured, current);
       if (!checked.ok) throw new RowError(checked.message);
       plan.downloads = downloads;
       plan.input = checked.state;

@@ -40,3 +40,19 @@ CREATE INDEX "enquiry_lines_product_idx" ON "enquiry_lines" USING btree ("produc
 ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_owner_id_user_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "enquiries_state_idx" ON "enquiries" USING btree ("state","created_at");--> statement-breakpoint
 UPDATE "enquiries" SET "state" = 'contacted', "state_changed_at" = "handled_at", "state_changed_by" = "handled_by" WHERE "handled_at" IS NOT NULL;
+--> statement-breakpoint
+WITH "written" AS (
+	SELECT "id",
+		replace((regexp_match("packing", '(?<![\d.,])(\d{1,5}(?:[.,]\d{1,2})?)(?!\d|[.,]\d)\s*(?:sq\.?\s*ft\.?|sqft|ft²|ft2|pi²|pi2|pi\.?\s*ca\.?)\s*(?:/|per|par)\s*(?:box|carton|ctn|case|bo[iî]te|caisse)', 'i'))[1], ',', '.')::numeric AS "feet",
+		replace((regexp_match("packing", '(?<![\d.,])(\d{1,5}(?:[.,]\d{1,2})?)(?!\d|[.,]\d)\s*(?:m²|m2|sq\.?\s*m\.?|sqm)\s*(?:/|per|par)\s*(?:box|carton|ctn|case|bo[iî]te|caisse)', 'i'))[1], ',', '.')::numeric AS "metres",
+		(regexp_match("packing", '(?<![\d.,])(\d{1,5})(?!\d|[.,]\d)\s*(?:box(?:es)?|cartons?|ctns?|cases?|bo[iî]tes?|caisses?)\s*(?:/|per|par)\s*(?:pallet|palette|plt|skid)', 'i'))[1]::integer AS "boxes"
+	FROM "products"
+	WHERE "packing" IS NOT NULL AND btrim("packing") <> ''
+), "read" AS (
+	SELECT "id", coalesce("feet", round("metres" * 10.7639104167, 2)) AS "coverage", "boxes" FROM "written"
+)
+UPDATE "products" SET
+	"coverage_per_box" = CASE WHEN "products"."coverage_per_box" IS NULL AND "read"."coverage" > 0 AND "read"."coverage" <= 99999.99 THEN "read"."coverage" ELSE "products"."coverage_per_box" END,
+	"boxes_per_pallet" = CASE WHEN coalesce("products"."boxes_per_pallet", 0) = 0 AND "read"."boxes" > 0 THEN "read"."boxes" ELSE "products"."boxes_per_pallet" END
+FROM "read"
+WHERE "read"."id" = "products"."id" AND ("read"."coverage" IS NOT NULL OR "read"."boxes" IS NOT NULL);

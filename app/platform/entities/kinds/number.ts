@@ -6,7 +6,8 @@ import { fieldKind } from "./kind";
 
 /*
  * A whole number of at most the declared digits. Blank is nought unless the field is required,
- * when it is refused; a field that declares `blank: "zero"` shows nought as blank.
+ * when it is refused; a field that declares `blank: "zero"` shows nought as blank, to staff and to
+ * visitors.
  */
 
 export function wholeNumberSchema(field: FieldSpec) {
@@ -30,6 +31,7 @@ export const number = fieldKind<number, number | null>({
   },
   schema: wholeNumberSchema,
   needs: "invalid",
-  text: (value, _field, locale) => new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA").format(value),
+  // Nought, where it means 'not given', is no value to show.
+  text: (value, field, locale) => (value === 0 && field.blank === "zero" ? null : new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA").format(value)),
   structured: (value) => ({ value }),
 });

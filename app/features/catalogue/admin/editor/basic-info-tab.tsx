@@ -9,6 +9,7 @@ import type { Fields } from "./editor-form";
 import { editorLayout, fieldsAt } from "./editor-layout";
 import { HomePageNote, PositionField } from "./product-placement";
 import { ProductRequestsPanel } from "./product-requests-panel";
+import { squareMetresOf } from "~/platform/text/measures";
 
 /** The editor's Basic info tab: title, description, category, the details, switches and main picture. */
 
@@ -50,6 +51,22 @@ function SwitchField({ field, label, hint }: { field: Field; label: string; hint
         />
       </span>
     </div>
+  );
+}
+
+/**
+ * A measure in square feet as square metres, beside it: from the saved value on the server, and as
+ * it is typed once the form runs. Nothing while it is blank or not a number.
+ */
+function SquareMetres({ typed }: { typed: string | undefined }) {
+  const { t } = useT();
+  const value = Number((typed ?? "").trim().replace(",", "."));
+  if (!typed?.trim() || !Number.isFinite(value) || value <= 0) return null;
+  const area = new Intl.NumberFormat("en-CA", { maximumFractionDigits: 2 }).format(squareMetresOf(value));
+  return (
+    <span className="mb-0.5 block font-semibold text-bark" data-square-metres>
+      {t("common.unit.inSquareMetres", { area })}
+    </span>
   );
 }
 
@@ -111,7 +128,16 @@ export function BasicInfo({ fields, data }: { fields: Fields; data: EditorData }
               field={field(item.key)}
               // A measure names its unit after its name: "Wear layer (mm)".
               label={item.unit ? t(`common.unit.${item.unit}`, { label: t(item.label) }) : t(item.label)}
-              hint={item.hint ? t(item.hint) : undefined}
+              hint={
+                item.unit === "sqft" ? (
+                  <>
+                    <SquareMetres typed={field(item.key).value} />
+                    {item.hint ? t(item.hint) : null}
+                  </>
+                ) : item.hint ? (
+                  t(item.hint)
+                ) : undefined
+              }
               placeholder={placeholders[item.key]}
               required={item.required || undefined}
               inputMode={item.kind === "decimal" ? "decimal" : item.kind === "number" ? "numeric" : undefined}

@@ -12,6 +12,8 @@ import { requireRole } from "~/features/auth/require-role.server";
 import { getPreviewProduct } from "~/features/catalogue/product-page.server";
 import type { PublicProduct } from "~/features/catalogue/public/public-catalogue.server";
 import { pageCopies } from "~/content/page-copies.server";
+import { calculatorState } from "~/features/catalogue/public/order-answer.server";
+import { requestUrl } from "~/platform/http/request-url";
 import type { Route } from "./+types/product-preview";
 
 /*
@@ -46,10 +48,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // What the public page reads, as it reads it (catalogue.server.ts), pictures signed.
   const { picture: _picture, images: _images, isPublished, updatedAt, ...fields } = row;
   const product: PublicProduct = { ...fields, updatedAt: updatedAt.toISOString(), image, colours };
+  const copy = pageCopies.productDetail[view.locale];
   return {
     product,
     // The public page's words as its address in that language shows them.
-    copy: pageCopies.productDetail[view.locale],
+    copy,
+    // Its order calculator answers a form sent without the scripts, as the public page does.
+    calculator: calculatorState(requestUrl(request), product, copy.calculator, view.locale),
     published: isPublished,
     view,
     banner: previewBannerText(messages, locale, isPublished),
@@ -60,7 +65,7 @@ export default function ProductPreview({ loaderData }: Route.ComponentProps) {
   const { product, copy, banner, published, view } = loaderData;
   return (
     <PreviewPage banner={banner} published={published} editor={`/admin/products/${product.id}`} view={view}>
-      <ProductDetailView product={product} copy={copy} />
+      <ProductDetailView product={product} copy={copy} calculator={loaderData.calculator} />
     </PreviewPage>
   );
 }

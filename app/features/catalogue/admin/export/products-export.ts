@@ -25,13 +25,13 @@ export const loader = withSearchParams(productListParams, async ({ request, cont
   const { user } = requireRole(request, context, product.access);
   const format: ExportFormat = requestUrl(request).pathname.endsWith(".xlsx") ? "xlsx" : "csv";
   const locale = resolveLocale(request, user.locale as string | null | undefined);
-  const filter = { ...params, frenchMissing: params.french, trash: params.view };
+  const filter = { ...params, frenchMissing: params.french, coverageUnknown: params.coverage, trash: params.view };
   const { total } = await listAdminProducts({ ...filter, page: 1 });
   await recordAudit({
     action: "products-exported",
     ...actorOf({ user }, context),
     target: `${total} products`,
-    detail: { format, rows: total, filter: { q: params.q, category: params.category, state: params.state, featured: params.featured, french: params.french, trash: params.view } },
+    detail: { format, rows: total, filter: { q: params.q, category: params.category, state: params.state, featured: params.featured, french: params.french, coverage: params.coverage, trash: params.view } },
   });
   const file = catalogueExport(format, eachExportBatch(filter), { messages: messagesFor(locale), locale, publicUrl: env().PUBLIC_URL });
   const body = file.body instanceof ReadableStream ? file.body : await file.body;

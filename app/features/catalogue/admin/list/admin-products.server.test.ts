@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
 import { productCategories, productImages, products } from "~/platform/db/schema";
 import { testDatabases } from "../../../../../tests/support/test-databases";
-import { ADMIN_PRODUCTS_PER_PAGE, listAdminCategories, listAdminProducts } from "./admin-products.server";
+import { ADMIN_PRODUCTS_PER_PAGE, countCoverageUnknown, listAdminCategories, listAdminProducts } from "./admin-products.server";
 
 describe.each(testDatabases())("the staff product list on $name", (target) => {
   let db: Database;
@@ -93,6 +93,23 @@ describe.each(testDatabases())("the staff product list on $name", (target) => {
     expect(Object.keys(listed.rows[0]!.fields).sort()).toEqual(["isFeatured", "level", "series"]);
     const plain = await listAdminProducts({ q: "silver" }, db);
     expect(plain.rows[0]).toMatchObject({ fields: {}, colourPictures: 0 });
+  });
+
+  it("lists and counts the products whose Packing gave no coverage per box, the Trash left out", async () => {
+    const [read] = await db
+      .insert(products)
+      .values([
+        { title: "Read packing", packing: "22 sq ft/box", coveragePerBox: "22", boxesPerPallet: null, displayOrder: 501 },
+        { title: "Unread packing", packing: "About 20 sq ft a box", displayOrder: 500 },
+        { title: "Blank packing", packing: "  ", displayOrder: 502 },
+        { title: "Binned unread", packing: "20 sqft", deletedAt: new Date(), displayOrder: 503 },
+      ])
+      .returning();
+    expect((await listAdminProducts({ coverageUnknown: true }, db)).rows.map((row) => row.title)).toEqual(["Unread packing"]);
+    expect(await countCoverageUnknown(db)).toBe(1);
+    // The measures are read by their kinds: a number, and a blank count as nought.
+    const listed = await listAdminProducts({ q: `#${read!.id}`, fields: ["coveragePerBox", "boxesPerPallet"] }, db);
+    expect(listed.rows[0]!.fields).toEqual({ coveragePerBox: 22, boxesPerPallet: 0 });
   });
 
   it("lists categories parents first, each followed by its subcategories", async () => {

@@ -27,6 +27,8 @@ interface AdminProductFilter {
   featured?: boolean;
   /** Only products with a French text missing (decision 049). */
   frenchMissing?: boolean;
+  /** Only products whose Packing says something but whose coverage per box is blank: no calculator on their page. */
+  coverageUnknown?: boolean;
   /** The Trash: products deleted in the last 30 days, instead of the catalogue. */
   trash?: boolean;
   sort?: AdminProductSort;
@@ -79,7 +81,20 @@ function conditionsOf(filter: AdminProductFilter): SQL[] {
   if (filter.state) conditions.push(eq(products.isPublished, filter.state === "published"));
   if (filter.featured) conditions.push(eq(products.isFeatured, true));
   if (filter.frenchMissing) conditions.push(frenchMissingWhere(product.fields, getTableColumns(products)));
+  if (filter.coverageUnknown) conditions.push(coverageUnknown);
   return conditions;
+}
+
+/** A Packing text that neither an import nor migration 0017 could read a coverage per box from, nor staff gave one. */
+const coverageUnknown = and(isNotNull(products.packing), sql`btrim(${products.packing}) <> ''`, isNull(products.coveragePerBox))!;
+
+/** How many products outside the Trash have a Packing text but no coverage per box. */
+export async function countCoverageUnknown(database: Database = defaultDb()): Promise<number> {
+  const [row] = await database
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(and(isNull(products.deletedAt), coverageUnknown));
+  return row?.n ?? 0;
 }
 
 /** The stored columns of the declared fields (colour pictures are rows of their own table). */

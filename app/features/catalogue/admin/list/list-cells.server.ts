@@ -51,7 +51,8 @@ async function cellOf(field: ProductField, row: AdminProductRow): Promise<ListCe
         : null;
     case "number":
     case "position":
-      return typeof value === "number" ? value : null;
+      // Nought, where it means 'not given', is a blank cell.
+      return typeof value === "number" && !(value === 0 && field.blank === "zero") ? value : null;
     case "decimal":
       // With its unit, as its kind writes it.
       return kindOf(field).text?.(value, field, "en") ?? null;

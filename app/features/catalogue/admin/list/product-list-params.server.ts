@@ -3,7 +3,7 @@ import { adminProductSorts, type AdminProductSort } from "~/features/catalogue/a
 import { pageParam, parseId, urlText } from "~/platform/http/search-params";
 
 /**
- * The Products tab's filter as its address says it (`?q=&category=&state=&featured=&french=missing&sort=&view=`),
+ * The Products tab's filter as its address says it (`?q=&category=&state=&featured=&french=missing&coverage=unknown&sort=&view=`),
  * read by the list and by its exports, so an export holds exactly what the list shows (all pages).
  */
 export const productListParams = z.object({
@@ -22,6 +22,9 @@ export const productListParams = z.object({
   french: urlText(10)
     .optional()
     .transform((value) => value === "missing"),
+  coverage: urlText(10)
+    .optional()
+    .transform((value) => value === "unknown"),
   sort: urlText(20)
     .optional()
     .transform((value): AdminProductSort => ((adminProductSorts as readonly string[]).includes(value ?? "") ? (value as AdminProductSort) : "order")),

@@ -6,6 +6,7 @@ import { product } from "~/features/catalogue/product.entity";
 import { parseId, urlText } from "~/platform/http/search-params";
 import {
   countCatalogue,
+  countCoverageUnknown,
   countTrash,
   listAdminCategories,
   listAdminProducts,
@@ -35,12 +36,13 @@ export async function productsPageLoader(
 ) {
   const { user } = requireRole(request, context, product.access);
   const { columns, setCookie } = readProductColumns(request);
-  const [list, categories, trashCount, catalogueSize, saved] = await Promise.all([
-    listAdminProducts({ ...filter, frenchMissing: filter.french, trash: filter.view, fields: columns }),
+  const [list, categories, trashCount, catalogueSize, saved, coverageUnknown] = await Promise.all([
+    listAdminProducts({ ...filter, frenchMissing: filter.french, coverageUnknown: filter.coverage, trash: filter.view, fields: columns }),
     listAdminCategories(),
     countTrash(),
     countCatalogue(),
     filter.product === null ? [] : titlesOf([filter.product]),
+    countCoverageUnknown(),
   ]);
   const rows = await Promise.all(
     list.rows.map(async (row) => ({
@@ -65,6 +67,7 @@ export async function productsPageLoader(
       state: filter.state ?? "",
       featured: filter.featured,
       french: filter.french,
+      coverage: filter.coverage,
       sort: filter.sort,
       trash: filter.view,
     },
@@ -78,8 +81,11 @@ export async function productsPageLoader(
       filter.category === null &&
       !filter.state &&
       !filter.featured &&
-      !filter.french,
+      !filter.french &&
+      !filter.coverage,
     catalogueSize,
+    /** Products whose Packing says something but whose coverage per box is blank (their pages show no calculator). */
+    coverageUnknown,
     /** Deleting for good and emptying the Trash are for administrators. */
     canPurge: user.role === "admin",
     savedTitle: saved[0]?.title ?? null,

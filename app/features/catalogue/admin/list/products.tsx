@@ -65,11 +65,29 @@ function listHref(filter: Filter, page = 1) {
   if (filter.state) params.set("state", filter.state);
   if (filter.featured) params.set("featured", "1");
   if (filter.french) params.set("french", "missing");
+  if (filter.coverage) params.set("coverage", "unknown");
   if (filter.sort !== "order") params.set("sort", filter.sort);
   if (filter.trash) params.set("view", "trash");
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `/admin?${search}` : "/admin";
+}
+
+/**
+ * What no Packing text told: the products whose pages cannot say how much to order, offered as a
+ * list of their own, and that list's note on what to do.
+ */
+function CoverageUnknown({ filter, count, href }: { filter: Filter; count: number; href: (coverage: boolean) => string }) {
+  const { t } = useT();
+  if (filter.trash || (!filter.coverage && count === 0)) return null;
+  return (
+    <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-sm border border-sand bg-ivory px-4 py-3 text-sm text-bark" data-coverage-unknown>
+      <span>{filter.coverage ? t("products.coverageUnknown.note") : t("products.coverageUnknown.offer", { count })}</span>
+      <Link to={href(!filter.coverage)} className="font-semibold text-brass-dark hover:underline">
+        {filter.coverage ? t("products.coverageUnknown.showAll") : t("products.coverageUnknown.show")}
+      </Link>
+    </p>
+  );
 }
 
 export default function ProductsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -91,8 +109,9 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
     canPurge,
     savedTitle,
     trashCount,
+    coverageUnknown,
   } = loaderData;
-  const filtered = Boolean(filter.q || filter.category || filter.state || filter.featured || filter.french);
+  const filtered = Boolean(filter.q || filter.category || filter.state || filter.featured || filter.french || filter.coverage);
   const done = actionData?.kind === "done" ? actionData : null;
   const outcomeText = done
     ? t(done.message, {
@@ -191,6 +210,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
         }
       >
         {filter.trash ? <input type="hidden" name="view" value="trash" /> : null}
+        {filter.coverage ? <input type="hidden" name="coverage" value="unknown" /> : null}
         <div className="sm:col-span-2 lg:col-span-1">
           <Label htmlFor="products-q">{t("products.filter.search")}</Label>
           <Input
@@ -247,6 +267,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
         </div>
       </div>
 
+      <CoverageUnknown filter={filter} count={coverageUnknown} href={(coverage) => listHref({ ...filter, coverage })} />
       {rows.length === 0 ? (
         <p className="mt-8 rounded-sm border border-dashed border-sand bg-ivory p-8 text-bark">
           {filtered
