@@ -8,6 +8,7 @@ export const quoteButtonFr: QuoteButtonCopy = {
   full: "Votre soumission compte déjà 30\u00a0produits.",
   colour: "Couleur",
   anyColour: "Toutes les couleurs",
+  addAnswer: "Ajouter cette quantité à la soumission",
 };
 
 export const quotePageFr: QuotePageCopy = {

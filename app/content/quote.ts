@@ -16,6 +16,8 @@ export interface QuoteButtonCopy {
   /** The colour chooser beside the button on a product's page. */
   colour: string;
   anyColour: string;
+  /** Beside the calculator's answer: the area to buy goes with the product. */
+  addAnswer: string;
 }
 
 export interface QuotePageCopy {
@@ -54,6 +56,7 @@ export const quoteButtonEn: QuoteButtonCopy = {
   full: "Your quote list already holds 30 products.",
   colour: "Colour",
   anyColour: "Any colour",
+  addAnswer: "Add this amount to quote",
 };
 
 export const quotePageEn: QuotePageCopy = {

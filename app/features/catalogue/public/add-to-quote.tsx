@@ -88,6 +88,7 @@ export function AddToQuoteForm({
   product: QuotedProduct;
   colours: readonly QuoteColour[];
   copy: QuoteButtonCopy;
+  /** The calculator's area to buy, in square feet: the form then carries it, and says so. */
   area?: number | null;
   className?: string;
 }) {
@@ -104,7 +105,7 @@ export function AddToQuoteForm({
       coveragePerBox: product.coveragePerBox ?? null,
     });
   };
-  const colourId = `quote-colour-${product.id}`;
+  const colourId = `quote-colour-${product.id}${area ? "-answer" : ""}`;
   return (
     <form method="get" action={localizedPath("/quote", locale)} onSubmit={onSubmit} className={cn("flex flex-wrap items-end gap-3", className)}>
       <input type="hidden" name="product" value={product.id} />
@@ -126,9 +127,9 @@ export function AddToQuoteForm({
       ) : colours.length === 1 ? (
         <input type="hidden" name="colour" value={colours[0]!.key} />
       ) : null}
-      <button type="submit" className={cn(buttonVariants({ variant: "outline", size: "lg" }), "gap-2")}>
+      <button type="submit" className={cn(buttonVariants({ variant: area ? "primary" : "outline", size: "lg" }), "gap-2")}>
         <ClipboardCheck aria-hidden="true" className="size-5" />
-        {copy.add}
+        {area ? copy.addAnswer : copy.add}
       </button>
     </form>
   );

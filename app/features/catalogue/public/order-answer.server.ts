@@ -6,7 +6,7 @@ import { ORDER_FIELDS } from "../order-fields";
 /*
  * The product page's answer to its calculator's form sent without JavaScript: a GET to the page
  * itself (`/products/7?area=340&waste=10`), checked with the calculator's schema and answered in
- * the page. Such a page is this visitor's answer, kept by no cache (decision 060).
+ * the page. Such a page is this visitor's answer, kept by no cache (decision 061).
  */
 
 /** What the calculator shows: what was typed, and its answer or its messages. */

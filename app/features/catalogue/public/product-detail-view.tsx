@@ -46,6 +46,8 @@ export function ProductDetailView({
   const { colours } = copy;
   // The detail lines the declaration shows visitors, in the page's language (product-visitors.ts).
   const lines = product.details;
+  // The colours a quote may name: each by the name a request carries, shown in the page's words.
+  const quoteColours = product.colours.map((colour, index) => ({ key: colourKey(colour.name, index), label: colourLabel(colour, index, colours.unnamed, locale) }));
   const titleLang = langOf(product, "title");
   // The colours' heading names the product in its own words, which never break at a hyphen.
   const colourCount = product.colours.length;
@@ -110,12 +112,17 @@ export function ProductDetailView({
                 ))}
               </dl>
             ) : null}
-            <AddToQuoteForm
-              product={product}
-              colours={product.colours.map((colour, index) => ({ key: colourKey(colour.name, index), label: colourLabel(colour, index, colours.unnamed, locale) }))}
-              copy={copy.quoteList}
-              className="mt-10"
-            />
+            {/* How much to order, where a box's coverage is known; its answer goes on the quote list with its area. */}
+            {product.coveragePerBox && product.coveragePerBox > 0 ? (
+              <OrderCalculatorPanel
+                packaging={{ coveragePerBox: product.coveragePerBox, boxesPerPallet: product.boxesPerPallet }}
+                copy={copy.calculator}
+                state={calculator}
+              >
+                {(answer) => <AddToQuoteForm product={product} colours={quoteColours} copy={copy.quoteList} area={answer.areaToBuySqft} />}
+              </OrderCalculatorPanel>
+            ) : null}
+            <AddToQuoteForm product={product} colours={quoteColours} copy={copy.quoteList} className="mt-10" />
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <SiteLink to={quoteHref(product.id)} className={buttonVariants({ variant: "accent", size: "lg" })}>
                 {copy.quote}
@@ -124,14 +131,6 @@ export function ProductDetailView({
                 {fill(copy.call, { phone: contact.phone })}
               </a>
             </div>
-            {/* How much to order, where a box's coverage is known. */}
-            {product.coveragePerBox && product.coveragePerBox > 0 ? (
-              <OrderCalculatorPanel
-                packaging={{ coveragePerBox: product.coveragePerBox, boxesPerPallet: product.boxesPerPallet }}
-                copy={copy.calculator}
-                state={calculator}
-              />
-            ) : null}
           </div>
         </div>
         {/* On phones the quote stays one thumb away while the product is on screen. */}

@@ -38,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const product = id === null ? null : await publicProduct(id, words.locale);
   if (!product) return data({ ...words, product: null, error: "not-found" as const }, { status: 404 });
-  // The order calculator's form sent without the scripts: this visitor's answer, stored by no cache (decision 060).
+  // The order calculator's form sent without the scripts: this visitor's answer, stored by no cache (decision 061).
   const url = requestUrl(request);
   const calculator = calculatorState(url, product, words.copy.calculator, words.locale);
   const headers = pageTags([product.id], false);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { pageCopies } from "~/content/page-copies.server";
-import { pageTags } from "~/features/catalogue/public/public-catalogue.server";
+import { NOT_STORED } from "~/platform/http/cache-control.server";
 import { quoteProducts } from "~/features/catalogue/quote-products.server";
 import { copyFor, requestSiteLocale } from "~/platform/i18n/site-locale";
 import { parseId } from "~/platform/http/search-params";
@@ -32,10 +32,13 @@ export async function quotePageData(request: Request, query: { product?: string;
   };
   const id = parseId(query.product);
   if (query.product === undefined) return data({ ...words, addressLine: null, unavailable: false });
+  // A product named in the address is this visitor's page: stored by no cache, so no run of
+  // addresses (any area, any colour) can push the site's pages out of it (decision 061).
+  const headers = { "Cache-Control": NOT_STORED };
   const product = id === null ? undefined : (await quoteProducts([id])).get(id);
   const colour = query.colour?.trim() || null;
   if (!product || (colour !== null && !product.colours.includes(colour))) {
-    return data({ ...words, addressLine: null, unavailable: true }, { headers: id === null ? {} : pageTags([id], false) });
+    return data({ ...words, addressLine: null, unavailable: true }, { headers });
   }
   const area = readArea(query.area ?? "");
   const addressLine: AddressLine = {
@@ -45,5 +48,5 @@ export async function quotePageData(request: Request, query: { product?: string;
     area: area !== null && areaIsValid(area) ? area : null,
     coveragePerBox: product.coveragePerBox,
   };
-  return data({ ...words, addressLine, unavailable: false }, { headers: pageTags([product.id], false) });
+  return data({ ...words, addressLine, unavailable: false }, { headers });
 }

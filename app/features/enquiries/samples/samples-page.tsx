@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
+import { NOT_STORED } from "~/platform/http/cache-control.server";
 import { fill } from "~/features/catalogue/public/copy-text";
 import {
   addSample,
@@ -29,7 +30,10 @@ import type { Route } from "./+types/samples-page";
 
 export const loader = withSearchParams(
   z.object({ product: urlText(12).optional(), colour: urlText(200).optional() }),
-  ({ request }: Route.LoaderArgs, query) => samplesPageData(request, query),
+  async ({ request }: Route.LoaderArgs, query) =>
+    // A colour named in the address is this visitor's page: stored by no cache, so no run of
+    // addresses can push the site's pages out of it (decision 061). The plain page is stored.
+    data(await samplesPageData(request, query), query.product === undefined && query.colour === undefined ? {} : { headers: { "Cache-Control": NOT_STORED } }),
 );
 
 export const formFields = postedSampleFields;
@@ -53,22 +57,23 @@ export default function SamplesPage({ loaderData, actionData }: Route.ComponentP
   const { copy, addressSample } = loaderData;
   const hydrated = useHydrated();
   const list = useQuoteList();
-  const navigate = useNavigate();
   const locale = useSiteLocale();
   const contact = useCompanyContact();
-  // Whether the address's colour found the list full (said by the step that dropped it from the address).
-  const full = (useLocation().state as { samplesFull?: boolean } | null)?.samplesFull === true;
+  // Whether the address's colour found the list full: five others on it, and not this one.
+  const full =
+    hydrated &&
+    addressSample !== null &&
+    list.samples.length >= MAX_SAMPLES &&
+    !list.samples.some((sample) => sample.id === addressSample.id && sample.colour === addressSample.colour);
 
-  // The address's colour joins the visitor's list once, and the address drops it, so a reload does not add it again.
+  // The address's colour joins the visitor's list once, and the address drops it, so a reload does not
+  // add it again. Only the browser's address changes: a navigation would load the page's data again, and
+  // with it a new form token, which would make a visitor who typed before the scripts ran look too fast.
   useEffect(() => {
     if (!addressSample) return;
-    const samplesFull = addSample(addressSample) === "full";
-    void navigate(localizedPath("/samples", locale), {
-      replace: true,
-      preventScrollReset: true,
-      state: { samplesFull },
-    });
-  }, [addressSample, locale, navigate]);
+    addSample(addressSample);
+    window.history.replaceState(window.history.state, "", localizedPath("/samples", locale) + window.location.hash);
+  }, [addressSample, locale]);
   // Sent before the page's script ran: the list it sent is emptied now.
   useEffect(() => {
     if (actionData?.status === "sent") clearSamples();
