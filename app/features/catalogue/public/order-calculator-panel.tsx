@@ -84,7 +84,7 @@ export function OrderCalculatorPanel({
         method="get"
         action={`${pathname}#order-calculator`}
         noValidate
-        className="group mt-6 grid gap-6"
+        className="order-form mt-6 grid gap-6"
         // Once React runs the page, it answers here; what was typed before is announced to it (decision 050).
         onFocus={() => void loadCalculator()}
         onChange={(event) => run(event.currentTarget, false)}
@@ -100,10 +100,7 @@ export function OrderCalculatorPanel({
           <legend className="sr-only">{copy.by.legend}</legend>
           <div className="grid grid-cols-2 gap-1 rounded-sm border border-sand bg-linen p-1">
             {(["area", "room"] as const).map((by) => (
-              <label
-                key={by}
-                className="flex min-h-11 cursor-pointer items-center justify-center rounded-sm px-3 text-center text-sm font-semibold text-bark transition-colors has-checked:bg-white has-checked:text-charcoal has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brass"
-              >
+              <label key={by} className="order-toggle">
                 <input type="radio" id={id(`by-${by}`)} name="by" value={by} defaultChecked={(by === "room") === measuredByRoom} className="sr-only" />
                 {copy.by[by]}
               </label>
@@ -112,7 +109,7 @@ export function OrderCalculatorPanel({
         </fieldset>
 
         {/* Which of the two the radio above chose, shown by the style sheet alone: it works before the scripts. */}
-        <div className="group-has-[#order-by-room:checked]:hidden">
+        <div className="order-by-area">
           <Label htmlFor={id("area")}>{copy.area}</Label>
           <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-3">
             <Input {...fieldProps("area")} />
@@ -123,7 +120,7 @@ export function OrderCalculatorPanel({
           </div>
           <FieldError id={errorId("area")}>{errors.area}</FieldError>
         </div>
-        <div className="hidden grid-cols-2 gap-3 group-has-[#order-by-room:checked]:grid sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem] sm:items-start">
+        <div className="order-by-room">
           {(["length", "width"] as const).map((side) => (
             <div key={side} className="min-w-0">
               <Label htmlFor={id(side)}>{copy[side]}</Label>
@@ -146,14 +143,11 @@ export function OrderCalculatorPanel({
             {WASTE_PERCENTS.map((percent) => {
               const option = copy.waste.options[String(percent) as "5" | "10" | "15"];
               return (
-                <label
-                  key={percent}
-                  className="flex cursor-pointer items-start gap-3 rounded-sm border border-sand px-4 py-3 transition-colors hover:border-stone/60 has-checked:border-walnut has-checked:bg-ivory has-focus-visible:outline-2 has-focus-visible:outline-brass"
-                >
-                  <input type="radio" name="waste" value={percent} defaultChecked={percent === waste} className="mt-1 size-4 shrink-0 accent-brass" />
+                <label key={percent} className="order-choice">
+                  <input type="radio" name="waste" value={percent} defaultChecked={percent === waste} />
                   <span>
-                    <span className="font-semibold text-charcoal">{option.label}</span>
-                    <span className="block text-sm text-bark">{option.reason}</span>
+                    <b>{option.label}</b>
+                    <small>{option.reason}</small>
                   </span>
                 </label>
               );
@@ -174,9 +168,9 @@ export function OrderCalculatorPanel({
             </p>
             <p className="mt-1 text-sm text-stone">{texts.covers}</p>
             <dl className="mt-5 grid gap-4 border-t border-sand pt-4">
-              <div className="grid gap-1 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-baseline sm:gap-x-6">
-                <dt className="text-sm font-semibold tracking-wide text-bark">{copy.answer.areaToBuy}</dt>
-                <dd className="text-charcoal sm:text-right">
+              <div className="order-line">
+                <dt>{copy.answer.areaToBuy}</dt>
+                <dd>
                   <span className="font-semibold" data-order-area>
                     {texts.areaToBuy}
                   </span>
@@ -185,9 +179,9 @@ export function OrderCalculatorPanel({
                 </dd>
               </div>
               {texts.pallets ? (
-                <div className="grid gap-1 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-baseline sm:gap-x-6">
-                  <dt className="text-sm font-semibold tracking-wide text-bark">{copy.answer.pallets}</dt>
-                  <dd className="font-semibold text-charcoal sm:text-right" data-order-pallets>
+                <div className="order-line">
+                  <dt>{copy.answer.pallets}</dt>
+                  <dd className="font-semibold" data-order-pallets>
                     {texts.pallets}
                   </dd>
                 </div>
