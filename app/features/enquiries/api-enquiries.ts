@@ -6,7 +6,7 @@ import {
   type EnquiryPage,
 } from "~/features/enquiries/enquiry-form-schema";
 import { withSearchParams } from "~/platform/http/search-params";
-import { isSiteLocale, type SiteLocale } from "~/platform/i18n/site-locale";
+import { langParam, leadAnswer, onlyPost } from "~/features/enquiries/lead-endpoint";
 import { submitEnquiry } from "~/features/enquiries/enquiry-submission.server";
 import { lineFields } from "~/features/enquiries/quote/quote-lines";
 import type { Route } from "./+types/api-enquiries";
@@ -28,31 +28,10 @@ export const action = withSearchParams(
       .transform((from): EnquiryPage | "/api/enquiries" =>
         from && isEnquiryPage(from) ? from : "/api/enquiries",
       ),
-    // `?lang=fr`: the page's language, for the answers' words and the office's reply (English otherwise).
-    lang: z
-      .string()
-      .optional()
-      .transform((lang): SiteLocale => (isSiteLocale(lang) ? lang : "en")),
+    lang: langParam,
   }),
-  async ({ request, context }: Route.ActionArgs, { from: sourcePage, lang: locale }) => {
-    if (request.method !== "POST") {
-      return Response.json(
-        { status: "refused", message: "Use POST." },
-        { status: 405, headers: { Allow: "POST" } },
-      );
-    }
-    const { result, httpStatus } = await submitEnquiry(request, {
-      clientIp: siteRequestOf(context).clientIp,
-      sourcePage,
-      locale,
-    });
-    return Response.json(result, { status: httpStatus, headers: { "Cache-Control": "no-store" } });
-  },
+  async ({ request, context }: Route.ActionArgs, { from: sourcePage, lang: locale }) =>
+    request.method !== "POST" ? onlyPost() : leadAnswer(await submitEnquiry(request, { clientIp: siteRequestOf(context).clientIp, sourcePage, locale })),
 );
 
-export function loader() {
-  return Response.json(
-    { status: "refused", message: "Use POST." },
-    { status: 405, headers: { Allow: "POST" } },
-  );
-}
+export const loader = onlyPost;

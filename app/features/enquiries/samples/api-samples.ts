@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { siteRequestOf } from "~/platform/http/request-context";
 import { withSearchParams } from "~/platform/http/search-params";
-import { isSiteLocale, type SiteLocale } from "~/platform/i18n/site-locale";
+import { langParam, leadAnswer, onlyPost } from "../lead-endpoint";
 import { postedSampleFields } from "./sample-request-schema";
 import { submitSampleRequest } from "./sample-submission.server";
 import type { Route } from "./+types/api-samples";
@@ -13,32 +13,8 @@ import type { Route } from "./+types/api-samples";
  */
 export const formFields = postedSampleFields;
 
-export const action = withSearchParams(
-  // `?lang=fr`: the page's language, for the answers' words and the office's reply (English otherwise).
-  z.object({
-    lang: z
-      .string()
-      .optional()
-      .transform((lang): SiteLocale => (isSiteLocale(lang) ? lang : "en")),
-  }),
-  async ({ request, context }: Route.ActionArgs, { lang: locale }) => {
-    if (request.method !== "POST") {
-      return Response.json(
-        { status: "refused", message: "Use POST." },
-        { status: 405, headers: { Allow: "POST" } },
-      );
-    }
-    const { result, httpStatus } = await submitSampleRequest(request, {
-      clientIp: siteRequestOf(context).clientIp,
-      locale,
-    });
-    return Response.json(result, { status: httpStatus, headers: { "Cache-Control": "no-store" } });
-  },
+export const action = withSearchParams(z.object({ lang: langParam }), async ({ request, context }: Route.ActionArgs, { lang: locale }) =>
+  request.method !== "POST" ? onlyPost() : leadAnswer(await submitSampleRequest(request, { clientIp: siteRequestOf(context).clientIp, locale })),
 );
 
-export function loader() {
-  return Response.json(
-    { status: "refused", message: "Use POST." },
-    { status: 405, headers: { Allow: "POST" } },
-  );
-}
+export const loader = onlyPost;
