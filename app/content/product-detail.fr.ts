@@ -60,6 +60,7 @@ export const productDetailFr: ProductDetailCopy = {
       andBoxes: { one: "+ {count} boîte", other: "+ {count} boîtes" },
       underOnePallet: "Moins d’une palette ({perPallet} boîtes par palette)",
       roundedUp: "Les boîtes sont arrondies à l’unité supérieure\u00a0: vous achetez des boîtes entières.",
+      correct: "À corriger avant le calcul\u00a0:",
     },
     errors: {
       areaMissing: "Entrez la superficie de la pièce.",

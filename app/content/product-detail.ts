@@ -102,6 +102,8 @@ export interface OrderCalculatorCopy {
     underOnePallet: string;
     /** Why the boxes are a whole number. */
     roundedUp: string;
+    /** Before the list of mistakes, when the form was sent with some. */
+    correct: string;
   };
   errors: OrderCalculatorMessages;
 }
@@ -164,6 +166,7 @@ export const productDetailEn: ProductDetailCopy = {
       andBoxes: { one: "+ {count} box", other: "+ {count} boxes" },
       underOnePallet: "Less than one pallet ({perPallet} boxes each)",
       roundedUp: "Boxes are rounded up: you buy whole boxes.",
+      correct: "To correct before we can count:",
     },
     errors: {
       areaMissing: "Enter the room’s area.",

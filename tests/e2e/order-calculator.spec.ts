@@ -115,9 +115,12 @@ for (const words of locales) {
     test("the server answers the form in the page, and says what is missing", async ({ page }) => {
       await page.goto(words.path);
       await panel(page).getByRole("button", { name: words.calculate }).click();
-      await expect(page).toHaveURL(`${words.path}?by=area&area=&unit=sqft&length=&width=&lengthUnit=ft&waste=10#order-calculator`);
-      await expect(panel(page).getByText(words.missing)).toBeVisible();
+      await expect(page).toHaveURL(`${words.path}?by=area&area=&unit=sqft&length=&width=&lengthUnit=ft&waste=10#order-answer`);
+      // Under the field, and where the answer would be: a link to the field.
+      await expect(panel(page).locator("#order-area-error")).toHaveText(words.missing);
       await expect(panel(page).getByRole("textbox", { name: words.area })).toHaveAttribute("aria-invalid", "true");
+      await answer(page).getByRole("link", { name: new RegExp(words.missing) }).click();
+      await expect(page).toHaveURL(/#order-area$/);
 
       await panel(page).getByRole("textbox", { name: words.area }).fill("340");
       await panel(page).getByRole("button", { name: words.calculate }).click();

@@ -72,9 +72,10 @@ export function OrderCalculatorPanel({
     "aria-describedby": errors[field] ? errorId(field) : undefined,
   });
   const texts = answer ? answerTexts(answer, copy, locale) : null;
+  const mistakes = (["area", "length", "width"] as const).flatMap((field) => (errors[field] ? [[field, errors[field]] as const] : []));
 
   return (
-    <section id="order-calculator" aria-labelledby="order-calculator-title" className="mt-12 rounded-sm border border-sand bg-white p-5 sm:p-8">
+    <section id="order-calculator" aria-labelledby="order-calculator-title" className="mt-12 scroll-mt-24 rounded-sm border border-sand bg-white p-5 sm:p-8">
       <p className="eyebrow text-brass">{copy.eyebrow}</p>
       <h2 id="order-calculator-title" className="mt-2 text-2xl text-charcoal sm:text-3xl">
         {copy.title}
@@ -82,7 +83,8 @@ export function OrderCalculatorPanel({
       <p className="mt-3 text-bark">{copy.intro}</p>
       <form
         method="get"
-        action={`${pathname}#order-calculator`}
+        // The server's answer opens at the answer, or at the list of what to correct.
+        action={`${pathname}#order-answer`}
         noValidate
         className="order-form mt-6 grid gap-6"
         // Once React runs the page, it answers here; what was typed before is announced to it (decision 050).
@@ -160,7 +162,7 @@ export function OrderCalculatorPanel({
         </Button>
       </form>
 
-      <div aria-live="polite" aria-label={copy.answer.label} role="region" className="mt-6 rounded-sm bg-linen p-5 sm:p-6" data-order-answer>
+      <div id="order-answer" aria-live="polite" aria-label={copy.answer.label} role="region" className="mt-6 scroll-mt-24 rounded-sm bg-linen p-5 sm:p-6" data-order-answer>
         {answer && texts ? (
           <>
             <p className="font-display text-4xl text-charcoal" data-order-boxes>
@@ -189,6 +191,22 @@ export function OrderCalculatorPanel({
             </dl>
             <p className="mt-4 text-xs text-stone">{copy.answer.roundedUp}</p>
             {children ? <div className="mt-5 flex flex-wrap gap-3">{children(answer)}</div> : null}
+          </>
+        ) : !live && mistakes.length > 0 ? (
+          // The server's answer to a form with mistakes: each one, a link to its field.
+          <>
+            <p className="font-semibold text-charcoal">{copy.answer.correct}</p>
+            <ul className="mt-2 grid gap-1">
+              {mistakes.map(([field, message]) => (
+                <li key={field}>
+                  <a href={`#${id(field)}`} className="text-error underline underline-offset-2">
+                    {copy[field]}
+                    {locale === "fr" ? "\u00a0: " : ": "}
+                    {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </>
         ) : (
           <p className="text-bark">{copy.waiting}</p>
