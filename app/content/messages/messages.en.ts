@@ -756,6 +756,7 @@ export const en = {
   "enquiries.source.contact": "Contact page",
   "enquiries.source.gallery": "Gallery page",
   "enquiries.source.api": "Enquiries API (an integration)",
+  "enquiries.source.quote": "Quote page",
   "enquiries.source.samples": "Samples page",
   "enquiries.interest.residential": "Residential",
   "enquiries.interest.commercial": "Commercial",

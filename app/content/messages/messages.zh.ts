@@ -700,6 +700,7 @@ export const zh: CatalogueOf<typeof en> = {
   "enquiries.source.contact": "联系我们页面",
   "enquiries.source.gallery": "案例图库页面",
   "enquiries.source.api": "咨询接口（外部集成）",
+  "enquiries.source.quote": "报价页面",
   "enquiries.source.samples": "免费样品页面",
   "enquiries.interest.residential": "住宅",
   "enquiries.interest.commercial": "商业",

@@ -24,6 +24,7 @@ const sources: Record<string, MessageKey> = {
   "/inspiration/gallery": "enquiries.source.gallery",
   "/api/enquiries": "enquiries.source.api",
   "/samples": "enquiries.source.samples",
+  "/quote": "enquiries.source.quote",
 };
 
 export const interestKey = (value: string): MessageKey | null => (Object.hasOwn(interests, value) ? interests[value]! : null);
