@@ -12,6 +12,7 @@ import { createAuth } from "~/features/auth/auth.server";
 import type { UploadStorage } from "~/platform/storage/storage.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { enqueueEnquiry } from "~/features/enquiries/enquiries.server";
+import { addLeadNote, moveLead } from "~/features/enquiries/admin/lead-pipeline.server";
 import { enqueueMail } from "~/platform/mail/outgoing-mail.server";
 import { createProduct, updateProduct } from "~/features/catalogue/product-store.server";
 import { setSetting } from "~/platform/config/settings.server";
@@ -110,7 +111,19 @@ export async function populateSite(db: Database, storage: UploadStorage, secret:
     message: TRICKY_TEXT,
   };
   await enqueueEnquiry(enquiry, { sourcePage: "/contact", clientKey: "k1" }, db);
-  await enqueueEnquiry({ ...enquiry, name: "Second Lead", phone: "905-555-0100", message: "Call me back, please." }, { sourcePage: "/inspiration/gallery", clientKey: "k2" }, db);
+  const quote = await enqueueEnquiry(
+    { ...enquiry, name: "Second Lead", phone: "905-555-0100", message: "Call me back, please." },
+    {
+      sourcePage: "/quote",
+      clientKey: "k2",
+      kind: "quote",
+      lines: [{ productId: created.id, productTitle: input.title, colour: "Green", areaSqft: 374, boxes: 17 }],
+    },
+    db,
+  );
+  // A lead worked by staff: its status and a note in its history.
+  await moveLead(actor, quote.id, "quoted", null, db);
+  await addLeadNote(actor, quote.id, `Priced at the trade rate. ${TRICKY_TEXT}`, null, db);
   await enqueueMail({ purpose: "verify-email", to: "pending@example.ca", subject: "Verify", text: "Open the link" }, db);
   await recordAudit({ action: "administrator-created", actor, target: `user:${adminId}`, detail: { via: "backup test" } }, db);
 
