@@ -47,21 +47,20 @@ export default function handleRequest(
       onBoundaryError: (error) => logger.error({ err: error, url: request.url }, "render error"),
     },
   ).then(
-    ({ html, failed }) => {
-      const page = deferAppScripts(html);
+    ({ bytes, failed }) => {
+      const page = deferAppScripts(bytes);
       // Before the page is stored: its headers are stored with it.
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       if (cache) {
         // Keep a copy of a complete, successful page for the next visitors.
         if (responseStatusCode === 200 && !failed) {
-          storePage(cache.key, page, nonce, cache.seconds, Date.now(), responseHeaders, cache);
+          storePage(cache.key, page.toString("utf8"), nonce, cache.seconds, Date.now(), responseHeaders, cache);
         } else {
           pageNotRefreshed(cache.key);
         }
       }
-      // Bytes, not the string: a string body is checked for lone surrogates and encoded again.
-      const bytes = Buffer.from(page, "utf8");
-      return new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), {
+      // Bytes, not a string: a string body is checked for lone surrogates and encoded again.
+      return new Response(new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength), {
         headers: responseHeaders,
         status: responseStatusCode,
       });

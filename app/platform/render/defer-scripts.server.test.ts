@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { deferAppScripts } from "./defer-scripts.server";
+import { deferAppScripts as deferAppScriptsInBytes } from "./defer-scripts.server";
+
+/** The rewrite of a document given as text. */
+function deferAppScripts(html: string): string {
+  return deferAppScriptsInBytes(Buffer.from(html, "utf8")).toString("utf8");
+}
 
 // The shape React Router 7 renders: hoisted preload links in <head>, then at the end of <body>
 // the context script and the module script that imports the route modules.

@@ -47,28 +47,35 @@ const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\n]+");?[ \t]*$/gm;
 
 /**
- * Rewrites the document prefix that ends with React Router's module script. Returns the input
- * unchanged when it does not have the expected shape, so a framework change degrades to the
- * framework's own behaviour instead of a broken page.
+ * Rewrites the document (UTF-8) prefix that ends with React Router's module script. Returns the
+ * input unchanged when it does not have the expected shape, so a framework change degrades to the
+ * framework's own behaviour instead of a broken page. Only the head and the script are decoded:
+ * the document itself is never one string (see render-document.server.ts).
  */
-export function deferAppScripts(html: string): string {
-  const moduleScript = findModuleScript(html);
-  if (!moduleScript) return html;
+export function deferAppScripts(page: Buffer): Buffer {
+  const moduleScript = findModuleScript(page);
+  if (!moduleScript) return page;
   const { bodyStart, bodyEnd } = moduleScript;
-  const headEnd = html.indexOf(HEAD_END);
+  const headEnd = page.indexOf(HEAD_END);
   // Preload links are hoisted into the head: when no other is before the script, the page between
   // the head and the script, most of the document, is not searched.
-  const headOnly = headEnd !== -1 && headEnd < bodyStart && html.lastIndexOf("modulepreload", bodyStart) < headEnd;
+  const headOnly = headEnd !== -1 && headEnd < bodyStart && page.lastIndexOf("modulepreload", bodyStart) < headEnd;
   const searchedUpTo = headOnly ? headEnd : bodyStart;
-  const rewritten = rewriteParts(html.slice(0, searchedUpTo), html.slice(bodyStart, bodyEnd));
-  return rewritten ? rewritten.before + html.slice(searchedUpTo, bodyStart) + rewritten.body + html.slice(bodyEnd) : html;
+  const rewritten = rewriteParts(page.toString("utf8", 0, searchedUpTo), page.toString("utf8", bodyStart, bodyEnd));
+  if (!rewritten) return page;
+  return Buffer.concat([
+    Buffer.from(rewritten.before, "utf8"),
+    page.subarray(searchedUpTo, bodyStart),
+    rewritten.body,
+    page.subarray(bodyEnd),
+  ]);
 }
 
 /**
  * The rewrite itself: the module script's `body`, and the markup `before` it whose preload links
  * it takes over. Null when the script does not have the expected shape.
  */
-function rewriteParts(before: string, body: string): { before: string; body: string } | null {
+function rewriteParts(before: string, body: string): { before: string; body: Buffer } | null {
   const preloads: string[] = [];
   const head = before.replace(PRELOAD_LINK, (_link, href: string) => {
     preloads.push(href.replaceAll("&amp;", "&"));
@@ -78,14 +85,14 @@ function rewriteParts(before: string, body: string): { before: string; body: str
   const key = `${preloads.join("\n")}\n\n${body}`;
   let rewritten = rewrittenScripts.get(key);
   if (rewritten === undefined) {
-    rewritten = rewriteScript(preloads, body) ?? "";
+    rewritten = Buffer.from(rewriteScript(preloads, body) ?? "", "utf8");
     rewrittenScripts.set(key, rewritten);
   }
-  return rewritten === "" ? null : { before: head, body: rewritten };
+  return rewritten.length === 0 ? null : { before: head, body: rewritten };
 }
 
-/** Rewritten module scripts by their preloads and original text ("": not the expected shape). */
-const rewrittenScripts = new LRUCache<string, string>({ max: 200 });
+/** Rewritten module scripts, encoded, by their preloads and original text (empty: not the expected shape). */
+const rewrittenScripts = new LRUCache<string, Buffer>({ max: 200 });
 
 function rewriteScript(preloads: string[], body: string): string | null {
   const imports: { name: string | null; specifier: string }[] = [];
@@ -122,17 +129,17 @@ function compactManifest(script: string): string {
   }
 }
 
-function findModuleScript(html: string): { bodyStart: number; bodyEnd: number } | null {
+function findModuleScript(page: Buffer): { bodyStart: number; bodyEnd: number } | null {
   let from = 0;
   for (;;) {
-    const start = html.indexOf(MODULE_SCRIPT_START, from);
+    const start = page.indexOf(MODULE_SCRIPT_START, from);
     if (start === -1) return null;
-    const tagEnd = html.indexOf(">", start);
+    const tagEnd = page.indexOf(">", start);
     if (tagEnd === -1) return null;
-    const tag = html.slice(start, tagEnd + 1);
-    const bodyEnd = html.indexOf(SCRIPT_END, tagEnd);
+    const bodyEnd = page.indexOf(SCRIPT_END, tagEnd);
     if (bodyEnd === -1) return null;
-    if (tag.includes(MODULE_SCRIPT_MARKER) && html.slice(tagEnd + 1, bodyEnd).includes(MARKER)) {
+    const tag = page.subarray(start, tagEnd + 1);
+    if (tag.includes(MODULE_SCRIPT_MARKER) && page.subarray(tagEnd + 1, bodyEnd).includes(MARKER)) {
       return { bodyStart: tagEnd + 1, bodyEnd };
     }
     from = bodyEnd;

@@ -14,7 +14,7 @@ function Broken(): never {
 }
 
 describe("renderDocument", () => {
-  it("renders a whole document to one string, multi-byte text and all", async () => {
+  it("renders a whole document to UTF-8 bytes, multi-byte text and all", async () => {
     const errors: unknown[] = [];
     const rendered = await renderDocument(
       <html lang="en-CA">
@@ -25,9 +25,30 @@ describe("renderDocument", () => {
       { timeoutMs: 1_000, onBoundaryError: (error) => errors.push(error) },
     );
     expect(rendered.failed).toBe(false);
-    expect(rendered.html).toContain("<!DOCTYPE html>");
-    expect(rendered.html).toContain("<h1>Café floors — ¾-inch oak</h1>");
+    const html = rendered.bytes.toString("utf8");
+    expect(html).toContain("<!DOCTYPE html>");
+    expect(html).toContain("<h1>Café floors — ¾-inch oak</h1>");
     expect(errors).toEqual([]);
+  });
+
+  it("renders a document far longer than one run of text, every character in its place", async () => {
+    const lines = Array.from({ length: 3_000 }, (_, index) => `Board ${index}’s grain 🌳 — ¾ in`);
+    const rendered = await renderDocument(
+      <html lang="fr-CA">
+        <body>
+          <ol>
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </body>
+      </html>,
+      { timeoutMs: 5_000 },
+    );
+    const html = rendered.bytes.toString("utf8");
+    expect(html.length).toBeGreaterThan(100_000);
+    expect(html.match(/<li>(.*?)<\/li>/g)!.map((item) => item.slice(4, -5))).toEqual(lines);
+    expect(html.endsWith("</ol></body></html>")).toBe(true);
   });
 
   /** A page whose heading renders and whose boundary holds `child`, with the errors reported. */
@@ -40,7 +61,7 @@ describe("renderDocument", () => {
       </main>,
       { timeoutMs, onBoundaryError: (error) => errors.push(error) },
     );
-    return { ...rendered, errors };
+    return { failed: rendered.failed, html: rendered.bytes.toString("utf8"), errors };
   }
 
   it("leaves a failed Suspense boundary to the browser, reports its error and says the page failed", async () => {
