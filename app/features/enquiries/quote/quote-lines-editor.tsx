@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { QuotePageCopy } from "~/content/quote";
 import { clearQuote, removeFromQuote, setQuoteArea, useQuoteList, type ListedProduct, addToQuote } from "~/features/catalogue/public/quote-list";
 import { fill, plural } from "~/features/catalogue/public/copy-text";
-import { localizedPath, useSiteLocale } from "~/platform/i18n/site-locale";
+import { useSiteLocale } from "~/platform/i18n/site-locale";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { FieldError, Input } from "~/ui/field";
 import { X } from "~/ui/icons/icon";
@@ -11,6 +11,7 @@ import type { EnquiryResult } from "../enquiry-form-schema";
 import type { EnquiryValidationTexts } from "../enquiry-text.en";
 import { areaIsValid, boxesFor, lineFields, readArea, readPostedLines, type LineErrors, type LineValues } from "./quote-lines";
 import type { AddressLine } from "./quote-page.server";
+import { useAddressItemJoinsList } from "../address-item";
 
 /*
  * The quote page's products, inside its form: each with its colour, an area to edit and the boxes
@@ -36,14 +37,7 @@ export function useQuoteLines({ addressLine, copy, messages, refused }: EditorPr
   const locale = useSiteLocale();
   const [errors, setErrors] = useState<LineErrors>(refused?.errors ?? {});
 
-  // The address's product joins the list once, and the address drops it, so a reload does not add it
-  // again. Only the browser's address changes: a navigation would load the page's data again, and with
-  // it a new form token, which would make a visitor who typed before the scripts ran look too fast.
-  useEffect(() => {
-    if (!addressLine) return;
-    addToQuote({ ...addressLine });
-    window.history.replaceState(window.history.state, "", localizedPath("/quote", locale) + window.location.hash);
-  }, [addressLine, locale]);
+  useAddressItemJoinsList(addressLine, (line) => addToQuote({ ...line }), "/quote");
 
   const lines: ListedProduct[] = hydrated ? list.quote : addressLine ? [addressLine] : [];
 

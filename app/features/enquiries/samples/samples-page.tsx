@@ -10,7 +10,7 @@ import {
   useQuoteList,
 } from "~/features/catalogue/public/quote-list";
 import { withSearchParams, urlText } from "~/platform/http/search-params";
-import { localizedPath, useSiteLocale } from "~/platform/i18n/site-locale";
+import { useSiteLocale } from "~/platform/i18n/site-locale";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { useCompanyContact } from "~/ui/company-contact";
 import { Phone } from "~/ui/icons/icon";
@@ -20,6 +20,7 @@ import { postedSampleFields } from "./sample-request-schema";
 import { SampleRequestForm } from "./sample-request-form";
 import { samplesPageAction } from "./sample-submission.server";
 import { samplesPageData } from "./samples-page.server";
+import { useAddressItemJoinsList } from "../address-item";
 import type { Route } from "./+types/samples-page";
 
 /*
@@ -66,14 +67,7 @@ export default function SamplesPage({ loaderData, actionData }: Route.ComponentP
     list.samples.length >= MAX_SAMPLES &&
     !list.samples.some((sample) => sample.id === addressSample.id && sample.colour === addressSample.colour);
 
-  // The address's colour joins the visitor's list once, and the address drops it, so a reload does not
-  // add it again. Only the browser's address changes: a navigation would load the page's data again, and
-  // with it a new form token, which would make a visitor who typed before the scripts ran look too fast.
-  useEffect(() => {
-    if (!addressSample) return;
-    addSample(addressSample);
-    window.history.replaceState(window.history.state, "", localizedPath("/samples", locale) + window.location.hash);
-  }, [addressSample, locale]);
+  useAddressItemJoinsList(addressSample, addSample, "/samples");
   // Sent before the page's script ran: the list it sent is emptied now.
   useEffect(() => {
     if (actionData?.status === "sent") clearSamples();
