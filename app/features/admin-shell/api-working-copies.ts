@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { requireRole } from "~/features/auth/require-role.server";
 import { STAFF_ROLES } from "~/platform/entities/define";
+import { db } from "~/platform/db/client.server";
 import { readLimitedForm } from "~/platform/http/read-form.server";
 import { parseId } from "~/platform/http/search-params";
 import { safeRedirectPath } from "~/platform/http/safe-redirect";
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let baseVersion: number | null = null;
   if (id !== null) {
-    const current = await kind.version(id);
+    const current = await kind.version(id, db());
     if (current === null) return refuse("No such entry.", 404);
     baseVersion = parseId(text("baseVersion") ?? "");
     // A copy starts from a version the entry has had; a later save over a newer one is a conflict.

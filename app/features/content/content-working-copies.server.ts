@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { db } from "~/platform/db/client.server";
+import type { Queryable } from "~/platform/db/client.server";
 import { contentEntries } from "~/platform/db/schema";
 import { registerWorkingCopyKind } from "~/platform/autosave/working-copies.server";
 import { contentKindNames, isSingleton, kindSpec, type ContentKind } from "./content-kinds";
@@ -12,8 +12,8 @@ import { contentKindNames, isSingleton, kindSpec, type ContentKind } from "./con
 
 export const workingCopyKindOf = (kind: ContentKind) => `content:${kind}`;
 
-async function entryVersion(kind: ContentKind, id: number) {
-  const [row] = await db()
+async function entryVersion(kind: ContentKind, id: number, database: Queryable) {
+  const [row] = await database
     .select({ version: contentEntries.version })
     .from(contentEntries)
     .where(and(eq(contentEntries.id, id), eq(contentEntries.kind, kind), isNull(contentEntries.deletedAt)))
@@ -28,6 +28,6 @@ for (const kind of contentKindNames()) {
     access: entity.access,
     fields: entity.fields,
     allowsNew: !isSingleton(kind),
-    version: (id) => entryVersion(kind, id),
+    version: (id, database) => entryVersion(kind, id, database),
   });
 }

@@ -25,7 +25,7 @@ export interface WorkingCopyKind {
   /** Whether a new entry (not saved yet) has an editor, and so a copy ('new'). */
   allowsNew: boolean;
   /** The entry's current version, or null when there is no such entry (deleted, in the Trash). */
-  version(id: number): Promise<number | null>;
+  version(id: number, database: Queryable): Promise<number | null>;
 }
 
 const kinds = new Map<string, WorkingCopyKind>();
@@ -99,7 +99,7 @@ export async function purgeWorkingCopies(now = new Date(), database: Queryable =
     const kind = kinds.get(row.kind);
     const id = Number(row.entry);
     if (row.entry === "new" || !kind || !Number.isSafeInteger(id)) continue;
-    if ((await kind.version(id)) !== null) continue;
+    if ((await kind.version(id, database)) !== null) continue;
     await discardCopiesOfEntry(row.kind, row.entry, database);
     gone++;
   }
@@ -110,9 +110,16 @@ export async function purgeWorkingCopies(now = new Date(), database: Queryable =
  * What an editor's loader sends about autosave: the person's copy of the entry (`id` null for a new
  * one), its fields only when the address says to continue from it.
  */
-export async function editorAutosave(request: Request, userId: string, kind: string, id: number | null, version: number | null): Promise<EditorAutosave> {
+export async function editorAutosave(
+  request: Request,
+  userId: string,
+  kind: string,
+  id: number | null,
+  version: number | null,
+  database: Queryable = db(),
+): Promise<EditorAutosave> {
   const entry = id === null ? "new" : String(id);
-  const copy = await readWorkingCopy({ userId, kind, entry });
+  const copy = await readWorkingCopy({ userId, kind, entry }, database);
   const continuing = copy !== null && requestUrl(request).searchParams.get(CONTINUE_PARAM) === "continue";
   return {
     kind,

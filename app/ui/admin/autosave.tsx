@@ -1,6 +1,7 @@
 import { History } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
+import { useHydrated } from "~/platform/render/use-hydrated";
 import { Button, buttonVariants } from "~/ui/button";
 import { cn } from "~/ui/class-names";
 import { formatDate, useT, type Locale } from "~/platform/i18n/i18n";
@@ -54,14 +55,15 @@ function copyBody(autosave: EditorAutosave, value: unknown) {
 
 /**
  * Keeps the form's `value` as the person's working copy while it differs from what was last kept
- * (`start`: the values the form opened with). Waits while a copy from before is unanswered.
+ * (at first, the values the form opened with, as the form reads them). Waits while a copy from
+ * before is unanswered.
  */
-export function useAutosave(autosave: EditorAutosave, formId: string, value: unknown, start: unknown): AutosaveState {
+export function useAutosave(autosave: EditorAutosave, formId: string, value: unknown): AutosaveState {
   const waiting = autosave.copy !== null && autosave.copy.fields === null;
   const [state, setState] = useState<AutosaveState>(() =>
     waiting ? { status: "waiting" } : autosave.copy ? { status: "saved", savedAt: autosave.copy.savedAt } : { status: "idle" },
   );
-  const kept = useRef<unknown>(start);
+  const kept = useRef<unknown>(value);
   const latest = useRef<unknown>(value);
   const changed = () => !waiting && hasUnsavedChanges(latest.current, kept.current);
   const send = useRef<(keepalive: boolean) => void>(() => {});
@@ -123,7 +125,8 @@ export function useAutosave(autosave: EditorAutosave, formId: string, value: unk
       document.removeEventListener("submit", saving, true);
     };
   }, [formId]);
-  return state;
+  // Once the copy from before is discarded, nothing is kept yet.
+  return !waiting && state.status === "waiting" ? { status: "idle" } : state;
 }
 
 /** A moment as the status says it: the time today, the day and time before. */
@@ -156,6 +159,8 @@ export function AutosaveStatus({ state, className }: { state: AutosaveState; cla
 export function AutosaveNotice({ autosave }: { autosave: EditorAutosave }) {
   const { t, locale } = useT();
   const location = useLocation();
+  const hydrated = useHydrated();
+  const discard = useFetcher();
   const copy = autosave.copy;
   if (!copy || copy.fields !== null) return null;
   const time = copyTime(copy.savedAt, locale);
@@ -174,19 +179,20 @@ export function AutosaveNotice({ autosave }: { autosave: EditorAutosave }) {
         </h2>
         <p className="mt-1 text-sm text-bark">{t("editor.autosave.noticeBody", { time })}</p>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Link to={`${location.pathname}?${search}`} className={buttonVariants({ size: "default" })}>
+      <div className="flex flex-wrap items-center gap-3 max-sm:w-full">
+        <Link to={`${location.pathname}?${search}`} className={cn(buttonVariants({ size: "default" }), "max-sm:w-full max-sm:whitespace-normal max-sm:text-center")}>
           {t("editor.autosave.continue", { time })}
         </Link>
-        <Form method="post" action={AUTOSAVE_ROUTE}>
+        {/* With scripts, a fetcher's post: the editor stays (no "leave without saving?") and reloads its data. */}
+        <discard.Form method="post" action={AUTOSAVE_ROUTE} className="max-sm:w-full">
           <input type="hidden" name="intent" value="discard" />
           <input type="hidden" name="kind" value={autosave.kind} />
           <input type="hidden" name="entry" value={autosave.entry} />
-          <input type="hidden" name="back" value={backPath} />
-          <Button type="submit" variant="outline" className="bg-white">
+          {hydrated ? null : <input type="hidden" name="back" value={backPath} />}
+          <Button type="submit" variant="outline" disabled={discard.state !== "idle"} className="bg-white max-sm:w-full">
             {t("editor.autosave.discard")}
           </Button>
-        </Form>
+        </discard.Form>
       </div>
     </section>
   );

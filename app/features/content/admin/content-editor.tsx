@@ -74,7 +74,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
   const searchResults = useContentSearchResults(kind, (form.value ?? data.defaults) as Record<string, unknown>);
   const { blocker } = useUnsavedChanges(form.value, { ...(data.defaults as Record<string, unknown>), version: data.version === null ? "" : String(data.version) });
   useSaveShortcut(form.id, saving);
-  const autosaved = useAutosave(data.autosave, form.id, form.value, continueFrom(data.defaults as Record<string, unknown>, data.autosave));
+  const autosaved = useAutosave(data.autosave, form.id, form.value);
   useRefreshWhenDue([data.state && !data.state.isPublished ? data.state.publishAt : null]);
 
   useEffect(() => {

@@ -80,7 +80,7 @@ export function ProductEditor({
   // Never lose work: leaving the editor with unsaved changes asks first (saving does not).
   const { dirty, blocker } = useUnsavedChanges(form.value, data.defaults);
   useSaveShortcut(form.id, saving);
-  const autosaved = useAutosave(autosave, form.id, form.value, continueFrom(data.defaults, autosave));
+  const autosaved = useAutosave(autosave, form.id, form.value);
 
   // Errors: the tab holding the first one comes forward, and its field takes the keyboard.
   const errorNames = Object.keys(form.allErrors).filter(

@@ -1,5 +1,4 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { db } from "~/platform/db/client.server";
 import { products } from "~/platform/db/schema";
 import { registerWorkingCopyKind } from "~/platform/autosave/working-copies.server";
 import { product } from "~/features/catalogue/product.entity";
@@ -17,8 +16,8 @@ registerWorkingCopyKind({
   fields: product.fields,
   formKeys: ["position"],
   allowsNew: true,
-  async version(id) {
-    const [row] = await db()
+  async version(id, database) {
+    const [row] = await database
       .select({ version: products.version })
       .from(products)
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
