@@ -72,3 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const savedAt = await saveWorkingCopy(place, { fields: checked.fields, baseVersion });
   return Response.json({ success: true, savedAt: savedAt.toISOString() });
 }
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(request, context, STAFF_ROLES);
+  return Response.json({ success: false, error: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
+}

@@ -64,6 +64,9 @@ export function useAutosave(autosave: EditorAutosave, formId: string, value: unk
     waiting ? { status: "waiting" } : autosave.copy ? { status: "saved", savedAt: autosave.copy.savedAt } : { status: "idle" },
   );
   const kept = useRef<unknown>(value);
+  // Until the person first acts in the form, what it holds is what it opened with (a field may
+  // settle its value after the page starts): only their changes are kept.
+  const touched = useRef(false);
   const latest = useRef<unknown>(value);
   const changed = () => !waiting && hasUnsavedChanges(latest.current, kept.current);
   const send = useRef<(keepalive: boolean) => void>(() => {});
@@ -95,6 +98,7 @@ export function useAutosave(autosave: EditorAutosave, formId: string, value: unk
   // What the listeners read: the form as it is now, and how to send it.
   useEffect(() => {
     latest.current = value;
+    if (!touched.current) kept.current = value;
     send.current = sendNow;
   });
 
@@ -116,6 +120,11 @@ export function useAutosave(autosave: EditorAutosave, formId: string, value: unk
     const saving = (event: Event) => {
       if ((event.target as HTMLElement | null)?.id === formId) kept.current = latest.current;
     };
+    const acting = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest("form")?.id === formId) touched.current = true;
+    };
+    const acts = ["input", "change", "keydown", "click", "drop"];
+    for (const name of acts) document.addEventListener(name, acting, true);
     document.addEventListener("visibilitychange", hidden);
     window.addEventListener("pagehide", leaving);
     document.addEventListener("submit", saving, true);
@@ -123,6 +132,7 @@ export function useAutosave(autosave: EditorAutosave, formId: string, value: unk
       document.removeEventListener("visibilitychange", hidden);
       window.removeEventListener("pagehide", leaving);
       document.removeEventListener("submit", saving, true);
+      for (const name of acts) document.removeEventListener(name, acting, true);
     };
   }, [formId]);
   // Once the copy from before is discarded, nothing is kept yet.
