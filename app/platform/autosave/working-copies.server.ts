@@ -14,7 +14,7 @@ import { CONTINUE_PARAM, type CopyField, type CopyFields, type EditorAutosave } 
  */
 
 export interface WorkingCopyKind {
-  /** The name copies are stored under ('product', 'content:news'). */
+  /** The name copies are stored under, as the feature registers it. */
   name: string;
   /** Roles that may edit such entries: the same as the editor's. */
   access: readonly UserRole[];
