@@ -39,7 +39,7 @@ for (const language of ["en", "zh"] as const) {
     const title = page.locator('input[name="title"]');
     const saved = await title.inputValue();
     const typed = unique(language === "en" ? "A headline typed and never saved" : "未保存的标题");
-    await expect(page.getByRole("status").filter({ hasText: t["editor.autosave.notSaved"] })).toBeVisible();
+    await expect(page.locator("[data-autosave]").filter({ hasText: t["editor.autosave.notSaved"] })).toBeVisible();
     await title.fill(typed);
     await expect(page.getByText(said(t["editor.autosave.saved"]))).toBeVisible({ timeout: 15_000 });
     await page.close();
@@ -64,7 +64,7 @@ for (const language of ["en", "zh"] as const) {
     await expect(again.locator('input[name="title"]')).toHaveValue(saved);
     await again.reload();
     await hydrated(again);
-    await expect(again.getByRole("status").filter({ hasText: t["editor.autosave.notSaved"] })).toBeVisible();
+    await expect(again.locator("[data-autosave]").filter({ hasText: t["editor.autosave.notSaved"] })).toBeVisible();
     await expect(again.getByRole("region", { name: t["editor.autosave.noticeTitle"] })).toHaveCount(0);
   });
 }

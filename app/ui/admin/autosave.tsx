@@ -60,9 +60,16 @@ function copyBody(autosave: EditorAutosave, value: unknown) {
  */
 export function useAutosave(autosave: EditorAutosave, formId: string, value: unknown): AutosaveState {
   const waiting = autosave.copy !== null && autosave.copy.fields === null;
-  const [state, setState] = useState<AutosaveState>(() =>
-    waiting ? { status: "waiting" } : autosave.copy ? { status: "saved", savedAt: autosave.copy.savedAt } : { status: "idle" },
-  );
+  const opening = (): AutosaveState =>
+    waiting ? { status: "waiting" } : autosave.copy ? { status: "saved", savedAt: autosave.copy.savedAt } : { status: "idle" };
+  const [state, setState] = useState<AutosaveState>(opening);
+  // The editor's data reloaded on another footing (saved, the copy discarded or continued): it starts afresh.
+  const footing = `${autosave.baseVersion}:${autosave.copy?.savedAt ?? ""}:${autosave.copy?.fields ? "copy" : ""}`;
+  const [seen, setSeen] = useState(footing);
+  if (seen !== footing) {
+    setSeen(footing);
+    setState(opening());
+  }
   const kept = useRef<unknown>(value);
   // Until the person first acts in the form, what it holds is what it opened with (a field may
   // settle its value after the page starts): only their changes are kept.
@@ -101,6 +108,10 @@ export function useAutosave(autosave: EditorAutosave, formId: string, value: unk
     if (!touched.current) kept.current = value;
     send.current = sendNow;
   });
+  useEffect(() => {
+    touched.current = false;
+    kept.current = latest.current;
+  }, [footing]);
 
   const valueKey = JSON.stringify(value ?? null);
   useEffect(() => {
@@ -135,8 +146,7 @@ export function useAutosave(autosave: EditorAutosave, formId: string, value: unk
       for (const name of acts) document.removeEventListener(name, acting, true);
     };
   }, [formId]);
-  // Once the copy from before is discarded, nothing is kept yet.
-  return !waiting && state.status === "waiting" ? { status: "idle" } : state;
+  return state;
 }
 
 /** A moment as the status says it: the time today, the day and time before. */
@@ -159,7 +169,7 @@ export function AutosaveStatus({ state, className }: { state: AutosaveState; cla
             ? t("editor.autosave.waiting")
             : t("editor.autosave.notSaved");
   return (
-    <p role="status" data-autosave={state.status} className={cn("mr-auto min-w-0 text-sm", state.status === "failed" ? "font-medium text-error" : "text-stone", className)}>
+    <p aria-live="polite" aria-atomic="true" data-autosave={state.status} className={cn("mr-auto min-w-0 text-sm", state.status === "failed" ? "font-medium text-error" : "text-stone", className)}>
       {text}
     </p>
   );
