@@ -2,8 +2,8 @@
  * Every feature's entries in the platform's registries (decision 057): the actions each records
  * in the audit log, for the activity log to list and label; who names an uploaded file where
  * visitors see it, for the media route; and who reads the leads that asked for a product, for its
- * editor. Loaded with the server's entry (entry.server.tsx), so that the registries are full
- * before the first request is answered.
+ * editor; and the kinds of entry whose editors autosave working copies. Loaded with the server's
+ * entry (entry.server.tsx), so that the registries are full before the first request is answered.
  */
 import "~/platform/media/media-audit-actions";
 import "~/features/auth/auth-audit-actions";
@@ -14,3 +14,5 @@ import "~/features/imports/imports-audit-actions";
 import "~/features/catalogue/images/product-picture-owner.server";
 import "~/features/content/content-picture-owner.server";
 import "~/features/enquiries/admin/product-requests.server";
+import "~/features/catalogue/admin/editor/product-working-copies.server";
+import "~/features/content/content-working-copies.server";

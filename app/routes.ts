@@ -83,6 +83,7 @@ export default [
   route("api/products", "features/catalogue/public/api-products.ts", { id: "routes/api-products" }),
   route("api/admin/images", "features/media/api-admin-images.ts", { id: "routes/api-admin-images" }),
   route("api/admin/references", "features/content/admin/api-references.ts", { id: "routes/api-admin-references" }),
+  route("api/admin/working-copies", "features/admin-shell/api-working-copies.ts", { id: "routes/api-admin-working-copies" }),
   route("api/*", "features/site/api-not-found.ts", { id: "routes/api-not-found" }),
   route("sitemap.xml", "features/site/sitemap.ts", { id: "routes/sitemap" }),
   route("robots.txt", "features/site/robots.ts", { id: "routes/robots" }),

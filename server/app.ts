@@ -15,6 +15,7 @@ import { seedDemoCatalogueIfEmpty } from "~/features/catalogue/seed.server";
 import { seedContentIfEmpty } from "~/features/content/content-seed.server";
 import { contentJobHandlers } from "~/features/content/content-jobs.server";
 import { purgeContentTrash } from "~/features/content/content-purge.server";
+import { purgeWorkingCopies } from "~/platform/autosave/working-copies.server";
 import { companyNameIn, publicCompany } from "~/features/content/public-content.server";
 import { currentSiteName, setSiteNameSource } from "~/platform/config/site-name.server";
 import { startPeriodic } from "~/platform/jobs/periodic.server";
@@ -249,6 +250,8 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
   );
   // Sign-in attempts are counted in windows; those that ended over a day ago count for nothing and go.
   const throttlePrune = startPeriodic("Sign-in throttle prune", () => pruneAttempts(), { firstDelayMs: 120_000, intervalMs: 60 * 60_000 });
+  // Editors' working copies (autosave) a month old, or of entries deleted, go.
+  const copiesPurge = startPeriodic("Working copies purge", () => purgeWorkingCopies(), { firstDelayMs: 150_000, intervalMs: 6 * 60 * 60_000 });
   // Scheduled content is published by a runner of its own, so a long import never delays it.
   const contentRunner = startJobRunner({ database: database.db, handlers: contentJobHandlers() });
   setJobRunners([jobRunner, mailRunner, contentRunner]);
@@ -361,7 +364,7 @@ export async function createSite(options: { vite?: ViteDevServer } = {}): Promis
     async close() {
       setJobRunners([]);
       // The runners stop (their jobs given back) before the database closes.
-      await Promise.all([trashPurge.stop(), importRetention.stop(), stopHearingChanges(), jobRunner.stop(), mailRunner.stop(), contentRunner.stop(), contentPurge.stop(), throttlePrune.stop()]);
+      await Promise.all([trashPurge.stop(), importRetention.stop(), stopHearingChanges(), jobRunner.stop(), mailRunner.stop(), contentRunner.stop(), contentPurge.stop(), throttlePrune.stop(), copiesPurge.stop()]);
       setSiteNameSource(null);
       mailSender.close();
       await importFetcher.close();

@@ -34,6 +34,9 @@ export const STAFF_ACCOUNTS = {
   /** Editors who read an update's changes in Chinese and English (same spec), one per width. */
   sheetChangesPhone: { email: "sheet.changes.phone@example.ca", password: "poplar-quarry-ledger-67", role: "editor" },
   sheetChangesDesktop: { email: "sheet.changes.desktop@example.ca", password: "poplar-quarry-ledger-68", role: "editor" },
+  /** Editors whose working copies admin-autosave.spec.ts makes and discards, one per admin language. */
+  autosaveEnglish: { email: "autosave.english@example.ca", password: "juniper-ledger-harbour-81", role: "editor" },
+  autosaveChinese: { email: "autosave.chinese@example.ca", password: "juniper-ledger-harbour-82", role: "editor" },
   /** Two-factor set up and used by admin-two-factor.spec.ts, one account per width. */
   twoFactorPhone: { email: "totp.phone@example.ca", password: "cobalt-orchard-ferry-24", role: "editor" },
   twoFactorDesktop: { email: "totp.desktop@example.ca", password: "cobalt-orchard-ferry-25", role: "editor" },

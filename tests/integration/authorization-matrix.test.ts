@@ -196,6 +196,11 @@ const table: Record<string, Row> = {
   "api/admin/references": {
     get: { anonymous: { status: 401 }, pending: forbidden, ...byRoles(project.access, ok) },
   },
+  // Autosave's working copies: staff who may edit an entry; an empty form names no kind (400).
+  "api/admin/working-copies": {
+    get: { anonymous: { status: 401 }, pending: forbidden, editor: noAction, admin: noAction },
+    post: { anonymous: { status: 401 }, pending: forbidden, editor: invalidForm, admin: invalidForm },
+  },
 };
 
 /** The address of an account only administrators see listed (the Users tab, the activity log). */

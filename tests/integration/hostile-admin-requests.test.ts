@@ -821,6 +821,8 @@ describe("hostile input from a signed-in editor", () => {
     expect(editorFields).toEqual(expect.arrayContaining(["title", "version", "restoreVersion", "images[0].imageUrl"]));
     expect(categoryFields).toEqual(expect.arrayContaining(["intent", "id", "name", "slug", "parentId", "products", "targetId", "direction"]));
     expect(imageFields).toEqual(["file", "product_id"]);
+    const copyFields = fieldsOf("api/admin/working-copies");
+    expect(copyFields).toEqual(expect.arrayContaining(["intent", "kind", "entry", "baseVersion", "fields"]));
 
     /** Random values for a set of the fields, each field at most once. */
     const fieldsFrom = (names: string[], extra: string[] = []) =>
@@ -884,6 +886,11 @@ describe("hostile input from a signed-in editor", () => {
           ? post(`/admin/enquiries/${noRealId(bad) === bad && bad !== "" ? bad : "999999999"}`, [["intent", intent], ...fields])
           : post(`/admin/enquiries/${enquiryId}`, [["intent", intent], ...fields]),
       ),
+      // Autosave: any intent, kind and fields, for an entry that is never one (nor 'new'); no way back.
+      fc.tuple(intentOf(["save", "discard"]), fc.oneof(fc.constantFrom("product", "content:news", "content:company", "nope"), hostileValue), hostileValue, fc.oneof(fc.constantFrom("{}", '{"title":["x"]}', '{"isPublished":"on"}', "[]", "null"), hostileValue), fieldsFrom(copyFields.filter((name) => !["intent", "kind", "entry", "fields", "back"].includes(name))))
+        .map(([intent, kind, entry, fields, rest]) =>
+          post("/api/admin/working-copies", [["intent", intent], ["kind", kind], ["entry", noRealId(entry)], ["fields", encodeURIComponent(safeDecode(fields))], ...rest]),
+        ),
       // The upload: random bytes as the file, under any name and type, for any product.
       fc
         .record({

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -466,6 +467,33 @@ export const contentVersions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("content_versions_entry_version_idx").on(table.entryId, table.version)],
+);
+
+/**
+ * A person's autosaved working copy of an entry they are editing (or of a new one, entry 'new'):
+ * the form's fields as the editor would post them, the entry's version it started from, when it
+ * was saved. Private to that person; visitors never read it; removed when they save or discard,
+ * when the entry is deleted, and after a month (app/platform/autosave/).
+ */
+export const workingCopies = pgTable(
+  "working_copies",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The kind of entry as its registration names it ('product', 'content:news', …). */
+    kind: text("kind").notNull(),
+    /** The entry's id, or 'new' for one not saved yet. */
+    entry: text("entry").notNull(),
+    baseVersion: integer("base_version"),
+    fields: jsonb("fields").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.entry] }),
+    index("working_copies_kind_entry_idx").on(table.kind, table.entry),
+    index("working_copies_saved_at_idx").on(table.savedAt),
+  ],
 );
 
 // ---------------------------------------------------------------- outgoing mail

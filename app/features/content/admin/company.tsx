@@ -38,5 +38,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CompanyPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContentEditor data={loaderData} outcome={actionData as ContentEditorOutcome | undefined} />;
+  return <ContentEditor key={loaderData.autosave.copy?.fields ? "copy" : "saved"} data={loaderData} outcome={actionData as ContentEditorOutcome | undefined} />;
 }

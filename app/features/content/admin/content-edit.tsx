@@ -32,5 +32,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContentEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContentEditor key={`${loaderData.kind}-${loaderData.id}`} data={loaderData} outcome={actionData as ContentEditorOutcome | undefined} />;
+  return <ContentEditor key={`${loaderData.kind}-${loaderData.id}-${loaderData.autosave.copy?.fields ? "copy" : ""}`} data={loaderData} outcome={actionData as ContentEditorOutcome | undefined} />;
 }

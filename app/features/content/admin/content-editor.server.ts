@@ -23,6 +23,8 @@ import { contentFormSchema } from "./content-form";
 import { pictureValuesOf } from "../content-pictures";
 import { fromCompanyTime } from "../company-time";
 import { editorOptions, newsCategories, referencesNamed, type ReferenceKind } from "./content-options.server";
+import { discardWorkingCopy, editorAutosave } from "~/platform/autosave/working-copies.server";
+import { workingCopyKindOf } from "../content-working-copies.server";
 
 /*
  * The editor of an entry of the site's content (create or edit): what its page starts from, and
@@ -53,7 +55,8 @@ export async function contentEditorData(request: Request, context: RequestContex
   const entry = id === null ? null : await getEntry(kind, id);
   if (id !== null && !entry) throw data(null, { status: 404 });
   const options = await editorOptions(kind, id, (entry?.record as Record<string, unknown> | undefined) ?? null);
-  const base = { kind, options, isAdmin: session.user.role === "admin", mailTo: kind === "company" ? (env().MAIL_TO ?? null) : null };
+  const autosave = await editorAutosave(request, session.user.id, workingCopyKindOf(kind), id, entry?.version ?? null);
+  const base = { kind, options, isAdmin: session.user.role === "admin", mailTo: kind === "company" ? (env().MAIL_TO ?? null) : null, autosave };
   if (id === null) {
     const record = emptyRecord(kindSpec(kind).entity) as Record<string, unknown>;
     // Today in Mississauga (the UTC date is already tomorrow there every evening).
@@ -259,6 +262,7 @@ export async function contentEditorAction(request: Request, context: RequestCont
         ? ({ ok: false, reason: "not-found" } as const)
         : await saveEntry(kind, id, record as ContentRecord<typeof kind>, version, who);
   if (result.ok) {
+    await discardWorkingCopy({ userId: session.user.id, kind: workingCopyKindOf(kind), entry: id === null ? "new" : String(id) });
     const saved = becomes === "publish" ? "published" : becomes === "schedule" ? "scheduled" : result.changed ? "1" : "0";
     throw redirect(`${editorOf(result.id)}?saved=${saved}`, 303);
   }

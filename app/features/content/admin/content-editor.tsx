@@ -11,6 +11,7 @@ import { notify } from "~/ui/toast";
 import { cn } from "~/ui/class-names";
 import { UnsavedChangesDialog, useUnsavedChanges } from "~/ui/admin/unsaved-changes-prompt";
 import { startingValues } from "~/ui/admin/unsaved-changes";
+import { AutosaveNotice, AutosaveStatus, continueFrom, useAutosave } from "~/ui/admin/autosave";
 import { useSaveShortcut } from "~/ui/admin/save-shortcut";
 import { kindSpec, isSingleton, listPath } from "../content-kinds";
 import { toCompanyTime } from "../company-time";
@@ -50,7 +51,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
   const [form, fields] = useForm<Record<string, unknown>>({
     id: `content-${kind}-${data.id ?? "new"}-${data.version ?? 0}`,
     lastResult: formResult,
-    defaultValue: startingValues({ ...(data.defaults as Record<string, unknown>), version: data.version === null ? "" : String(data.version) }),
+    defaultValue: startingValues(continueFrom({ ...(data.defaults as Record<string, unknown>), version: data.version === null ? "" : String(data.version) }, data.autosave)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
@@ -73,6 +74,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
   const searchResults = useContentSearchResults(kind, (form.value ?? data.defaults) as Record<string, unknown>);
   const { blocker } = useUnsavedChanges(form.value, { ...(data.defaults as Record<string, unknown>), version: data.version === null ? "" : String(data.version) });
   useSaveShortcut(form.id, saving);
+  const autosaved = useAutosave(data.autosave, form.id, form.value);
   useRefreshWhenDue([data.state && !data.state.isPublished ? data.state.publishAt : null]);
 
   useEffect(() => {
@@ -144,6 +146,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
           {restored ? t("content.history.restored", { version: Number(restored) }) : savedText(saved)}
         </p>
       ) : null}
+      <AutosaveNotice autosave={data.autosave} />
       {formErrors.length ? (
         <p role="alert" className="mt-6 flex items-start gap-3 rounded-sm border border-error/40 bg-error/5 px-4 py-3 text-sm font-medium text-error">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -158,12 +161,13 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onInput={suggestSlug} className="grid gap-8">
-          <input type="hidden" name="version" value={data.version ?? ""} />
+          <input type="hidden" name="version" value={data.autosave.baseVersion ?? ""} />
           <input type="hidden" name="intent" value="save" />
           {entity.groups.map((group) => (
             <ContentGroup key={group} kind={kind} group={group} fields={fields as never} form={form as never} options={data.options} previews={pictures} searchResults={searchResults} />
           ))}
           <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-sand bg-ivory/95 px-1 py-3 backdrop-blur">
+            <AutosaveStatus state={autosaved} className="max-sm:basis-full max-sm:text-xs" />
             <Link to={back} className={buttonVariants({ variant: "outline" })}>
               {t("content.editor.back")}
             </Link>

@@ -28,5 +28,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContentNewPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContentEditor key={`${loaderData.kind}-new`} data={loaderData} outcome={actionData as ContentEditorOutcome | undefined} />;
+  return <ContentEditor key={`${loaderData.kind}-new-${loaderData.autosave.copy?.fields ? "copy" : ""}`} data={loaderData} outcome={actionData as ContentEditorOutcome | undefined} />;
 }

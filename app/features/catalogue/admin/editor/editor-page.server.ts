@@ -25,6 +25,8 @@ import { getEditorProduct, listProductVersions } from "~/features/catalogue/prod
 import { restoreFromForm } from "./editor-restore.server";
 import { productRequests, type ProductRequests } from "./product-requests";
 import { saveFromForm } from "./editor-save.server";
+import { discardOnceSaved } from "~/platform/autosave/working-copies.server";
+import { PRODUCT_COPIES } from "./product-working-copies.server";
 
 export { editorSearchParams, type EditorQuery, type EditorTab } from "./editor-query";
 export type { EditorActionData } from "./editor-save.server";
@@ -153,7 +155,7 @@ export async function productEditorAction(
   const write = actorOf({ user }, context);
   const form = await readForm(request, MAX_EDITOR_FORM_BYTES);
   if (form.get("intent") === "restore") return restoreFromForm(form, id, write);
-  return saveFromForm(form, id, write);
+  return discardOnceSaved(await saveFromForm(form, id, write), { userId: user.id, kind: PRODUCT_COPIES, entry: id === null ? "new" : String(id) });
 }
 
 /** The editor's route id from the URL, or the 404 page. */

@@ -9,6 +9,8 @@ import { privateMessages } from "~/features/auth/private-page.server";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { AdminHandle } from "~/ui/admin/admin-handle";
 import { productsSection } from "~/features/catalogue/admin/admin-section";
+import { editorAutosave } from "~/platform/autosave/working-copies.server";
+import { PRODUCT_COPIES } from "./product-working-copies.server";
 import type { Route } from "./+types/product-edit";
 
 export const handle = { ...productsSection, title: "editor.title.edit" } satisfies AdminHandle;
@@ -18,7 +20,8 @@ export const handle = { ...productsSection, title: "editor.title.edit" } satisfi
 export const loader = withSearchParams(editorSearchParams, async ({ request, context, params }: Route.LoaderArgs, query) => {
   const { user } = requireRole(request, context, product.access);
   const reader = { role: user.role as string | null | undefined, locale: privateMessages(request, context).locale };
-  return { editor: await editProductData(editorProductId(params.id), reader), query };
+  const editor = await editProductData(editorProductId(params.id), reader);
+  return { editor, query, autosave: await editorAutosave(request, user.id, PRODUCT_COPIES, editor.id, editor.version) };
 });
 
 export const formFields = [...productFormFields, "restoreVersion"];
@@ -34,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { editor, query } = loaderData;
+  const { editor, query, autosave } = loaderData;
   // A restore, or opening the saved version after a conflict, starts the form afresh.
-  return <ProductEditor key={`${editor.id}-${editor.version}`} data={editor} actionData={actionData} query={query} />;
+  return <ProductEditor key={`${editor.id}-${editor.version}-${autosave.copy?.fields ? "copy" : ""}`} data={editor} actionData={actionData} query={query} autosave={autosave} />;
 }

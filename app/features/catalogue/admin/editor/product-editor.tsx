@@ -28,6 +28,8 @@ import { SeoSettings } from "./seo-tab";
 import { FrenchTexts, missingFrench } from "./french-tab";
 import { UnsavedChangesDialog, useUnsavedChanges } from "~/ui/admin/unsaved-changes-prompt";
 import { startingValues } from "~/ui/admin/unsaved-changes";
+import { AutosaveNotice, AutosaveStatus, continueFrom, useAutosave } from "~/ui/admin/autosave";
+import type { EditorAutosave } from "~/platform/autosave/working-copy-fields";
 
 /*
  * The product editor (create or edit). One Conform form holds the fields of every tab, so a post
@@ -43,10 +45,12 @@ export function ProductEditor({
   data,
   actionData,
   query,
+  autosave,
 }: {
   data: EditorData;
   actionData: EditorActionData | undefined;
   query: EditorQuery;
+  autosave: EditorAutosave;
 }) {
   const { t, locale } = useT();
   const hydrated = useHydrated();
@@ -62,7 +66,7 @@ export function ProductEditor({
     id: `product-${data.id ?? "new"}-${data.version ?? 0}`,
     lastResult: formResult?.result,
     // Blank fields post nothing Conform keeps: left out here too, so the form starts clean.
-    defaultValue: startingValues(data.defaults),
+    defaultValue: startingValues(continueFrom(data.defaults, autosave)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
@@ -76,6 +80,7 @@ export function ProductEditor({
   // Never lose work: leaving the editor with unsaved changes asks first (saving does not).
   const { dirty, blocker } = useUnsavedChanges(form.value, data.defaults);
   useSaveShortcut(form.id, saving);
+  const autosaved = useAutosave(autosave, form.id, form.value);
 
   // Errors: the tab holding the first one comes forward, and its field takes the keyboard.
   const errorNames = Object.keys(form.allErrors).filter(
@@ -169,6 +174,7 @@ export function ProductEditor({
       </div>
 
       <SavedNotice title={data.mode === "edit" ? data.defaults.title : null} />
+      <AutosaveNotice autosave={autosave} />
       {conflict && data.mode === "edit" ? (
         <ConflictPanel conflict={conflict} formId={form.id} productId={data.id} />
       ) : null}
@@ -226,6 +232,7 @@ export function ProductEditor({
           creating={data.mode === "create"}
           saving={saving}
           hidden={hydrated && tab === "history"}
+          status={<AutosaveStatus state={autosaved} className="max-sm:basis-full max-sm:text-xs" />}
         />
       </Form>
 

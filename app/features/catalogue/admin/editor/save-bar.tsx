@@ -1,4 +1,5 @@
 export { useSaveShortcut } from "~/ui/admin/save-shortcut";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/ui/button";
 import { useT } from "~/platform/i18n/i18n";
@@ -13,11 +14,14 @@ export function SaveBar({
   creating,
   saving,
   hidden,
+  status,
 }: {
   formId: string;
   creating: boolean;
   saving: boolean;
   hidden: boolean;
+  /** What autosave says, at the bar's start. */
+  status?: ReactNode;
 }) {
   const { t } = useT();
   return (
@@ -25,7 +29,8 @@ export function SaveBar({
       hidden={hidden}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-sand bg-ivory/95 backdrop-blur"
     >
-      <div className="container-site flex items-center justify-end gap-3 py-3">
+      <div className="container-site flex flex-wrap items-center justify-end gap-x-3 gap-y-1 py-3">
+        {status}
         <Link
           to="/admin"
           className={cn(buttonVariants({ variant: "outline" }), "bg-white max-sm:hidden")}
