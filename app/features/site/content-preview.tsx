@@ -8,6 +8,7 @@ import { privateMessages } from "~/features/auth/private-page.server";
 import { requireRole } from "~/features/auth/require-role.server";
 import { kindSpec, kindOfSegment, listPath } from "~/features/content/content-kinds";
 import { readEntry, type ContentEntry } from "~/features/content/content-store.server";
+import { readChanges } from "~/features/content/content-changes.server";
 import { articleView } from "~/features/content/public-news.server";
 import { projectView } from "~/features/content/public-projects.server";
 import { pageCopies } from "~/content/page-copies.server";
@@ -19,7 +20,8 @@ import type { Route } from "./+types/content-preview";
  * `/admin/content/:kind/:id/preview`: an article's or a project's public page as visitors will see
  * it, drafts included, for signed-in staff only, under a banner saying it is a preview (as the
  * product preview is), in English or French (`?lang=fr`) and at a phone's, a tablet's or a
- * desktop's width (ui/preview-banner.tsx). It lives under /admin, so it is never cached; pictures
+ * desktop's width (ui/preview-banner.tsx). A published entry's waiting draft of changes is
+ * previewed in its place (decision 067). It lives under /admin, so it is never cached; pictures
  * go out as signed links, as drafts' pictures must.
  */
 
@@ -33,8 +35,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (kind !== "news" && kind !== "project") throw data("Not found", { status: 404 });
   requireRole(request, context, kindSpec(kind).entity.access);
   const id = parseId(params.id);
-  const entry = id === null ? null : await readEntry(db(), kind, id);
-  if (!entry) throw data("Not found", { status: 404 });
+  const live = id === null ? null : await readEntry(db(), kind, id);
+  if (!live) throw data("Not found", { status: 404 });
+  // A draft of changes waiting is what staff preview: what visitors will see once it is published.
+  const changes = await readChanges(kind, live.id);
+  const entry = changes ? { ...live, record: changes.record } : live;
   const { messages, locale } = privateMessages(request, context);
   const view = previewView(request);
   const banner = previewBannerText(messages, locale, entry.isPublished);

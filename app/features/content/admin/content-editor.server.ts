@@ -81,7 +81,8 @@ export async function contentEditorData(request: Request, context: RequestContex
           savedAt: waiting.savedAt.toISOString(),
           basedOn: waiting.basedOn,
           publishAt: waiting.publishAt?.toISOString() ?? null,
-          fields: formValuesOf(kindSpec(kind).entity, waiting.record as never) as Record<string, unknown>,
+          // As history keeps a version's fields, to be compared with the live one.
+          fields: Object.fromEntries(kindFields(kind).map((field) => [field.key, (waiting.record as Record<string, unknown>)[field.key]])),
         }
       : null,
     state: {

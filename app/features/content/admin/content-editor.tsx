@@ -20,6 +20,7 @@ import { ContentGroup } from "./content-group";
 import { CreateState } from "./create-state";
 import type { Field } from "~/ui/admin/form-fields";
 import { ContentHistory } from "./content-history";
+import { ChangesActions, ChangesNotice } from "./content-changes-panel";
 import { useContentSearchResults } from "./content-search";
 import { useRefreshWhenDue } from "./refresh-when-due";
 import { ContentNav, kindLabel, StateBadge, whenText } from "./content-nav";
@@ -48,7 +49,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
   const formResult = outcome?.kind === "form" ? outcome.result : undefined;
   const schema = contentFormSchema(kind);
   const [form, fields] = useForm<Record<string, unknown>>({
-    id: `content-${kind}-${data.id ?? "new"}-${data.version ?? 0}`,
+    id: `content-${kind}-${data.id ?? "new"}-${data.version ?? 0}-${data.changes ? "changes" : "live"}`,
     lastResult: formResult,
     defaultValue: startingValues({ ...(data.defaults as Record<string, unknown>), version: data.version === null ? "" : String(data.version) }),
     shouldValidate: "onBlur",
@@ -73,7 +74,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
   const searchResults = useContentSearchResults(kind, (form.value ?? data.defaults) as Record<string, unknown>);
   const { blocker } = useUnsavedChanges(form.value, { ...(data.defaults as Record<string, unknown>), version: data.version === null ? "" : String(data.version) });
   useSaveShortcut(form.id, saving);
-  useRefreshWhenDue([data.state && !data.state.isPublished ? data.state.publishAt : null]);
+  useRefreshWhenDue([data.state && !data.state.isPublished ? data.state.publishAt : null, data.changes?.publishAt ?? null]);
 
   useEffect(() => {
     if (formResult?.status === "error") void notify("error", t("content.editor.checkFields"));
@@ -83,7 +84,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
   }, [outcome, t, locale]);
   const saved = search.get("saved");
   const savedText = (what: string | null) =>
-    what === "published" ? t("content.editor.createdPublished") : what === "scheduled" ? t("content.editor.createdScheduled") : what === "1" ? t("content.editor.saved") : t("content.editor.unchanged");
+    what === "changes" ? t("content.changes.saved") : what === "published" ? t("content.editor.createdPublished") : what === "scheduled" ? t("content.editor.createdScheduled") : what === "1" ? t("content.editor.saved") : t("content.editor.unchanged");
   const restored = search.get("restored");
 
   const singleton = isSingleton(kind);
@@ -144,6 +145,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
           {restored ? t("content.history.restored", { version: Number(restored) }) : savedText(saved)}
         </p>
       ) : null}
+      {data.changes ? <ChangesNotice changes={data.changes} version={data.version} /> : null}
       {formErrors.length ? (
         <p role="alert" className="mt-6 flex items-start gap-3 rounded-sm border border-error/40 bg-error/5 px-4 py-3 text-sm font-medium text-error">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -160,6 +162,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onInput={suggestSlug} className="grid gap-8">
           <input type="hidden" name="version" value={data.version ?? ""} />
           <input type="hidden" name="intent" value="save" />
+          {data.changes ? <input type="hidden" name="fromChanges" value="1" /> : null}
           {entity.groups.map((group) => (
             <ContentGroup key={group} kind={kind} group={group} fields={fields as never} form={form as never} options={data.options} previews={pictures} searchResults={searchResults} />
           ))}
@@ -167,6 +170,11 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
             <Link to={back} className={buttonVariants({ variant: "outline" })}>
               {t("content.editor.back")}
             </Link>
+            {data.state?.isPublished || data.changes ? (
+              <Button type="submit" name="as" value="changes" variant="outline" disabled={saving}>
+                {t("content.changes.save")}
+              </Button>
+            ) : null}
             <Button type="submit" disabled={saving}>
               {saving ? t("content.editor.saving") : data.mode === "create" ? t("content.editor.create") : t("content.editor.save")}
             </Button>
@@ -216,6 +224,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
                 </Button>
               </Form>
             ) : null}
+            {data.changes ? <ChangesActions changes={data.changes} /> : null}
             <Form method="post" className="border-t border-sand pt-4">
               <input type="hidden" name="intent" value="trash" />
               <Button type="submit" variant="dangerOutline" size="sm" className="w-full">
@@ -226,7 +235,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
         ) : null}
       </div>
 
-      {data.mode === "edit" ? <ContentHistory kind={kind} history={data.history} version={data.version} /> : null}
+      {data.mode === "edit" ? <ContentHistory kind={kind} history={data.history} version={data.version} changes={data.changes} /> : null}
       <UnsavedChangesDialog blocker={blocker} />
     </section>
   );
