@@ -79,7 +79,7 @@ test("a published article's draft of changes is previewed in English and French 
 });
 
 test("in Chinese, a draft of changes waits in the list, the editor and the history, and is discarded leaving the live page as it was", async ({ page, request }, info) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signedIn(page, STAFF_ACCOUNTS.languageDesktop);
   await page.getByRole("button", { name: "中文" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "网站内容" })).toBeVisible();
