@@ -86,6 +86,7 @@ test("in Chinese, a draft of changes waits in the list, the editor and the histo
   try {
     const shipped = "How to Choose the Right Hardwood Floor for Your Home";
     await page.getByRole("link", { name: shipped }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "编辑文章" })).toBeVisible();
     await hydrated(page);
     const editor = page.url().split("?")[0]!;
     await page.getByRole("textbox", { name: "标题", exact: true }).fill(`${shipped} (2027)`);
