@@ -56,6 +56,7 @@ test("a published article's draft of changes is previewed in English and French 
   // The preview shows the draft, in English and in French.
   const preview = `${editor}/preview`;
   expect(await titleOf(page, preview)).toBe(revised);
+  await expect(page.getByText("Preview of the draft of changes: visitors see the live page until it is published.")).toBeVisible();
   expect(await titleOf(page, `${preview}?lang=fr`)).toBe(`Vitrifier l'érable ${title.slice(-6)}`);
   // The list marks it.
   await page.goto(`/admin/content/news?q=${encodeURIComponent(title)}`);

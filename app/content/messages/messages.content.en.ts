@@ -359,4 +359,5 @@ export const contentEn = {
   "content.history.basedOn": "made from version {version}",
   "content.history.publishedLabel": "Published",
   "content.history.draftLabel": "Draft",
+  "content.changes.previewBanner": "Preview of the draft of changes: visitors see the live page until it is published.",
 } as const satisfies Record<string, string | PluralMessage>;

@@ -358,4 +358,5 @@ export const contentZh: CatalogueOf<typeof contentEn> = {
   "content.history.basedOn": "基于版本 {version}",
   "content.history.publishedLabel": "已发布",
   "content.history.draftLabel": "草稿",
+  "content.changes.previewBanner": "修改草稿预览：发布之前，访客看到的仍是线上页面。",
 };

@@ -3,6 +3,7 @@ import { pageTitle } from "~/platform/http/page-title";
 import { siteNameFrom } from "~/ui/site-name";
 import { PreviewPage, previewBannerText, previewView } from "~/ui/preview-banner";
 import { parseId } from "~/platform/http/search-params";
+import { translate } from "~/platform/i18n/i18n";
 import { db } from "~/platform/db/client.server";
 import { privateMessages } from "~/features/auth/private-page.server";
 import { requireRole } from "~/features/auth/require-role.server";
@@ -42,7 +43,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const entry = changes ? { ...live, record: changes.record } : live;
   const { messages, locale } = privateMessages(request, context);
   const view = previewView(request);
-  const banner = previewBannerText(messages, locale, entry.isPublished);
+  const shown = previewBannerText(messages, locale, entry.isPublished);
+  const banner = changes ? { ...shown, text: translate(messages, "content.changes.previewBanner") } : shown;
   const base = { title: String((entry.record as { title?: string }).title ?? ""), published: entry.isPublished, banner, view, editor: `${listPath(kind)}/${entry.id}` };
   if (kind === "news") {
     const page = await articleView(entry as ContentEntry<"news">, "signed", view.locale);

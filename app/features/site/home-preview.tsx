@@ -65,7 +65,9 @@ export const loader = withSearchParams(
     );
     return {
       ...home.data,
-      banner: previewBannerText(messages, locale, published),
+      banner: changes
+        ? { ...previewBannerText(messages, locale, published), text: translate(messages, "content.changes.previewBanner") }
+        : previewBannerText(messages, locale, published),
       published,
       view,
       day,
