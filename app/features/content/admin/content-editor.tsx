@@ -167,7 +167,8 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
             <ContentGroup key={group} kind={kind} group={group} fields={fields as never} form={form as never} options={data.options} previews={pictures} searchResults={searchResults} />
           ))}
           <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-sand bg-ivory/95 px-1 py-3 backdrop-blur">
-            <Link to={back} className={buttonVariants({ variant: "outline" })}>
+            {/* On a phone, with a draft of changes' button beside Save, the link back is the one above the title. */}
+            <Link to={back} className={cn(buttonVariants({ variant: "outline" }), (data.state?.isPublished || data.changes) && "max-sm:hidden")}>
               {t("content.editor.back")}
             </Link>
             {data.state?.isPublished || data.changes ? (
