@@ -127,6 +127,8 @@ const watched = {
   enquiry_events: "enquiry_events",
   content_entries: "content_entries",
   content_versions: "content_versions",
+  // Keyed by its entry: read with that as its id.
+  content_changes: "(select entry_id as id, c.* from content_changes c) t",
   // An export of the enquiries is recorded by design: counted apart (see `exports`).
   audit_log: "audit_log where action <> 'enquiries-exported'",
 } as const;
@@ -454,6 +456,10 @@ async function genuineWrites(): Promise<Sent[]> {
     post(`/admin/enquiries/${enquiryId}.data`, [["intent", "note"], ["note", "Forged%20note"]]),
     post(`/admin/enquiries/${enquiryId}`, [["intent", "retry"]]),
     { method: "POST", path: "/api/admin/images", headers: { "content-type": upload.type }, body: upload.body },
+    // A published article's draft of changes (article 1 is a seeded one, at version 1).
+    post("/admin/content/news/1", [["as", "changes"], ["version", "1"], ["title", "Forged"]]),
+    ...["publish-changes", "unschedule-changes", "discard-changes"].map((intent) => post("/admin/content/news/1", [["intent", intent]])),
+    post("/admin/content/news/1", [["intent", "schedule-changes"], ["publishAt", "2030-01-01T09:00"]]),
   ];
 }
 
@@ -878,6 +884,10 @@ describe("hostile input from a signed-in editor", () => {
             ["slug", "Not A Slug!"],
           ]),
         ),
+      // A draft of changes' buttons at an article with none, at one that does not exist and at an
+      // id of another kind, with any time: nothing to publish, schedule or discard.
+      fc.tuple(intentOf(["publish-changes", "schedule-changes", "unschedule-changes", "discard-changes"]), fc.constantFrom("news/1", "news/999999999", "projects/1"), hostileValue)
+        .map(([intent, where, at]) => post(`/admin/content/${where}`, [["intent", intent], ["publishAt", at]])),
       // An enquiry: any intent but the real ones on the real enquiry, anything at an id that is none;
       // the real ones with every field of the page's forms, hostile, at an id that is none.
       // (In the path at most what a request line holds: `queryValue`.)

@@ -19,6 +19,10 @@ export const contentAuditActions = defineAuditActions({
   "company-updated": { label: "activity.action.companyUpdated", readers: "staff", order: 58 },
   "content-exported": { label: "activity.action.contentExported", readers: "staff", order: 59 },
   "news-categories-changed": { label: "activity.action.newsCategoriesChanged", readers: "staff", order: 60 },
+  "content-changes-saved": { label: "activity.action.contentChangesSaved", readers: "staff", order: 60.1 },
+  "content-changes-scheduled": { label: "activity.action.contentChangesScheduled", readers: "staff", order: 60.2 },
+  "content-changes-published": { label: "activity.action.contentChangesPublished", readers: "staff", order: 60.3 },
+  "content-changes-discarded": { label: "activity.action.contentChangesDiscarded", readers: "staff", order: 60.4 },
 });
 
 registerAuditActions(contentAuditActions);

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { recordAudits, type AuditAction } from "~/platform/audit/audit-log.server";
 import { db as defaultDb, type Database, type Tx } from "~/platform/db/client.server";
-import { contentEntries, contentVersions } from "~/platform/db/schema";
+import { contentChanges, contentEntries, contentVersions } from "~/platform/db/schema";
 import { changedFields, readRecord } from "~/platform/entities/records";
 import { UPLOADS_TAG } from "~/features/catalogue/catalogue-changes.server";
 import { announceInvalidation } from "~/platform/cache/cache-bus.server";
@@ -258,7 +258,7 @@ export async function saveEntry<K extends ContentKind>(
   id: number,
   record: ContentRecord<K>,
   expectedVersion: number,
-  context: ContentWriteContext & { restoring?: number },
+  context: ContentWriteContext & { restoring?: number; dropChanges?: boolean },
   database: Database = defaultDb(),
 ): Promise<SaveResult> {
   let lists = false;
@@ -267,6 +267,8 @@ export async function saveEntry<K extends ContentKind>(
     const current = await readEntry(tx, kind, id, { lock: true });
     if (!current) return { ok: false, reason: "not-found" };
     if (current.version !== expectedVersion) return { ok: false, reason: "conflict", current };
+    // Saved live from the editor showing the entry's draft of changes: the draft is now the entry.
+    if (context.dropChanges) await tx.delete(contentChanges).where(eq(contentChanges.entryId, id));
     const changed = changedFields(kindSpec(kind).entity, current.record, record);
     if (changed.length === 0) return { ok: true, id, version: current.version, changed: false };
     const columns = columnsOf(kind, record);
@@ -296,7 +298,7 @@ interface ContentVersionRow {
   version: number;
   actorEmail: string | null;
   createdAt: Date;
-  snapshot: ContentSnapshot;
+  snapshot: ContentSnapshot & { fromChanges?: boolean };
 }
 
 /** The entry's kept states, newest first. */

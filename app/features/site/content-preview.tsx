@@ -3,11 +3,13 @@ import { pageTitle } from "~/platform/http/page-title";
 import { siteNameFrom } from "~/ui/site-name";
 import { PreviewPage, previewBannerText, previewView } from "~/ui/preview-banner";
 import { parseId } from "~/platform/http/search-params";
+import { translate } from "~/platform/i18n/i18n";
 import { db } from "~/platform/db/client.server";
 import { privateMessages } from "~/features/auth/private-page.server";
 import { requireRole } from "~/features/auth/require-role.server";
 import { kindSpec, kindOfSegment, listPath } from "~/features/content/content-kinds";
 import { readEntry, type ContentEntry } from "~/features/content/content-store.server";
+import { readChanges } from "~/features/content/content-changes.server";
 import { articleView } from "~/features/content/public-news.server";
 import { projectView } from "~/features/content/public-projects.server";
 import { pageCopies } from "~/content/page-copies.server";
@@ -19,7 +21,8 @@ import type { Route } from "./+types/content-preview";
  * `/admin/content/:kind/:id/preview`: an article's or a project's public page as visitors will see
  * it, drafts included, for signed-in staff only, under a banner saying it is a preview (as the
  * product preview is), in English or French (`?lang=fr`) and at a phone's, a tablet's or a
- * desktop's width (ui/preview-banner.tsx). It lives under /admin, so it is never cached; pictures
+ * desktop's width (ui/preview-banner.tsx). A published entry's waiting draft of changes is
+ * previewed in its place (decision 067). It lives under /admin, so it is never cached; pictures
  * go out as signed links, as drafts' pictures must.
  */
 
@@ -33,11 +36,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (kind !== "news" && kind !== "project") throw data("Not found", { status: 404 });
   requireRole(request, context, kindSpec(kind).entity.access);
   const id = parseId(params.id);
-  const entry = id === null ? null : await readEntry(db(), kind, id);
-  if (!entry) throw data("Not found", { status: 404 });
+  const live = id === null ? null : await readEntry(db(), kind, id);
+  if (!live) throw data("Not found", { status: 404 });
+  // A draft of changes waiting is what staff preview: what visitors will see once it is published.
+  const changes = await readChanges(kind, live.id);
+  const entry = changes ? { ...live, record: changes.record } : live;
   const { messages, locale } = privateMessages(request, context);
   const view = previewView(request);
-  const banner = previewBannerText(messages, locale, entry.isPublished);
+  const shown = previewBannerText(messages, locale, entry.isPublished);
+  const banner = changes ? { ...shown, text: translate(messages, "content.changes.previewBanner") } : shown;
   const base = { title: String((entry.record as { title?: string }).title ?? ""), published: entry.isPublished, banner, view, editor: `${listPath(kind)}/${entry.id}` };
   if (kind === "news") {
     const page = await articleView(entry as ContentEntry<"news">, "signed", view.locale);

@@ -11,6 +11,7 @@ import { privateMessages } from "~/features/auth/private-page.server";
 import { requireRole } from "~/features/auth/require-role.server";
 import { kindSpec, listPath } from "~/features/content/content-kinds";
 import { readEntry } from "~/features/content/content-store.server";
+import { readChanges } from "~/features/content/content-changes.server";
 import { activeSlides, companyDay } from "~/features/content/public-slides.server";
 import { HomeView } from "~/features/site/home";
 import { homeData } from "~/features/site/home-data.server";
@@ -45,8 +46,11 @@ export const loader = withSearchParams(
   async ({ request, context }: Route.LoaderArgs, params) => {
     requireRole(request, context, kindSpec("slide").entity.access);
     const slideId = parseId(params.slide ?? "");
-    const slide = slideId === null ? null : await readEntry(db(), "slide", slideId);
-    if (slideId !== null && !slide) throw data("Not found", { status: 404 });
+    const live = slideId === null ? null : await readEntry(db(), "slide", slideId);
+    if (slideId !== null && !live) throw data("Not found", { status: 404 });
+    // A published slide's waiting draft of changes is what staff preview (decision 067).
+    const changes = live ? await readChanges("slide", live.id) : null;
+    const slide = live && changes ? { ...live, record: changes.record } : live;
     const today = companyDay();
     const asked = params.date ?? "";
     // Unasked, the first day the slide shows (today when it already does).
@@ -61,7 +65,9 @@ export const loader = withSearchParams(
     );
     return {
       ...home.data,
-      banner: previewBannerText(messages, locale, published),
+      banner: changes
+        ? { ...previewBannerText(messages, locale, published), text: translate(messages, "content.changes.previewBanner") }
+        : previewBannerText(messages, locale, published),
       published,
       view,
       day,

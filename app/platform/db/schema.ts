@@ -496,6 +496,30 @@ export const workingCopies = pgTable(
   ],
 );
 
+/**
+ * A published entry's changes prepared as a draft: its fields and address as the editor posted
+ * them, kept apart from the entry so that every public read shows the live entry unchanged until
+ * the changes are published (now, or at `publish_at` by the job runner). One per entry; `based_on`
+ * is the entry's version they were made from: publishing them over a newer one is refused.
+ */
+export const contentChanges = pgTable(
+  "content_changes",
+  {
+    entryId: integer("entry_id")
+      .primaryKey()
+      .references(() => contentEntries.id, { onDelete: "cascade" }),
+    slug: text("slug"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    basedOn: integer("based_on").notNull(),
+    /** When the job runner is to publish them; null when nothing is scheduled. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    ...timestamps,
+  },
+  (table) => [index("content_changes_scheduled_idx").on(table.publishAt).where(sql`${table.publishAt} is not null`)],
+);
+
 // ---------------------------------------------------------------- outgoing mail
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
-import { contentEntries, contentVersions } from "~/platform/db/schema";
+import { contentChanges, contentEntries, contentVersions } from "~/platform/db/schema";
 import { fileNameSpellings } from "~/features/catalogue/product-files.server";
 
 /*
@@ -32,17 +32,18 @@ export function valuesNaming(documents: unknown[], fileNames: readonly string[])
 }
 
 /** A cheap first look: the stored document's text mentions one of the file names somewhere. */
-export const mentions = (column: typeof contentEntries.data | typeof contentVersions.data, fileNames: readonly string[]) =>
+export const mentions = (column: typeof contentEntries.data | typeof contentVersions.data | typeof contentChanges.data, fileNames: readonly string[]) =>
   sql`(${sql.join(
     fileNames.flatMap(fileNameSpellings).map((name) => sql`${column}::text like ${`%${escapeLike(name)}%`}`),
     sql` or `,
   )})`;
 
-/** Picture values of any entry (drafts and the Trash included) or kept version that name one of `fileNames`. */
+/** Picture values of any entry (drafts and the Trash included), kept version or waiting draft of changes that name one of `fileNames`. */
 export async function contentPictureValuesNaming(fileNames: readonly string[], database: Pick<Database, "select"> = defaultDb()): Promise<string[]> {
   if (fileNames.length === 0) return [];
   // One after another: the purge asks inside its transaction.
   const entries = await database.select({ data: contentEntries.data }).from(contentEntries).where(mentions(contentEntries.data, fileNames));
   const versions = await database.select({ data: contentVersions.data }).from(contentVersions).where(mentions(contentVersions.data, fileNames));
-  return valuesNaming([...entries, ...versions].map((row) => row.data), fileNames);
+  const changes = await database.select({ data: contentChanges.data }).from(contentChanges).where(mentions(contentChanges.data, fileNames));
+  return valuesNaming([...entries, ...versions, ...changes].map((row) => row.data), fileNames);
 }

@@ -19,6 +19,7 @@ import type { MessageKey } from "~/platform/i18n/i18n";
 import { kindDeclaration, kindSpec, isSingleton, listPath, type ContentKind, type ContentRecord } from "../content-kinds";
 import { createEntry, getEntry, listEntryVersions, restoreEntryVersion, saveEntry } from "../content-store.server";
 import { createEntryAs, scheduleEntry, setPublished, trashEntries } from "../content-state.server";
+import { discardChanges, publishChanges, readChanges, saveChanges, scheduleChanges, type ChangesResult } from "../content-changes.server";
 import { contentFormSchema } from "./content-form";
 import { pictureValuesOf } from "../content-pictures";
 import { fromCompanyTime } from "../company-time";
@@ -61,19 +62,32 @@ export async function contentEditorData(request: Request, context: RequestContex
     const record = emptyRecord(kindSpec(kind).entity) as Record<string, unknown>;
     // Today in Mississauga (the UTC date is already tomorrow there every evening).
     if (kind === "news") record.date = companyDay();
-    return { ...base, mode: "create" as const, id: null, version: null, defaults: formValuesOf(kindSpec(kind).entity, record as never), previews: {} as Record<string, string>, state: null, history: [] };
+    return { ...base, mode: "create" as const, id: null, version: null, defaults: formValuesOf(kindSpec(kind).entity, record as never), previews: {} as Record<string, string>, changes: null, state: null, history: [] };
   }
   if (!entry) throw data(null, { status: 404 });
   const versions = await listEntryVersions(id, 50);
   const path = kindDeclaration(kind).path ?? null;
   const record = entry.record as Record<string, unknown>;
+  // A draft of changes waiting: the editor opens on it; the live entry stays as visitors see it.
+  const waiting = await readChanges(kind, id);
+  const shown = (waiting?.record ?? entry.record) as Record<string, unknown>;
   return {
     ...base,
     mode: "edit" as const,
     id,
     version: entry.version,
-    defaults: formValuesOf(kindSpec(kind).entity, entry.record as never),
-    previews: await previewsOf(kind, record),
+    defaults: formValuesOf(kindSpec(kind).entity, shown as never),
+    previews: await previewsOf(kind, shown),
+    changes: waiting
+      ? {
+          savedBy: waiting.actorEmail,
+          savedAt: waiting.savedAt.toISOString(),
+          basedOn: waiting.basedOn,
+          publishAt: waiting.publishAt?.toISOString() ?? null,
+          // As history keeps a version's fields, to be compared with the live one.
+          fields: Object.fromEntries(kindFields(kind).map((field) => [field.key, (waiting.record as Record<string, unknown>)[field.key]])),
+        }
+      : null,
     state: {
       isPublished: entry.isPublished,
       publishAt: entry.publishAt?.toISOString() ?? null,
@@ -89,6 +103,7 @@ export async function contentEditorData(request: Request, context: RequestContex
       actorEmail: row.actorEmail,
       createdAt: row.createdAt.toISOString(),
       isPublished: row.snapshot.isPublished,
+      fromChanges: row.snapshot.fromChanges === true,
       fields: row.snapshot.fields,
     })),
   };
@@ -105,6 +120,23 @@ function slideDays(record: Record<string, unknown>): { when: "later" | "ended" |
   const today = companyDay();
   const when = from !== null && today < from ? "later" : until !== null && until < today ? "ended" : "now";
   return { when, from, until };
+}
+
+/** What a draft of changes' button answers: done, or why not (the versions when the live entry moved on). */
+function changesReply(result: ChangesResult, done: MessageKey, values?: Record<string, string | number>) {
+  if (result.ok) return message(true, done, 200, values);
+  if (result.reason === "conflict") return message(false, "content.changes.conflict", 409, { version: result.basedOn, current: result.current });
+  if (result.reason === "slug-taken") return message(false, "content.validation.slugTaken", 409);
+  return message(false, result.reason === "not-found" ? "content.editor.notFound" : "content.done.none", result.reason === "not-found" ? 404 : 400);
+}
+
+/** Saves the form as the entry's draft of changes, answered in the shape of a save's result. */
+async function saveChangesFor<K extends ContentKind>(kind: K, id: number, record: ContentRecord<K>, version: number, who: { actor: { id: string; email: string }; ipHash: string | null }) {
+  const result = await saveChanges(kind, id, record, version, who);
+  if (result.ok) return { ok: true as const, id, version, changed: true, draft: true };
+  if (result.reason === "conflict") return { ok: false as const, reason: "conflict" as const };
+  if (result.reason === "slug-taken") return { ok: false as const, reason: "slug-taken" as const };
+  return { ok: false as const, reason: "not-found" as const };
 }
 
 export type ContentEditorOutcome =
@@ -223,6 +255,17 @@ export async function contentEditorAction(request: Request, context: RequestCont
           ? message(false, "content.editor.conflict", 409, { version: result.current.version })
           : message(false, "content.editor.notFound", 404);
       }
+      case "publish-changes":
+        return changesReply(await publishChanges(kind, id, who), "content.changes.published");
+      case "schedule-changes": {
+        const at = fromCompanyTime(String(form.get("publishAt") ?? ""));
+        if (!at) return message(false, "content.editor.scheduleInvalid");
+        return changesReply(await scheduleChanges(kind, id, at, who), "content.changes.scheduled", { when: at.toISOString() });
+      }
+      case "unschedule-changes":
+        return changesReply(await scheduleChanges(kind, id, null, who), "content.changes.unscheduled");
+      case "discard-changes":
+        return (await discardChanges(kind, id, who)) ? message(true, "content.changes.discarded") : message(false, "content.done.none");
       default:
         return message(false, "common.unknownError");
     }
@@ -260,7 +303,10 @@ export async function contentEditorAction(request: Request, context: RequestCont
         : await createEntryAs(kind, record as ContentRecord<typeof kind>, becomes === "publish" ? { publish: true } : { at: publishAt! }, who)
       : version === null
         ? ({ ok: false, reason: "not-found" } as const)
-        : await saveEntry(kind, id, record as ContentRecord<typeof kind>, version, who);
+        : form.get("as") === "changes"
+          ? await saveChangesFor(kind, id, record as ContentRecord<typeof kind>, version, who)
+          : await saveEntry(kind, id, record as ContentRecord<typeof kind>, version, { ...who, dropChanges: form.get("fromChanges") === "1" });
+  if (result.ok && "draft" in result) throw redirect(`${editorOf(result.id)}?saved=changes`, 303);
   if (result.ok) {
     await discardWorkingCopy({ userId: session.user.id, kind: workingCopyKindOf(kind), entry: id === null ? "new" : String(id) });
     const saved = becomes === "publish" ? "published" : becomes === "schedule" ? "scheduled" : result.changed ? "1" : "0";

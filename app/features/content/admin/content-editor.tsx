@@ -21,6 +21,7 @@ import { ContentGroup } from "./content-group";
 import { CreateState } from "./create-state";
 import type { Field } from "~/ui/admin/form-fields";
 import { ContentHistory } from "./content-history";
+import { ChangesActions, ChangesNotice } from "./content-changes-panel";
 import { useContentSearchResults } from "./content-search";
 import { useRefreshWhenDue } from "./refresh-when-due";
 import { ContentNav, kindLabel, StateBadge, whenText } from "./content-nav";
@@ -49,7 +50,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
   const formResult = outcome?.kind === "form" ? outcome.result : undefined;
   const schema = contentFormSchema(kind);
   const [form, fields] = useForm<Record<string, unknown>>({
-    id: `content-${kind}-${data.id ?? "new"}-${data.version ?? 0}`,
+    id: `content-${kind}-${data.id ?? "new"}-${data.version ?? 0}-${data.changes ? "changes" : "live"}`,
     lastResult: formResult,
     defaultValue: startingValues(continueFrom({ ...(data.defaults as Record<string, unknown>), version: data.version === null ? "" : String(data.version) }, data.autosave)),
     shouldValidate: "onBlur",
@@ -75,7 +76,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
   const { blocker } = useUnsavedChanges(form.value, { ...(data.defaults as Record<string, unknown>), version: data.version === null ? "" : String(data.version) });
   useSaveShortcut(form.id, saving);
   const autosaved = useAutosave(data.autosave, form.id, form.value);
-  useRefreshWhenDue([data.state && !data.state.isPublished ? data.state.publishAt : null]);
+  useRefreshWhenDue([data.state && !data.state.isPublished ? data.state.publishAt : null, data.changes?.publishAt ?? null]);
 
   useEffect(() => {
     if (formResult?.status === "error") void notify("error", t("content.editor.checkFields"));
@@ -85,7 +86,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
   }, [outcome, t, locale]);
   const saved = search.get("saved");
   const savedText = (what: string | null) =>
-    what === "published" ? t("content.editor.createdPublished") : what === "scheduled" ? t("content.editor.createdScheduled") : what === "1" ? t("content.editor.saved") : t("content.editor.unchanged");
+    what === "changes" ? t("content.changes.saved") : what === "published" ? t("content.editor.createdPublished") : what === "scheduled" ? t("content.editor.createdScheduled") : what === "1" ? t("content.editor.saved") : t("content.editor.unchanged");
   const restored = search.get("restored");
 
   const singleton = isSingleton(kind);
@@ -147,6 +148,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
         </p>
       ) : null}
       <AutosaveNotice autosave={data.autosave} />
+      {data.changes ? <ChangesNotice changes={data.changes} version={data.version} /> : null}
       {formErrors.length ? (
         <p role="alert" className="mt-6 flex items-start gap-3 rounded-sm border border-error/40 bg-error/5 px-4 py-3 text-sm font-medium text-error">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -163,14 +165,21 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onInput={suggestSlug} className="grid gap-8">
           <input type="hidden" name="version" value={data.autosave.baseVersion ?? ""} />
           <input type="hidden" name="intent" value="save" />
+          {data.changes ? <input type="hidden" name="fromChanges" value="1" /> : null}
           {entity.groups.map((group) => (
             <ContentGroup key={group} kind={kind} group={group} fields={fields as never} form={form as never} options={data.options} previews={pictures} searchResults={searchResults} />
           ))}
           <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-sand bg-ivory/95 px-1 py-3 backdrop-blur">
             <AutosaveStatus state={autosaved} className="max-sm:basis-full max-sm:text-xs" />
-            <Link to={back} className={buttonVariants({ variant: "outline" })}>
+            {/* On a phone, with a draft of changes' button beside Save, the link back is the one above the title. */}
+            <Link to={back} className={cn(buttonVariants({ variant: "outline" }), (data.state?.isPublished || data.changes) && "max-sm:hidden")}>
               {t("content.editor.back")}
             </Link>
+            {data.state?.isPublished || data.changes ? (
+              <Button type="submit" name="as" value="changes" variant="outline" disabled={saving}>
+                {t("content.changes.save")}
+              </Button>
+            ) : null}
             <Button type="submit" disabled={saving}>
               {saving ? t("content.editor.saving") : data.mode === "create" ? t("content.editor.create") : t("content.editor.save")}
             </Button>
@@ -220,6 +229,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
                 </Button>
               </Form>
             ) : null}
+            {data.changes ? <ChangesActions changes={data.changes} /> : null}
             <Form method="post" className="border-t border-sand pt-4">
               <input type="hidden" name="intent" value="trash" />
               <Button type="submit" variant="dangerOutline" size="sm" className="w-full">
@@ -230,7 +240,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
         ) : null}
       </div>
 
-      {data.mode === "edit" ? <ContentHistory kind={kind} history={data.history} version={data.version} /> : null}
+      {data.mode === "edit" ? <ContentHistory kind={kind} history={data.history} version={data.version} changes={data.changes} /> : null}
       <UnsavedChangesDialog blocker={blocker} />
     </section>
   );

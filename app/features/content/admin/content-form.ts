@@ -57,4 +57,4 @@ export function contentFormSchema(kind: ContentKind) {
 export const contentListFormFields = ["intent", "ids", "confirmed", "id", "direction", "order", "categories"];
 
 /** The fields an editor posts besides the declared ones (its buttons). */
-export const contentEditorFormFields = ["intent", "version", "publishAt", "restore", "createAs"];
+export const contentEditorFormFields = ["intent", "version", "publishAt", "restore", "createAs", "as", "fromChanges"];

@@ -5,6 +5,7 @@ import { sameValue } from "~/platform/entities/records";
 import { richTextToPlain, type RichTextValue } from "~/platform/entities/cells";
 import { exceptionLine, readOpeningHours, weekLines } from "~/platform/text/opening-hours";
 import { kindSpec, type ContentKind } from "../content-kinds";
+import { cn } from "~/ui/class-names";
 import type { ContentEditorData } from "./content-editor.server";
 
 /*
@@ -31,7 +32,11 @@ function shown(kind: string, value: unknown): string {
   return String(value);
 }
 
-export function ContentHistory({ kind, history, version }: { kind: ContentKind; history: History; version: number | null }) {
+/** What a row is: a published state, a draft, or a published one that came from a draft of changes (decision 067). */
+const rowLabel = (row: History[number]) =>
+  row.fromChanges ? "content.history.fromChanges" : row.isPublished ? "content.history.publishedLabel" : "content.history.draftLabel";
+
+export function ContentHistory({ kind, history, version, changes }: { kind: ContentKind; history: History; version: number | null; changes: ContentEditorData["changes"] }) {
   const { t, locale } = useT();
   const fields = kindSpec(kind).entity.fields;
   return (
@@ -41,6 +46,7 @@ export function ContentHistory({ kind, history, version }: { kind: ContentKind; 
       </h2>
       <p className="mt-2 max-w-2xl text-sm text-bark">{t("content.history.intro")}</p>
       <ol className="mt-6 grid gap-3">
+        {changes ? <ChangesRow kind={kind} changes={changes} live={history.find((row) => row.version === version)} /> : null}
         {history.map((row, index) => {
           const before = history[index + 1];
           const changed = before ? fields.filter((field) => !sameValue(row.fields[field.key], before.fields[field.key])) : [];
@@ -50,6 +56,7 @@ export function ContentHistory({ kind, history, version }: { kind: ContentKind; 
               <div className="flex flex-wrap items-baseline justify-between gap-3">
                 <p className="text-sm">
                   <span className="font-semibold text-charcoal">{t("content.history.version", { version: row.version })}</span>
+                  <span className={cn("ml-2 rounded-sm border px-2 py-0.5 text-xs font-semibold", row.isPublished ? "border-walnut/30 text-walnut" : "border-sand text-stone")}>{t(rowLabel(row))}</span>
                   {row.version === version ? <span className="ml-2 rounded-sm bg-walnut px-2 py-0.5 text-xs font-semibold text-ivory">{t("content.history.current")}</span> : null}
                   <span className="text-stone">
                     {" · "}
@@ -98,5 +105,30 @@ export function ContentHistory({ kind, history, version }: { kind: ContentKind; 
         })}
       </ol>
     </section>
+  );
+}
+
+/** The waiting draft of changes, first in the history: what it changes of the live version. */
+function ChangesRow({ kind, changes, live }: { kind: ContentKind; changes: NonNullable<ContentEditorData["changes"]>; live: History[number] | undefined }) {
+  const { t, locale } = useT();
+  const fields = kindSpec(kind).entity.fields;
+  const changed = live ? fields.filter((field) => !sameValue(changes.fields[field.key], live.fields[field.key])) : [];
+  return (
+    <li className="rounded-sm border border-dashed border-brass/60 bg-brass/5 p-4">
+      <p className="text-sm">
+        <span className="rounded-sm bg-brass/20 px-2 py-0.5 text-xs font-semibold text-brass-dark">{t("content.history.changesRow")}</span>
+        <span className="text-stone">
+          {" · "}
+          {t("content.history.basedOn", { version: changes.basedOn })}
+          {" · "}
+          <time dateTime={changes.savedAt}>{formatDate(changes.savedAt, locale, { dateStyle: "medium", timeStyle: "short" })}</time>
+          {" · "}
+          {changes.savedBy ?? t("content.history.bySite")}
+        </span>
+      </p>
+      {changed.length ? (
+        <p className="mt-2 text-sm text-bark">{t("content.history.changed", { fields: changed.map((field) => t(field.label)).join(", ") })}</p>
+      ) : null}
+    </li>
   );
 }

@@ -6,6 +6,7 @@ import { contentEntries } from "~/platform/db/schema";
 import { pageParam, urlText } from "~/platform/http/search-params";
 import { kindDeclaration, kindSpec, type ContentKind } from "../content-kinds";
 import { entryOf } from "../content-store.server";
+import { entriesWithChanges } from "../content-changes.server";
 import { companyDay, showsOn } from "../public-slides.server";
 
 /*
@@ -44,6 +45,8 @@ interface ContentListRow {
   updatedAt: string;
   /** For slides: whether today is within its days. */
   shownToday: boolean;
+  /** Whether a draft of changes is waiting to be published over it (decision 067). */
+  hasChanges: boolean;
 }
 
 /** What names an entry in the list: its title, or the name of a kind without one. */
@@ -119,6 +122,7 @@ export async function listContent(
     .offset((page - 1) * CONTENT_PAGE_SIZE);
   const today = companyDay();
   const path = kindDeclaration(kind).path ?? null;
+  const withChanges = await entriesWithChanges(rows.map((row) => row.id), database);
   return {
     total: total?.n ?? 0,
     page,
@@ -135,6 +139,7 @@ export async function listContent(
         state: row.deletedAt ? "trash" : row.isPublished ? "published" : row.publishAt ? "scheduled" : "draft",
         publishAt: row.publishAt?.toISOString() ?? null,
         updatedAt: row.updatedAt.toISOString(),
+        hasChanges: withChanges.has(row.id),
         shownToday: kind !== "slide" || showsOn(today, (record.activeFrom as string | null) ?? null, (record.activeUntil as string | null) ?? null),
       };
     }),

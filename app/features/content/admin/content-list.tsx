@@ -258,6 +258,7 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
                       <span className="inline-flex flex-wrap gap-1">
                         <StateBadge state={row.state} publishAt={row.publishAt} />
                         {!row.shownToday ? <span className="text-xs text-stone">{t("content.state.notShown")}</span> : null}
+                        {row.hasChanges ? <span className="rounded-sm border border-dashed border-brass/60 bg-brass/5 px-2 py-0.5 text-xs font-semibold text-brass-dark">{t("content.changes.listMark")}</span> : null}
                       </span>
                     </StackCell>
                     <StackCell label={t("content.column.updated")} className="whitespace-nowrap text-bark tabular-nums">
