@@ -14,3 +14,5 @@ import "~/features/imports/imports-audit-actions";
 import "~/features/catalogue/images/product-picture-owner.server";
 import "~/features/content/content-picture-owner.server";
 import "~/features/enquiries/admin/product-requests.server";
+import "~/features/catalogue/images/product-media-uses.server";
+import "~/features/content/content-media-uses.server";
