@@ -608,9 +608,6 @@ export const importedFiles = pgTable("imported_files", {
 
 // ---------------------------------------------------------------- media library
 
-/** The longest description of a picture in each language (what a screen reader reads, not a caption). */
-export const MEDIA_DESCRIPTION_MAX = 250;
-
 /**
  * Every uploaded picture, once: the library staff search and reuse (decision 065). A row is written
  * with the upload that stores its file, so a file no row names is one no upload made. `searchText`
