@@ -118,12 +118,16 @@ export function MediaUploader() {
                 {item.state === "refused" ? (
                   <p className="mt-1 text-xs font-semibold text-error">{item.message}</p>
                 ) : (
-                  <progress
-                    className="media-progress mt-1.5 block h-1.5 w-full overflow-hidden rounded-full accent-brass"
-                    max={100}
-                    value={item.percent}
+                  <div
+                    role="progressbar"
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={item.percent}
                     aria-label={t("media.upload.progress", { name: item.name })}
-                  />
+                    className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-sand/60"
+                  >
+                    <div className={cn("h-full rounded-full transition-[width] duration-200", item.state === "done" ? "bg-walnut" : "bg-brass")} style={{ width: `${item.percent}%` }} />
+                  </div>
                 )}
               </li>
             ))}
