@@ -16,3 +16,6 @@ import "~/features/content/content-picture-owner.server";
 import "~/features/enquiries/admin/product-requests.server";
 import "~/features/catalogue/admin/editor/product-working-copies.server";
 import "~/features/content/content-working-copies.server";
+import "~/features/catalogue/images/product-media-uses.server";
+import "~/features/content/content-media-uses.server";
+import "~/features/media/media-library-audit-actions";

@@ -66,6 +66,8 @@ export default [
     route("activity", "features/staff/activity.tsx", { id: "routes/admin/activity" }),
     route("pending", "features/staff/pending.tsx", { id: "routes/admin/pending" }),
     route("account", "features/account/account.tsx", { id: "routes/admin/account" }),
+    route("media", "features/media/library/media-library.tsx", { id: "routes/admin/media" }),
+    route("media/:id", "features/media/library/media-detail.tsx", { id: "routes/admin/media-detail" }),
     // Any other address under /admin: 'not found' in the admin's own chrome.
     route("*", "features/admin-shell/not-found.tsx", { id: "routes/admin/not-found" }),
   ]),
@@ -82,6 +84,7 @@ export default [
   route("api/sizes", "features/catalogue/public/api-sizes.ts", { id: "routes/api-sizes" }),
   route("api/products", "features/catalogue/public/api-products.ts", { id: "routes/api-products" }),
   route("api/admin/images", "features/media/api-admin-images.ts", { id: "routes/api-admin-images" }),
+  route("api/admin/media", "features/media/library/api-admin-media.ts", { id: "routes/api-admin-media" }),
   route("api/admin/references", "features/content/admin/api-references.ts", { id: "routes/api-admin-references" }),
   route("api/admin/working-copies", "features/admin-shell/api-working-copies.ts", { id: "routes/api-admin-working-copies" }),
   route("api/*", "features/site/api-not-found.ts", { id: "routes/api-not-found" }),

@@ -10,6 +10,7 @@ import { job } from "~/features/imports/job.entity";
 import { activity } from "~/features/staff/activity.entity";
 import { user } from "~/features/staff/user.entity";
 import type { UserRole } from "~/platform/db/schema";
+import { STAFF_ROLES } from "~/platform/entities/define";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/test-smtp-server";
 import { routeSurfaces, type RouteSurface } from "../support/route-surface";
 import { Browser } from "../support/test-browser";
@@ -190,6 +191,18 @@ const table: Record<string, Row> = {
       editor: invalidForm,
       admin: invalidForm,
     },
+  },
+  // The media library: every member of staff uses it (an empty upload is refused with its message);
+  // a picture that does not exist is 'not found' to staff, whatever is posted.
+  "admin/media": entityForm("/admin/media", STAFF_ROLES),
+  "admin/media/:id": {
+    path: "/admin/media/999999",
+    get: { anonymous: toSignIn("/admin/media/999999"), pending: toPending, editor: { status: 404 }, admin: { status: 404 } },
+    post: { anonymous: toSignIn("/admin/media/999999"), pending: toPending, editor: invalidForm, admin: invalidForm },
+  },
+  // The library as JSON, for a picture field's picker: staff only, it only reads.
+  "api/admin/media": {
+    get: { anonymous: { status: 401 }, pending: forbidden, ...byRoles(STAFF_ROLES, ok) },
   },
   // The content editor's picker searching what a reference may name: staff only; it only reads
   // (a POST is 405 to everyone, like any page without an action).

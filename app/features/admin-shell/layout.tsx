@@ -80,6 +80,7 @@ const tabs: {
 }[] = [
   { to: "/admin", label: "admin.tab.products", section: "products", end: true },
   { to: "/admin/content", label: "admin.tab.content", section: "content" },
+  { to: "/admin/media", label: "admin.tab.media", section: "media" },
   { to: "/admin/import", label: "admin.tab.import", section: "import" },
   { to: "/admin/enquiries", label: "admin.tab.enquiries", section: "enquiries", counts: "newEnquiries" },
   { to: "/admin/users", label: "admin.tab.users", section: "users", adminsOnly: true },

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Database } from "~/platform/db/client.server";
+import { db, type Database } from "~/platform/db/client.server";
 import type { MessageKey } from "~/platform/i18n/i18n";
 import { acceptImageUpload } from "~/platform/media/media-upload.server";
 import { IMAGE_ACCEPT } from "~/platform/media/media-upload-checks.server";
@@ -39,7 +39,7 @@ export async function importPicture(
   const sha256 = createHash("sha256").update(body).digest("hex");
   const known = await findImportedFile(url, database);
   if (known && known.sha256 === sha256 && inUse.has(known.storageKey)) return { ok: true, key: known.storageKey };
-  const stored = await acceptImageUpload(new Blob([new Uint8Array(body)]), { storage });
+  const stored = await acceptImageUpload(new Blob([new Uint8Array(body)]), { storage, library: database ?? db() });
   if (!stored.ok) return { ok: false, message: stored.error };
   await recordImportedFile({ sourceUrl: url, sha256, storageKey: stored.key }, database);
   return { ok: true, key: stored.key };

@@ -658,6 +658,49 @@ export const importedFiles = pgTable("imported_files", {
   importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// ---------------------------------------------------------------- media library
+
+/**
+ * Every uploaded picture, once: the library staff search and reuse (decision 065). A row is written
+ * with the upload that stores its file, so a file no row names is one no upload made. `searchText`
+ * is the lower-cased file name and descriptions the library's search reads with `like`, through
+ * a trigram index.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    /** The storage key, as picture fields hold it: `uploads/<yyyy>/<mm>/<random>.<ext>`. */
+    path: text("path").notNull(),
+    /** The name the file had on the uploader's computer (or the key's last part when unknown). */
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull().default(0),
+    height: integer("height").notNull().default(0),
+    bytes: integer("bytes").notNull().default(0),
+    /** The stored file's content version: a replaced file keeps its path and changes this. */
+    version: text("version").notNull().default(""),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    uploadedByEmail: text("uploaded_by_email"),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    descriptionEn: text("description_en").notNull().default(""),
+    descriptionFr: text("description_fr").notNull().default(""),
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`lower(${media.fileName} || ' ' || ${media.descriptionEn} || ' ' || ${media.descriptionFr})`,
+      ),
+    updatedAt: timestamps.updatedAt,
+  },
+  (table) => [
+    uniqueIndex("media_path_idx").on(table.path),
+    index("media_uploaded_idx").on(table.uploadedAt, table.id),
+    index("media_uploader_idx").on(table.uploadedBy),
+    index("media_file_idx").on(pictureFileName(table.path)),
+    index("media_search_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
 // ---------------------------------------------------------------- bookkeeping
 
 /** Small key/value facts about this installation, e.g. that the demo catalogue was seeded once. */

@@ -15,6 +15,8 @@ import {
   type UploadRefusal,
 } from "~/platform/media/media-upload-checks.server";
 import { warmVariants } from "~/platform/media/media-warming.server";
+import { db, type Database } from "~/platform/db/client.server";
+import { recordMedia } from "~/platform/media/media-library.server";
 
 /*
  * Pictures uploaded by staff (docs/decisions/015-image-uploads.md). Every file is hostile until
@@ -35,7 +37,7 @@ export type UploadResult =
     }
   | { ok: false; error: UploadRefusal; status: number };
 
-const refuse = (error: UploadRefusal, status: number): UploadResult => ({
+const refusal = (error: UploadRefusal, status: number): Extract<UploadResult, { ok: false }> => ({
   ok: false,
   error,
   status,
@@ -88,6 +90,11 @@ export interface UploadOptions {
   /** The media-link key for the preview link; the process's own by default. */
   signingKey?: Buffer;
   now?: Date;
+  /**
+   * The database whose media library gets the picture's row, in one transaction with its audit
+   * entry: by default the site's own when storing in the site's own storage; false for none.
+   */
+  library?: Database | false;
   /** Make the variants in the background after storing: by default only in the site's own storage. */
   warmVariants?: boolean;
   /** Who uploaded it, for the audit log; without it nothing is recorded (tests, scripts). */
@@ -104,23 +111,35 @@ export interface UploadOptions {
 
 type Upload = Blob & { name?: string };
 
+/** A checked picture, re-encoded and ready to store: its bytes, size and format. */
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  extension: "jpg" | "png";
+  /** The format it was uploaded in, read from its bytes. */
+  format: string;
+  uploadedBytes: number;
+}
+
 /**
- * Checks, re-encodes and stores one uploaded picture. JPEG, PNG, WebP, AVIF and GIF (its first
- * frame) are accepted by their bytes; the stored file is upright (EXIF orientation applied),
- * without metadata, at most 4096 px on its long edge, a JPEG, or a PNG when it has transparency.
+ * Checks and re-encodes one uploaded picture. JPEG, PNG, WebP, AVIF and GIF (its first frame) are
+ * accepted by their bytes; the result is upright (EXIF orientation applied), without metadata, at
+ * most 4096 px on its long edge, a JPEG, or a PNG when it has transparency (or as `keep` says,
+ * when it replaces a stored file whose key names its format).
  */
-export async function acceptImageUpload(
+export async function encodeImageUpload(
   file: Upload | string | null | undefined,
-  options: UploadOptions = {},
-): Promise<UploadResult> {
-  if (!file || typeof file === "string") return refuse("images.error.noFile", 400);
+  keep?: "jpg" | "png",
+): Promise<EncodedImage | Extract<UploadResult, { ok: false }>> {
+  if (!file || typeof file === "string") return refusal("images.error.noFile", 400);
   if (file.name !== undefined && !isPlainFileName(file.name))
-    return refuse("images.error.badName", 400);
-  if (file.size === 0) return refuse("images.error.empty", 400);
-  if (file.size > MAX_IMAGE_BYTES) return refuse("images.error.tooLarge", 413);
+    return refusal("images.error.badName", 400);
+  if (file.size === 0) return refusal("images.error.empty", 400);
+  if (file.size > MAX_IMAGE_BYTES) return refusal("images.error.tooLarge", 413);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const format = sniffImageFormat(bytes);
-  if (!format) return refuse("images.error.notImage", 415);
+  if (!format) return refusal("images.error.notImage", 415);
 
   return oneAtATime(async () => {
     // `failOn: "warning"`: a truncated or damaged file is refused, not stored half grey.
@@ -137,16 +156,16 @@ export async function acceptImageUpload(
       metadata = await sharp(bytes, input).metadata();
     } catch (error) {
       return /pixel limit/i.test((error as Error).message)
-        ? refuse("images.error.tooManyPixels", 422)
-        : refuse("images.error.unreadable", 422);
+        ? refusal("images.error.tooManyPixels", 422)
+        : refusal("images.error.unreadable", 422);
     }
-    if (metadata.format !== decodedAs[format]) return refuse("images.error.notImage", 415);
+    if (metadata.format !== decodedAs[format]) return refusal("images.error.notImage", 415);
     if (format === "avif" && metadata.compression !== "av1")
-      return refuse("images.error.notImage", 415);
+      return refusal("images.error.notImage", 415);
     const frameHeight = metadata.pageHeight ?? metadata.height;
-    if (!metadata.width || !frameHeight) return refuse("images.error.unreadable", 422);
+    if (!metadata.width || !frameHeight) return refusal("images.error.unreadable", 422);
     if (metadata.width * frameHeight > MAX_IMAGE_PIXELS)
-      return refuse("images.error.tooManyPixels", 422);
+      return refusal("images.error.tooManyPixels", 422);
 
     let encoded: { data: Buffer; info: OutputInfo };
     let extension: "jpg" | "png";
@@ -159,7 +178,9 @@ export async function acceptImageUpload(
           withoutEnlargement: true,
         });
       // Transparency is kept (PNG) only when a pixel actually uses it.
-      const transparent = metadata.hasAlpha === true && !(await upright().stats()).isOpaque;
+      const transparent = keep
+        ? keep === "png"
+        : metadata.hasAlpha === true && !(await upright().stats()).isOpaque;
       extension = transparent ? "png" : "jpg";
       encoded = await (
         transparent
@@ -168,50 +189,77 @@ export async function acceptImageUpload(
       ).toBuffer({ resolveWithObject: true });
     } catch (error) {
       const message = (error as Error).message;
-      if (/pixel limit/i.test(message)) return refuse("images.error.tooManyPixels", 422);
-      return refuse("images.error.unreadable", 422);
-    }
-
-    const storage = options.storage ?? uploads();
-    const key = newUploadKey(extension, options.now);
-    let stored;
-    try {
-      stored = await storage.write(key, encoded.data);
-    } catch (error) {
-      logger.error({ err: error, key }, "uploaded image could not be stored");
-      return refuse("images.error.storeFailed", 500);
+      if (/pixel limit/i.test(message)) return refusal("images.error.tooManyPixels", 422);
+      return refusal("images.error.unreadable", 422);
     }
     const { width, height } = encoded.info;
-    if (options.warmVariants ?? !options.storage) warmVariants(storage, key, stored, width);
-    if (options.audit) {
-      const { actor, ipHash, owner } = options.audit;
-      try {
-        await recordAudit({
-          action: "image-uploaded",
-          actor,
-          ipHash,
-          target: owner?.target ?? key,
-          detail: {
-            key,
-            ...owner?.detail,
-            format,
-            width,
-            height,
-            bytes: encoded.data.length,
-            uploadedBytes: file.size,
-          },
-        });
-      } catch (error) {
-        // The picture is stored; a lost log line must not lose it, but someone should know.
-        logger.error({ err: error, key }, "audit entry for an uploaded image could not be written");
-      }
-    }
-    return {
-      ok: true,
-      key,
-      url: previewUrl({ key, width, height, version: stored.version }, options.signingKey),
-      width,
-      height,
-    };
+    return { data: encoded.data, width, height, extension, format, uploadedBytes: file.size };
   });
+}
+
+/**
+ * Checks, re-encodes and stores one uploaded picture (`encodeImageUpload`), under a new key, with
+ * its row in the media library (and its audit entry) written in one transaction.
+ */
+export async function acceptImageUpload(
+  file: Upload | string | null | undefined,
+  options: UploadOptions = {},
+): Promise<UploadResult> {
+  const image = await encodeImageUpload(file);
+  if ("ok" in image) return image;
+  const { data, width, height, extension, format } = image;
+
+  const storage = options.storage ?? uploads();
+  const key = newUploadKey(extension, options.now);
+  let stored;
+  try {
+    stored = await storage.write(key, data);
+  } catch (error) {
+    logger.error({ err: error, key }, "uploaded image could not be stored");
+    return refusal("images.error.storeFailed", 500);
+  }
+  const library = options.library ?? (options.storage ? false : db());
+  const uploader = options.audit?.actor ?? null;
+  const audit = options.audit && {
+    action: "image-uploaded" as const,
+    actor: options.audit.actor,
+    ipHash: options.audit.ipHash,
+    target: options.audit.owner?.target ?? key,
+    detail: { key, ...options.audit.owner?.detail, format, width, height, bytes: data.length, uploadedBytes: image.uploadedBytes },
+  };
+  try {
+    if (library) {
+      // The file and the library's row go together: a row that cannot be written leaves no file.
+      await library.transaction(async (tx) => {
+        await recordMedia(tx, {
+          path: key,
+          fileName: typeof file === "object" && file?.name ? file.name : key.slice(key.lastIndexOf("/") + 1),
+          width,
+          height,
+          bytes: data.length,
+          version: stored.version,
+          uploader,
+        });
+        if (audit) await recordAudit(audit, tx);
+      });
+    }
+  } catch (error) {
+    logger.error({ err: error, key }, "an uploaded image's library row could not be written");
+    await storage.remove(key).catch(() => undefined);
+    return refusal("images.error.storeFailed", 500);
+  }
+  if (!library && audit) {
+    // The picture is stored; a lost log line must not lose it, but someone should know.
+    await recordAudit(audit).catch((error: unknown) =>
+      logger.error({ err: error, key }, "audit entry for an uploaded image could not be written"),
+    );
+  }
+  if (options.warmVariants ?? !options.storage) warmVariants(storage, key, stored, width);
+  return {
+    ok: true,
+    key,
+    url: previewUrl({ key, width, height, version: stored.version }, options.signingKey),
+    width,
+    height,
+  };
 }

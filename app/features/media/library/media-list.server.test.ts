@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/platform/db/client.server";
+import { contentEntries, media, productImages, products, user } from "~/platform/db/schema";
+import { acceptImageUpload } from "~/platform/media/media-upload.server";
+import { mediaUsesOf } from "~/platform/media/media-uses.server";
+import { decodedFileName } from "~/platform/media/media-file-name";
+import "~/features/catalogue/images/product-media-uses.server";
+import "~/features/content/content-media-uses.server";
+import { testDatabases } from "../../../../tests/support/test-databases";
+import { accepted, file, noisyJpeg, uploadStorage } from "../../../../tests/support/upload-fixtures";
+import { listMedia, readMediaQuery } from "./media-list.server";
+
+/*
+ * The media library's rows, where each picture is used and the list's search and filters, on the
+ * registered sources (products, colours, content).
+ */
+
+const { options } = uploadStorage();
+const editor = { id: "u-editor", email: "editor@example.ca" };
+const paths = {
+  product: "uploads/2026/11/aaaa1111.jpg",
+  colour: "uploads/2026/11/bbbb2222.jpg",
+  body: "uploads/2026/11/cccc3333.png",
+  loose: "uploads/2026/11/dddd4444.jpg",
+};
+
+describe.each(testDatabases())("the media library, on $name", (target) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, dispose } = await target.create());
+    await db.insert(user).values({ id: editor.id, email: editor.email, name: "Editor", role: "editor", emailVerified: true });
+    const [product] = await db.insert(products).values({ title: "Walnut Ridge Oak", picture: paths.product }).returning({ id: products.id });
+    await db.insert(productImages).values({ productId: product!.id, imageUrl: `/media/${paths.colour}?w=640`, altText: "Harbour Grey" });
+    await db.insert(contentEntries).values({
+      kind: "news",
+      slug: "stairs",
+      data: { title: "New stair nosings", body: { type: "doc", content: [{ type: "image", attrs: { src: paths.body, alt: "" } }] } },
+    });
+    await db.insert(media).values(
+      Object.entries(paths).map(([name, path], index) => ({
+        path,
+        fileName: `${name}-photo.jpg`,
+        contentType: "image/jpeg",
+        uploadedBy: name === "loose" ? editor.id : null,
+        uploadedByEmail: name === "loose" ? editor.email : null,
+        uploadedAt: new Date(Date.UTC(2026, 10, 1 + index)),
+        descriptionEn: name === "body" ? "Oak stair nosing, close up" : "",
+      })),
+    );
+  });
+  afterAll(() => dispose());
+
+  const names = async (query: string) =>
+    (await listMedia(readMediaQuery(new URLSearchParams(query)), db)).items.map((item) => item.fileName);
+
+  it("records an upload's row with its size, uploader and version, in the same write", async () => {
+    const stored = accepted(
+      await acceptImageUpload(file(await noisyJpeg(320, 200), "Lobby floor.jpg", "image/jpeg"), {
+        ...options(),
+        library: db,
+        audit: { actor: editor, ipHash: null },
+      }),
+    );
+    const [row] = await db.select().from(media).where(eq(media.path, stored.key));
+    expect(row).toMatchObject({ fileName: "Lobby floor.jpg", contentType: "image/jpeg", width: 320, height: 200, uploadedBy: editor.id });
+    expect(row!.bytes).toBeGreaterThan(0);
+    expect(row!.version).not.toBe("");
+    await db.delete(media).where(eq(media.path, stored.key));
+  });
+
+  it("lists every use of a picture with a link to its editor", async () => {
+    const uses = await mediaUsesOf(Object.values(paths).map(decodedFileName), db);
+    expect(uses.map(({ source, label, fileName }) => ({ source, label, fileName }))).toEqual([
+      { source: "product", label: "Walnut Ridge Oak", fileName: "aaaa1111.jpg" },
+      { source: "colour", label: "Walnut Ridge Oak · Harbour Grey", fileName: "bbbb2222.jpg" },
+      { source: "content", label: "New stair nosings", fileName: "cccc3333.png" },
+    ]);
+    expect(uses[0]!.href).toMatch(/^\/admin\/products\/\d+$/);
+    expect(uses[2]!.href).toMatch(/^\/admin\/content\/news\/\d+$/);
+  });
+
+  it("pages newest first and filters unused, used by, uploader and date", async () => {
+    expect(await names("")).toEqual(["loose-photo.jpg", "body-photo.jpg", "colour-photo.jpg", "product-photo.jpg"]);
+    expect(await names("use=unused")).toEqual(["loose-photo.jpg"]);
+    expect(await names("use=used")).toHaveLength(3);
+    expect(await names("source=colour")).toEqual(["colour-photo.jpg"]);
+    expect(await names("source=content")).toEqual(["body-photo.jpg"]);
+    expect(await names(`by=${editor.id}`)).toEqual(["loose-photo.jpg"]);
+    expect(await names("from=2026-11-02&to=2026-11-03")).toEqual(["body-photo.jpg", "colour-photo.jpg"]);
+    const second = await listMedia(readMediaQuery(new URLSearchParams("page=2")), db, 3);
+    expect(second).toEqual({ items: [expect.objectContaining({ fileName: "product-photo.jpg" })], total: 4 });
+  });
+
+  it("finds pictures by file name, description and the records that use them, and ignores nonsense parameters", async () => {
+    expect(await names("q=LOOSE")).toEqual(["loose-photo.jpg"]);
+    expect(await names("q=nosing")).toEqual(["body-photo.jpg"]);
+    expect(await names("q=walnut ridge")).toEqual(["colour-photo.jpg", "product-photo.jpg"]);
+    expect(await names("q=harbour")).toEqual(["colour-photo.jpg"]);
+    expect(await names("q=100%25")).toEqual([]);
+    expect(await names("use=sideways&page=-4&from=yesterday&source=nothing")).toHaveLength(4);
+  });
+});
+

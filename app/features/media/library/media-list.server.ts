@@ -1,0 +1,120 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Queryable } from "~/platform/db/client.server";
+import { media, pictureFileName } from "~/platform/db/schema";
+import { mediaUseSource, mediaUseSourceNames } from "~/platform/media/media-uses.server";
+
+/*
+ * The media library's list (decision 065): a page of pictures, newest first, found by their file
+ * name, descriptions or the records that use them, and filtered by use, source, uploader and date.
+ * One query per page and one count, over indexes, whatever the number of pictures.
+ */
+
+export const MEDIA_PAGE_SIZE = 48;
+
+/** The list's address parameters: what the screen's filters and the picker's JSON both read. */
+export const mediaQuerySchema = z.object({
+  q: z.string().trim().max(100).catch("").default(""),
+  use: z.enum(["all", "unused", "used"]).catch("all").default("all"),
+  source: z.string().max(40).catch("").default(""),
+  by: z.string().max(100).catch("").default(""),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+export type MediaQuery = z.infer<typeof mediaQuerySchema>;
+
+export function readMediaQuery(params: URLSearchParams): MediaQuery {
+  return mediaQuerySchema.parse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const fileName = pictureFileName(media.path);
+const union = (queries: SQL[]) => sql.join(queries, sql` union all `);
+
+/** The file names every registered source holds: what is used. */
+function namesInUse(names = mediaUseSourceNames()): SQL {
+  const queries = names.flatMap((name) => {
+    const source = mediaUseSource(name);
+    return source ? [source.fileNamesInUse()] : [];
+  });
+  if (queries.length === 0) return sql`select null::text as name where false`;
+  return sql`select name from (${union(queries)}) as used where name is not null`;
+}
+
+function conditions(query: MediaQuery): SQL[] {
+  const where: SQL[] = [];
+  const words = query.q.toLowerCase();
+  if (words) {
+    const pattern = `%${escapeLike(words)}%`;
+    const byRecords = mediaUseSourceNames().flatMap((name) => mediaUseSource(name)?.fileNamesOfRecordsMatching?.(escapeLike(words)) ?? []);
+    where.push(
+      byRecords.length
+        ? sql`(${media.searchText} like ${pattern} or ${fileName} in (select name from (${union(byRecords)}) as named))`
+        : sql`${media.searchText} like ${pattern}`,
+    );
+  }
+  if (query.use === "unused") where.push(sql`${fileName} not in (${namesInUse()})`);
+  if (query.use === "used") where.push(sql`${fileName} in (${namesInUse()})`);
+  if (query.source && mediaUseSource(query.source)) where.push(sql`${fileName} in (${namesInUse([query.source])})`);
+  if (query.by) where.push(eq(media.uploadedBy, query.by));
+  if (query.from) where.push(gte(media.uploadedAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) where.push(lt(media.uploadedAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
+  return where;
+}
+
+export interface MediaListItem {
+  id: number;
+  path: string;
+  fileName: string;
+  width: number;
+  height: number;
+  bytes: number;
+  version: string;
+  descriptionEn: string;
+  descriptionFr: string;
+  uploadedAt: Date;
+  uploadedByEmail: string | null;
+}
+
+/** One page of the library and how many pictures match in all. */
+export async function listMedia(
+  query: MediaQuery,
+  database: Queryable,
+  pageSize = MEDIA_PAGE_SIZE,
+): Promise<{ items: MediaListItem[]; total: number }> {
+  const where = and(...conditions(query));
+  const [items, [counted]] = [
+    await database
+      .select({
+        id: media.id,
+        path: media.path,
+        fileName: media.fileName,
+        width: media.width,
+        height: media.height,
+        bytes: media.bytes,
+        version: media.version,
+        descriptionEn: media.descriptionEn,
+        descriptionFr: media.descriptionFr,
+        uploadedAt: media.uploadedAt,
+        uploadedByEmail: media.uploadedByEmail,
+      })
+      .from(media)
+      .where(where)
+      .orderBy(desc(media.uploadedAt), desc(media.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    await database.select({ total: count() }).from(media).where(where),
+  ];
+  return { items, total: counted?.total ?? 0 };
+}
+
+/** The people who uploaded pictures, for the "uploaded by" filter. */
+export async function mediaUploaders(database: Queryable): Promise<{ id: string; email: string }[]> {
+  const rows = await database
+    .selectDistinct({ id: media.uploadedBy, email: media.uploadedByEmail })
+    .from(media)
+    .where(sql`${media.uploadedBy} is not null`)
+    .orderBy(media.uploadedByEmail);
+  return rows.flatMap((row) => (row.id ? [{ id: row.id, email: row.email ?? "" }] : []));
+}

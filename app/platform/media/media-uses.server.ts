@@ -1,0 +1,59 @@
+import type { SQL } from "drizzle-orm";
+import type { Queryable } from "~/platform/db/client.server";
+
+/*
+ * Where an uploaded picture is used (decision 065), in the spirit of picture-owners.server.ts: each
+ * feature whose records hold pictures registers, once, a source that answers which of its records
+ * name a file (with a link to the record's editor), and the query of every file name it holds, so
+ * that the library's "unused" and "used by" filters are one query over all of them.
+ */
+
+/** One record showing a picture, as the library lists it. */
+export interface MediaUse {
+  /** The registered source: `product`, `colour`, `content`… (the library's "used by" filter). */
+  source: string;
+  /** The record's name as staff know it (a product's title, an article's title). */
+  label: string;
+  /** Its editor in the admin. */
+  href: string;
+  /** The field (or part) that shows it: a message key of the admin's catalogues. */
+  field: string;
+  /** Whether the record is in the Trash (it would show the picture again when restored). */
+  trashed: boolean;
+}
+
+export interface MediaUseSource {
+  /** The records naming one of `fileNames` (file names as `pictureFileName` reads them). */
+  usesOf(fileNames: readonly string[], database: Queryable): Promise<(MediaUse & { fileName: string })[]>;
+  /**
+   * A query whose one column, `name`, lists the file name of every picture value its records
+   * hold, drafts and the Trash included, none null (`pictureFileName` of each value).
+   */
+  fileNamesInUse(): SQL;
+  /** A query of the file names held by records whose name contains `words` (lower case), for the search. */
+  fileNamesOfRecordsMatching?(words: string): SQL;
+}
+
+const sources = new Map<string, MediaUseSource>();
+
+/** Registers (or replaces) the source called `name`. */
+export function registerMediaUses(name: string, source: MediaUseSource) {
+  sources.set(name, source);
+}
+
+/** The names of the registered sources, in the order they were registered. */
+export const mediaUseSourceNames = () => [...sources.keys()];
+
+export const mediaUseSource = (name: string) => sources.get(name);
+
+/** Every use of the files named `fileNames`, in the sources' order. */
+export async function mediaUsesOf(
+  fileNames: readonly string[],
+  database: Queryable,
+): Promise<(MediaUse & { fileName: string })[]> {
+  if (fileNames.length === 0) return [];
+  const found: (MediaUse & { fileName: string })[] = [];
+  // One after another: a caller inside a transaction runs one query at a time.
+  for (const source of sources.values()) found.push(...(await source.usesOf(fileNames, database)));
+  return found;
+}
