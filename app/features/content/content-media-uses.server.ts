@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import { mentions, valuesNaming } from "~/features/catalogue/images/content-pictures.server";
-import { contentEntries, pictureFileName } from "~/platform/db/schema";
+import { eq, sql } from "drizzle-orm";
+import { contentChanges, contentEntries, pictureFileName } from "~/platform/db/schema";
 import { registerMediaUses } from "~/platform/media/media-uses.server";
 import { decodedFileName } from "~/platform/media/media-file-name";
 import { isContentKind, isSingleton, listPath } from "./content-kinds";
@@ -9,11 +9,36 @@ import { pictureValuesOf } from "./content-pictures";
 /*
  * Where the media library finds a picture in the site's content (decision 065): every kind's
  * picture fields, galleries and rich-text bodies (content-pictures.ts), the company's details
- * included. The "unused" filter reads every text of the entries (a file named only in a caption
- * counts as used: the safe side); the list of uses reads the picture fields only.
+ * included, and the drafts of changes waiting to be published (decision 067): publishing one must
+ * never show a deleted picture. The "unused" filter reads every text of the entries and drafts (a
+ * file named only in a caption counts as used: the safe side); the list of uses reads the picture
+ * fields only.
  */
 
-const strings = sql`select ${pictureFileName(sql`value #>> '{}'`)} as name from ${contentEntries}, jsonb_path_query(${contentEntries.data}, 'strict $.**') as value where jsonb_typeof(value) = 'string'`;
+const stringsOf = (table: typeof contentEntries | typeof contentChanges) =>
+  sql`select ${pictureFileName(sql`value #>> '{}'`)} as name from ${table}, jsonb_path_query(${table.data}, 'strict $.**') as value where jsonb_typeof(value) = 'string'`;
+const strings = sql`${stringsOf(contentEntries)} union all ${stringsOf(contentChanges)}`;
+
+type Row = { id: number; kind: string; data: Record<string, unknown>; deletedAt: Date | null };
+
+/** The uses of `fileNames` in entries' picture fields; `field` names the part that shows them. */
+function usesIn(rows: Row[], fileNames: readonly string[], field: (kind: string) => string) {
+  return rows.flatMap((row) => {
+    const kind = row.kind;
+    if (!isContentKind(kind)) return [];
+    const pictures = pictureValuesOf(kind, row.data);
+    const title = typeof row.data.title === "string" && row.data.title ? row.data.title : typeof row.data.name === "string" ? row.data.name : "";
+    const named = new Set(valuesNaming([pictures], fileNames).map(decodedFileName));
+    return [...named].map((fileName) => ({
+      source: "content",
+      label: title,
+      href: isSingleton(kind) ? listPath(kind) : `${listPath(kind)}/${row.id}`,
+      field: field(kind),
+      trashed: row.deletedAt !== null,
+      fileName,
+    }));
+  });
+}
 
 registerMediaUses("content", {
   async usesOf(fileNames, database) {
@@ -21,21 +46,12 @@ registerMediaUses("content", {
       .select({ id: contentEntries.id, kind: contentEntries.kind, data: contentEntries.data, deletedAt: contentEntries.deletedAt })
       .from(contentEntries)
       .where(mentions(contentEntries.data, fileNames));
-    return rows.flatMap((row) => {
-      const kind = row.kind;
-      if (!isContentKind(kind)) return [];
-      const pictures = pictureValuesOf(kind, row.data);
-      const title = typeof row.data.title === "string" && row.data.title ? row.data.title : typeof row.data.name === "string" ? row.data.name : "";
-      const named = new Set(valuesNaming([pictures], fileNames).map(decodedFileName));
-      return [...named].map((fileName) => ({
-        source: "content",
-        label: title,
-        href: isSingleton(kind) ? listPath(kind) : `${listPath(kind)}/${row.id}`,
-        field: `content.one.${kind}`,
-        trashed: row.deletedAt !== null,
-        fileName,
-      }));
-    });
+    const drafts = await database
+      .select({ id: contentEntries.id, kind: contentEntries.kind, data: contentChanges.data, deletedAt: contentEntries.deletedAt })
+      .from(contentChanges)
+      .innerJoin(contentEntries, eq(contentEntries.id, contentChanges.entryId))
+      .where(mentions(contentChanges.data, fileNames));
+    return [...usesIn(rows, fileNames, (kind) => `content.one.${kind}`), ...usesIn(drafts, fileNames, () => "content.changes.title")];
   },
   fileNamesInUse: () => strings,
 });

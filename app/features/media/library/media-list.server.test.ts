@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
-import { contentEntries, media, productImages, products, user } from "~/platform/db/schema";
+import { contentChanges, contentEntries, media, productImages, products, user } from "~/platform/db/schema";
 import { acceptImageUpload } from "~/platform/media/media-upload.server";
 import { mediaUsesOf } from "~/platform/media/media-uses.server";
 import { decodedFileName } from "~/platform/media/media-file-name";
@@ -91,6 +91,26 @@ describe.each(testDatabases())("the media library, on $name", (target) => {
     expect(await names("from=2026-11-02&to=2026-11-03")).toEqual(["body-photo.jpg", "colour-photo.jpg"]);
     const second = await listMedia(readMediaQuery(new URLSearchParams("page=2")), db, 3);
     expect(second).toEqual({ items: [expect.objectContaining({ fileName: "product-photo.jpg" })], total: 4 });
+  });
+
+  it("counts a picture only a waiting draft of changes shows as used, so publishing the draft never shows a deleted one", async () => {
+    const draftOnly = "uploads/2026/11/eeee5555.jpg";
+    const [entry] = await db
+      .insert(contentEntries)
+      .values({ kind: "news", slug: "hall", isPublished: true, data: { title: "Hallway oak", picture: "" } })
+      .returning({ id: contentEntries.id });
+    await db.insert(contentChanges).values({ entryId: entry!.id, slug: "hall", basedOn: 1, data: { title: "Hallway oak", picture: draftOnly } });
+    await db.insert(media).values({ path: draftOnly, fileName: "draft-photo.jpg", contentType: "image/jpeg", uploadedAt: new Date(Date.UTC(2026, 9, 1)) });
+    try {
+      expect(await names("use=unused")).toEqual(["loose-photo.jpg"]);
+      const uses = await mediaUsesOf([decodedFileName(draftOnly)], db);
+      expect(uses.map(({ label, field, href }) => ({ label, field, href }))).toEqual([
+        { label: "Hallway oak", field: "content.changes.title", href: `/admin/content/news/${entry!.id}` },
+      ]);
+    } finally {
+      await db.delete(media).where(eq(media.path, draftOnly));
+      await db.delete(contentEntries).where(eq(contentEntries.id, entry!.id));
+    }
   });
 
   it("finds pictures by file name, description and the records that use them, and ignores nonsense parameters", async () => {
