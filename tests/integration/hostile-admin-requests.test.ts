@@ -129,6 +129,7 @@ const watched = {
   content_versions: "content_versions",
   // Keyed by its entry: read with that as its id.
   content_changes: "(select entry_id as id, c.* from content_changes c) t",
+  media: "media",
   // An export of the enquiries is recorded by design: counted apart (see `exports`).
   audit_log: "audit_log where action <> 'enquiries-exported'",
 } as const;
@@ -460,6 +461,9 @@ async function genuineWrites(): Promise<Sent[]> {
     post("/admin/content/news/1", [["as", "changes"], ["version", "1"], ["title", "Forged"]]),
     ...["publish-changes", "unschedule-changes", "discard-changes"].map((intent) => post("/admin/content/news/1", [["intent", intent]])),
     post("/admin/content/news/1", [["intent", "schedule-changes"], ["publishAt", "2030-01-01T09:00"]]),
+    // A picture of the media library: described, deleted (the first row the upgrade gave a file).
+    post("/admin/media/1", [["intent", "describe"], ["descriptionEn", "Forged"], ["descriptionFr", "Forg%C3%A9"]]),
+    post("/admin/media/1", [["intent", "delete"], ["confirmed", "1"]]),
   ];
 }
 
@@ -829,6 +833,8 @@ describe("hostile input from a signed-in editor", () => {
     expect(imageFields).toEqual(["file", "product_id"]);
     const copyFields = fieldsOf("api/admin/working-copies");
     expect(copyFields).toEqual(expect.arrayContaining(["intent", "kind", "entry", "baseVersion", "fields"]));
+    const mediaFields = fieldsOf("admin/media/:id");
+    expect(mediaFields).toEqual(expect.arrayContaining(["intent", "descriptionEn", "descriptionFr", "file", "confirmed"]));
 
     /** Random values for a set of the fields, each field at most once. */
     const fieldsFrom = (names: string[], extra: string[] = []) =>
@@ -901,6 +907,11 @@ describe("hostile input from a signed-in editor", () => {
         .map(([intent, kind, entry, fields, rest]) =>
           post("/api/admin/working-copies", [["intent", intent], ["kind", kind], ["entry", noRealId(entry)], ["fields", encodeURIComponent(safeDecode(fields))], ...rest]),
         ),
+      // A picture of the media library that is none: any intent and fields, any id that is no row's.
+      fc.tuple(intentOf(["describe", "replace", "delete"]), queryValue, fieldsFrom(mediaFields.filter((name) => name !== "intent")))
+        .map(([intent, id, fields]) => post(`/admin/media/${encodeURIComponent(noRealId(safeDecode(id))) || "999999999"}`, [["intent", intent], ...fields])),
+      // The library's upload form, posted as a plain form: no file in it.
+      fieldsFrom(fieldsOf("admin/media").length ? fieldsOf("admin/media") : ["files"]).map((fields) => post("/admin/media", fields)),
       // The upload: random bytes as the file, under any name and type, for any product.
       fc
         .record({
