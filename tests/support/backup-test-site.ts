@@ -136,6 +136,20 @@ export async function populateSite(db: Database, storage: UploadStorage, secret:
   await db.insert(schema.jobItems).values({ jobId: job!.id, position: 1, item: "Row 1", outcome: "create", productId: created.id, versionAfter: 1 });
   await db.insert(schema.jobItemErrors).values({ jobId: job!.id, item: "Row 2", message: "No title" });
   await db.insert(schema.importedFiles).values({ sourceUrl: "https://supplier.example/oak.jpg", sha256: "0".repeat(64), storageKey: keys[0]! });
+  // The media library's row of a picture, described in both languages.
+  await db
+    .insert(schema.media)
+    .values({ path: keys[0]!, fileName: "chêne 橡木.jpg", contentType: "image/jpeg", width: 8, height: 8, bytes: 100, version: "v1", uploadedBy: adminId, uploadedByEmail: actor.email, descriptionEn: TRICKY_TEXT, descriptionFr: "Chêne huilé" })
+    .onConflictDoNothing();
+  // A published article's draft of changes waiting to be published, and the editor's autosaved copy of it.
+  const [entry] = await db
+    .select({ id: schema.contentEntries.id, kind: schema.contentEntries.kind, slug: schema.contentEntries.slug, data: schema.contentEntries.data, version: schema.contentEntries.version })
+    .from(schema.contentEntries)
+    .where(eq(schema.contentEntries.isPublished, true))
+    .limit(1);
+  if (!entry) throw new Error("no published entry");
+  await db.insert(schema.contentChanges).values({ entryId: entry.id, slug: entry.slug, data: { ...entry.data, title: TRICKY_TEXT }, basedOn: entry.version, publishAt: new Date(Date.UTC(2031, 0, 1)), actorId: adminId, actorEmail: actor.email });
+  await db.insert(schema.workingCopies).values({ userId: editor.user.id, kind: `content:${entry.kind}`, entry: String(entry.id), baseVersion: entry.version, fields: { title: TRICKY_TEXT } });
   return { keys };
 }
 

@@ -9,7 +9,7 @@ import { zh } from "./messages.zh";
  */
 
 const catalogues: Record<string, Messages> = { en, zh };
-const areas = ["auth", "admin", "products", "categories", "users", "activity", "editor", "enquiries", "images", "import", "mail", "content", "common"];
+const areas = ["auth", "admin", "products", "categories", "users", "activity", "editor", "enquiries", "images", "import", "mail", "content", "media", "common"];
 
 const textsOf = (entry: string | PluralMessage) =>
   typeof entry === "string" ? [entry] : Object.values(entry);

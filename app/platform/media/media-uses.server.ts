@@ -10,9 +10,9 @@ import type { Queryable } from "~/platform/db/client.server";
 
 /** One record showing a picture, as the library lists it. */
 export interface MediaUse {
-  /** The registered source: `product`, `colour`, `content`… (the library's "used by" filter). */
+  /** The name its source was registered under (the library's "used by" filter). */
   source: string;
-  /** The record's name as staff know it (a product's title, an article's title). */
+  /** The record's name as staff know it (its title). */
   label: string;
   /** Its editor in the admin. */
   href: string;

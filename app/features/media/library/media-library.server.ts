@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { db } from "~/platform/db/client.server";
 import { actorOf } from "~/platform/audit/actor.server";
 import { readLimitedForm } from "~/platform/http/read-form.server";
-import { requestUrl } from "~/platform/http/request-url";
 import { previewUrl } from "~/platform/media/media-upload.server";
 import { acceptImageUpload } from "~/platform/media/media-upload.server";
 import { STAFF_ROLES } from "~/platform/entities/define";
@@ -11,7 +10,7 @@ import { messagesFor, resolveLocale } from "~/platform/i18n/locale.server";
 import { requireRole } from "~/features/auth/require-role.server";
 import { mediaUseSourceNames } from "~/platform/media/media-uses.server";
 import type { RequestContext } from "~/platform/http/request-context";
-import { listMedia, MEDIA_PAGE_SIZE, mediaUploaders, readMediaQuery, type MediaListItem } from "./media-list.server";
+import { listMedia, MEDIA_PAGE_SIZE, mediaUploaders, type MediaListItem, type MediaQuery } from "./media-list.server";
 import { MEDIA_UPLOAD_FORM_BYTES, MEDIA_UPLOAD_MAX_FILES } from "./media-form";
 
 /*
@@ -36,9 +35,8 @@ export function mediaCard(item: MediaListItem) {
   };
 }
 
-export async function loadMediaLibrary(request: Request, context: RequestContext) {
+export async function loadMediaLibrary(request: Request, context: RequestContext, query: MediaQuery) {
   requireRole(request, context, STAFF_ROLES);
-  const query = readMediaQuery(requestUrl(request).searchParams);
   const [{ items, total }, uploaders] = [await listMedia(query, db()), await mediaUploaders(db())];
   return {
     query,

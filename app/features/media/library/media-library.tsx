@@ -8,6 +8,8 @@ import { Button, buttonVariants } from "~/ui/button";
 import { Input, Label } from "~/ui/field";
 import { cn } from "~/ui/class-names";
 import { loadMediaLibrary, uploadMediaForm } from "./media-library.server";
+import { mediaQuerySchema } from "./media-list.server";
+import { withSearchParams } from "~/platform/http/search-params";
 import { MediaUploader } from "./media-uploader";
 import { formatBytes } from "./format-bytes";
 import type { Route } from "./+types/media-library";
@@ -21,7 +23,7 @@ export const handle = { title: "media.title", section: "media", scope: ["media."
 
 export const formFields = ["filesFile"];
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadMediaLibrary(request, context);
+export const loader = withSearchParams(mediaQuerySchema, ({ request, context }: Route.LoaderArgs, query) => loadMediaLibrary(request, context, query));
 export const action = ({ request, context }: Route.ActionArgs) => uploadMediaForm(request, context);
 
 const sourceLabels: Record<string, MessageKey> = {

@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder, pgliteExtensions } from "./client.server";
+import { migrationsFolder, pgliteExtensions } from "~/platform/db/client.server";
 
 /*
  * Upgrading a site whose products, colours and content already hold uploads: migration 0018 gives
