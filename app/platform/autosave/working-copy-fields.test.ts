@@ -19,6 +19,9 @@ describe("what a working copy may hold", () => {
       version: "3",
       intent: "save",
       overwriteVersion: "",
+      // The editor's tab on show, and the mark of a form opened on a draft of changes.
+      tab: "images",
+      fromChanges: "1",
     };
     expect(checkCopyFields(copy, fields, ["position"])).toEqual({
       ok: true,

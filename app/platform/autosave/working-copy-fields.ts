@@ -18,8 +18,11 @@ export interface CopyField {
 /** A stored copy's fields: what Conform reads from the form. */
 export type CopyFields = Record<string, unknown>;
 
-/** Every form may post these, which say nothing a person typed: never kept in a copy. */
-export const FORM_BOOKKEEPING = ["intent", "version", "overwriteVersion", "positionWas", "displayOrder"] as const;
+/**
+ * Every form may post these, which say nothing a person typed: never kept in a copy. `tab` is the
+ * part of an editor on show, `fromChanges` that the form opened on a draft of changes.
+ */
+export const FORM_BOOKKEEPING = ["intent", "version", "overwriteVersion", "positionWas", "displayOrder", "tab", "fromChanges"] as const;
 
 const LIST_KINDS = new Set<FieldKind>(["colourImages", "pictures", "links", "references"]);
 /** Longest text kept: a long article's rich text stays well under it. */
