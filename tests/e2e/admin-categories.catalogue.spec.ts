@@ -121,6 +121,8 @@ test("adds a category and a subcategory, seen in the public filters at once; ren
   await expect(row(page, renamed)).toBeVisible();
   await expect(panel(page).getByRole("heading", { name: "Add a category" })).toBeVisible();
   expect((await apiCategory(page, top))?.subcategories.map((child) => child.name)).toEqual([renamed]);
+  // On a phone the notice sits over the list's last rows, and a pointer resting on it keeps it open.
+  await expect(toastSaying(page, `Category “${renamed}” saved`)).toBeHidden({ timeout: 15_000 });
 
   // A slug that is not one is refused in the browser; one that is taken, by the server, naming its owner.
   await openEdit(page, renamed);
