@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { media } from "~/platform/db/schema";
 import { recordAudit } from "~/platform/audit/audit-log.server";
+import { announceInvalidation } from "~/platform/cache/cache-bus.server";
 import { logger } from "~/platform/log/logger.server";
 import { decodedFileName } from "~/platform/media/media-file-name";
 import { encodeImageUpload, previewUrl } from "~/platform/media/media-upload.server";
@@ -52,7 +53,11 @@ export async function describeMedia(id: number, descriptions: MediaDescriptions,
   });
 }
 
-/** Replaces a picture's file under its own path: every use shows the new one. */
+/**
+ * Replaces a picture's file under its own path: every use shows the new one. Every stored page and
+ * read goes once it is written: the file's version is in the addresses of every page, list, card
+ * and body that shows it, more places than its uses name, and a replace is rare.
+ */
 export async function replaceMediaFile(
   id: number,
   file: FormDataEntryValue | null,
@@ -82,6 +87,7 @@ export async function replaceMediaFile(
       tx,
     );
   });
+  await announceInvalidation("*");
   return { ok: true };
 }
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
-import { contentChanges, contentEntries, media, productImages, products, user } from "~/platform/db/schema";
+import { auditLog, contentChanges, contentEntries, media, productImages, products, user } from "~/platform/db/schema";
+import { lookupPage, storePage } from "~/platform/cache/page-cache.server";
 import { acceptImageUpload } from "~/platform/media/media-upload.server";
 import { mediaUsesOf } from "~/platform/media/media-uses.server";
 import { decodedFileName } from "~/platform/media/media-file-name";
@@ -10,6 +11,7 @@ import "~/features/content/content-media-uses.server";
 import { testDatabases } from "../../../../tests/support/test-databases";
 import { accepted, file, noisyJpeg, uploadStorage } from "../../../../tests/support/upload-fixtures";
 import { listMedia, readMediaQuery } from "./media-list.server";
+import { replaceMediaFile } from "./media-admin.server";
 
 /*
  * The media library's rows, where each picture is used and the list's search and filters, on the
@@ -67,6 +69,20 @@ describe.each(testDatabases())("the media library, on $name", (target) => {
     expect(row).toMatchObject({ fileName: "Lobby floor.jpg", contentType: "image/jpeg", width: 320, height: 200, uploadedBy: editor.id });
     expect(row!.bytes).toBeGreaterThan(0);
     expect(row!.version).not.toBe("");
+    await db.delete(media).where(eq(media.path, stored.key));
+  });
+
+  it("replaces a picture's file under its own path with a new version, audited, and drops the stored pages showing the old one", async () => {
+    const stored = accepted(await acceptImageUpload(file(await noisyJpeg(320, 200), "Porch.jpg", "image/jpeg"), { ...options(), library: db }));
+    const [before] = await db.select().from(media).where(eq(media.path, stored.key));
+    storePage(`/products/${before!.id}`, '<script nonce="AAA"></script>', "AAA", 60, Date.now(), undefined, { tags: [`product:${before!.id}`] });
+    const replaced = await replaceMediaFile(before!.id, file(await noisyJpeg(640, 400), "Porch again.jpg", "image/jpeg"), { actor: editor, ipHash: null }, { database: db, storage: options().storage });
+    expect(replaced).toEqual({ ok: true });
+    const [after] = await db.select().from(media).where(eq(media.id, before!.id));
+    expect(after).toMatchObject({ path: stored.key, width: 640, height: 400 });
+    expect(after!.version).not.toBe(before!.version);
+    expect(await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, stored.key))).toEqual([{ action: "media-replaced" }]);
+    expect(lookupPage(`/products/${before!.id}`)).toBeNull();
     await db.delete(media).where(eq(media.path, stored.key));
   });
 
