@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { db as defaultDb, type Database, type Tx } from "~/platform/db/client.server";
-import { contentChanges, contentEntries, contentVersions } from "~/platform/db/schema";
+import { contentChanges, contentEntries } from "~/platform/db/schema";
 import { changedFields, readRecord } from "~/platform/entities/records";
 import { enqueueJob } from "~/platform/jobs/jobs.server";
 import { wakeJobs } from "~/platform/jobs/job-runner.server";
 import { isSingleton, kindSpec, type ContentKind, type ContentRecord } from "./content-kinds";
-import { audit, columnsOf, contentChanged, readEntry, type ContentEntry, type ContentWriteContext } from "./content-store.server";
+import { audit, columnsOf, contentChanged, entryOf, keepVersion, readEntry, slugTaken, type ContentEntry, type ContentWriteContext } from "./content-store.server";
 
 /*
  * Changes to a published entry prepared as a draft (decision 067). They are kept in
@@ -66,12 +66,6 @@ export async function entriesWithChanges(ids: readonly number[], database: Pick<
   return new Set(rows.map((row) => row.id));
 }
 
-async function addressTaken(tx: Tx, kind: ContentKind, slug: string | null, id: number) {
-  if (slug === null) return false;
-  const [row] = await tx.select({ id: contentEntries.id }).from(contentEntries).where(and(eq(contentEntries.kind, kind), eq(contentEntries.slug, slug)));
-  return Boolean(row && row.id !== id);
-}
-
 /**
  * Saves a published entry's changes as its draft of changes (replacing the one waiting), made from
  * the version the editor was opened at. The live entry and its pages stay as they are.
@@ -91,7 +85,7 @@ export async function saveChanges<K extends ContentKind>(
     if (!current.isPublished) return { ok: false, reason: "not-published" };
     if (current.version !== expectedVersion) return { ok: false, reason: "conflict", current: current.version, basedOn: expectedVersion };
     const columns = columnsOf(kind, record);
-    if (await addressTaken(tx, kind, columns.slug, id)) return { ok: false, reason: "slug-taken" };
+    if (columns.slug !== null && (await slugTaken(tx, kind, columns.slug, id))) return { ok: false, reason: "slug-taken" };
     const values = { ...columns, basedOn: current.version, publishAt: null, actorId: context.actor?.id ?? null, actorEmail: context.actor?.email ?? null };
     await tx
       .insert(contentChanges)
@@ -125,17 +119,13 @@ async function applyChanges(tx: Tx, entry: ContentEntry, row: ChangesRow, contex
   const kind = entry.kind;
   const changes = changesOf(kind, row);
   const columns = columnsOf(kind, changes.record);
-  if (await addressTaken(tx, kind, columns.slug, entry.id)) return { ok: false, reason: "slug-taken" };
+  if (columns.slug !== null && (await slugTaken(tx, kind, columns.slug, entry.id))) return { ok: false, reason: "slug-taken" };
   const version = entry.version + 1;
   await tx.update(contentEntries).set({ ...columns, version }).where(eq(contentEntries.id, entry.id));
   const record = changes.record as Record<string, unknown>;
-  await tx.insert(contentVersions).values({
-    entryId: entry.id,
-    version,
-    data: { fields: Object.fromEntries(kindSpec(kind).entity.fields.map((field) => [field.key, record[field.key]])), isPublished: entry.isPublished, fromChanges: true },
-    actorId: context.actor?.id ?? row.actorId,
-    actorEmail: context.actor?.email ?? row.actorEmail,
-  });
+  // Published by the job runner: the version is the one who saved the draft's.
+  const author = context.actor ?? (row.actorId && row.actorEmail ? { id: row.actorId, email: row.actorEmail } : null);
+  await keepVersion(tx, { id: entry.id, kind, record: changes.record, isPublished: entry.isPublished }, version, author, true);
   await tx.delete(contentChanges).where(eq(contentChanges.entryId, entry.id));
   const fields = changedFields(kindSpec(kind).entity, entry.record, changes.record);
   const before = entry.record as Record<string, unknown>;
@@ -197,8 +187,7 @@ export async function publishDueChanges(now = new Date(), database: Database = d
       const [entryRow] = await tx.select().from(contentEntries).where(eq(contentEntries.id, row.entryId)).for("update");
       if (!entryRow) continue;
       const kind = entryRow.kind as ContentKind;
-      const entry = await readEntry(tx, kind, row.entryId, { trashed: entryRow.deletedAt !== null });
-      if (!entry) continue;
+      const entry = entryOf(kind, entryRow);
       const result = await applyChanges(tx, entry, row, { actor: null });
       if (result.ok) published.push({ kind, id: entry.id });
       else {

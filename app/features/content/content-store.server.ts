@@ -42,10 +42,11 @@ export interface ContentEntry<K extends ContentKind = ContentKind> {
   updatedAt: Date;
 }
 
-/** What history keeps of a state: its fields and whether it was public. */
+/** What history keeps of a state: its fields, whether it was public, whether a draft of changes made it. */
 interface ContentSnapshot {
   fields: Record<string, unknown>;
   isPublished: boolean;
+  fromChanges?: boolean;
 }
 
 type Row = typeof contentEntries.$inferSelect;
@@ -103,7 +104,7 @@ export function getEntry<K extends ContentKind>(kind: K, id: number, database: D
 }
 
 /** Whether another entry of the kind (in the Trash too) already has this address. */
-async function slugTaken(database: Pick<Database, "select">, kind: ContentKind, slug: string, exceptId?: number) {
+export async function slugTaken(database: Pick<Database, "select">, kind: ContentKind, slug: string, exceptId?: number) {
   const [row] = await database
     .select({ id: contentEntries.id })
     .from(contentEntries)
@@ -117,13 +118,21 @@ async function slugTaken(database: Pick<Database, "select">, kind: ContentKind, 
   return Boolean(row);
 }
 
-const snapshotOf = (kind: ContentKind, record: Record<string, unknown>, isPublished: boolean): ContentSnapshot => ({
+const snapshotOf = (kind: ContentKind, record: Record<string, unknown>, isPublished: boolean, fromChanges: boolean): ContentSnapshot => ({
   fields: Object.fromEntries(kindSpec(kind).entity.fields.map((field) => [field.key, record[field.key]])),
   isPublished,
+  ...(fromChanges ? { fromChanges: true } : {}),
 });
 
-async function keepVersion(tx: Tx, entry: Pick<ContentEntry, "id" | "kind" | "record" | "isPublished">, version: number, actor: ContentActor | null) {
-  await keepVersions(tx, [{ entry, version }], actor);
+/** An entry's new version; `fromChanges` when it is a draft of changes published (decision 067). */
+export async function keepVersion(
+  tx: Tx,
+  entry: Pick<ContentEntry, "id" | "kind" | "record" | "isPublished">,
+  version: number,
+  actor: ContentActor | null,
+  fromChanges = false,
+) {
+  await keepVersions(tx, [{ entry, version }], actor, fromChanges);
 }
 
 /** Several entries' new versions in one statement (a bulk change's). */
@@ -131,13 +140,14 @@ export async function keepVersions(
   tx: Tx,
   versions: readonly { entry: Pick<ContentEntry, "id" | "kind" | "record" | "isPublished">; version: number }[],
   actor: ContentActor | null,
+  fromChanges = false,
 ) {
   if (versions.length === 0) return;
   await tx.insert(contentVersions).values(
     versions.map(({ entry, version }) => ({
       entryId: entry.id,
       version,
-      data: snapshotOf(entry.kind, entry.record as Record<string, unknown>, entry.isPublished),
+      data: snapshotOf(entry.kind, entry.record as Record<string, unknown>, entry.isPublished, fromChanges),
       actorId: actor?.id ?? null,
       actorEmail: actor?.email ?? null,
     })),
@@ -298,7 +308,7 @@ interface ContentVersionRow {
   version: number;
   actorEmail: string | null;
   createdAt: Date;
-  snapshot: ContentSnapshot & { fromChanges?: boolean };
+  snapshot: ContentSnapshot;
 }
 
 /** The entry's kept states, newest first. */
