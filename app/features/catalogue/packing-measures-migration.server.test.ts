@@ -1,11 +1,8 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
+import { migrationsFolder } from "~/platform/db/client.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder, pgliteExtensions } from "~/platform/db/client.server";
+import { databaseMigratedUntil } from "../../../tests/support/migrated-until";
 import { PACKING_PATTERNS, readPacking } from "./packing-measures";
 
 /*
@@ -13,10 +10,6 @@ import { PACKING_PATTERNS, readPacking } from "./packing-measures";
  * 0017 reads it once, in SQL that mirrors the parser the imports use (packing-measures.ts), and
  * fills the coverage per box and the boxes per pallet where the product holds none.
  */
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
 
 /** Packing texts as suppliers and staff write them, each with what the parser reads in it. */
 const TEXTS = [
@@ -40,26 +33,15 @@ const TEXTS = [
 ];
 
 describe("migration 0017's reading of the Packing texts already stored", () => {
-  let client: PGlite;
-  let before: string;
+  let database: Awaited<ReturnType<typeof databaseMigratedUntil>>;
+  let client: Awaited<ReturnType<typeof databaseMigratedUntil>>["client"];
 
   beforeAll(async () => {
     // The migrations as they were before the products had a coverage: up to 0016.
-    before = await mkdtemp(path.join(tmpdir(), "migrations-"));
-    await cp(migrationsFolder, before, { recursive: true });
-    const journalFile = path.join(before, "meta", "_journal.json");
-    const journal = JSON.parse(await readFile(journalFile, "utf8")) as Journal;
-    const last = journal.entries.findIndex((entry) => entry.tag === "0016_product_grade_packing_french");
-    expect(last).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, last + 1);
-    await writeFile(journalFile, JSON.stringify(journal));
-    client = await PGlite.create({ extensions: pgliteExtensions });
-    await migrate(drizzle(client), { migrationsFolder: before });
+    database = await databaseMigratedUntil("0016_product_grade_packing_french");
+    client = database.client;
   });
-  afterAll(async () => {
-    await client.close();
-    await rm(before, { recursive: true, force: true });
-  });
+  afterAll(() => database.dispose());
 
   it("spells the parser's own patterns", async () => {
     const sql = await readFile(path.join(migrationsFolder, "0017_leads_with_context.sql"), "utf8");
@@ -73,7 +55,7 @@ describe("migration 0017's reading of the Packing texts already stored", () => {
       insert into products (id, title, packing) values (100, 'No packing', null);
     `);
 
-    await migrate(drizzle(client), { migrationsFolder });
+    await database.migrateToLatest();
 
     const { rows } = await client.query<{ id: number; coverage_per_box: string | null; boxes_per_pallet: number | null }>(
       "select id, coverage_per_box, boxes_per_pallet from products order by id",

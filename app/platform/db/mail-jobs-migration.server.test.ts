@@ -1,11 +1,5 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder, pgliteExtensions } from "./client.server";
+import { databaseMigratedUntil } from "../../../tests/support/migrated-until";
 
 /*
  * Upgrading a database whose enquiries and staff mail still wait in the old queues (their own
@@ -13,31 +7,16 @@ import { migrationsFolder, pgliteExtensions } from "./client.server";
  * delivery job, due when the loop would have tried it, before 0011 drops the old column.
  */
 
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
 describe("the move of mail delivery onto jobs", () => {
-  let client: PGlite;
-  let before: string;
+  let database: Awaited<ReturnType<typeof databaseMigratedUntil>>;
+  let client: Awaited<ReturnType<typeof databaseMigratedUntil>>["client"];
 
   beforeAll(async () => {
     // The migrations as they were before the move: up to 0009.
-    before = await mkdtemp(path.join(tmpdir(), "migrations-"));
-    await cp(migrationsFolder, before, { recursive: true });
-    const journalFile = path.join(before, "meta", "_journal.json");
-    const journal = JSON.parse(await readFile(journalFile, "utf8")) as Journal;
-    const last = journal.entries.findIndex((entry) => entry.tag === "0009_job_items");
-    expect(last).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, last + 1);
-    await writeFile(journalFile, JSON.stringify(journal));
-    client = await PGlite.create({ extensions: pgliteExtensions });
-    await migrate(drizzle(client), { migrationsFolder: before });
+    database = await databaseMigratedUntil("0009_job_items");
+    client = database.client;
   });
-  afterAll(async () => {
-    await client.close();
-    await rm(before, { recursive: true, force: true });
-  });
+  afterAll(() => database.dispose());
 
   it("gives every pending enquiry and message its job, with its attempts and next try, and nothing else", async () => {
     const later = "2030-01-01T12:00:00Z";
@@ -54,7 +33,7 @@ describe("the move of mail delivery onto jobs", () => {
         (2, 'verify-email', 'f@example.com', 'Verify', 'Open the link.', 'outbox', 1, now());
     `);
 
-    await migrate(drizzle(client), { migrationsFolder });
+    await database.migrateToLatest();
 
     const { rows } = await client.query<{
       kind: string;

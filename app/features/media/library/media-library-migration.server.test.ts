@@ -1,11 +1,5 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder, pgliteExtensions } from "~/platform/db/client.server";
+import { databaseMigratedUntil } from "../../../../tests/support/migrated-until";
 
 /*
  * Upgrading a site whose products, colours and content already hold uploads: migration 0018 gives
@@ -13,23 +7,14 @@ import { migrationsFolder, pgliteExtensions } from "~/platform/db/client.server"
  */
 
 describe("the media library's first rows", () => {
-  let client: PGlite;
-  let before: string;
+  let database: Awaited<ReturnType<typeof databaseMigratedUntil>>;
+  let client: Awaited<ReturnType<typeof databaseMigratedUntil>>["client"];
 
   beforeAll(async () => {
-    before = await mkdtemp(path.join(tmpdir(), "migrations-"));
-    await cp(migrationsFolder, before, { recursive: true });
-    const journalFile = path.join(before, "meta", "_journal.json");
-    const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === "0017_leads_with_context") + 1);
-    await writeFile(journalFile, JSON.stringify(journal));
-    client = await PGlite.create({ extensions: pgliteExtensions });
-    await migrate(drizzle(client), { migrationsFolder: before });
+    database = await databaseMigratedUntil("0017_leads_with_context");
+    client = database.client;
   });
-  afterAll(async () => {
-    await client.close();
-    await rm(before, { recursive: true, force: true });
-  });
+  afterAll(() => database.dispose());
 
   it("indexes every uploaded file a product, a colour or an entry names, once", async () => {
     await client.exec(`
@@ -39,7 +24,7 @@ describe("the media library's first rows", () => {
       insert into content_entries (kind, data) values
         ('news', '{"picture": "uploads/2026/11/cc33.jpg", "body": {"type": "doc", "content": [{"type": "image", "attrs": {"src": "/media/uploads/2026/11/dd44.jpg"}}]}}');
     `);
-    await migrate(drizzle(client), { migrationsFolder });
+    await database.migrateToLatest();
     const { rows } = await client.query<{ path: string; file_name: string; content_type: string }>(
       "select path, file_name, content_type from media order by path",
     );
