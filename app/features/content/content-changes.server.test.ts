@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
-import { auditLog, contentEntries, jobs, user } from "~/platform/db/schema";
-import { editor, editorContext, testArticle } from "../../../tests/support/content-fixtures";
+import { contentEntries, jobs, user } from "~/platform/db/schema";
+import { editor, editorContext, testArticle, entryAuditActions } from "../../../tests/support/content-fixtures";
 import { testDatabases } from "../../../tests/support/test-databases";
 import { createEntry, getEntry, listEntryVersions, saveEntry } from "./content-store.server";
 import { setPublished } from "./content-state.server";
@@ -31,8 +31,7 @@ describe.each(testDatabases())("a published entry's draft of changes on $name", 
   });
   afterAll(() => dispose());
 
-  const auditFor = async (entryId: number) =>
-    (await db.select().from(auditLog)).filter((row) => (row.detail as { entryId?: number } | null)?.entryId === entryId).map((row) => row.action);
+  const auditFor = (entryId: number) => entryAuditActions(db, entryId);
   /** What every public read reads: the entry's own row. */
   const liveRow = async (id: number) => (await db.select().from(contentEntries).where(eq(contentEntries.id, id)))[0]!;
   const published = async (slug: string, title: string) => {

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entryAuditActions } from "../../../tests/support/content-fixtures";
 import type { Database } from "~/platform/db/client.server";
-import { auditLog, products, user } from "~/platform/db/schema";
+import { products, user } from "~/platform/db/schema";
 import { variantFolder } from "~/platform/media/media-variants.server";
 import type { UploadStorage } from "~/platform/storage/storage.server";
 import { testUploads } from "../../../tests/support/test-uploads";
@@ -79,7 +80,7 @@ describe.each(testDatabases())("the content Trash's purge on $name", (target) =>
 
     expect(await readEntry(db, "news", created.id, { trashed: true })).toBeNull();
     expect(await listEntryVersions(created.id, 10, db)).toEqual([]);
-    const actions = (await db.select().from(auditLog)).filter((row) => (row.detail as { entryId?: number } | null)?.entryId === created.id).map((row) => row.action);
+    const actions = await entryAuditActions(db, created.id);
     expect(actions.at(-1)).toBe("content-purged");
   });
 

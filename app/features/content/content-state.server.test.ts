@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
-import { auditLog, contentEntries, jobs, user } from "~/platform/db/schema";
+import { contentEntries, jobs, user } from "~/platform/db/schema";
 import type { Invalidation } from "~/platform/cache/read-cache.server";
 import { onInvalidation } from "~/platform/cache/cache-bus.server";
-import { editor, editorContext, testArticle } from "../../../tests/support/content-fixtures";
+import { editor, editorContext, testArticle, entryAuditRows } from "../../../tests/support/content-fixtures";
 import { testDatabases } from "../../../tests/support/test-databases";
 import { seedRecords } from "./content-seed.server";
 import { createEntry, getEntry, listEntryVersions } from "./content-store.server";
@@ -38,10 +38,7 @@ describe.each(testDatabases())("creating an entry published or scheduled on $nam
     await dispose();
   });
 
-  const auditFor = async (entryId: number) =>
-    (await db.select().from(auditLog))
-      .filter((row) => (row.detail as { entryId?: number } | null)?.entryId === entryId)
-      .map((row) => [row.action, row.actorEmail ?? null]);
+  const auditFor = async (entryId: number) => (await entryAuditRows(db, entryId)).map((row) => [row.action, row.actorEmail ?? null]);
 
   it("writes what creating the draft and publishing it would, at once, and drops the pages that show it", async () => {
     announced.length = 0;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
-import { auditLog, contentEntries, jobs, user } from "~/platform/db/schema";
+import { contentEntries, jobs, user } from "~/platform/db/schema";
 import { richTextToPlain } from "~/platform/entities/cells";
 import { articles } from "~/content/news";
 import { projects } from "~/content/projects";
-import { editor, editorContext, testArticle } from "../../../tests/support/content-fixtures";
+import { editor, editorContext, testArticle, entryAuditActions } from "../../../tests/support/content-fixtures";
 import { testDatabases } from "../../../tests/support/test-databases";
 import { seedContentIfEmpty } from "./content-seed.server";
 import { createEntry, getEntry, listEntryVersions, readEntry, restoreEntryVersion, saveEntry } from "./content-store.server";
@@ -26,8 +26,7 @@ describe.each(testDatabases())("the site's content on $name", (target) => {
   });
   afterAll(() => dispose());
 
-  const auditFor = async (entryId: number) =>
-    (await db.select().from(auditLog)).filter((row) => (row.detail as { entryId?: number } | null)?.entryId === entryId).map((row) => row.action);
+  const auditFor = (entryId: number) => entryAuditActions(db, entryId);
 
   it("seeds every kind once, published, as the shipped modules had it", async () => {
     expect(await seedContentIfEmpty(db)).toEqual({ news: 4, project: 4, gallery: 8, slide: 3, company: 1 });
