@@ -107,6 +107,8 @@ describe.each(testDatabases())("the media library, on $name", (target) => {
     expect(await names("from=2026-11-02&to=2026-11-03")).toEqual(["body-photo.jpg", "colour-photo.jpg"]);
     const second = await listMedia(readMediaQuery(new URLSearchParams("page=2")), db, 3);
     expect(second).toEqual({ items: [expect.objectContaining({ fileName: "product-photo.jpg" })], total: 4 });
+    expect(await listMedia(readMediaQuery(new URLSearchParams("page=3")), db, 3)).toEqual({ items: [], total: 4 });
+    expect(await listMedia(readMediaQuery(new URLSearchParams("q=nothing-named-so")), db, 3)).toEqual({ items: [], total: 0 });
   });
 
   it("counts a picture only a waiting draft of changes shows as used, so publishing the draft never shows a deleted one", async () => {
