@@ -54,9 +54,12 @@ export function DialogContent({
   variant = "panel",
   showClose = variant === "panel",
   closeLabel = "Close",
+  wide = false,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   variant?: "panel" | "fullscreen";
+  /** A panel that lays out a grid (a picture library) rather than a question. */
+  wide?: boolean;
   showClose?: boolean;
   /** The close button's name, in the page's language. */
   closeLabel?: string;
@@ -70,7 +73,8 @@ export function DialogContent({
           "fixed outline-none transition-opacity duration-300 ease-soft motion-reduce:transition-none starting:opacity-0",
           layer,
           variant === "panel" &&
-            "top-1/2 left-1/2 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-sm bg-ivory p-6 shadow-2xl shadow-charcoal/30 sm:p-8",
+            "top-1/2 left-1/2 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-sm bg-ivory p-6 shadow-2xl shadow-charcoal/30 sm:p-8",
+          variant === "panel" && (wide ? "max-w-5xl" : "max-w-lg"),
           variant === "fullscreen" && "inset-0",
           className,
         )}

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { contentChanges, contentEntries, pictureFileName } from "~/platform/db/schema";
 import { registerMediaUses } from "~/platform/media/media-uses.server";
 import { decodedFileName } from "~/platform/media/media-file-name";
-import { isContentKind, isSingleton, listPath } from "./content-kinds";
+import { isContentKind, isSingleton, kindSpec, listPath } from "./content-kinds";
 import { pictureValuesOf } from "./content-pictures";
 
 /*
@@ -21,22 +21,29 @@ const strings = sql`${stringsOf(contentEntries)} union all ${stringsOf(contentCh
 
 type Row = { id: number; kind: string; data: Record<string, unknown>; deletedAt: Date | null };
 
-/** The uses of `fileNames` in entries' picture fields; `field` names the part that shows them. */
-function usesIn(rows: Row[], fileNames: readonly string[], field: (kind: string) => string) {
+/**
+ * The uses of `fileNames` in entries' picture fields, one per field that shows one (the article and
+ * its French are two places to change); `field` names the part, or `drafts` names every use of a
+ * draft of changes alike.
+ */
+function usesIn(rows: Row[], fileNames: readonly string[], drafts?: string) {
   return rows.flatMap((row) => {
     const kind = row.kind;
     if (!isContentKind(kind)) return [];
-    const pictures = pictureValuesOf(kind, row.data);
     const title = typeof row.data.title === "string" && row.data.title ? row.data.title : typeof row.data.name === "string" ? row.data.name : "";
-    const named = new Set(valuesNaming([pictures], fileNames).map(decodedFileName));
-    return [...named].map((fileName) => ({
+    const named = (pictures: string[]) => new Set(valuesNaming([pictures], fileNames).map(decodedFileName));
+    const use = (fileName: string, field: string) => ({
       source: "content",
       label: title,
       href: isSingleton(kind) ? listPath(kind) : `${listPath(kind)}/${row.id}`,
-      field: field(kind),
+      field,
       trashed: row.deletedAt !== null,
       fileName,
-    }));
+    });
+    if (drafts) return [...named(pictureValuesOf(kind, row.data))].map((fileName) => use(fileName, drafts));
+    return kindSpec(kind).entity.fields.flatMap((field) =>
+      [...named(pictureValuesOf(kind, { [field.key]: row.data[field.key] }))].map((fileName) => use(fileName, field.label)),
+    );
   });
 }
 
@@ -51,7 +58,7 @@ registerMediaUses("content", {
       .from(contentChanges)
       .innerJoin(contentEntries, eq(contentEntries.id, contentChanges.entryId))
       .where(mentions(contentChanges.data, fileNames));
-    return [...usesIn(rows, fileNames, (kind) => `content.one.${kind}`), ...usesIn(drafts, fileNames, () => "content.changes.title")];
+    return [...usesIn(rows, fileNames), ...usesIn(drafts, fileNames, "content.changes.title")];
   },
   fileNamesInUse: () => strings,
 });

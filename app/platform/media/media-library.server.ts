@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "~/platform/db/client.server";
 import { media } from "~/platform/db/schema";
 
@@ -49,4 +49,17 @@ export async function recordMedia(
 export async function mediaByPath(database: Pick<Queryable, "select">, path: string): Promise<MediaRow | null> {
   const [row] = await database.select().from(media).where(eq(media.path, path)).limit(1);
   return row ?? null;
+}
+
+/**
+ * Of the picture values a form names, the stored uploads (`uploads/…`) the library has no row for:
+ * pictures deleted from the library after the form was opened (chosen from it, or uploaded and then
+ * deleted from the Media screen). Every stored upload has a row from the moment it is stored.
+ */
+export async function uploadsGone(database: Pick<Queryable, "select">, values: readonly string[]): Promise<Set<string>> {
+  const keys = [...new Set(values.filter((value) => value.startsWith("uploads/")))];
+  if (keys.length === 0) return new Set();
+  const rows = await database.select({ path: media.path }).from(media).where(inArray(media.path, keys));
+  const known = new Set(rows.map((row) => row.path));
+  return new Set(keys.filter((key) => !known.has(key)));
 }

@@ -67,7 +67,7 @@ describe("ImageUploadField without JavaScript", () => {
 describe("ImageUploadZone without JavaScript", () => {
   it("posts several files as `<name>File`", () => {
     const html = render(
-      <ImageUploadZone name="colours" label="Colour images" onUploaded={() => {}} />,
+      <ImageUploadZone name="colours" label="Colour images" onUploaded={() => {}} onChosen={() => {}} />,
     );
     const file = /<input [^>]*type="file"[^>]*>/.exec(html)?.[0] ?? "";
     expect(file).toContain('name="coloursFile"');

@@ -8,6 +8,7 @@ import { takeTypedInput } from "~/platform/render/kept-input";
 import { cn } from "~/ui/class-names";
 import { DropZone, Picker } from "./image-drop-zone";
 import { useUploader, type UploadedImage } from "./image-uploader";
+import { ChooseFromLibrary, type LibraryPicture } from "./media-picker";
 
 /*
  * Picture fields of the admin's forms. With JavaScript a chosen or dropped file goes at once to
@@ -30,6 +31,8 @@ interface ImageUploadFieldProps {
   onChange?: (value: string | null) => void;
   /** Text under the field, e.g. the form's validation message (it is then marked invalid). */
   error?: string;
+  /** Told of a picture chosen from the library, e.g. to take its descriptions. */
+  onChosen?: (picture: LibraryPicture) => void;
 }
 
 /**
@@ -44,6 +47,7 @@ export function ImageUploadField({
   label,
   onChange,
   error,
+  onChosen,
 }: ImageUploadFieldProps) {
   const { t } = useT();
   const id = useId();
@@ -137,6 +141,16 @@ export function ImageUploadField({
                 describedBy={hintId}
                 onFiles={(files) => void onFiles(files)}
               />
+              <ChooseFromLibrary
+                label={label}
+                disabled={busy}
+                onChoose={([picture]) => {
+                  if (!picture) return;
+                  set(picture.path, picture.thumbnail);
+                  onChosen?.(picture);
+                  void notify("success", t("images.library.placed"));
+                }}
+              />
               {hydrated && value ? (
                 <Button
                   type="button"
@@ -185,13 +199,15 @@ interface ImageUploadZoneProps {
   label: string;
   /** Called once per stored file, in the order they were chosen. */
   onUploaded: (image: UploadedImage, file: File) => void;
+  /** Called with the pictures chosen from the library, in the order they were chosen. */
+  onChosen: (pictures: LibraryPicture[]) => void;
 }
 
 /**
  * Several pictures at once (the colour images): a picker and a drop zone that upload each file and
  * hand every stored one to `onUploaded`; the list itself belongs to the form.
  */
-export function ImageUploadZone({ name, productId, label, onUploaded }: ImageUploadZoneProps) {
+export function ImageUploadZone({ name, productId, label, onUploaded, onChosen }: ImageUploadZoneProps) {
   const { t } = useT();
   const id = useId();
   const hydrated = useHydrated();
@@ -239,6 +255,15 @@ export function ImageUploadZone({ name, productId, label, onUploaded }: ImageUpl
             busy={busy}
             describedBy={hintId}
             onFiles={(files) => void onFiles(files)}
+          />
+          <ChooseFromLibrary
+            multiple
+            label={label}
+            disabled={busy}
+            onChoose={(pictures) => {
+              onChosen(pictures);
+              void notify("success", t("images.library.placedMany", { count: pictures.length }));
+            }}
           />
           <p id={hintId} className="text-xs text-stone">
             {hydrated ? `${t("images.dropHintMany")} · ` : `${t("images.noScriptHint")} `}

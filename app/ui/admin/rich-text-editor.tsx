@@ -62,6 +62,8 @@ interface RichTextEditorProps {
   uploadPicture?: PictureUpload;
   /** Where the editor shows the pictures the document already has: stored value to address. */
   pictureUrls?: Record<string, string>;
+  /** The document's language (a French body takes a library picture's French description). */
+  language?: "en" | "fr";
   invalid?: boolean;
   /** The ids of the field's hint and message. */
   describedBy?: string;
@@ -140,6 +142,7 @@ export function RichTextEditor({
   initialHtml,
   uploadPicture,
   pictureUrls,
+  language = "en",
   invalid,
   describedBy,
 }: RichTextEditorProps) {
@@ -293,7 +296,7 @@ export function RichTextEditor({
         {tools.map(button)}
       </div>
       {panel?.open === "link" ? <LinkPanel key="link" id={panelId} labels={labels} initial={panel.href} onApply={applyLink} onClose={closePanel} /> : null}
-      {panel?.open === "picture" && uploadPicture ? <PicturePanel key="picture" id={panelId} labels={labels} upload={uploadPicture} onApply={applyPicture} onClose={closePanel} /> : null}
+      {panel?.open === "picture" && uploadPicture ? <PicturePanel key="picture" id={panelId} labels={labels} upload={uploadPicture} language={language} onApply={applyPicture} onClose={closePanel} /> : null}
       {editor ? (
         <EditorContent editor={editor} />
       ) : (

@@ -2,10 +2,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { isAllowedLink, isPictureAlt } from "~/platform/rich-text/extensions";
 import { Button } from "~/ui/button";
 import { FieldError } from "~/ui/field";
+import { ChooseFromLibrary } from "./media-picker";
 
 /*
  * The rich-text editor's two small forms, opened from its toolbar under it: a link's address, and
- * a picture (a file sent at once, and the description visitors who cannot see it are read). Their
+ * a picture (a file sent at once or one of the media library, and the description visitors who
+ * cannot see it are read, the library's own by default). Their
  * fields have no name: they are never posted with the form around them, and Enter in them applies
  * the panel rather than submitting the article. Escape closes them.
  */
@@ -112,7 +114,22 @@ export function LinkPanel({ id, labels, initial, onApply, onClose }: { id: strin
 
 type Chosen = { src: string; url: string } | null;
 
-export function PicturePanel({ id, labels, upload, onApply, onClose }: { id: string; labels: PicturePanelLabels; upload: PictureUpload; onApply: (picture: { src: string; url: string; alt: string }) => void; onClose: () => void }) {
+export function PicturePanel({
+  id,
+  labels,
+  upload,
+  language,
+  onApply,
+  onClose,
+}: {
+  id: string;
+  labels: PicturePanelLabels;
+  upload: PictureUpload;
+  /** The document's language: which of a library picture's descriptions it takes. */
+  language: "en" | "fr";
+  onApply: (picture: { src: string; url: string; alt: string }) => void;
+  onClose: () => void;
+}) {
   const [chosen, setChosen] = useState<Chosen>(null);
   const [uploading, setUploading] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -183,6 +200,25 @@ export function PicturePanel({ id, labels, upload, onApply, onClose }: { id: str
               {uploading ? labels.pictureUploading : ""}
             </p>
             <FieldError id={`${id}-file-error`}>{fileError}</FieldError>
+            <div className="mt-3">
+              <ChooseFromLibrary
+                label={labels.insertPicture}
+                disabled={uploading}
+                onChoose={([picture]) => {
+                  if (!picture) return;
+                  setChosen({ src: picture.path, url: picture.thumbnail });
+                  setFileError(null);
+                  if (file.current) file.current.value = "";
+                  // The library's description in the document's language, unless one was typed.
+                  const description = (language === "fr" ? picture.descriptionFr : "") || picture.descriptionEn;
+                  if (!alt.trim() && description) {
+                    setAlt(description);
+                    setAltError(false);
+                  }
+                  altInput.current?.focus();
+                }}
+              />
+            </div>
           </div>
           <div>
             <label htmlFor={`${id}-alt`} className={fieldLabelClass}>

@@ -11,6 +11,8 @@ import { parseId } from "~/platform/http/search-params";
 import { largeImageUrl } from "~/platform/media/media-source";
 import { imageFieldValue } from "~/platform/media/media-upload-form.server";
 import { MAX_UPLOAD_FORM_BYTES } from "~/platform/media/media-upload-checks.server";
+import { uploadsGone } from "~/platform/media/media-library.server";
+import { db } from "~/platform/db/client.server";
 import { emptyRecord, formValuesOf } from "~/platform/entities/records";
 import { parseRichText } from "~/platform/rich-text/document";
 import { requireRole } from "~/features/auth/require-role.server";
@@ -212,6 +214,20 @@ async function serverChecks(kind: ContentKind, record: Record<string, unknown>, 
         if (item.id !== null && !known.has(item.id)) errors[`${field.key}[${index}].id`] = [field.messages!.invalid!];
       });
     }
+  }
+  // A picture placed from the library and deleted there meanwhile is named under its field (the
+  // bodies are documents by now).
+  const gone = await uploadsGone(db(), pictureValuesOf(kind, record));
+  if (gone.size === 0) return errors;
+  for (const field of kindFields(kind)) {
+    const value = record[field.key];
+    const named = (picture: unknown) => typeof picture === "string" && gone.has(picture);
+    if (field.kind === "picture" && named(value)) errors[field.key] = ["images.library.gone"];
+    if (field.kind === "richText" && !errors[field.key] && pictureValuesOf(kind, { [field.key]: value }).some(named)) errors[field.key] = ["images.library.gone"];
+    if (field.kind === "pictures" && Array.isArray(value))
+      value.forEach((item: { picture?: unknown }, index) => {
+        if (named(item.picture)) errors[`${field.key}[${index}].picture`] = ["images.library.gone"];
+      });
   }
   return errors;
 }

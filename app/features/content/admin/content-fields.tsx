@@ -6,6 +6,7 @@ import type { RichTextDocument } from "~/platform/rich-text/document";
 import { describedBy, FieldHint, FieldMessage, TextField, type Field } from "~/ui/admin/form-fields";
 import { MissingFrench } from "~/ui/admin/missing-french";
 import { ImageUploadField } from "~/ui/admin/image-upload-field";
+import type { LibraryPicture } from "~/ui/admin/media-picker";
 import { uploadImage } from "~/ui/admin/image-uploader";
 import { RichTextEditor } from "~/ui/admin/rich-text-editor";
 import { ManyPictures } from "./many-pictures";
@@ -116,6 +117,17 @@ function ListRows({ form, field, addLabel, defaults, row }: { form: FormMetadata
   );
 }
 
+/**
+ * A picture chosen from the media library brings its descriptions to the fields that describe it
+ * where the form has them (a picture field `x` is described by `xAlt` and `xAltFr`); they stay
+ * the entry's own to change.
+ */
+function takeDescriptions(form: FormMetadata<Record<string, unknown>>, altName: string, altFrName: string, picture: LibraryPicture) {
+  const fields = (document.getElementById(form.id) as HTMLFormElement | null)?.elements;
+  if (picture.descriptionEn && fields?.namedItem(altName)) form.update({ name: altName, value: picture.descriptionEn });
+  if (picture.descriptionFr && fields?.namedItem(altFrName)) form.update({ name: altFrName, value: picture.descriptionFr });
+}
+
 /** The rich-text editor with the admin's words; its pictures go through the admin's upload. */
 function RichText({ field, declared, label, previews }: { field: AnyField; declared: FieldDeclaration; label: string; previews: Record<string, string> }) {
   const { t } = useT();
@@ -149,6 +161,7 @@ function RichText({ field, declared, label, previews }: { field: AnyField; decla
         describedBy={error ? field.errorId : undefined}
         uploadPicture={upload}
         pictureUrls={previews}
+        language={(declared as { translates?: string }).translates ? "fr" : "en"}
         labels={{
           // Named after its field: an entry may have two (the article and its French).
           toolbar: `${t("content.rich.toolbar")}: ${label}`,
@@ -259,7 +272,7 @@ export function ContentField({
     case "picture":
       return (
         <div>
-          <ImageUploadField name={field.name} defaultValue={(field.initialValue as string) || null} previewUrl={previews[String(field.initialValue ?? "")] ?? null} label={label} error={message(field, t)} />
+          <ImageUploadField name={field.name} defaultValue={(field.initialValue as string) || null} previewUrl={previews[String(field.initialValue ?? "")] ?? null} label={label} error={message(field, t)} onChosen={(picture) => takeDescriptions(form, `${field.name}Alt`, `${field.name}AltFr`, picture)} />
           {hint ? <FieldHint id={field.descriptionId}>{hint}</FieldHint> : null}
         </div>
       );
@@ -276,7 +289,7 @@ export function ContentField({
             return (
               <>
                 <div className="sm:col-span-2">
-                  <ImageUploadField name={parts.picture!.name} defaultValue={value || null} previewUrl={uploaded[value] ?? previews[value] ?? null} label={t("content.field.picture")} error={message(parts.picture as AnyField, t)} />
+                  <ImageUploadField name={parts.picture!.name} defaultValue={value || null} previewUrl={uploaded[value] ?? previews[value] ?? null} label={t("content.field.picture")} error={message(parts.picture as AnyField, t)} onChosen={(picture) => takeDescriptions(form, parts.alt!.name, parts.altFr!.name, picture)} />
                 </div>
                 <TextField field={parts.alt as Field} label={t("content.field.pictureAlt")} required maxLength={declared.itemLimit} />
                 <TextField field={parts.caption as Field} label={t("content.editor.caption")} maxLength={declared.itemLimit} />

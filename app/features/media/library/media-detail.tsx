@@ -11,7 +11,7 @@ import { MEDIA_DESCRIPTION_MAX, mediaDescriptionsSchema } from "./media-form";
 import { changeMedia, loadMediaDetail } from "./media-detail.server";
 import type { Route } from "./+types/media-detail";
 
-export const handle = { title: "media.detail.title", section: "media", scope: ["media.", "images.", "content.one."] } satisfies AdminHandle;
+export const handle = { title: "media.detail.title", section: "media", scope: ["media.", "images.", "content.one.", "content.field.", "content.changes.title"] } satisfies AdminHandle;
 
 /* One picture of the media library (decision 065): what it is, what describes it, where it is used. */
 

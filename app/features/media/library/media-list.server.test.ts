@@ -5,6 +5,7 @@ import { auditLog, contentChanges, contentEntries, media, productImages, product
 import { lookupPage, storePage } from "~/platform/cache/page-cache.server";
 import { acceptImageUpload } from "~/platform/media/media-upload.server";
 import { mediaUsesOf } from "~/platform/media/media-uses.server";
+import { uploadsGone } from "~/platform/media/media-library.server";
 import { decodedFileName } from "~/platform/media/media-file-name";
 import "~/features/catalogue/images/product-media-uses.server";
 import "~/features/content/content-media-uses.server";
@@ -95,6 +96,12 @@ describe.each(testDatabases())("the media library, on $name", (target) => {
     ]);
     expect(uses[0]!.href).toMatch(/^\/admin\/products\/\d+$/);
     expect(uses[2]!.href).toMatch(/^\/admin\/content\/news\/\d+$/);
+  });
+
+  it("names the uploads a form holds that the library no longer has, and nothing else", async () => {
+    const deleted = "uploads/2026/11/ffff6666.jpg";
+    expect(await uploadsGone(db, [paths.product, paths.loose, deleted, deleted, "generated/oak-natural", "", "https://example.com/x.jpg"])).toEqual(new Set([deleted]));
+    expect(await uploadsGone(db, [])).toEqual(new Set());
   });
 
   it("pages newest first and filters unused, used by, uploader and date", async () => {

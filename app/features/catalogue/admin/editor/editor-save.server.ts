@@ -8,6 +8,8 @@ import type { PostedForm } from "~/platform/http/read-form.server";
 import { logger } from "~/platform/log/logger.server";
 import { type UploadOptions } from "~/platform/media/media-upload.server";
 import { imageFieldValue, takeUploadedImages } from "~/platform/media/media-upload-form.server";
+import { uploadsGone } from "~/platform/media/media-library.server";
+import { db } from "~/platform/db/client.server";
 import { productUploadOwner } from "~/features/catalogue/images/product-upload-owner";
 import { product as productEntity } from "~/features/catalogue/product.entity";
 import type { ProductSnapshot } from "~/features/catalogue/product-snapshot";
@@ -129,6 +131,16 @@ export async function saveFromForm(form: PostedForm, id: number | null, write: A
   }
   const { version, overwriteVersion, position, positionWas, ...input } =
     submission.value satisfies ProductInput & { version: number | null };
+  // A picture placed from the library and deleted there meanwhile is named under its field.
+  const gone = await uploadsGone(db(), [input.picture ?? "", ...input.images.map((image) => image.imageUrl)]);
+  if (gone.size > 0) {
+    const fieldErrors: Record<string, string[]> = {};
+    if (input.picture && gone.has(input.picture)) fieldErrors.picture = ["images.library.gone"];
+    input.images.forEach((image, index) => {
+      if (gone.has(image.imageUrl)) fieldErrors[`images[${index}].imageUrl`] = ["images.library.gone"];
+    });
+    return data<EditorActionData>({ kind: "form", result: submission.reply({ fieldErrors }) }, { status: 400 });
+  }
   let result: SaveResult;
   try {
     if (id === null) {

@@ -165,6 +165,12 @@ export function ImageManagement({
               defaultValue: { imageUrl: image.key, altText: "" },
             });
           }}
+          onChosen={(pictures) => {
+            setPreviews((current) => ({ ...current, ...Object.fromEntries(pictures.map((picture) => [picture.path, picture.thumbnail])) }));
+            // A colour's text is its name, which a picture's description is not: it starts empty, as after an upload.
+            for (const picture of pictures)
+              form.insert({ name: fields.images.name, defaultValue: { imageUrl: picture.path, altText: "" } });
+          }}
         />
       </div>
     </div>
