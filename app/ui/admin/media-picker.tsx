@@ -155,7 +155,7 @@ export function MediaPickerDialog({ multiple, label, onClose, onChoose }: MediaP
     reading.state === "loading" ? t("images.library.loading")
     : reading.state === "failed" ? t("images.library.failed")
     : reading.total === 0 ? t("images.library.empty")
-    : t("media.count", { count: reading.total });
+    : t("images.library.count", { count: reading.total });
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -177,7 +177,7 @@ export function MediaPickerDialog({ multiple, label, onClose, onChoose }: MediaP
         <form role="search" onSubmit={submitSearch} className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1">
             <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-semibold text-bark">
-              {t("media.search")}
+              {t("images.library.search")}
             </label>
             <input
               ref={search}
@@ -192,7 +192,7 @@ export function MediaPickerDialog({ multiple, label, onClose, onChoose }: MediaP
           </div>
           <Button type="submit" variant="outline" size="sm">
             <Search aria-hidden="true" className="size-4" />
-            {t("media.searchButton")}
+            {t("images.library.searchButton")}
           </Button>
         </form>
         <div className="min-h-48 overflow-y-auto rounded-sm border border-sand bg-white p-3" aria-busy={reading.state === "loading" || undefined}>
@@ -255,7 +255,7 @@ function LibraryTile({ picture, chosen, onToggle }: { picture: LibraryPicture; c
       <span className="block min-w-0 px-2 py-1.5">
         <span className="block truncate text-xs font-semibold text-charcoal">{picture.fileName}</span>
         <span className={cn("block truncate text-xs", description ? "text-bark" : "text-stone italic")}>
-          {description || t("media.noDescription")}
+          {description || t("images.library.noDescription")}
         </span>
       </span>
       {chosen ? (
