@@ -15,7 +15,9 @@ import type { Route } from "./+types/api-admin-images";
 
 /*
  * POST /api/admin/images (the specification's call 13): multipart `file` and, when editing,
- * `product_id`. For those who may edit products (the product editor's picture fields are its only caller). Answers JSON `{success, url, error}`: on success also `key` (the value
+ * `product_id`. For those who may edit products: every picture field of the admin's editors,
+ * the rich-text picture panel and the Media screen's uploads send each file here. Answers JSON
+ * `{success, url, error}`: on success also `key` (the value
  * to keep in a picture field), `width` and `height`; `url` is a signed preview link. `error` is
  * in the person's admin language. Like all of /api/admin, never stored (server/admin-area.ts). Decision: docs/decisions/015-image-uploads.md.
  */
