@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated, jpeg, unique } from "../support/admin-content";
 import { STAFF_ACCOUNTS } from "./admin-fixtures";
-import { ownAddress, signedInAt } from "./admin-helpers";
+import { axeViolations, ownAddress, signedInAt } from "./admin-helpers";
 
 /*
  * A picture uploaded once to the media library is placed, without a second upload, in an
@@ -32,7 +32,7 @@ async function uploadToLibrary(page: Page, fileName: string, texts: { choose: Re
 }
 
 /** Opens the library from `opener`, finds `fileName` and chooses it with `use`. */
-async function chooseFromLibrary(page: Page, opener: Locator, fileName: string, texts: { title: string; use: string | RegExp }) {
+async function chooseFromLibrary(page: Page, opener: Locator, fileName: string, texts: { title: string; use: string | RegExp }, whileOpen?: () => Promise<void>) {
   await opener.click();
   const dialog = page.getByRole("dialog", { name: texts.title });
   await expect(dialog).toBeVisible();
@@ -41,6 +41,7 @@ async function chooseFromLibrary(page: Page, opener: Locator, fileName: string, 
   await expect(tile).toHaveCount(1);
   await tile.click();
   await expect(tile).toHaveAttribute("aria-pressed", "true");
+  await whileOpen?.();
   await dialog.getByRole("button", { name: texts.use }).click();
   await expect(dialog).toHaveCount(0);
 }
@@ -161,7 +162,10 @@ test("in Chinese: the library chosen from, and a picture deleted there meanwhile
   await page.getByRole("textbox", { name: "摘要", exact: true }).fill("A picture deleted while the article was written.");
   await page.getByRole("combobox", { name: "分类" }).selectOption({ index: 1 });
   const pictureField = page.getByRole("group", { name: "图片", exact: true });
-  await chooseFromLibrary(page, pictureField.getByRole("button", { name: "从媒体库选择" }), fileName, { title: "从媒体库选择图片", use: "使用此图片" });
+  await chooseFromLibrary(page, pictureField.getByRole("button", { name: "从媒体库选择" }), fileName, { title: "从媒体库选择图片", use: "使用此图片" }, async () => {
+    await expect(page.getByRole("dialog").getByText("已选择 1 张图片")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
   await expect(pictureField.getByRole("img")).toBeVisible();
   await page.getByRole("textbox", { name: "图片描述（替代文本）", exact: true }).fill("A picture about to go");
   await page.getByRole("textbox", { name: "正文", exact: true }).click();
