@@ -1,4 +1,6 @@
+import { inArray } from "drizzle-orm";
 import { isImageKey } from "~/content/images";
+import { media } from "~/platform/db/schema";
 import { db as defaultDb, tryTransactionLock, type Database, type Tx } from "~/platform/db/client.server";
 import { imagePathCandidates } from "~/features/catalogue/images/media-resolver.server";
 import { logger } from "~/platform/log/logger.server";
@@ -67,6 +69,16 @@ export async function filesStillNamed(values: readonly string[], tx: Tx): Promis
 }
 
 /**
+ * In the purge's transaction, the media library forgets the uploaded files of `values` nothing
+ * names any more (not in `used`): their files are removed once it commits, so the library never
+ * offers a picture whose file is gone.
+ */
+export async function forgetUnnamedMedia(values: readonly string[], used: ReadonlySet<string>, tx: Tx): Promise<void> {
+  const keys = [...new Set(values.flatMap(imagePathCandidates).filter((candidate) => !isImageKey(candidate) && !used.has(candidate)))];
+  if (keys.length > 0) await tx.delete(media).where(inArray(media.path, keys));
+}
+
+/**
  * Removes from storage, with their variants, the uploaded files of `values` not in `used`. Called
  * once what named them is gone for good: a crash in between leaves a file nothing names (never
  * public), never a record whose picture is missing.
@@ -110,7 +122,9 @@ export async function purgeExpiredTrash(options: PurgeOptions = {}): Promise<Pur
       options.selection,
     );
     const values = [...new Set(purged.flatMap((product) => product.pictures))];
-    return { products: purged.map((product) => product.id), values, used: await filesStillNamed(values, tx) };
+    const used = await filesStillNamed(values, tx);
+    await forgetUnnamedMedia(values, used, tx);
+    return { products: purged.map((product) => product.id), values, used };
   });
   if (!decided) return { skipped: true, products: [], removed: [], kept: [] };
   const files = await removeUnnamedFiles(decided.values, decided.used, options);

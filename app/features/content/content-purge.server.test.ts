@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entryAuditActions } from "../../../tests/support/content-fixtures";
 import type { Database } from "~/platform/db/client.server";
-import { products, user } from "~/platform/db/schema";
+import { media, products, user } from "~/platform/db/schema";
 import { variantFolder } from "~/platform/media/media-variants.server";
 import type { UploadStorage } from "~/platform/storage/storage.server";
 import { testUploads } from "../../../tests/support/test-uploads";
@@ -55,6 +55,7 @@ describe.each(testDatabases())("the content Trash's purge on $name", (target) =>
     const inHistory = await upload("uploads/2026/11/contenthist000000000001.jpg");
     const shared = await upload("uploads/2026/11/contentshared0000000001.jpg");
     await db.insert(products).values({ title: "Shares a picture", picture: shared });
+    await db.insert(media).values([own, inHistory, shared].map((path) => ({ path, fileName: path.split("/").at(-1)!, contentType: "image/jpeg" })));
 
     const record = (body: NewsRecord["body"]): NewsRecord => ({ ...seedRecords.news()[0]!, slug: "purged-article", title: "Purged", picture: own, body });
     const created = await createEntry("news", record(bodyWith(inHistory)), context, db);
@@ -77,6 +78,8 @@ describe.each(testDatabases())("the content Trash's purge on $name", (target) =>
     expect(existsSync(variantFolder(cacheDir, own))).toBe(false);
     expect(await stored(shared)).toBe(true);
     expect(existsSync(variantFolder(cacheDir, shared))).toBe(true);
+    // The library no longer offers the removed files; the shared one stays in it.
+    expect((await db.select({ path: media.path }).from(media)).map((row) => row.path)).toEqual([shared]);
 
     expect(await readEntry(db, "news", created.id, { trashed: true })).toBeNull();
     expect(await listEntryVersions(created.id, 10, db)).toEqual([]);

@@ -2,7 +2,7 @@ import { and, inArray, isNotNull, lte } from "drizzle-orm";
 import { db as defaultDb, tryTransactionLock, type Database } from "~/platform/db/client.server";
 import { contentEntries, contentVersions } from "~/platform/db/schema";
 import type { UploadStorage } from "~/platform/storage/storage.server";
-import { filesStillNamed, PURGE_LOCK_ID, removeUnnamedFiles } from "~/features/catalogue/trash-purge.server";
+import { filesStillNamed, forgetUnnamedMedia, PURGE_LOCK_ID, removeUnnamedFiles } from "~/features/catalogue/trash-purge.server";
 import type { ContentKind } from "./content-kinds";
 import { pictureValuesOf } from "./content-pictures";
 import { audit, entryOf } from "./content-store.server";
@@ -55,7 +55,9 @@ export async function purgeContentTrash(
     }
     // Their versions go with them (the foreign key cascades).
     await tx.delete(contentEntries).where(inArray(contentEntries.id, ids));
-    return { entries: rows.map((row) => ({ kind: row.kind as ContentKind, id: row.id })), values, used: await filesStillNamed(values, tx) };
+    const used = await filesStillNamed(values, tx);
+    await forgetUnnamedMedia(values, used, tx);
+    return { entries: rows.map((row) => ({ kind: row.kind as ContentKind, id: row.id })), values, used };
   });
   if (!decided) return { skipped: true, entries: [], removed: [], kept: [] };
   const files = decided.values.length ? await removeUnnamedFiles(decided.values, decided.used, options) : { removed: [], kept: [] };
