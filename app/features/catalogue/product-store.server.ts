@@ -336,7 +336,7 @@ export async function restoreProductVersion(
     const exists = (await categoryName(tx, snapshot.categoryId)) !== undefined;
     const { categoryName: _name, ...input } = snapshot;
     // A picture deleted since is left out (decision 068): never a broken picture.
-    const restored = await withoutMissingPictures({ ...input, categoryId: exists ? snapshot.categoryId : null });
+    const restored = await withoutMissingPictures({ ...input, categoryId: exists ? snapshot.categoryId : null }, tx);
     const saved = await writeOver(
       tx,
       id,

@@ -355,7 +355,7 @@ export async function restoreEntryVersion<K extends ContentKind>(
 ): Promise<SaveResult> {
   const kept = await readEntryVersion(kind, id, version, database);
   if (!kept) return { ok: false, reason: "not-found" };
-  const gone = await missingPictures(pictureValuesOf(kind, kept as Record<string, unknown>));
+  const gone = await missingPictures(pictureValuesOf(kind, kept as Record<string, unknown>), database);
   const { data, fields } = withoutPicturesOf(kind, kept as Record<string, unknown>, (value) => gone.has(value));
   const today = fields.length ? (await readEntry(database, kind, id))?.record : undefined;
   for (const key of fields) if (typeof data[key] === "string" && today) data[key] = (today as Record<string, unknown>)[key];
