@@ -1269,6 +1269,7 @@ export const en = {
   "media.delete.confirm": "Delete",
   "media.delete.refused": { one: "This picture is used in {count} place: remove it there first, then delete it.", other: "This picture is used in {count} places: remove it there first, then delete it." },
   "media.delete.done": "{name} deleted.",
+  "media.delete.anywayHint": { one: "Used in {count} place. As an administrator you can delete it anyway: each use loses it, as a new version in its history.", other: "Used in {count} places. As an administrator you can delete it anyway: each use loses it, as a new version in its history." },
   "media.delete.anyway": "Delete anyway",
   "media.delete.anywayQuestion": "Delete {name} and take it out of every place that uses it?",
   "media.delete.anywayExplained": "The file is removed for good. Each record below changes as it says, as a new version in its history; nothing else changes.",

@@ -1206,6 +1206,7 @@ export const zh: CatalogueOf<typeof en> = {
   "media.delete.confirm": "删除",
   "media.delete.refused": { other: "此图片在 {count} 处使用：请先在那里移除，然后再删除。" },
   "media.delete.done": "{name} 已删除。",
+  "media.delete.anywayHint": { other: "在 {count} 处使用。作为管理员，您仍可删除：每个使用处都会移除它，并在其历史中保存为新版本。" },
   "media.delete.anyway": "仍然删除",
   "media.delete.anywayQuestion": "删除 {name} 并从所有使用它的地方移除？",
   "media.delete.anywayExplained": "文件将被永久删除。下列每条记录按所述更改，并在其历史中保存为新版本；其他内容不变。",

@@ -164,7 +164,7 @@ export default function MediaDetail({ loaderData: picture, actionData }: Route.C
               </>
             ) : (
               <>
-                <p className="mt-2 text-sm text-bark">{t("media.delete.anywayExplained")}</p>
+                <p className="mt-2 text-sm text-bark">{t("media.delete.anywayHint", { count: inUse })}</p>
                 <ConfirmAction
                   className="mt-2"
                   trigger={t("media.delete.anyway")}
