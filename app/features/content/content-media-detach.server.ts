@@ -47,7 +47,7 @@ export async function detachFromContent(fileNames: readonly string[], tx: Tx, by
       const seen = changed.get(kind) ?? { ids: [], lists: false };
       seen.ids.push(row.id);
       // A body shows on the entry's own page; a picture or a gallery on its cards too.
-      seen.lists ||= removal.effects.some((effect) => effect !== "media.effect.body");
+      seen.lists ||= removal.effects.some((effect) => effect !== "richText");
       changed.set(kind, seen);
     }
   }

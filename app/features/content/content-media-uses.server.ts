@@ -6,7 +6,7 @@ import { decodedFileName } from "~/platform/media/media-file-name";
 import { isContentKind, isSingleton, listPath } from "./content-kinds";
 import { pictureValuesOf } from "./content-pictures";
 import { detachFromContent } from "./content-media-detach.server";
-import { withoutPicturesOf } from "./content-picture-removal";
+import { withoutPicturesOf, type RemovalEffect } from "./content-picture-removal";
 
 /*
  * Where the media library finds a picture in the site's content (decision 065): every kind's
@@ -22,6 +22,14 @@ import { withoutPicturesOf } from "./content-picture-removal";
 const stringsOf = (table: typeof contentEntries | typeof contentChanges) =>
   sql`select ${pictureFileName(sql`value #>> '{}'`)} as name from ${table}, jsonb_path_query(${table.data}, 'strict $.**') as value where jsonb_typeof(value) = 'string'`;
 const strings = sql`${stringsOf(contentEntries)} union all ${stringsOf(contentChanges)}`;
+
+/** What the library's confirmation says of each effect (admin message keys). */
+const EFFECT_MESSAGES: Record<RemovalEffect, string> = {
+  picture: "media.effect.emptied",
+  required: "media.effect.requiredEmptied",
+  pictures: "media.effect.gallery",
+  richText: "media.effect.body",
+};
 
 type Row = { id: number; kind: string; data: Record<string, unknown>; deletedAt: Date | null; live: boolean };
 
@@ -42,7 +50,7 @@ function usesIn(rows: Row[], fileNames: readonly string[], field: (kind: string)
         href: isSingleton(kind) ? listPath(kind) : `${listPath(kind)}/${row.id}`,
         field: field(kind),
         trashed: row.deletedAt !== null,
-        effects: blocks ? ["media.effect.blocked"] : removal.effects,
+        effects: blocks ? ["media.effect.blocked"] : removal.effects.map((effect) => EFFECT_MESSAGES[effect]),
         blocks,
         fileName,
       };

@@ -9,20 +9,15 @@ import { kindSpec, type ContentKind } from "./content-kinds";
  * use, and when a kept version is restored after its pictures were deleted.
  */
 
-/** What a removal does to one field, as the library's confirmation says it (admin message keys). */
-export const REMOVAL_EFFECTS = {
-  picture: "media.effect.emptied",
-  required: "media.effect.requiredEmptied",
-  pictures: "media.effect.gallery",
-  richText: "media.effect.body",
-} as const;
+/** What a removal did to a field: emptied a picture (a required one), thinned a gallery, cut a body's image. */
+export type RemovalEffect = "picture" | "required" | "pictures" | "richText";
 
 export interface PictureRemoval {
   data: Record<string, unknown>;
   /** The fields changed. */
   fields: string[];
-  /** The message keys of what happened to them. */
-  effects: string[];
+  /** What happened to them, once each. */
+  effects: RemovalEffect[];
   /** The required single pictures emptied: a live entry cannot lose them. */
   required: string[];
 }
@@ -35,17 +30,17 @@ export function withoutPicturesOf(kind: ContentKind, data: Record<string, unknow
     if (field.kind === "picture" && typeof value === "string" && value && drop(value)) {
       out.data[field.key] = "";
       if (field.required) out.required.push(field.key);
-      out.effects.push(field.required ? REMOVAL_EFFECTS.required : REMOVAL_EFFECTS.picture);
+      out.effects.push(field.required ? "required" : "picture");
     } else if (field.kind === "pictures" && Array.isArray(value)) {
       const kept = value.filter((item: { picture?: unknown }) => !(typeof item?.picture === "string" && drop(item.picture)));
       if (kept.length === value.length) continue;
       out.data[field.key] = kept;
-      out.effects.push(REMOVAL_EFFECTS.pictures);
+      out.effects.push("pictures");
     } else if (field.kind === "richText" && value && typeof value === "object" && (value as { type?: unknown }).type === "doc") {
       const { doc, removed } = withoutPictures(value as RichTextDocument, drop);
       if (removed === 0) continue;
       out.data[field.key] = doc;
-      out.effects.push(REMOVAL_EFFECTS.richText);
+      out.effects.push("richText");
     } else continue;
     out.fields.push(field.key);
   }
