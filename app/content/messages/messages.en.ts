@@ -1275,7 +1275,7 @@ export const en = {
   "media.delete.anywayExplained": "The file is removed for good. Each record below changes as it says, as a new version in its history; nothing else changes.",
   "media.delete.adminOnly": "Only an administrator can delete a picture that is in use.",
   "media.delete.blocked": "Not deleted: {name} cannot lose this picture while live. Choose another picture there first, then delete this one.",
-  "media.delete.blockedHint": "A live record needs this picture (marked below): choose another picture there first.",
+  "media.delete.blockedHint": "A live record needs this picture (marked under Where used): choose another picture there first.",
   "media.effect.emptied": "The picture is emptied.",
   "media.effect.requiredEmptied": "The picture is emptied: choose another before publishing.",
   "media.effect.gallery": "Dropped from the gallery.",

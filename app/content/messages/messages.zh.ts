@@ -1212,7 +1212,7 @@ export const zh: CatalogueOf<typeof en> = {
   "media.delete.anywayExplained": "文件将被永久删除。下列每条记录按所述更改，并在其历史中保存为新版本；其他内容不变。",
   "media.delete.adminOnly": "只有管理员可以删除正在使用的图片。",
   "media.delete.blocked": "未删除：{name} 已上线，不能没有此图片。请先在那里选择另一张图片，再删除此图片。",
-  "media.delete.blockedHint": "已上线的记录需要此图片（见下方标注）：请先在那里选择另一张图片。",
+  "media.delete.blockedHint": "已上线的记录需要此图片（见“使用位置”中的标注）：请先在那里选择另一张图片。",
   "media.effect.emptied": "图片将被清空。",
   "media.effect.requiredEmptied": "图片将被清空：发布前请另选一张。",
   "media.effect.gallery": "从图集中移除。",
