@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
-import { auditLog, contentEntries, contentVersions, media, productImages, products, productVersions, user } from "~/platform/db/schema";
+import { auditLog, contentEntries, contentVersions, media, productImages, products, productVersions, user, workingCopies } from "~/platform/db/schema";
 import { mediaUsesOf } from "~/platform/media/media-uses.server";
 import "~/features/catalogue/images/product-media-uses.server";
 import "~/features/content/content-media-uses.server";
+import "~/features/content/content-working-copies.server";
 import { getPublishedProduct } from "~/features/catalogue/product-page.server";
 import { restoreProductVersion } from "~/features/catalogue/product-store.server";
 import { seedRecords } from "~/features/content/content-seed.server";
@@ -61,6 +62,14 @@ describe.each(testDatabases())("deleting a picture in use, on $name", (target) =
       .insert(media)
       .values([path, needed].map((key) => ({ path: key, fileName: key.split("/").at(-1)!, contentType: "image/jpeg" })))
       .returning({ id: media.id, path: media.path });
+    // An editor's autosaved copy of the article, holding the picture as the form posts it.
+    await db.insert(workingCopies).values({
+      userId: editor.actor.id,
+      kind: "content:news",
+      entry: String(ids.article),
+      baseVersion: 1,
+      fields: { title: "Stair nosings, longer", picture: path, body: JSON.stringify(body("Typed, not saved")) },
+    });
     ids.media = rows.find((row) => row.path === path)!.id;
     ids.needed = rows.find((row) => row.path === needed)!.id;
   });
@@ -113,6 +122,10 @@ describe.each(testDatabases())("deleting a picture in use, on $name", (target) =
     const project = await entryData(ids.project);
     expect((project.data.gallery as { picture: string }[]).map((item) => item.picture)).toEqual([kept]);
     expect((await entryData(ids.slide)).data.portraitPicture).toBe("");
+    const [copy] = await db.select().from(workingCopies).where(eq(workingCopies.userId, editor.actor.id));
+    expect(copy!.fields).toMatchObject({ title: "Stair nosings, longer", picture: "" });
+    expect(JSON.stringify(copy!.fields)).toContain("Typed, not saved");
+    expect(JSON.stringify(copy!.fields)).not.toContain("eeee5555");
     const history = await db.select().from(contentVersions).where(eq(contentVersions.entryId, ids.article));
     expect(history.map((row) => row.version)).toEqual([1, 2]);
 
