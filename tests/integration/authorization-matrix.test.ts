@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { category } from "~/features/catalogue/category.entity";
 import { product } from "~/features/catalogue/product.entity";
@@ -477,6 +478,36 @@ describe("authorization matrix", () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("lets only administrators delete a picture in use: an editor's delete anyway is refused and changes nothing", async () => {
+    // A picture of the administrator's own, used by a draft product of its own.
+    const fileName = `matrix-${Date.now().toString(36)}.png`;
+    const file = new FormData();
+    file.set("file", new Blob([await sharp({ create: { width: 64, height: 48, channels: 3, background: "#8a6a3c" } }).png().toBuffer()], { type: "image/png" }), fileName);
+    const { key } = (await (await people.admin.request("/api/admin/images", { multipart: file })).json()) as { key: string };
+    const created = await people.admin.request("/admin/products/new", { form: { title: "Picture kept oak", picture: key, displayOrder: "0" } });
+    const productPath = new URL(created.headers.get("location")!, origin).pathname;
+    const library = await (await people.admin.request(`/admin/media?q=${fileName}`)).text();
+    const mediaPath = /href="(\/admin\/media\/\d+)"/.exec(library)![1]!;
+
+    const form = { intent: "delete", confirmed: "1", inUse: "detach" };
+    const expected: Record<Exclude<Who, "admin">, number> = { anonymous: 303, pending: 303, editor: 409 };
+    const failures: string[] = [];
+    for (const who of ["anonymous", "pending", "editor"] as const) {
+      const response = await people[who].request(mediaPath, { form });
+      if (response.status !== expected[who]) failures.push(`delete anyway as ${who}: ${response.status}, expected ${expected[who]}`);
+    }
+    expect(failures).toEqual([]);
+    // The spreadsheet of the products has each one's picture as it is now (its editor also shows history).
+    const pictures = async () => (await (await people.admin.request("/admin/products.csv")).text()).includes(key);
+    expect(await pictures()).toBe(true);
+
+    const deleted = await people.admin.request(mediaPath, { form });
+    expect([deleted.status, deleted.headers.get("location")]).toEqual([303, "/admin/media"]);
+    expect((await people.admin.request(mediaPath)).status).toBe(404);
+    expect(await pictures()).toBe(false);
+    expect((await people.admin.request(productPath)).status).toBe(200);
   });
 
   it("a forged change from another origin changes nothing, and the same change from the site works", async () => {

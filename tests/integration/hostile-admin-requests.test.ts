@@ -464,6 +464,7 @@ async function genuineWrites(): Promise<Sent[]> {
     // A picture of the media library: described, deleted (the first row the upgrade gave a file).
     post("/admin/media/1", [["intent", "describe"], ["descriptionEn", "Forged"], ["descriptionFr", "Forg%C3%A9"]]),
     post("/admin/media/1", [["intent", "delete"], ["confirmed", "1"]]),
+    post("/admin/media/1", [["intent", "delete"], ["confirmed", "1"], ["inUse", "detach"]]),
   ];
 }
 
@@ -835,6 +836,7 @@ describe("hostile input from a signed-in editor", () => {
     expect(copyFields).toEqual(expect.arrayContaining(["intent", "kind", "entry", "baseVersion", "fields"]));
     const mediaFields = fieldsOf("admin/media/:id");
     expect(mediaFields).toEqual(expect.arrayContaining(["intent", "descriptionEn", "descriptionFr", "file", "confirmed"]));
+    expect(mediaFields).toContain("inUse");
 
     /** Random values for a set of the fields, each field at most once. */
     const fieldsFrom = (names: string[], extra: string[] = []) =>

@@ -13,6 +13,7 @@ import { product as productEntity } from "~/features/catalogue/product.entity";
 import { codecOf } from "~/platform/entities/cells";
 import { recordAudit, type AuditEntry } from "~/platform/audit/audit-log.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
+import { withoutMissingPictures } from "~/features/catalogue/images/missing-pictures.server";
 
 /*
  * The product editor's reads and writes. Each write is one transaction that locks the product,
@@ -316,7 +317,7 @@ export { listProductVersions } from "~/features/catalogue/admin/editor/product-v
 /**
  * Makes a kept version the product's state again, as a new version (history only grows). Refused
  * like a save when the product moved on since the editor was opened. A category that no longer
- * exists is left empty. `context.detail` goes into the audit entry (which job restored it).
+ * exists is left empty, a picture deleted since left out. `context.detail` goes into the audit entry (which job restored it).
  */
 export async function restoreProductVersion(
   id: number,
@@ -334,7 +335,8 @@ export async function restoreProductVersion(
     const snapshot = readSnapshot(kept.data);
     const exists = (await categoryName(tx, snapshot.categoryId)) !== undefined;
     const { categoryName: _name, ...input } = snapshot;
-    const restored = { ...input, categoryId: exists ? snapshot.categoryId : null };
+    // A picture deleted since is left out (decision 068): never a broken picture.
+    const restored = await withoutMissingPictures({ ...input, categoryId: exists ? snapshot.categoryId : null }, tx);
     const saved = await writeOver(
       tx,
       id,

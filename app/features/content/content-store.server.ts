@@ -5,6 +5,9 @@ import { contentChanges, contentEntries, contentVersions } from "~/platform/db/s
 import { changedFields, readRecord } from "~/platform/entities/records";
 import { UPLOADS_TAG } from "~/features/catalogue/catalogue-changes.server";
 import { announceInvalidation } from "~/platform/cache/cache-bus.server";
+import { missingPictures } from "~/features/catalogue/images/missing-pictures.server";
+import { pictureValuesOf } from "./content-pictures";
+import { withoutPicturesOf } from "./content-picture-removal";
 import { hasPages, isSingleton, kindDeclaration, kindSpec, kindTags, type ContentKind, type ContentRecord } from "./content-kinds";
 
 /*
@@ -339,7 +342,8 @@ async function readEntryVersion<K extends ContentKind>(
 
 /**
  * Makes a kept state the entry's fields again, as a new version (history only grows); whether the
- * entry is public is not changed by it.
+ * entry is public is not changed by it. A picture deleted since is not brought back (decision 068):
+ * a single picture keeps today's value, a gallery's item and a body's image node are left out.
  */
 export async function restoreEntryVersion<K extends ContentKind>(
   kind: K,
@@ -349,8 +353,13 @@ export async function restoreEntryVersion<K extends ContentKind>(
   context: ContentWriteContext,
   database: Database = defaultDb(),
 ): Promise<SaveResult> {
-  const record = await readEntryVersion(kind, id, version, database);
-  if (!record) return { ok: false, reason: "not-found" };
+  const kept = await readEntryVersion(kind, id, version, database);
+  if (!kept) return { ok: false, reason: "not-found" };
+  const gone = await missingPictures(pictureValuesOf(kind, kept as Record<string, unknown>), database);
+  const { data, fields } = withoutPicturesOf(kind, kept as Record<string, unknown>, (value) => gone.has(value));
+  const today = fields.length ? (await readEntry(database, kind, id))?.record : undefined;
+  for (const key of fields) if (typeof data[key] === "string" && today) data[key] = (today as Record<string, unknown>)[key];
+  const record = data as ContentRecord<K>;
   return saveEntry(kind, id, record, expectedVersion, { ...context, restoring: version }, database);
 }
 

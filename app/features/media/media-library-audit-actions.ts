@@ -8,6 +8,7 @@ export const mediaLibraryAuditActions = defineAuditActions({
   "media-described": { label: "activity.action.mediaDescribed", readers: "staff", order: 64 },
   "media-replaced": { label: "activity.action.mediaReplaced", readers: "staff", order: 65 },
   "media-deleted": { label: "activity.action.mediaDeleted", readers: "staff", order: 66 },
+  "media-deleted-in-use": { label: "activity.action.mediaDeletedInUse", readers: "staff", order: 67 },
 });
 
 registerAuditActions(mediaLibraryAuditActions);

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Queryable } from "~/platform/db/client.server";
+import type { Queryable, Tx } from "~/platform/db/client.server";
 
 /*
  * Where an uploaded picture is used (decision 065), in the spirit of picture-owners.server.ts: each
@@ -20,6 +20,27 @@ export interface MediaUse {
   field: string;
   /** Whether the record is in the Trash (it would show the picture again when restored). */
   trashed: boolean;
+  /**
+   * What an administrator's delete does to the record (message keys of the admin's catalogues):
+   * the picture emptied, dropped from a gallery or a body, the colour's row removed (decision 068).
+   */
+  effects: string[];
+  /** Whether the record cannot lose the picture (a required picture of a live record): the delete is refused. */
+  blocks: boolean;
+}
+
+/** Who deletes a picture in use: the versions and audit entries of the records changed name them. */
+export interface MediaDetacher {
+  actor: { id: string; email: string };
+  ipHash: string | null;
+}
+
+/** What taking a file out of a source's records did. */
+export interface MediaDetached {
+  /** The records changed (each with a new version where its kind keeps versions). */
+  records: { source: string; label: string }[];
+  /** Drops the cached pages and reads the changed records showing; called once the delete committed. */
+  afterCommit(): Promise<void>;
 }
 
 export interface MediaUseSource {
@@ -32,6 +53,13 @@ export interface MediaUseSource {
   fileNamesInUse(): SQL;
   /** A query of the file names held by records whose name contains `words` (lower case), for the search. */
   fileNamesOfRecordsMatching?(words: string): SQL;
+  /**
+   * Takes the files named `fileNames` out of its records inside the delete's transaction (decision
+   * 068): a single picture emptied, a gallery's item dropped, a body's image node removed, a
+   * colour's row removed; each record changed gets a new version and an audit entry. Called only
+   * once no use `blocks`.
+   */
+  detach(fileNames: readonly string[], tx: Tx, by: MediaDetacher): Promise<MediaDetached>;
 }
 
 const sources = new Map<string, MediaUseSource>();
@@ -56,4 +84,21 @@ export async function mediaUsesOf(
   // One after another: a caller inside a transaction runs one query at a time.
   for (const source of sources.values()) found.push(...(await source.usesOf(fileNames, database)));
   return found;
+}
+
+/** Takes the files out of every source's records, in the sources' order, inside `tx`. */
+export async function detachMediaUses(fileNames: readonly string[], tx: Tx, by: MediaDetacher): Promise<MediaDetached> {
+  const records: MediaDetached["records"] = [];
+  const after: (() => Promise<void>)[] = [];
+  for (const source of sources.values()) {
+    const detached = await source.detach(fileNames, tx, by);
+    records.push(...detached.records);
+    after.push(() => detached.afterCommit());
+  }
+  return {
+    records,
+    afterCommit: async () => {
+      for (const run of after) await run();
+    },
+  };
 }

@@ -25,6 +25,7 @@ export function ConfirmAction({
   confirmLabel,
   fields,
   className,
+  details,
 }: {
   trigger: ReactNode;
   /** The trigger's name for assistive technology, when its text alone does not say which item it acts on. */
@@ -34,6 +35,8 @@ export function ConfirmAction({
   confirmLabel: string;
   fields: Record<string, string | number>;
   className?: string;
+  /** What the confirmation lists beyond its one sentence (the records a change affects). */
+  details?: ReactNode;
 }) {
   const { t } = useT();
   const hydrated = useHydrated();
@@ -65,6 +68,7 @@ export function ConfirmAction({
         <div className="mt-2 max-w-72 rounded-sm border border-error/30 bg-white p-3">
           <p className="font-semibold text-charcoal">{question}</p>
           <p className="mt-1 mb-3 text-xs text-bark">{explained}</p>
+          {details ? <div className="mb-3">{details}</div> : null}
           {confirm}
         </div>
       </details>
@@ -80,6 +84,7 @@ export function ConfirmAction({
           {question}
         </DialogTitle>
         <DialogDescription className="text-bark">{explained}</DialogDescription>
+        {details}
         <div className="mt-2 flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
             <Button type="button" variant="outline" size="sm">

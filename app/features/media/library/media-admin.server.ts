@@ -6,7 +6,8 @@ import { announceInvalidation } from "~/platform/cache/cache-bus.server";
 import { logger } from "~/platform/log/logger.server";
 import { decodedFileName } from "~/platform/media/media-file-name";
 import { encodeImageUpload, previewUrl } from "~/platform/media/media-upload.server";
-import { mediaUsesOf } from "~/platform/media/media-uses.server";
+import { detachMediaUses, mediaUsesOf } from "~/platform/media/media-uses.server";
+import { detachFromWorkingCopies } from "~/platform/autosave/working-copy-pictures.server";
 import { mediaWidthsFor } from "~/platform/media/media-source";
 import { uploads, type UploadStorage } from "~/platform/storage/storage.server";
 import type { UploadRefusal } from "~/platform/media/media-upload-checks.server";
@@ -15,8 +16,9 @@ import type { MediaDescriptions } from "./media-form";
 /*
  * What staff do to one picture of the media library (decision 065): read it with its uses, describe
  * it, replace its file (same path, new content version, so every use shows the new file) and delete
- * it, which is refused while anything uses it, so no page ever shows a broken picture. Every change
- * is written in a transaction with its audit entry.
+ * it: an unused one by any member of staff, one in use by an administrator only, which takes it out
+ * of every record using it in the same transaction (decision 068), so no page ever shows a broken
+ * picture. Every change is written in a transaction with its audit entry.
  */
 
 type Actor = { actor: { id: string; email: string }; ipHash: string | null };
@@ -91,24 +93,53 @@ export async function replaceMediaFile(
   return { ok: true };
 }
 
-/** Deletes an unused picture and its file; refused (with the number of uses) while anything uses it. */
+export type DeleteOutcome =
+  | { ok: true; fileName: string; detached: number }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "in-use"; uses: number }
+  | { ok: false; reason: "blocked"; records: string[] };
+
+/**
+ * Deletes a picture and its file. While anything uses it, the delete is refused unless `inUse` is
+ * "detach" (an administrator's confirmed delete, decision 068): then every use loses it in the same
+ * transaction, unless a record cannot lose it (a live entry's required picture): refused, naming them.
+ */
 export async function deleteMedia(
   id: number,
   by: Actor,
-  options: { database?: Database; storage?: UploadStorage } = {},
-): Promise<{ ok: true; fileName: string } | { ok: false; reason: "not-found" } | { ok: false; reason: "in-use"; uses: number }> {
+  options: { database?: Database; storage?: UploadStorage; inUse?: "refuse" | "detach" } = {},
+): Promise<DeleteOutcome> {
   const database = options.database ?? defaultDb();
   const outcome = await database.transaction(async (tx) => {
     const [row] = await tx.select({ path: media.path, fileName: media.fileName }).from(media).where(eq(media.id, id)).for("update");
     if (!row) return { ok: false as const, reason: "not-found" as const };
-    const uses = await mediaUsesOf([decodedFileName(row.path)], tx);
-    if (uses.length > 0) return { ok: false as const, reason: "in-use" as const, uses: uses.length };
+    const fileNames = [decodedFileName(row.path)];
+    const uses = await mediaUsesOf(fileNames, tx);
+    if (uses.length > 0 && options.inUse !== "detach") return { ok: false as const, reason: "in-use" as const, uses: uses.length };
+    const blocking = uses.filter((use) => use.blocks);
+    if (blocking.length > 0) return { ok: false as const, reason: "blocked" as const, records: [...new Set(blocking.map((use) => use.label))] };
+    const detached = uses.length > 0 ? await detachMediaUses(fileNames, tx, by) : null;
+    // A person's unsaved copy may hold a picture no saved record uses yet.
+    const copies = await detachFromWorkingCopies(fileNames, (value) => fileNames.includes(decodedFileName(value)), tx);
     await tx.delete(media).where(eq(media.id, id));
-    await recordAudit({ action: "media-deleted", ...by, target: row.path, detail: { key: row.path, fileName: row.fileName } }, tx);
-    return { ok: true as const, path: row.path, fileName: row.fileName };
+    await recordAudit(
+      {
+        action: detached ? "media-deleted-in-use" : "media-deleted",
+        ...by,
+        target: row.path,
+        detail: {
+          key: row.path,
+          fileName: row.fileName,
+          ...(detached ? { uses: uses.map(({ source, label, field, effects }) => ({ source, label, field, effects })), workingCopies: copies } : {}),
+        },
+      },
+      tx,
+    );
+    return { ok: true as const, path: row.path, fileName: row.fileName, detached };
   });
   if (!outcome.ok) return outcome;
+  await outcome.detached?.afterCommit();
   // After the commit: a file whose row is gone is never listed again, even if removing it fails.
   await (options.storage ?? uploads()).remove(outcome.path).catch((error: unknown) => logger.error({ err: error, key: outcome.path }, "a deleted picture's file could not be removed"));
-  return { ok: true, fileName: outcome.fileName };
+  return { ok: true, fileName: outcome.fileName, detached: outcome.detached?.records.length ?? 0 };
 }

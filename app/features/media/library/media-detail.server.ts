@@ -12,13 +12,14 @@ import { mediaDescriptionsSchema } from "./media-form";
 
 /*
  * One picture of the media library (decision 065): its file, descriptions, sizes and uses; the
- * descriptions' form, the replacement of its file, and its deletion (refused while it is used).
+ * descriptions' form, the replacement of its file, and its deletion (while it is used, by an
+ * administrator only, after a confirmation listing its uses: decision 068).
  */
 
 const notFound = () => new Response("Not found", { status: 404 });
 
 export async function loadMediaDetail(request: Request, context: RequestContext, rawId: string | undefined) {
-  requireRole(request, context, STAFF_ROLES);
+  const session = requireRole(request, context, STAFF_ROLES);
   const id = parseId(rawId ?? "");
   const found = id ? await mediaDetail(id) : null;
   if (!found) throw notFound();
@@ -38,6 +39,8 @@ export async function loadMediaDetail(request: Request, context: RequestContext,
     preview,
     widths,
     uses,
+    // Whether this person may delete it while it is used (the action checks again).
+    mayDeleteInUse: session.user.role === "admin",
   };
 }
 
@@ -79,9 +82,12 @@ export async function changeMedia(request: Request, context: RequestContext, raw
     return data<DetailOutcome>({ ok: true, message: "media.replace.done" });
   }
   if (intent === "delete" && form.get("confirmed") === "1") {
-    const result = await deleteMedia(id, by);
+    // Only an administrator deletes a picture in use (decision 068); an editor's post is refused as the screen says.
+    const inUse = form.get("inUse") === "detach" && session.user.role === "admin" ? "detach" : "refuse";
+    const result = await deleteMedia(id, by, { inUse });
     if (result.ok) throw redirect("/admin/media", 303);
     if (result.reason === "not-found") throw notFound();
+    if (result.reason === "blocked") return data<DetailOutcome>({ ok: false, message: "media.delete.blocked", name: result.records.join(", ") }, { status: 409 });
     return data<DetailOutcome>({ ok: false, message: "media.delete.refused", count: result.uses }, { status: 409 });
   }
   return data<DetailOutcome>({ ok: false, message: "media.detail.invalid" }, { status: 400 });

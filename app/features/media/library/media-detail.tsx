@@ -15,7 +15,7 @@ export const handle = { title: "media.detail.title", section: "media", scope: ["
 
 /* One picture of the media library (decision 065): what it is, what describes it, where it is used. */
 
-export const formFields = ["intent", "descriptionEn", "descriptionFr", "file", "confirmed"];
+export const formFields = ["intent", "descriptionEn", "descriptionFr", "file", "confirmed", "inUse"];
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadMediaDetail(request, context, params.id);
 export const action = ({ request, context, params }: Route.ActionArgs) => changeMedia(request, context, params.id);
@@ -28,6 +28,7 @@ export default function MediaDetail({ loaderData: picture, actionData }: Route.C
   const shown = { ...actionData?.fieldErrors, ...errors };
   const outcome = actionData ? t(actionData.message, { count: actionData.count ?? 0, name: actionData.name ?? picture.fileName }) : null;
   const inUse = picture.uses.length;
+  const blocked = picture.uses.some((use) => use.blocks);
   return (
     <section aria-labelledby="admin-page-title">
       <Link to="/admin/media" className="text-sm font-semibold text-walnut underline-offset-4 hover:underline">
@@ -111,6 +112,7 @@ export default function MediaDetail({ loaderData: picture, actionData }: Route.C
                       {t(use.field as MessageKey)}
                       {use.trashed ? ` · ${t("media.uses.trashed")}` : ""}
                     </span>
+                    {use.blocks && picture.mayDeleteInUse ? <span className="basis-full text-xs text-error">{t("media.effect.blocked")}</span> : null}
                   </li>
                 ))}
               </ul>
@@ -141,9 +143,7 @@ export default function MediaDetail({ loaderData: picture, actionData }: Route.C
             <h2 id="media-delete-title" className="text-xl">
               {t("media.delete.title")}
             </h2>
-            {inUse ? (
-              <p className="mt-2 text-sm text-bark">{t("media.delete.refused", { count: inUse })}</p>
-            ) : (
+            {inUse === 0 ? (
               <ConfirmAction
                 className="mt-2"
                 trigger={t("media.delete.button")}
@@ -152,10 +152,53 @@ export default function MediaDetail({ loaderData: picture, actionData }: Route.C
                 confirmLabel={t("media.delete.confirm")}
                 fields={{ intent: "delete" }}
               />
+            ) : !picture.mayDeleteInUse ? (
+              <>
+                <p className="mt-2 text-sm text-bark">{t("media.delete.refused", { count: inUse })}</p>
+                <p className="mt-1 text-xs text-stone">{t("media.delete.adminOnly")}</p>
+              </>
+            ) : blocked ? (
+              <>
+                <p className="mt-2 text-sm text-bark">{t("media.delete.refused", { count: inUse })}</p>
+                <p className="mt-1 text-sm text-error">{t("media.delete.blockedHint")}</p>
+              </>
+            ) : (
+              <>
+                <p className="mt-2 text-sm text-bark">{t("media.delete.anywayHint", { count: inUse })}</p>
+                <ConfirmAction
+                  className="mt-2"
+                  trigger={t("media.delete.anyway")}
+                  question={t("media.delete.anywayQuestion", { name: picture.fileName })}
+                  explained={t("media.delete.anywayExplained")}
+                  confirmLabel={t("media.delete.confirm")}
+                  fields={{ intent: "delete", inUse: "detach" }}
+                  details={<UsesAffected uses={picture.uses} />}
+                />
+              </>
             )}
           </section>
         </div>
       </div>
     </section>
+  );
+}
+
+/** The records an administrator's delete changes, each with what happens to it (decision 068). */
+function UsesAffected({ uses }: { uses: Route.ComponentProps["loaderData"]["uses"] }) {
+  const { t } = useT();
+  return (
+    <ul aria-label={t("media.uses.title")} className="max-h-72 divide-y divide-sand/70 overflow-y-auto rounded-sm border border-sand bg-white text-sm">
+      {uses.map((use, index) => (
+        <li key={index} className="px-3 py-2">
+          <span className="font-semibold text-charcoal [overflow-wrap:anywhere]">{use.label || t(use.field as MessageKey)}</span>
+          <span className="text-xs text-stone">
+            {" · "}
+            {t(use.field as MessageKey)}
+            {use.trashed ? ` · ${t("media.uses.trashed")}` : ""}
+          </span>
+          <span className="block text-xs text-bark">{use.effects.map((effect) => t(effect as MessageKey)).join(" ")}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
