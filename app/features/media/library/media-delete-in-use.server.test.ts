@@ -79,7 +79,7 @@ describe.each(testDatabases())("deleting a picture in use, on $name", (target) =
 
   it("refuses an editor's delete of a picture in use and changes nothing", async () => {
     const before = await entryData(ids.article);
-    expect(await deleteMedia(ids.media, editor, { database: db, storage: storage.options().storage, inUse: "refuse" })).toEqual({ ok: false, reason: "in-use", uses: 5 });
+    expect(await deleteMedia(ids.media, editor, { database: db, storage: storage.options().storage, inUse: "refuse" })).toEqual({ ok: false, reason: "in-use", uses: 6 });
     expect(await db.select().from(media).where(eq(media.id, ids.media))).toHaveLength(1);
     expect((await entryData(ids.article)).version).toBe(before.version);
     expect((await db.select().from(products).where(eq(products.id, ids.product)))[0]!.picture).toBe(path);
@@ -98,6 +98,8 @@ describe.each(testDatabases())("deleting a picture in use, on $name", (target) =
     expect(uses.map((use) => use.effects)).toEqual([
       ["media.effect.productPicture"],
       ["media.effect.colourRemoved"],
+      // The article's English and French bodies are two places.
+      ["media.effect.body"],
       ["media.effect.body"],
       ["media.effect.gallery"],
       ["media.effect.emptied"],
@@ -132,7 +134,7 @@ describe.each(testDatabases())("deleting a picture in use, on $name", (target) =
     const audit = await db.select().from(auditLog);
     const entry = audit.find((row) => row.action === "media-deleted-in-use");
     expect(entry).toMatchObject({ actorEmail: admin.actor.email, target: path });
-    expect((entry!.detail as { uses: unknown[] }).uses).toHaveLength(5);
+    expect((entry!.detail as { uses: unknown[] }).uses).toHaveLength(6);
     expect(audit.filter((row) => (row.detail as { pictureDeleted?: boolean }).pictureDeleted).map((row) => row.action).sort()).toEqual([
       "content-updated",
       "content-updated",
