@@ -93,10 +93,11 @@ export default defineConfig({
     // Tests that must not share the site with the others run after them, one width at a time, each
     // width beside its run of the bulk import; the one that switches on a rule every signed-in page
     // obeys (two-factor for everyone) after them, alone.
-    { name: "phone-alone", testMatch: RUN_ALONE, testIgnore: SITE_RULES, dependencies: ["phone-catalogue", "desktop-catalogue"], grep: atPhoneWidth, use: phone },
+    // The bulk import first in its phase: the longest test starts while the other worker takes the rest.
     { name: "phone-last", testMatch: RUN_LAST, dependencies: ["phone-catalogue", "desktop-catalogue"], grep: atPhoneWidth, use: phone },
-    { name: "desktop-alone", testMatch: RUN_ALONE, testIgnore: SITE_RULES, dependencies: ["phone-alone", "phone-last"], grep: atDesktopWidth, use: desktop },
+    { name: "phone-alone", testMatch: RUN_ALONE, testIgnore: SITE_RULES, dependencies: ["phone-catalogue", "desktop-catalogue"], grep: atPhoneWidth, use: phone },
     { name: "desktop-last", testMatch: RUN_LAST, dependencies: ["phone-alone", "phone-last"], grep: atDesktopWidth, use: desktop },
+    { name: "desktop-alone", testMatch: RUN_ALONE, testIgnore: SITE_RULES, dependencies: ["phone-alone", "phone-last"], grep: atDesktopWidth, use: desktop },
     { name: "desktop-rules", testMatch: SITE_RULES, dependencies: ["desktop-alone", "desktop-last"], grep: atDesktopWidth, use: desktop },
   ],
   webServer: {
