@@ -27,7 +27,12 @@ phase_start() { phase_began=$(date +%s.%N); echo "> $1"; }
 phase_end() { echo "$1 $(date +%s.%N) $phase_began" | awk '{ printf "%s %.1f\n", $1, $2 - $3 }' >>.tmp/phases.txt; }
 
 phase_start install
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# A checkout whose node_modules is a link to another checkout's (a git worktree beside the main one)
+# uses that install as it is: npm ci replaces the link with a directory of its own after emptying
+# the directory the link points to, under every other checkout that shares it.
+if [ -L node_modules ]; then
+  echo "  node_modules is a link to $(readlink node_modules): nothing installed here"
+elif [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund || { echo "0 passed, 1 failed"; exit 1; }
 fi
 
