@@ -53,7 +53,7 @@ const atDesktopWidth = [LAYOUT, ADMIN_SPEC];
  * on the seeded catalogue's order, and beside each other, since each works on products it makes.
  */
 const CHANGES_CATALOGUE = /\.catalogue\.spec\.ts$/;
-/** Spec files that must not share the site with the other tests while they run (the bulk import aside, see RUN_LAST). */
+/** Spec files that must not share the site with any other test while they run. */
 const RUN_ALONE = /\.alone\.spec\.ts$/;
 /**
  * The one that switches on a rule every signed-in page obeys (two-factor for everyone): after the
@@ -62,11 +62,7 @@ const RUN_ALONE = /\.alone\.spec\.ts$/;
 const SITE_RULES = /admin-require-two-factor\.alone\.spec\.ts$/;
 /**
  * Spec files that touch what many other tests made (the bulk import updates every product the
- * import tests imported): after the catalogue's tests, one width at a time, each beside the lone
- * specs of its width. The phone run (dry run, import, undo, restore as drafts) shares the site with
- * the phone's lone tests, which only read the admin's content screens; the desktop run changes
- * nothing and shares it with the desktop's lone tests, none of which reads a product it imports.
- * Alone on the site they left a core idle for their whole length.
+ * import tests imported): after all the others, one width at a time.
  */
 const RUN_LAST = /\.last\.spec\.ts$/;
 
@@ -90,15 +86,13 @@ export default defineConfig({
     { name: "desktop", testIgnore: [RUN_ALONE, RUN_LAST, CHANGES_CATALOGUE], grep: atDesktopWidth, use: desktop },
     { name: "phone-catalogue", testMatch: CHANGES_CATALOGUE, dependencies: ["phone", "desktop"], grep: atPhoneWidth, use: phone },
     { name: "desktop-catalogue", testMatch: CHANGES_CATALOGUE, dependencies: ["phone", "desktop"], grep: atDesktopWidth, use: desktop },
-    // Tests that must not share the site with the others run after them, one width at a time, each
-    // width beside its run of the bulk import; the one that switches on a rule every signed-in page
-    // obeys (two-factor for everyone) after them, alone.
-    // The bulk import first in its phase: the longest test starts while the other worker takes the rest.
-    { name: "phone-last", testMatch: RUN_LAST, dependencies: ["phone-catalogue", "desktop-catalogue"], grep: atPhoneWidth, use: phone },
+    // Tests that must not share the site run after all the others, one width at a time; the one
+    // that switches on a rule every signed-in page obeys (two-factor for everyone) after them, alone.
     { name: "phone-alone", testMatch: RUN_ALONE, testIgnore: SITE_RULES, dependencies: ["phone-catalogue", "desktop-catalogue"], grep: atPhoneWidth, use: phone },
-    { name: "desktop-last", testMatch: RUN_LAST, dependencies: ["phone-alone", "phone-last"], grep: atDesktopWidth, use: desktop },
-    { name: "desktop-alone", testMatch: RUN_ALONE, testIgnore: SITE_RULES, dependencies: ["phone-alone", "phone-last"], grep: atDesktopWidth, use: desktop },
-    { name: "desktop-rules", testMatch: SITE_RULES, dependencies: ["desktop-alone", "desktop-last"], grep: atDesktopWidth, use: desktop },
+    { name: "desktop-alone", testMatch: RUN_ALONE, testIgnore: SITE_RULES, dependencies: ["phone-alone"], grep: atDesktopWidth, use: desktop },
+    { name: "desktop-rules", testMatch: SITE_RULES, dependencies: ["desktop-alone"], grep: atDesktopWidth, use: desktop },
+    { name: "phone-last", testMatch: RUN_LAST, dependencies: ["desktop-rules"], grep: atPhoneWidth, use: phone },
+    { name: "desktop-last", testMatch: RUN_LAST, dependencies: ["phone-last"], grep: atDesktopWidth, use: desktop },
   ],
   webServer: {
     // The catalogue fixtures (uploaded pictures, a draft) go in before the server starts.

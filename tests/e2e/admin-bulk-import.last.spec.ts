@@ -7,9 +7,8 @@ import { importHeader, ownAddress, signedInAt, toastSaying } from "./admin-helpe
  * 'Bulk import' on the Data import tab at 390 and 1440 px, against the fixture shop the test
  * server starts (SUPPLIER_URL; its pictures come slowly on purpose): the import's progress bar
  * and counter move while it runs, and the end is said in the specification's counts. It runs
- * after the catalogue's tests, one width after the other, each beside that width's lone specs
- * (playwright.config.ts): it touches every product the fixture shop has, which the other import
- * tests import too.
+ * last, one width after the other: it touches every product the fixture shop has, which the
+ * other import tests import too.
  * The phone run comes first: a dry run lists what the import would create, 'Run import' creates
  * what the import from link did not, 'Undo this import' moves those to the Trash (one is gone from
  * the product list), and they are restored from the Trash. The desktop run finds them all and
