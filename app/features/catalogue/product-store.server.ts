@@ -35,6 +35,8 @@ export interface WriteContext {
   ipHash?: string | null;
   /** The editor's saves leave the display order as stored: only a move changes it (decision 036). */
   keepDisplayOrder?: boolean;
+  /** A product in the Trash is written too (a picture deleted from the library leaves it, decision 068). */
+  trashed?: boolean;
 }
 
 /** What a save writes: every field of the form, the category as an id. */
@@ -81,15 +83,11 @@ const MEASURE_FIELDS = COUNTED_FIELDS.filter((field) => field.kind === "decimal"
 
 export const target = (id: number, title: string) => `#${id} ${title}`;
 
-export async function readProduct(
-  database: Reader,
-  id: number,
-  lock: boolean,
-): Promise<EditorProduct | null> {
+export async function readProduct(database: Reader, id: number, lock: boolean, trashed = false): Promise<EditorProduct | null> {
   const query = database
     .select()
     .from(products)
-    .where(and(eq(products.id, id), isNull(products.deletedAt)));
+    .where(trashed ? eq(products.id, id) : and(eq(products.id, id), isNull(products.deletedAt)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) return null;
   // One after another: inside a transaction these share one connection, which runs a query at a time.
@@ -233,18 +231,18 @@ export async function writeOver(
   tx: Tx,
   id: number,
   expectedVersion: number,
-  posted: ProductInput,
-  { actor, keepDisplayOrder }: WriteContext,
+  /** The state to write, or how to make it from the current one. */
+  posted: ProductInput | ((current: ProductSnapshot) => ProductInput),
+  { actor, keepDisplayOrder, trashed }: WriteContext,
   audit: (before: ProductSnapshot, after: ProductSnapshot, version: number) => AuditEntry,
   /** Where the entry goes: recorded at once, unless the caller records a batch's entries together. */
   record: (entry: AuditEntry) => unknown = (entry) => recordAudit(entry, tx),
 ): Promise<SaveResult> {
-  const current = await readProduct(tx, id, true);
+  const current = await readProduct(tx, id, true, trashed);
   if (!current) return { ok: false, reason: "not-found" };
   if (current.version !== expectedVersion) return { ok: false, reason: "conflict", current };
-  const input = keepDisplayOrder
-    ? { ...posted, displayOrder: current.snapshot.displayOrder }
-    : posted;
+  const wanted = typeof posted === "function" ? posted(current.snapshot) : posted;
+  const input = keepDisplayOrder ? { ...wanted, displayOrder: current.snapshot.displayOrder } : wanted;
   const name = await categoryName(tx, input.categoryId);
   if (name === undefined) return { ok: false, reason: "category-missing" };
   const after: ProductSnapshot = { ...input, categoryName: name };

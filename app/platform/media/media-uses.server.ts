@@ -57,9 +57,9 @@ export interface MediaUseSource {
    * Takes the files named `fileNames` out of its records inside the delete's transaction (decision
    * 068): a single picture emptied, a gallery's item dropped, a body's image node removed, a
    * colour's row removed; each record changed gets a new version and an audit entry. Called only
-   * once no use `blocks`.
+   * once no use `blocks`. A source whose records another source's detach changes has none.
    */
-  detach(fileNames: readonly string[], tx: Tx, by: MediaDetacher): Promise<MediaDetached>;
+  detach?(fileNames: readonly string[], tx: Tx, by: MediaDetacher): Promise<MediaDetached>;
 }
 
 const sources = new Map<string, MediaUseSource>();
@@ -91,9 +91,10 @@ export async function detachMediaUses(fileNames: readonly string[], tx: Tx, by: 
   const records: MediaDetached["records"] = [];
   const after: (() => Promise<void>)[] = [];
   for (const source of sources.values()) {
-    const detached = await source.detach(fileNames, tx, by);
+    const detached = await source.detach?.(fileNames, tx, by);
+    if (!detached) continue;
     records.push(...detached.records);
-    after.push(() => detached.afterCommit());
+    after.push(detached.afterCommit);
   }
   return {
     records,

@@ -1,9 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { fileNameSpellings } from "~/features/catalogue/product-files.server";
-import { colourImagesOf } from "~/features/catalogue/product-page.server";
-import { categoryName, changedParts, insertImages, keepVersion, snapshotOf, target } from "~/features/catalogue/product-store.server";
+import { changedParts, target, writeOver } from "~/features/catalogue/product-store.server";
 import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import type { Tx } from "~/platform/db/client.server";
 import { pictureFileName, productImages, products } from "~/platform/db/schema";
 import { registerMediaUses, type MediaDetacher } from "~/platform/media/media-uses.server";
@@ -30,43 +28,48 @@ const names = (fileNames: readonly string[]) => {
   return (value: string | null) => value !== null && value !== "" && wanted.has(decodedFileName(value));
 };
 
-/** Takes the files out of every product naming them: one new version, audit entry and cache tag each. */
+/**
+ * Takes the files out of every product naming them, as the editor's own write does (`writeOver`):
+ * one new version, audit entry and cache tag each.
+ */
 async function detachFromProducts(fileNames: readonly string[], tx: Tx, by: MediaDetacher) {
   const drop = names(fileNames);
-  const named = sql`${pictureFileName(products.picture)} = any(${anyOf(fileNames)})`;
   const colours = tx
     .select({ id: productImages.productId })
     .from(productImages)
     .where(sql`${pictureFileName(productImages.imageUrl)} = any(${anyOf(fileNames)})`);
   const rows = await tx
-    .select()
+    .select({ id: products.id, title: products.title, version: products.version, isPublished: products.isPublished, deletedAt: products.deletedAt })
     .from(products)
-    .where(sql`${named} or ${inArray(products.id, colours)}`)
+    .where(sql`${pictureFileName(products.picture)} = any(${anyOf(fileNames)}) or ${inArray(products.id, colours)}`)
     .orderBy(products.id)
+    // Locked first, so the version each write expects is the one it meets.
     .for("update");
   const records: { source: string; label: string }[] = [];
   const published: number[] = [];
   for (const row of rows) {
-    const images = await colourImagesOf(row.id, tx);
-    const before = snapshotOf(row, (await categoryName(tx, row.categoryId)) ?? null, images);
-    const after = { ...before, picture: drop(before.picture) ? null : before.picture, images: before.images.filter((image) => !drop(image.imageUrl)) };
-    const version = row.version + 1;
-    await tx.update(products).set({ picture: after.picture, version, updatedAt: sql`now()` }).where(eq(products.id, row.id));
-    if (after.images.length !== before.images.length) {
-      await tx.delete(productImages).where(eq(productImages.productId, row.id));
-      await insertImages(tx, row.id, after.images);
-    }
-    await keepVersion(tx, row.id, version, after, by.actor);
-    await recordAudit(
-      {
+    const saved = await writeOver(
+      tx,
+      row.id,
+      row.version,
+      ({ categoryName: _name, ...current }) => ({
+        ...current,
+        picture: drop(current.picture) ? null : current.picture,
+        images: current.images.filter((image) => !drop(image.imageUrl)),
+      }),
+      { actor: by.actor, ipHash: by.ipHash, keepDisplayOrder: true, trashed: true },
+      (before, after, version) => ({
         action: "product-updated",
         actor: by.actor,
         ipHash: by.ipHash,
-        target: target(row.id, row.title),
+        target: target(row.id, after.title),
         detail: { productId: row.id, version, pictureDeleted: true, ...changedParts(before, after) },
-      },
-      tx,
+      }),
     );
+    // Locked, and its category kept or emptied by the database: a refusal here would leave a broken
+    // picture, so the whole delete is undone instead.
+    if (!saved.ok) throw new Error(`product ${row.id} could not lose a deleted picture: ${saved.reason}`);
+    if (!saved.changed) continue;
     records.push({ source: "product", label: row.title });
     if (row.isPublished && row.deletedAt === null) published.push(row.id);
   }
@@ -121,8 +124,7 @@ registerMediaUses("colour", {
       fileName: decodedFileName(row.value),
     }));
   },
-  // The product's own source takes its colours out in the same version.
-  detach: async () => ({ records: [], afterCommit: async () => {} }),
+  // No detach of its own: the product's source takes its colours out in the same version.
   fileNamesInUse: () => sql`select ${pictureFileName(productImages.imageUrl)} as name from ${productImages}`,
   fileNamesOfRecordsMatching: (words) =>
     sql`select ${pictureFileName(productImages.imageUrl)} as name from ${productImages} join ${products} on ${products.id} = ${productImages.productId} where lower(${products.title} || ' ' || coalesce(${productImages.altText}, '')) like ${`%${words}%`}`,

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/platform/db/client.server";
 import { auditLog, contentEntries, contentVersions, media, productImages, products, productVersions, user, workingCopies } from "~/platform/db/schema";
@@ -150,10 +150,9 @@ describe.each(testDatabases())("deleting a picture in use, on $name", (target) =
     const entry = await readEntry(db, "news", ids.article);
     expect(JSON.stringify(entry!.record)).not.toContain("eeee5555");
 
-    // The product's state before the delete, kept as its version 1.
-    const [latest] = await db.select().from(productVersions).where(eq(productVersions.productId, ids.product));
-    const before = { ...(latest!.data as object), picture: path, images: [{ imageUrl: `/media/${path}?w=640`, altText: "Harbour Grey" }, { imageUrl: kept, altText: "Natural" }] };
-    await db.insert(productVersions).values({ productId: ids.product, version: 1, data: before });
+    // The product's state before the delete: the delete kept it as version 1, as any save does.
+    const [first] = await db.select().from(productVersions).where(and(eq(productVersions.productId, ids.product), eq(productVersions.version, 1)));
+    expect(first!.data).toMatchObject({ picture: path, images: [{ imageUrl: `/media/${path}?w=640`, altText: "Harbour Grey" }, { imageUrl: kept, altText: "Natural" }] });
     const [product] = await db.select().from(products).where(eq(products.id, ids.product));
     expect(await restoreProductVersion(ids.product, 1, product!.version, { actor: admin.actor }, db)).toMatchObject({ ok: true });
     const [after] = await db.select().from(products).where(eq(products.id, ids.product));
