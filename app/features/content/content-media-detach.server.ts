@@ -4,14 +4,14 @@ import type { Tx } from "~/platform/db/client.server";
 import { contentChanges, contentEntries } from "~/platform/db/schema";
 import { decodedFileName } from "~/platform/media/media-file-name";
 import type { MediaDetached, MediaDetacher } from "~/platform/media/media-uses.server";
+import { withoutPicturesOf } from "./content-pictures";
 import { isContentKind, type ContentKind } from "./content-kinds";
-import { withoutPicturesOf } from "./content-picture-removal";
 import { audit, contentChanged, entryOf, keepVersion } from "./content-store.server";
 
 /*
  * An administrator's delete of a picture the site's content uses (decision 068): inside the
  * delete's transaction, every entry naming it (drafts and the Trash included) loses it as its
- * declaration says (content-picture-removal.ts), as a new version with an audit entry, and every
+ * declaration says (withoutPicturesOf, content-pictures.ts), as a new version with an audit entry, and every
  * draft of changes loses it too (it has no history of its own). The library refuses the delete
  * first while a live entry or a draft of changes would lose a required picture, so none does here.
  * Once committed, the pages of the published entries changed go.

@@ -4,9 +4,9 @@ import { contentChanges, contentEntries, pictureFileName } from "~/platform/db/s
 import { registerMediaUses } from "~/platform/media/media-uses.server";
 import { decodedFileName } from "~/platform/media/media-file-name";
 import { isContentKind, isSingleton, kindSpec, listPath } from "./content-kinds";
-import { pictureValuesOf } from "./content-pictures";
+import { pictureValuesOf, withoutPicturesOf } from "./content-pictures";
 import { detachFromContent } from "./content-media-detach.server";
-import { withoutPicturesOf, type RemovalEffect } from "./content-picture-removal";
+import type { RemovalEffect } from "~/platform/entities/drop-pictures";
 
 /*
  * Where the media library finds a picture in the site's content (decision 065): every kind's

@@ -1,10 +1,12 @@
 import { richTextPictures, type RichTextDocument } from "~/platform/rich-text/document";
+import { withoutPicturesIn } from "~/platform/entities/drop-pictures";
 import { kindSpec, type ContentKind } from "./content-kinds";
 
 /*
  * The picture values an entry of the site's content names, read from its declaration: picture
  * fields, the pictures of a gallery, and the pictures in rich text. The editor shows them; the
- * Trash's purge removes the files once nothing else names them.
+ * Trash's purge removes the files once nothing else names them; a deleted picture is taken out of
+ * them (decision 068).
  */
 
 export function pictureValuesOf(kind: ContentKind, record: Record<string, unknown>): string[] {
@@ -17,3 +19,7 @@ export function pictureValuesOf(kind: ContentKind, record: Record<string, unknow
   });
   return [...new Set(values)];
 }
+
+/** The entry's fields without the pictures `drop` names, read from its declaration (decision 068). */
+export const withoutPicturesOf = (kind: ContentKind, data: Record<string, unknown>, drop: (value: string) => boolean) =>
+  withoutPicturesIn(kindSpec(kind).entity.fields, data, drop);

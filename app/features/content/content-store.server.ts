@@ -6,8 +6,7 @@ import { changedFields, readRecord } from "~/platform/entities/records";
 import { UPLOADS_TAG } from "~/features/catalogue/catalogue-changes.server";
 import { announceInvalidation } from "~/platform/cache/cache-bus.server";
 import { missingPictures } from "~/features/catalogue/images/missing-pictures.server";
-import { pictureValuesOf } from "./content-pictures";
-import { withoutPicturesOf } from "./content-picture-removal";
+import { pictureValuesOf, withoutPicturesOf } from "./content-pictures";
 import { hasPages, isSingleton, kindDeclaration, kindSpec, kindTags, type ContentKind, type ContentRecord } from "./content-kinds";
 
 /*

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { escapeLike } from "~/platform/db/escape-like";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
 import { contentChanges, contentEntries, contentVersions } from "~/platform/db/schema";
 import { fileNameSpellings } from "~/features/catalogue/product-files.server";
@@ -18,8 +19,6 @@ function stringsOf(value: unknown, into: string[] = []): string[] {
   else if (value && typeof value === "object") for (const item of Object.values(value)) stringsOf(item, into);
   return into;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The strings of `documents` that end in one of the file names (a query or fragment after it allowed). */
 export function valuesNaming(documents: unknown[], fileNames: readonly string[]): string[] {

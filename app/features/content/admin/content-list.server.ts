@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { escapeLike } from "~/platform/db/escape-like";
 import { frenchMissingWhere, itemsMissingFrench } from "~/platform/entities/missing-french.server";
 import { z } from "zod";
 import { db as defaultDb, type Database } from "~/platform/db/client.server";
@@ -51,8 +52,6 @@ interface ContentListRow {
 
 /** What names an entry in the list: its title, or the name of a kind without one. */
 const entryName = sql`coalesce(${contentEntries.data}->>'title', ${contentEntries.data}->>'name')`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Each declared text of a kind as its entries' data hold it; a rich text as 'x' when it has words, '' when not. */
 function storedTexts(kind: ContentKind): Record<string, SQL> {

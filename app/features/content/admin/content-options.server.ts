@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { escapeLike } from "~/platform/db/escape-like";
 import { db, type Database } from "~/platform/db/client.server";
 import { contentEntries, products } from "~/platform/db/schema";
 import { getSetting, setSetting } from "~/platform/config/settings.server";
@@ -32,8 +33,6 @@ interface ReferenceChoice {
 
 /** How many choices a search answers: enough to pick from, few enough to read without scrolling. */
 export const REFERENCE_RESULTS = 8;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function productChoices(database: Database, where: SQL | undefined, order: SQL[], limit: number) {
   return database

@@ -120,7 +120,7 @@ export async function deleteMedia(
     if (blocking.length > 0) return { ok: false as const, reason: "blocked" as const, records: [...new Set(blocking.map((use) => use.label))] };
     const detached = uses.length > 0 ? await detachMediaUses(fileNames, tx, by) : null;
     // A person's unsaved copy may hold a picture no saved record uses yet.
-    const copies = await detachFromWorkingCopies(fileNames, (value) => fileNames.includes(decodedFileName(value)), tx);
+    const copies = await detachFromWorkingCopies(fileNames, tx);
     await tx.delete(media).where(eq(media.id, id));
     await recordAudit(
       {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { escapeLike } from "~/platform/db/escape-like";
 import { z } from "zod";
 import type { Queryable } from "~/platform/db/client.server";
 import { media, pictureFileName } from "~/platform/db/schema";
@@ -28,7 +29,6 @@ export function readMediaQuery(params: URLSearchParams): MediaQuery {
   return mediaQuerySchema.parse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const fileName = pictureFileName(media.path);
 const union = (queries: SQL[]) => sql.join(queries, sql` union all `);
 
