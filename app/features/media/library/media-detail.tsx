@@ -109,8 +109,7 @@ export default function MediaDetail({ loaderData: picture, actionData }: Route.C
                       {use.label || t(use.field as MessageKey)}
                     </Link>
                     <span className="text-xs text-stone">
-                      {t(use.field as MessageKey)}
-                      {use.trashed ? ` · ${t("media.uses.trashed")}` : ""}
+                      <UsePlace use={use} />
                     </span>
                     {use.blocks && picture.mayDeleteInUse ? <span className="basis-full text-xs text-error">{t("media.effect.blocked")}</span> : null}
                   </li>
@@ -152,15 +151,14 @@ export default function MediaDetail({ loaderData: picture, actionData }: Route.C
                 confirmLabel={t("media.delete.confirm")}
                 fields={{ intent: "delete" }}
               />
-            ) : !picture.mayDeleteInUse ? (
+            ) : !picture.mayDeleteInUse || blocked ? (
               <>
                 <p className="mt-2 text-sm text-bark">{t("media.delete.refused", { count: inUse })}</p>
-                <p className="mt-1 text-xs text-stone">{t("media.delete.adminOnly")}</p>
-              </>
-            ) : blocked ? (
-              <>
-                <p className="mt-2 text-sm text-bark">{t("media.delete.refused", { count: inUse })}</p>
-                <p className="mt-1 text-sm text-error">{t("media.delete.blockedHint")}</p>
+                {picture.mayDeleteInUse ? (
+                  <p className="mt-1 text-sm text-error">{t("media.delete.blockedHint")}</p>
+                ) : (
+                  <p className="mt-1 text-xs text-stone">{t("media.delete.adminOnly")}</p>
+                )}
               </>
             ) : (
               <>
@@ -183,8 +181,21 @@ export default function MediaDetail({ loaderData: picture, actionData }: Route.C
   );
 }
 
+type Use = Route.ComponentProps["loaderData"]["uses"][number];
+
+/** Where in a record a picture is used: the field, and whether the record is in the Trash. */
+function UsePlace({ use }: { use: Use }) {
+  const { t } = useT();
+  return (
+    <>
+      {t(use.field as MessageKey)}
+      {use.trashed ? ` · ${t("media.uses.trashed")}` : ""}
+    </>
+  );
+}
+
 /** The records an administrator's delete changes, each with what happens to it (decision 068). */
-function UsesAffected({ uses }: { uses: Route.ComponentProps["loaderData"]["uses"] }) {
+function UsesAffected({ uses }: { uses: Use[] }) {
   const { t } = useT();
   return (
     <ul aria-label={t("media.uses.title")} className="max-h-72 divide-y divide-sand/70 overflow-y-auto rounded-sm border border-sand bg-white text-sm">
@@ -193,8 +204,7 @@ function UsesAffected({ uses }: { uses: Route.ComponentProps["loaderData"]["uses
           <span className="font-semibold text-charcoal [overflow-wrap:anywhere]">{use.label || t(use.field as MessageKey)}</span>
           <span className="text-xs text-stone">
             {" · "}
-            {t(use.field as MessageKey)}
-            {use.trashed ? ` · ${t("media.uses.trashed")}` : ""}
+            <UsePlace use={use} />
           </span>
           <span className="block text-xs text-bark">{use.effects.map((effect) => t(effect as MessageKey)).join(" ")}</span>
         </li>
