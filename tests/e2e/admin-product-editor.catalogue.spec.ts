@@ -433,6 +433,13 @@ test.describe("the product editor", () => {
     await page.getByLabel("Keywords").fill(payload);
     await tab(page, "Image management").click();
     await filesOf(page, "Add a colour").setInputFiles(await jpeg("payload.jpg", "#c9a77c"));
+    // The upload's toast rises above the save bar: the buttons stay in reach while it shows.
+    const uploaded = toast(page).filter({ hasText: "Image uploaded" });
+    await expect(uploaded).toBeVisible(TOAST);
+    await expect.poll(async () => {
+      const [note, bar] = await Promise.all([uploaded.boundingBox(), page.getByRole("button", { name: "Create and close", exact: true }).boundingBox()]);
+      return note && bar ? Math.round(note.y + note.height - bar.y) : null;
+    }).toBeLessThanOrEqual(0);
     await page.getByRole("textbox", { name: "Colour name" }).fill(payload);
     await page.getByRole("button", { name: "Create and close", exact: true }).click();
     await expect(toast(page).filter({ hasText: "Created" }).first()).toBeVisible(TOAST);

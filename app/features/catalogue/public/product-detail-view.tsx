@@ -10,6 +10,7 @@ import { ProductImage } from "~/features/catalogue/public/product-image";
 import { buttonVariants } from "~/ui/button";
 import { useCompanyContact } from "~/ui/company-contact";
 import { cn } from "~/ui/class-names";
+import { useToastClearance } from "~/ui/toast-clearance";
 import { fill, plural } from "~/features/catalogue/public/copy-text";
 import { useSiteLocale } from "~/platform/i18n/site-locale";
 import type { ProductDetailCopy } from "~/content/product-detail";
@@ -43,6 +44,7 @@ export function ProductDetailView({
 }) {
   const locale = useSiteLocale();
   const contact = useCompanyContact();
+  const keepToastsClear = useToastClearance<HTMLDivElement>();
   const { colours } = copy;
   // The detail lines the declaration shows visitors, in the page's language (product-visitors.ts).
   const lines = product.details;
@@ -134,7 +136,7 @@ export function ProductDetailView({
           </div>
         </div>
         {/* On phones the quote stays one thumb away while the product is on screen. */}
-        <div className="sticky bottom-0 z-30 -mx-5 mt-10 flex items-center justify-between gap-4 border-t border-sand bg-ivory/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden">
+        <div ref={keepToastsClear} className="sticky bottom-0 z-30 -mx-5 mt-10 flex items-center justify-between gap-4 border-t border-sand bg-ivory/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden">
           <p className="truncate text-sm font-semibold text-charcoal" lang={titleLang}>
             {product.title}
           </p>

@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "~/ui/button";
 import { Input, Label } from "~/ui/field";
 import { formatDate, useT, type MessageKey } from "~/platform/i18n/i18n";
 import { notify } from "~/ui/toast";
+import { useToastClearance } from "~/ui/toast-clearance";
 import { cn } from "~/ui/class-names";
 import { UnsavedChangesDialog, useUnsavedChanges } from "~/ui/admin/unsaved-changes-prompt";
 import { startingValues } from "~/ui/admin/unsaved-changes";
@@ -35,6 +36,7 @@ import { ContentNav, kindLabel, StateBadge, whenText } from "./content-nav";
 
 export function ContentEditor({ data, outcome }: { data: ContentEditorData; outcome: ContentEditorOutcome | undefined }) {
   const { t, locale } = useT();
+  const keepToastsClear = useToastClearance<HTMLDivElement>();
   // A slide's day, as the office reads it (noon there, so no time zone moves it to the day before).
   const day = (value: string) => formatDate(`${value}T17:00:00Z`, locale, { dateStyle: "long" });
   const publishedText = (days: { when: "later" | "ended" | "now"; from: string | null; until: string | null } | null) => {
@@ -169,7 +171,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
           {entity.groups.map((group) => (
             <ContentGroup key={group} kind={kind} group={group} fields={fields as never} form={form as never} options={data.options} previews={pictures} searchResults={searchResults} />
           ))}
-          <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-sand bg-ivory/95 px-1 py-3 backdrop-blur">
+          <div ref={keepToastsClear} className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-sand bg-ivory/95 px-1 py-3 backdrop-blur">
             <AutosaveStatus state={autosaved} className="max-sm:basis-full max-sm:text-xs" />
             {/* On a phone, with a draft of changes' button beside Save, the link back is the one above the title. */}
             <Link to={back} className={cn(buttonVariants({ variant: "outline" }), (data.state?.isPublished || data.changes) && "max-sm:hidden")}>

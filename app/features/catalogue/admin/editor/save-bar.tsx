@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button, buttonVariants } from "~/ui/button";
 import { useT } from "~/platform/i18n/i18n";
 import { cn } from "~/ui/class-names";
+import { useToastClearance } from "~/ui/toast-clearance";
 
 /**
  * The save bar, inside the form: it stays in reach while the form scrolls ('Back to list', 'Save
@@ -24,8 +25,10 @@ export function SaveBar({
   status?: ReactNode;
 }) {
   const { t } = useT();
+  const keepToastsClear = useToastClearance<HTMLDivElement>();
   return (
     <div
+      ref={keepToastsClear}
       hidden={hidden}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-sand bg-ivory/95 backdrop-blur"
     >
