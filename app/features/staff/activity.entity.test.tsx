@@ -30,7 +30,8 @@ describe("the activity declaration", () => {
       ];
       const loaderData = {
         filter: { person: "", action: "" },
-        actions: ["sign-in"],
+        // As the loader answers them: each action with its label's message key.
+        actions: [{ name: "sign-in", label: "activity.action.signIn" as const }],
         everything: true,
         people: [],
         total: 2,
