@@ -67,10 +67,14 @@ export default defineConfig(({ command }) => ({
   build: {
     // Fonts and small icons stay as files so the CSP never needs data: fonts.
     assetsInlineLimit: 0,
+    // Kept after the build: the server reads from it the address of islands/enhance.ts
+    // (platform/render/enhance-script.server.ts).
+    manifest: true,
   },
   // Each of the build's environments (Vite's environment API, React Router 8's build).
   environments: {
-    client: { build: { rolldownOptions: clientChunks } },
+    // The app, and beside it the one small module of the pages that ship no app (page-scripts.tsx).
+    client: { build: { rolldownOptions: { ...clientChunks, input: ["./app/islands/enhance.ts"] } } },
     // The server build bundles the Express app (server/app.ts) around React Router's handler
     // (React Router reads the server's entry under this name).
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },

@@ -27,6 +27,7 @@ import { isPreviewPath, isPrivatePagePath, localizedPath, pageLocaleOf, siteLoca
 import { siteTextsFor } from "~/features/site/i18n/site-text.server";
 import { useSiteT, useSiteTexts } from "~/features/site/i18n/site-text";
 import { useNonce } from "~/platform/render/nonce";
+import { useEnhanceScript } from "~/platform/render/page-scripts";
 import type { PreviewView } from "~/ui/preview-banner";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { announceTypedInput } from "~/platform/render/kept-input";
@@ -80,6 +81,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, current
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const enhance = useEnhanceScript();
   const matches = useMatches();
   useSiteLinkNavigation();
   // A page names its first large picture in its handle, or in its data when the picture is stored content.
@@ -113,8 +115,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <script
           nonce={nonce}
-          // Marks the page as scripted before first paint (reveals, menus); if the app has not
-          // started within 4 s the mark is removed, so nothing stays hidden.
+          // Marks the page as scripted before first paint (reveals, menus); if the app (or, on a
+          // page without it, islands/enhance.ts) has not started within 4 s the mark is removed,
+          // so nothing stays hidden.
           dangerouslySetInnerHTML={{
             __html:
               'document.documentElement.dataset.js="";setTimeout(function(){var d=document.documentElement;if(!d.hasAttribute("data-hydrated"))delete d.dataset.js},4000)',
@@ -138,9 +141,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {isPreviewPath(pathname) ? null : <LanguageOffer />}
           </>
         )}
-        <DeferredToaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {enhance ? (
+          // A page that needs no client app (page-scripts.tsx): the chrome's own small module only.
+          <script type="module" src={enhance} nonce={nonce} />
+        ) : (
+          <>
+            <DeferredToaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
     </SiteLocaleProvider>
