@@ -17,7 +17,7 @@ import type { Route } from "./+types/root";
 import { HeroImagePreload, type HeroPreload } from "~/ui/responsive-image";
 import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
-import { LanguageOffer } from "~/features/site/language-offer";
+import { LanguageOffer, LanguageOfferTemplate } from "~/features/site/language-offer";
 import { env } from "~/platform/config/env.server";
 import { companyForPages, companyIn } from "~/features/content/public-content.server";
 import { COMPANY_TAG } from "~/features/content/content-kinds";
@@ -138,7 +138,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             <SiteFooter />
             {/* Staff previewing a page choose its language on the preview's banner. */}
-            {isPreviewPath(pathname) ? null : <LanguageOffer />}
+            {isPreviewPath(pathname) ? null : enhance ? <LanguageOfferTemplate /> : <LanguageOffer />}
           </>
         )}
         {enhance ? (

@@ -1,13 +1,13 @@
 import { readQuoteList, subscribeToQuoteList } from "~/features/catalogue/public/quote-list-store";
-import { rememberSiteLocale } from "~/platform/i18n/site-locale-choice";
+import { browserPrefers, hasChosenSiteLocale, rememberSiteLocale } from "~/platform/i18n/site-locale-choice";
 
 /*
  * The whole script of a public page that ships no client app (platform/render/page-scripts.tsx):
  * plain DOM code, no React, working on the markup the site's components rendered on the server.
  * Everything it touches already works without it (links, the phone menu's <details>, the desktop
  * menus' hover and focus fallbacks in app.css); it adds what the header and the reveals do on a
- * page that runs the app (features/site/site-header.tsx, ui/reveal.tsx), the same way.
- * Left to the app's pages: the offer of the other language (features/site/language-offer.tsx).
+ * page that runs the app (features/site/site-header.tsx, features/site/language-offer.tsx,
+ * ui/reveal.tsx), the same way.
  */
 
 const SCROLLED_AFTER_PX = 20;
@@ -149,6 +149,25 @@ function countQuoteList(scope: HTMLElement) {
   subscribeToQuoteList(update);
 }
 
+const isLocale = (value: string | undefined): value is "en" | "fr" => value === "en" || value === "fr";
+
+/**
+ * The page in the other language, offered once to a visitor whose browser prefers it and who has
+ * not chosen yet: the server rendered the card into a <template> for this (LanguageOfferTemplate).
+ */
+function offerOtherLanguage() {
+  const template = document.querySelector<HTMLTemplateElement>("template#language-offer");
+  const { offer, current } = template?.dataset ?? {};
+  if (!template || !isLocale(offer) || !isLocale(current) || hasChosenSiteLocale() || !browserPrefers(offer, current)) return;
+  const card = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+  card.querySelector("a")?.addEventListener("click", () => rememberSiteLocale(offer));
+  card.querySelector("button")?.addEventListener("click", () => {
+    rememberSiteLocale(current);
+    card.remove();
+  });
+  template.after(card);
+}
+
 /** Fades each `.reveal` in the first time it scrolls into view (app.css holds it back meanwhile). */
 function runReveals() {
   const observer = new IntersectionObserver(
@@ -172,6 +191,7 @@ if (header) {
   countQuoteList(header);
 }
 runReveals();
+offerOtherLanguage();
 // The page's script is in charge: the CSS-only fallbacks (hover menus) stay off, as after hydration.
 root.dataset.js = "";
 root.dataset.hydrated = "";

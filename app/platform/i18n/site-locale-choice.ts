@@ -10,3 +10,16 @@ export const SITE_LOCALE_COOKIE = "site_lang";
 export function rememberSiteLocale(locale: "en" | "fr") {
   document.cookie = `${SITE_LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
+
+/** Whether the visitor has chosen a language already (the switch, or the offer followed or declined). */
+export const hasChosenSiteLocale = () => document.cookie.split(";").some((part) => part.trim().startsWith(`${SITE_LOCALE_COOKIE}=`));
+
+/** Whether the browser's languages put `other` before `current`. */
+export function browserPrefers(other: "en" | "fr", current: "en" | "fr") {
+  for (const language of navigator.languages ?? [navigator.language]) {
+    const code = language.toLowerCase().slice(0, 2);
+    if (code === other) return true;
+    if (code === current) return false;
+  }
+  return false;
+}
