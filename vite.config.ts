@@ -24,6 +24,13 @@ const clientChunks = {
           priority: 10,
         },
         {
+          // What the pages without the app (islands/enhance.ts) share with the app: a file of its
+          // own, so that their small module never imports one of the app's chunks (and React).
+          name: "chrome",
+          test: /app[\\/](platform[\\/]i18n[\\/]site-locale-choice|features[\\/]catalogue[\\/]public[\\/]quote-list-store)\.ts$/,
+          priority: 30,
+        },
+        {
           // Small modules nearly every page uses: one file instead of a request (and its headers) each.
           name: "shared",
           test: /app[\\/](ui[\\/](utils|seo|toast|button|reveal|section-header|keep-words-text)|platform[\\/]render[\\/]nonce|content[\\/]site)\.tsx?$/,
