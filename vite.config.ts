@@ -24,6 +24,13 @@ const clientChunks = {
           priority: 10,
         },
         {
+          // What the pages without the app (islands/enhance.ts) share with the app: a file of its
+          // own, so that their small module never imports one of the app's chunks (and React).
+          name: "chrome",
+          test: /app[\\/](platform[\\/]i18n[\\/]site-locale-choice|features[\\/]catalogue[\\/]public[\\/]quote-list-store)\.ts$/,
+          priority: 30,
+        },
+        {
           // Small modules nearly every page uses: one file instead of a request (and its headers) each.
           name: "shared",
           test: /app[\\/](ui[\\/](utils|seo|toast|button|reveal|section-header|keep-words-text)|platform[\\/]render[\\/]nonce|content[\\/]site)\.tsx?$/,
@@ -67,10 +74,14 @@ export default defineConfig(({ command }) => ({
   build: {
     // Fonts and small icons stay as files so the CSP never needs data: fonts.
     assetsInlineLimit: 0,
+    // Kept after the build: the server reads from it the address of islands/enhance.ts
+    // (platform/render/enhance-script.server.ts).
+    manifest: true,
   },
   // Each of the build's environments (Vite's environment API, React Router 8's build).
   environments: {
-    client: { build: { rolldownOptions: clientChunks } },
+    // The app, and beside it the one small module of the pages that ship no app (page-scripts.tsx).
+    client: { build: { rolldownOptions: { ...clientChunks, input: ["./app/islands/enhance.ts"] } } },
     // The server build bundles the Express app (server/app.ts) around React Router's handler
     // (React Router reads the server's entry under this name).
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },

@@ -7,6 +7,8 @@ import { logger } from "~/platform/log/logger.server";
 import { pageCacheMissed, pageCachePolicy, pageNotRefreshed, requestPageKey, storePage } from "~/platform/cache/page-cache.server";
 import { deferAppScripts } from "~/platform/render/defer-scripts.server";
 import { renderDocument } from "~/platform/render/render-document.server";
+import { EnhanceScriptProvider, shipsNoApp } from "~/platform/render/page-scripts";
+import { enhanceScriptAddress } from "~/platform/render/enhance-script.server";
 import "~/registrations.server";
 
 export const streamTimeout = 5_000;
@@ -37,9 +39,15 @@ export default function handleRequest(
     const key = requestPageKey(request);
     if (key !== null) pageNotRefreshed(key);
   }
+  // A page that declares it needs no client app gets the chrome's small module instead, and
+  // not its loader data again for hydration (page-scripts.tsx).
+  const noApp = shipsNoApp(routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
+  const context = noApp ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
   return renderDocument(
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <EnhanceScriptProvider value={noApp ? enhanceScriptAddress() : null}>
+        <ServerRouter context={context} url={request.url} nonce={nonce} />
+      </EnhanceScriptProvider>
     </NonceProvider>,
     {
       nonce,

@@ -17,7 +17,7 @@ import type { Route } from "./+types/root";
 import { HeroImagePreload, type HeroPreload } from "~/ui/responsive-image";
 import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
-import { LanguageOffer } from "~/features/site/language-offer";
+import { LanguageOffer, LanguageOfferTemplate } from "~/features/site/language-offer";
 import { env } from "~/platform/config/env.server";
 import { companyForPages, companyIn } from "~/features/content/public-content.server";
 import { COMPANY_TAG } from "~/features/content/content-kinds";
@@ -27,6 +27,7 @@ import { isPreviewPath, isPrivatePagePath, localizedPath, pageLocaleOf, siteLoca
 import { siteTextsFor } from "~/features/site/i18n/site-text.server";
 import { useSiteT, useSiteTexts } from "~/features/site/i18n/site-text";
 import { useNonce } from "~/platform/render/nonce";
+import { useEnhanceScript } from "~/platform/render/page-scripts";
 import type { PreviewView } from "~/ui/preview-banner";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { announceTypedInput } from "~/platform/render/kept-input";
@@ -80,6 +81,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, current
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const enhance = useEnhanceScript();
   const matches = useMatches();
   useSiteLinkNavigation();
   // A page names its first large picture in its handle, or in its data when the picture is stored content.
@@ -113,8 +115,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <script
           nonce={nonce}
-          // Marks the page as scripted before first paint (reveals, menus); if the app has not
-          // started within 4 s the mark is removed, so nothing stays hidden.
+          // Marks the page as scripted before first paint (reveals, menus); if the app (or, on a
+          // page without it, islands/enhance.ts) has not started within 4 s the mark is removed,
+          // so nothing stays hidden.
           dangerouslySetInnerHTML={{
             __html:
               'document.documentElement.dataset.js="";setTimeout(function(){var d=document.documentElement;if(!d.hasAttribute("data-hydrated"))delete d.dataset.js},4000)',
@@ -135,12 +138,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             <SiteFooter />
             {/* Staff previewing a page choose its language on the preview's banner. */}
-            {isPreviewPath(pathname) ? null : <LanguageOffer />}
+            {isPreviewPath(pathname) ? null : enhance ? <LanguageOfferTemplate /> : <LanguageOffer />}
           </>
         )}
-        <DeferredToaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {enhance ? (
+          // A page that needs no client app (page-scripts.tsx): the chrome's own small module only.
+          <script type="module" src={enhance} nonce={nonce} />
+        ) : (
+          <>
+            <DeferredToaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
     </SiteLocaleProvider>

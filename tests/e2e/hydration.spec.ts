@@ -80,7 +80,10 @@ test.describe("hydration", () => {
     test(`${path}: becoming interactive moves nothing on the page`, { tag: "@layout" }, async ({ page }) => {
       const pending = pendingRequests(page);
       const release = await holdScripts(page);
-      await page.goto(path);
+      // Not until `load`: a page's own module script (islands/enhance.ts), held back, holds it too.
+      await page.goto(path, { waitUntil: "commit" });
+      await page.locator("footer").waitFor({ state: "attached" });
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === "lazy"));
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await expect(page.locator("html[data-js]")).toHaveCount(1);
       const before = await layoutSnapshot(page);

@@ -110,6 +110,18 @@ test.describe("server-rendered layout", () => {
     expect(plain.headers()["content-encoding"]).toBe("gzip");
   });
 
+  test("a page of links and text ships its small enhancing module only, and no loader data", async ({ request }) => {
+    for (const path of ["/about", "/fr/about"]) {
+      const html = await (await request.get(path)).text();
+      const scripts = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([address]) => address);
+      expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+      expect(html, path).not.toContain("__reactRouterContext");
+      expect(html, path).not.toContain("modulepreload");
+    }
+    // The build's manifest, which names the module, is not served.
+    expect((await request.get("/.vite/manifest.json")).status()).toBe(404);
+  });
+
   test("the page paints before its scripts load, then becomes interactive", async ({ page }) => {
     // The site's scripts are held back until the page has painted: the page must show its content
     // with none of them, whatever order the browser would otherwise fetch them in.
@@ -118,7 +130,8 @@ test.describe("server-rendered layout", () => {
     page.on("request", (request) => {
       if (/\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) heldScripts.push(request.url());
     });
-    await page.goto("/about", { waitUntil: "commit" });
+    // A page that runs the client app (/about ships none: page-scripts.tsx).
+    await page.goto("/information/installation-maintenance", { waitUntil: "commit" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByType("paint").some((entry) => entry.name === "first-paint")))

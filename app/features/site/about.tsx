@@ -11,10 +11,12 @@ import { aboutHeroImage } from "~/content/about";
 import { pageCopies } from "~/content/page-copies.server";
 import { copyFor } from "~/platform/i18n/site-locale";
 import { seo } from "~/ui/seo";
+import type { PageScriptsHandle } from "~/platform/render/page-scripts";
 import { cn } from "~/ui/class-names";
 import type { Route } from "./+types/about";
 
-export const handle = preloadImage(aboutHeroImage, pageHeroSizes);
+// Links and text only: the page ships no client app, just the chrome's small script (page-scripts.tsx).
+export const handle = { ...preloadImage(aboutHeroImage, pageHeroSizes), scripts: "none" } satisfies PageScriptsHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { copy: copyFor(request, pageCopies.about), values: copyFor(request, pageCopies.values) };

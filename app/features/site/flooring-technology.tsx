@@ -6,9 +6,11 @@ import { technologyHeroImage } from "~/content/finishes";
 import { pageCopies } from "~/content/page-copies.server";
 import { copyFor } from "~/platform/i18n/site-locale";
 import { seo } from "~/ui/seo";
+import type { PageScriptsHandle } from "~/platform/render/page-scripts";
 import type { Route } from "./+types/flooring-technology";
 
-export const handle = preloadImage(technologyHeroImage, pageHeroSizes);
+// Links and text only: the page ships no client app, just the chrome's small script (page-scripts.tsx).
+export const handle = { ...preloadImage(technologyHeroImage, pageHeroSizes), scripts: "none" } satisfies PageScriptsHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { copy: copyFor(request, pageCopies.technology) };

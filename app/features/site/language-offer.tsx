@@ -1,6 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { SITE_LOCALE_COOKIE, useSiteLocale, type SiteLocale } from "~/platform/i18n/site-locale";
+import { useSiteLocale } from "~/platform/i18n/site-locale";
+import { browserPrefers, hasChosenSiteLocale } from "~/platform/i18n/site-locale-choice";
 import { useSiteTexts } from "~/features/site/i18n/site-text";
+import { LanguageOfferCardMarkup } from "~/features/site/language-offer-markup";
 
 /*
  * The page in the other language, offered once to a visitor whose browser prefers it and who has
@@ -8,17 +10,6 @@ import { useSiteTexts } from "~/features/site/i18n/site-text";
  * shown: the page itself is the same for everyone (and stays in the page cache), and nothing
  * redirects. Following the offer or declining it remembers the choice, so it is not made again.
  */
-
-const chosen = () => document.cookie.split(";").some((part) => part.trim().startsWith(`${SITE_LOCALE_COOKIE}=`));
-
-function prefers(other: SiteLocale, current: SiteLocale) {
-  for (const language of navigator.languages ?? [navigator.language]) {
-    const code = language.toLowerCase().slice(0, 2);
-    if (code === other) return true;
-    if (code === current) return false;
-  }
-  return false;
-}
 
 // Nothing it reads announces a change: the cookie changes only by this page's own links and buttons.
 const unchanging = () => () => {};
@@ -31,7 +22,7 @@ export function LanguageOffer() {
   // Asked of the browser once the page is shown (the server's answer, and hydration's, is no).
   const wanted = useSyncExternalStore(
     unchanging,
-    () => Boolean(offer && !chosen() && prefers(offer.locale, locale)),
+    () => Boolean(offer && !hasChosenSiteLocale() && browserPrefers(offer.locale, locale)),
     () => false,
   );
   if (!wanted || !offer) return null;
@@ -39,5 +30,21 @@ export function LanguageOffer() {
     <Suspense fallback={null}>
       <LanguageOfferCard offer={offer} current={locale} />
     </Suspense>
+  );
+}
+
+/**
+ * The same offer on a page that ships no client app (platform/render/page-scripts.tsx): rendered
+ * on the server into an inert <template>, which the page's small script shows to the visitors
+ * who get it (islands/enhance.ts), by the same rule.
+ */
+export function LanguageOfferTemplate() {
+  const locale = useSiteLocale();
+  const offer = useSiteTexts()?.offer;
+  if (!offer) return null;
+  return (
+    <template id="language-offer" data-offer={offer.locale} data-current={locale}>
+      <LanguageOfferCardMarkup offer={offer} />
+    </template>
   );
 }

@@ -308,6 +308,8 @@ function QuoteListLink() {
       to="/quote"
       className="quote-list-link"
       aria-label={count > 0 ? t("nav.quoteListCount", { count: String(count) }) : t("nav.quoteList")}
+      // The same words with their placeholder, for a page without the app that counts by itself (islands/enhance.ts).
+      data-count-label={t("nav.quoteListCount")}
       title={t("nav.quoteList")}
     >
       <ClipboardCheck aria-hidden="true" className="size-5" />

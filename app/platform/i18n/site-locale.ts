@@ -20,13 +20,7 @@ export const ogLocales = { en: "en_CA", fr: "fr_CA" } as const satisfies Record<
 /** Each language named in itself, as the switch shows it. */
 export const siteLocaleNames = { en: "English", fr: "Français" } as const satisfies Record<SiteLocale, string>;
 
-/** The cookie that remembers a visitor's choice (read only by the page's script: pages never vary by it). */
-export const SITE_LOCALE_COOKIE = "site_lang";
-
-/** Remembers a visitor's choice for a year (in the browser only). */
-export function rememberSiteLocale(locale: SiteLocale) {
-  document.cookie = `${SITE_LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
-}
+export { rememberSiteLocale, SITE_LOCALE_COOKIE } from "~/platform/i18n/site-locale-choice";
 
 export function isSiteLocale(value: unknown): value is SiteLocale {
   return typeof value === "string" && (SITE_LOCALES as readonly string[]).includes(value);

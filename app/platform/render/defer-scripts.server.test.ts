@@ -83,6 +83,11 @@ describe("deferAppScripts", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><script>1</script></body></html>";
     expect(deferAppScripts(plain)).toBe(plain);
   });
+
+  it("leaves a page that ships no app, only its enhancing module, alone (page-scripts.tsx)", () => {
+    const enhanced = '<!DOCTYPE html><html><head></head><body><main></main><script type="module" src="/assets/enhance-F.js" nonce="n0nce"></script></body></html>';
+    expect(deferAppScripts(enhanced)).toBe(enhanced);
+  });
 });
 
 describe("deferAppScripts beyond the head", () => {

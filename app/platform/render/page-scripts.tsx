@@ -1,0 +1,29 @@
+import { createContext, useContext } from "react";
+
+/*
+ * Which script a page ships. A page whose every part works as plain HTML (links, native
+ * disclosures) declares `handle: { scripts: "none" }`: it is rendered by the same components on
+ * the server, but loads no React, no router and no copy of its loader data for hydration, only the
+ * small module that enhances the site's chrome (islands/enhance.ts). The server decides it from the
+ * matched routes' handles (entry.server.tsx) and tells the document (root.tsx) through this context
+ * which module to name instead of the app's scripts.
+ */
+
+export interface PageScriptsHandle {
+  /** "none": the page needs no client app, only the chrome's enhancements. */
+  scripts?: "none";
+}
+
+/** Whether the matched routes (their handles, outermost first) ask for no client app. */
+export function shipsNoApp(handles: readonly unknown[]): boolean {
+  return handles.some((handle) => (handle as PageScriptsHandle | undefined)?.scripts === "none");
+}
+
+/** The address of the enhancing module when the page ships no app; null when it runs the app. */
+const EnhanceScriptContext = createContext<string | null>(null);
+
+export const EnhanceScriptProvider = EnhanceScriptContext.Provider;
+
+export function useEnhanceScript(): string | null {
+  return useContext(EnhanceScriptContext);
+}
