@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { load } from "cheerio";
 import { contentPagePaths } from "~/content/sitemap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanUpServers, randomTestPort, requireBuild, startServer, waitForHealth } from "../support/test-server-process";
+import { cleanUpServers, startSeededSite } from "../support/test-server-process";
 
 /*
  * The public site in both languages over real HTTP against the built server (decision 049): every
@@ -12,11 +12,7 @@ import { cleanUpServers, randomTestPort, requireBuild, startServer, waitForHealt
 
 let origin: string;
 beforeAll(async () => {
-  requireBuild();
-  const port = randomTestPort();
-  origin = `http://127.0.0.1:${port}`;
-  startServer({ PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "warn" });
-  await waitForHealth(origin);
+  origin = await startSeededSite();
 });
 afterAll(cleanUpServers);
 

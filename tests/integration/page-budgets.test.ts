@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localizedPath } from "~/platform/i18n/site-locale";
 import { HTML_BUDGET_KB, pageWeight, scriptBudgetKB } from "../support/page-weight";
 import { publicRoutes } from "../e2e/routes";
-import { cleanUpServers, randomTestPort, requireBuild, startServer, waitForHealth } from "../support/test-server-process";
+import { cleanUpServers, startSeededSite } from "../support/test-server-process";
 
 /*
  * Issue 44's budgets over real HTTP against the built server (decision 071), counted as
@@ -17,11 +17,7 @@ const WITHOUT_APP = ["/about", "/information/hardwood-grades", "/inspiration/flo
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 let origin: string;
 beforeAll(async () => {
-  requireBuild();
-  const port = randomTestPort();
-  origin = `http://127.0.0.1:${port}`;
-  startServer({ PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "warn" });
-  await waitForHealth(origin);
+  origin = await startSeededSite();
 });
 afterAll(cleanUpServers);
 

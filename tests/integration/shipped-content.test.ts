@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_PAGES, fixtureName, readPageText } from "../support/page-texts";
-import { cleanUpServers, randomTestPort, requireBuild, startServer, waitForHealth } from "../support/test-server-process";
+import { cleanUpServers, startSeededSite } from "../support/test-server-process";
 
 /*
  * A fresh install reads its news, projects, gallery, slides and company details from the database,
@@ -12,11 +12,7 @@ import { cleanUpServers, randomTestPort, requireBuild, startServer, waitForHealt
 
 let origin: string;
 beforeAll(async () => {
-  requireBuild();
-  const port = randomTestPort();
-  origin = `http://127.0.0.1:${port}`;
-  startServer({ PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "warn" });
-  await waitForHealth(origin);
+  origin = await startSeededSite();
 });
 afterAll(cleanUpServers);
 

@@ -248,6 +248,19 @@ function spawnServer(env: Record<string, string>, options: { shared?: boolean })
   return { child, exited, output, logLines };
 }
 
+/**
+ * The built site on a port of its own, on a copy of the seeded data, ready: its origin. For a
+ * file whose tests only read public pages (it stops with `cleanUpServers()`).
+ */
+export async function startSeededSite(): Promise<string> {
+  requireBuild();
+  const port = randomTestPort();
+  const origin = `http://127.0.0.1:${port}`;
+  startServer({ PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "warn" });
+  await waitForHealth(origin);
+  return origin;
+}
+
 export async function waitForHealth(origin: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   const server = startedOn.get(new URL(origin).port);
