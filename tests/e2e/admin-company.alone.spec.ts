@@ -46,6 +46,25 @@ test("the company's details typed before the scripts run are saved as typed, ope
   }
 });
 
+test("opened and left alone, the company's editor lets staff leave without asking; with a change, it asks", async ({ page }) => {
+  await signedInAt(page, ADMIN.email, ADMIN.password, "/admin/content/company");
+  await hydrated(page);
+  const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+  await page.getByRole("link", { name: "Activity" }).click();
+  await expect(page).toHaveURL(/\/admin\/activity$/);
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto("/admin/content/company");
+  await hydrated(page);
+  // A spare row for a day that differs, given a date: a change.
+  await page.locator('[name="hours.exceptions[0].date"]').fill("2026-12-24");
+  await page.getByRole("link", { name: "Activity" }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/company$/);
+  await expect(page.locator('[name="hours.exceptions[0].date"]')).toHaveValue("2026-12-24");
+});
+
 /*
  * Opening hours kept as days and times (decision 052): staff set each day and the days that
  * differ, see the hours as visitors will read them in English and French while they type, are

@@ -39,7 +39,7 @@ describe.each(testDatabases())("working copies of the site's content on $name", 
     expect((await db.select().from(auditLog)).length).toBe(audited);
 
     // Only the page that continues from the copy is sent its fields.
-    const offered = await editorAutosave(editorAt(), editor.id, NEWS, created.id, 1, db);
+    const offered = await editorAutosave(editorAt(), editor.id, NEWS, created.id, 1, { database: db });
     expect(offered).toMatchObject({ kind: NEWS, entry, baseVersion: 1, copy: { baseVersion: 1, fields: null } });
     await discardWorkingCopy({ userId: editor.id, kind: NEWS, entry }, db);
     expect(await readWorkingCopy({ userId: editor.id, kind: NEWS, entry }, db)).toBeNull();
@@ -54,7 +54,7 @@ describe.each(testDatabases())("working copies of the site's content on $name", 
     const theirs = await saveEntry("news", created.id, testArticle({ slug: "copy-conflict", title: "Theirs, version 2" }), 1, { actor: other, ipHash: null }, db);
     expect(theirs).toMatchObject({ ok: true, version: 2 });
 
-    const continued = await editorAutosave(editorAt("?autosaved=continue"), editor.id, NEWS, created.id, 2, db);
+    const continued = await editorAutosave(editorAt("?autosaved=continue"), editor.id, NEWS, created.id, 2, { database: db });
     expect(continued).toMatchObject({ baseVersion: 1, copy: { baseVersion: 1, fields: { title: "Mine, typed at version 1" } } });
     const mine = await saveEntry("news", created.id, testArticle({ slug: "copy-conflict", title: "Mine, typed at version 1" }), continued.baseVersion!, editorContext, db);
     expect(mine).toMatchObject({ ok: false, reason: "conflict" });

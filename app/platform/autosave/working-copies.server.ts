@@ -108,7 +108,9 @@ export async function purgeWorkingCopies(now = new Date(), database: Queryable =
 
 /**
  * What an editor's loader sends about autosave: the person's copy of the entry (`id` null for a new
- * one), its fields only when the address says to continue from it.
+ * one), its fields only when the address says to continue from it. A copy that says nothing the
+ * entry does not already hold (`sameAsStored`: one that landed just after its person saved) is not
+ * offered: there is nothing in it to continue from.
  */
 export async function editorAutosave(
   request: Request,
@@ -116,10 +118,11 @@ export async function editorAutosave(
   kind: string,
   id: number | null,
   version: number | null,
-  database: Queryable = db(),
+  { sameAsStored, database = db() }: { sameAsStored?: (fields: CopyFields) => boolean; database?: Queryable } = {},
 ): Promise<EditorAutosave> {
   const entry = id === null ? "new" : String(id);
-  const copy = await readWorkingCopy({ userId, kind, entry }, database);
+  const found = await readWorkingCopy({ userId, kind, entry }, database);
+  const copy = found && sameAsStored?.(found.fields) ? null : found;
   const continuing = copy !== null && requestUrl(request).searchParams.get(CONTINUE_PARAM) === "continue";
   return {
     kind,

@@ -1,4 +1,5 @@
 import { codecOf } from "./cells";
+import { kindOf } from "./kinds";
 import type { FieldSpec, RecordOf } from "./define";
 
 /*
@@ -28,6 +29,20 @@ export function formValuesOf<E extends Entity>(entity: E, record: RecordOf<E>): 
   return Object.fromEntries(
     entity.fields.map((field) => [field.key, codecOf(field).toForm(values[field.key], field)]),
   ) as Record<keyof RecordOf<E>, unknown>;
+}
+
+/**
+ * An editor form's values as they say what the person chose, for telling whether they changed:
+ * each declared field through its kind's `formSays` (spare rows left out), the rest as it is.
+ */
+export function formSaying<E extends Entity>(entity: E, values: unknown): unknown {
+  if (!values || typeof values !== "object") return values;
+  const said: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+  for (const field of entity.fields) {
+    const says = kindOf(field).formSays;
+    if (says && field.key in said) said[field.key] = says(said[field.key]);
+  }
+  return said;
 }
 
 /** JSON with every object's keys in order: PostgreSQL's jsonb gives a document back with its keys reordered. */

@@ -3,14 +3,16 @@ import { useBlocker, type Blocker } from "react-router";
 import { Button } from "~/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/ui/dialog";
 import { useT } from "~/platform/i18n/i18n";
-import { askBeforeUnload, hasUnsavedChanges, leavesEditor } from "~/ui/admin/unsaved-changes";
+import type { FieldSpec } from "~/platform/entities/define";
+import { askBeforeUnload, leavesEditor, saysNothingNew } from "~/ui/admin/unsaved-changes";
 
 /**
  * Never lose work: whether the form (`current`) holds changes not saved since it was `loaded`,
- * and the blocker that holds back leaving the editor while it does (saving does not leave).
+ * read field by field as the `entity` declares, and the blocker that holds back leaving the editor
+ * while it does (saving does not leave).
  */
-export function useUnsavedChanges(current: unknown, loaded: unknown) {
-  const dirty = hasUnsavedChanges(current, loaded);
+export function useUnsavedChanges(current: unknown, loaded: unknown, entity: { fields: readonly (FieldSpec & { key: string })[]; field: object }) {
+  const dirty = !saysNothingNew(entity, current, loaded);
   const blocker = useBlocker((navigation) => dirty && leavesEditor(navigation));
   useEffect(() => (dirty ? askBeforeUnload(window) : undefined), [dirty]);
   return { dirty, blocker };

@@ -6,6 +6,9 @@
  * asks before it throws them away. Saving never asks.
  */
 
+import { formSaying } from "~/platform/entities/records";
+import type { FieldSpec } from "~/platform/entities/define";
+
 /** The form's own fields, which say nothing the person typed. */
 const bookkeeping = new Set([
   "intent",
@@ -35,6 +38,17 @@ function comparable(value: unknown, top = false): unknown {
 export const hasUnsavedChanges = (current: unknown, loaded: unknown) =>
   JSON.stringify(comparable(current, true) ?? {}) !==
   JSON.stringify(comparable(loaded, true) ?? {});
+
+/**
+ * Whether an editor's form values (`current`, a working copy's) say nothing the stored entry's
+ * (`stored`, as its form starts) does not: each declared field read as its kind says (spare rows
+ * left out), blanks and bookkeeping aside.
+ */
+export const saysNothingNew = (
+  entity: { fields: readonly (FieldSpec & { key: string })[]; field: object },
+  current: unknown,
+  stored: unknown,
+) => !hasUnsavedChanges(formSaying(entity, current), formSaying(entity, stored));
 
 /**
  * The loaded values as the form starts from them: blank fields post nothing the form keeps, so

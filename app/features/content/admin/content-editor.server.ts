@@ -27,6 +27,7 @@ import { pictureValuesOf } from "../content-pictures";
 import { fromCompanyTime } from "../company-time";
 import { editorOptions, newsCategories, referencesNamed, type ReferenceKind } from "./content-options.server";
 import { discardWorkingCopy, editorAutosave } from "~/platform/autosave/working-copies.server";
+import { saysNothingNew } from "~/ui/admin/unsaved-changes";
 import { workingCopyKindOf } from "../content-working-copies.server";
 
 /*
@@ -58,7 +59,14 @@ export async function contentEditorData(request: Request, context: RequestContex
   const entry = id === null ? null : await getEntry(kind, id);
   if (id !== null && !entry) throw data(null, { status: 404 });
   const options = await editorOptions(kind, id, (entry?.record as Record<string, unknown> | undefined) ?? null);
-  const autosave = await editorAutosave(request, session.user.id, workingCopyKindOf(kind), id, entry?.version ?? null);
+  // A draft of changes waiting: the editor opens on it; the live entry stays as visitors see it.
+  const waiting = entry ? await readChanges(kind, entry.id) : null;
+  const shown = (waiting?.record ?? entry?.record ?? null) as Record<string, unknown> | null;
+  // The entry as its form opens: a working copy saying no more than it is not offered.
+  const storedForm = shown && formValuesOf(kindSpec(kind).entity, shown as never);
+  const autosave = await editorAutosave(request, session.user.id, workingCopyKindOf(kind), id, entry?.version ?? null, {
+    sameAsStored: (fields) => storedForm !== null && saysNothingNew(kindSpec(kind).entity, fields, storedForm),
+  });
   const base = { kind, options, isAdmin: session.user.role === "admin", mailTo: kind === "company" ? (env().MAIL_TO ?? null) : null, autosave };
   if (id === null) {
     const record = emptyRecord(kindSpec(kind).entity) as Record<string, unknown>;
@@ -70,16 +78,13 @@ export async function contentEditorData(request: Request, context: RequestContex
   const versions = await listEntryVersions(id, 50);
   const path = kindDeclaration(kind).path ?? null;
   const record = entry.record as Record<string, unknown>;
-  // A draft of changes waiting: the editor opens on it; the live entry stays as visitors see it.
-  const waiting = await readChanges(kind, id);
-  const shown = (waiting?.record ?? entry.record) as Record<string, unknown>;
   return {
     ...base,
     mode: "edit" as const,
     id,
     version: entry.version,
-    defaults: formValuesOf(kindSpec(kind).entity, shown as never),
-    previews: await previewsOf(kind, shown),
+    defaults: storedForm!,
+    previews: await previewsOf(kind, shown!),
     changes: waiting
       ? {
           savedBy: waiting.actorEmail,

@@ -75,7 +75,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
     slug.dispatchEvent(new Event("input", { bubbles: true }));
   };
   const searchResults = useContentSearchResults(kind, (form.value ?? data.defaults) as Record<string, unknown>);
-  const { blocker } = useUnsavedChanges(form.value, { ...(data.defaults as Record<string, unknown>), version: data.version === null ? "" : String(data.version) });
+  const { blocker } = useUnsavedChanges(form.value, data.defaults, entity);
   useSaveShortcut(form.id, saving);
   const autosaved = useAutosave(data.autosave, form.id, form.value);
   useRefreshWhenDue([data.state && !data.state.isPublished ? data.state.publishAt : null, data.changes?.publishAt ?? null]);

@@ -22,6 +22,12 @@ export interface FieldKindModule<Value = unknown, Parsed = unknown> {
   text?: (value: Value, field: FieldSpec, locale: SiteLocale) => string | null;
   /** The value as schema.org's PropertyValue holds it (its value, and its unit when it has one). */
   structured?: (value: Value, field: FieldSpec) => Record<string, unknown>;
+  /**
+   * What a form's value of this kind says that a person chose, for telling changes apart: the
+   * spare rows a control offers for new entries are left out while they are blank, whatever their
+   * switches start as. Without it the form's value is compared as it is.
+   */
+  formSays?: (formValue: unknown) => unknown;
 }
 
 /** A kind's module, its value and its parsed cell typed. */

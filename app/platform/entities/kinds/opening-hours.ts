@@ -21,6 +21,16 @@ export const openingHours = fieldKind<OpeningHours, OpeningHours>({
       return found;
     },
   },
+  // A dated row with no date, times or removal is one of the spare rows offered for a new day.
+  formSays: (formValue) => {
+    if (!formValue || typeof formValue !== "object") return formValue;
+    const { exceptions, ...rest } = formValue as { exceptions?: unknown };
+    if (!Array.isArray(exceptions)) return formValue;
+    const said = exceptions.filter((row: Record<string, unknown> | null | undefined) =>
+      ["date", "opens", "closes", "remove"].some((part) => row?.[part] !== undefined && row?.[part] !== ""),
+    );
+    return { ...rest, exceptions: said };
+  },
   schema: (field) =>
     openingHoursFormSchema({
       shape: need(field, "invalid"),

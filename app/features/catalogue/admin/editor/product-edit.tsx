@@ -10,6 +10,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { AdminHandle } from "~/ui/admin/admin-handle";
 import { productsSection } from "~/features/catalogue/admin/admin-section";
 import { editorAutosave } from "~/platform/autosave/working-copies.server";
+import { saysNothingNew } from "~/ui/admin/unsaved-changes";
 import { PRODUCT_COPIES } from "./product-working-copies.server";
 import type { Route } from "./+types/product-edit";
 
@@ -21,7 +22,10 @@ export const loader = withSearchParams(editorSearchParams, async ({ request, con
   const { user } = requireRole(request, context, product.access);
   const reader = { role: user.role as string | null | undefined, locale: privateMessages(request, context).locale };
   const editor = await editProductData(editorProductId(params.id), reader);
-  return { editor, query, autosave: await editorAutosave(request, user.id, PRODUCT_COPIES, editor.id, editor.version) };
+  const autosave = await editorAutosave(request, user.id, PRODUCT_COPIES, editor.id, editor.version, {
+    sameAsStored: (fields) => saysNothingNew(product, fields, editor.defaults),
+  });
+  return { editor, query, autosave };
 });
 
 export const formFields = [...productFormFields, "restoreVersion"];

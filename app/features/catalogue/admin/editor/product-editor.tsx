@@ -1,3 +1,4 @@
+import { product as productEntity } from "~/features/catalogue/product.entity";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertTriangle, ArrowLeft, ExternalLink } from "lucide-react";
@@ -78,7 +79,7 @@ export function ProductEditor({
     navigation.formData?.get("intent") !== "restore" &&
     navigation.formMethod === "POST";
   // Never lose work: leaving the editor with unsaved changes asks first (saving does not).
-  const { dirty, blocker } = useUnsavedChanges(form.value, data.defaults);
+  const { dirty, blocker } = useUnsavedChanges(form.value, data.defaults, productEntity);
   useSaveShortcut(form.id, saving);
   const autosaved = useAutosave(autosave, form.id, form.value);
 
