@@ -130,8 +130,8 @@ test.describe("server-rendered layout", () => {
     page.on("request", (request) => {
       if (/\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) heldScripts.push(request.url());
     });
-    // A page that runs the client app (/about ships none: page-scripts.tsx).
-    await page.goto("/information/installation-maintenance", { waitUntil: "commit" });
+    // A page that runs the client app (pages of text ship none: page-scripts.tsx).
+    await page.goto("/products", { waitUntil: "commit" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByType("paint").some((entry) => entry.name === "first-paint")))

@@ -12,7 +12,17 @@ import { cleanUpServers, startSeededSite } from "../support/test-server-process"
  * not ship the app yet are the ones the decision's later steps move; the list below grows with them.
  */
 
-const WITHOUT_APP = ["/about", "/information/hardwood-grades", "/inspiration/flooring-technology"];
+const WITHOUT_APP = [
+  "/about",
+  "/information/hardwood-grades",
+  "/information/installation-maintenance",
+  "/inspiration/flooring-technology",
+  "/inspiration/wood-spices",
+  "/news",
+  "/news/hardwood-selection-guide",
+  "/projects",
+  "/projects/toronto-penthouse",
+];
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 let origin: string;
@@ -43,5 +53,19 @@ describe("the public pages' weight", () => {
     }
     // Each in both languages, and no other page.
     expect(withoutApp.sort()).toEqual(WITHOUT_APP.flatMap((route) => [route, route]).sort());
+  });
+
+  it("answers an address it does not know with a page of links that ships no app, in both languages", async () => {
+    const sizes = new Map<string, number>();
+    for (const address of ["/no-such-page", "/fr/aucune-page-de-ce-nom"]) {
+      const response = await fetch(`${origin}${address}`, { headers: { "accept-encoding": "identity" } });
+      expect(response.status, address).toBe(404);
+      const html = await response.text();
+      expect(html, address).not.toContain("__reactRouterContext");
+      const weight = pageWeight(html, clientDir, sizes);
+      expect(weight.scriptBytes / 1024, address).toBeLessThanOrEqual(scriptBudgetKB("/about"));
+      expect(weight.dataBytes, address).toBe(0);
+      expect(html, address).toMatch(/<a [^>]*href="\/(fr)?"/);
+    }
   });
 });

@@ -8,9 +8,10 @@ import { installationHeroImage } from "~/content/installation";
 import { pageCopies } from "~/content/page-copies.server";
 import { copyFor } from "~/platform/i18n/site-locale";
 import { seo } from "~/ui/seo";
+import type { PageScriptsHandle } from "~/platform/render/page-scripts";
 import type { Route } from "./+types/installation-maintenance";
 
-export const handle = preloadImage(installationHeroImage, pageHeroSizes);
+export const handle = { ...preloadImage(installationHeroImage, pageHeroSizes), scripts: "none" } satisfies PageScriptsHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { copy: copyFor(request, pageCopies.installation) };

@@ -22,9 +22,10 @@ import { pageCopies } from "~/content/page-copies.server";
 import { legacyContentIndex } from "~/features/site/legacy-ids";
 import { publicUrlFrom, seo } from "~/ui/seo";
 import { cn } from "~/ui/class-names";
+import type { PageScriptsHandle } from "~/platform/render/page-scripts";
 import type { Route } from "./+types/news-article";
 
-export const handle = { pageCacheSeconds: TAGGED_CACHE_SECONDS };
+export const handle = { pageCacheSeconds: TAGGED_CACHE_SECONDS, scripts: "none" } satisfies PageScriptsHandle & { pageCacheSeconds: number };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const copy = copyFor(request, pageCopies.newsArticle);

@@ -12,9 +12,10 @@ import { newsCards } from "~/features/content/public-news.server";
 import { cacheTagHeaders, TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
 import { seo } from "~/ui/seo";
 import { cn } from "~/ui/class-names";
+import type { PageScriptsHandle } from "~/platform/render/page-scripts";
 import type { Route } from "./+types/news";
 
-export const handle = { ...preloadImage(newsHeroImage, pageHeroSizes), pageCacheSeconds: TAGGED_CACHE_SECONDS };
+export const handle = { ...preloadImage(newsHeroImage, pageHeroSizes), pageCacheSeconds: TAGGED_CACHE_SECONDS, scripts: "none" } satisfies PageScriptsHandle & { pageCacheSeconds: number };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { cards, tags } = await newsCards(requestSiteLocale(request));

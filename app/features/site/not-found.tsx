@@ -7,7 +7,10 @@ import { siteLocaleTags, useSiteLocale } from "~/platform/i18n/site-locale";
 import { SiteLink } from "~/ui/site-link";
 import { buttonVariants } from "~/ui/button";
 import { logger } from "~/platform/log/logger.server";
+import type { PageScriptsHandle } from "~/platform/render/page-scripts";
 import type { Route } from "./+types/not-found";
+
+export const handle = { scripts: "none" } satisfies PageScriptsHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = requestUrl(request);

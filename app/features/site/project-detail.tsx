@@ -20,9 +20,10 @@ import { buttonVariants } from "~/ui/button";
 import { legacyContentIndex } from "~/features/site/legacy-ids";
 import { publicUrlFrom, seo } from "~/ui/seo";
 import { cn } from "~/ui/class-names";
+import type { PageScriptsHandle } from "~/platform/render/page-scripts";
 import type { Route } from "./+types/project-detail";
 
-export const handle = { pageCacheSeconds: TAGGED_CACHE_SECONDS };
+export const handle = { pageCacheSeconds: TAGGED_CACHE_SECONDS, scripts: "none" } satisfies PageScriptsHandle & { pageCacheSeconds: number };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = siteLocaleOf(requestUrl(request).pathname);

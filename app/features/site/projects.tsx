@@ -14,9 +14,10 @@ import { projectCards } from "~/features/content/public-projects.server";
 import { cacheTagHeaders, TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
 import { seo } from "~/ui/seo";
 import { cn } from "~/ui/class-names";
+import type { PageScriptsHandle } from "~/platform/render/page-scripts";
 import type { Route } from "./+types/projects";
 
-export const handle = { ...preloadImage(projectsHeroImage, pageHeroSizes), pageCacheSeconds: TAGGED_CACHE_SECONDS };
+export const handle = { ...preloadImage(projectsHeroImage, pageHeroSizes), pageCacheSeconds: TAGGED_CACHE_SECONDS, scripts: "none" } satisfies PageScriptsHandle & { pageCacheSeconds: number };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { cards, tags } = await projectCards(requestSiteLocale(request));

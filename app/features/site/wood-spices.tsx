@@ -6,9 +6,10 @@ import { jankaUnit, speciesHeroImage } from "~/content/species";
 import { pageCopies } from "~/content/page-copies.server";
 import { copyFor, useSiteLocale, type SiteLocale } from "~/platform/i18n/site-locale";
 import { seo } from "~/ui/seo";
+import type { PageScriptsHandle } from "~/platform/render/page-scripts";
 import type { Route } from "./+types/wood-spices";
 
-export const handle = preloadImage(speciesHeroImage, pageHeroSizes);
+export const handle = { ...preloadImage(speciesHeroImage, pageHeroSizes), scripts: "none" } satisfies PageScriptsHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { copy: copyFor(request, pageCopies.species) };
