@@ -24,10 +24,10 @@ const clientChunks = {
           priority: 10,
         },
         {
-          // What the pages without the app (islands/enhance.ts) share with the app: a file of its
-          // own, so that their small module never imports one of the app's chunks (and React).
+          // What the pages without the app (app/islands) share with the app: a file of its own, so
+          // that their small modules never import one of the app's chunks (and React).
           name: "chrome",
-          test: /app[\\/](platform[\\/]i18n[\\/]site-locale-choice|features[\\/]catalogue[\\/]public[\\/]quote-list-store)\.ts$/,
+          test: /app[\\/](platform[\\/]i18n[\\/]site-locale-choice|features[\\/]catalogue[\\/]public[\\/](quote-list-store|catalogue-query))\.ts$/,
           priority: 30,
         },
         {
@@ -80,8 +80,9 @@ export default defineConfig(({ command }) => ({
   },
   // Each of the build's environments (Vite's environment API, React Router 8's build).
   environments: {
-    // The app, and beside it the one small module of the pages that ship no app (page-scripts.tsx).
-    client: { build: { rolldownOptions: { ...clientChunks, input: ["./app/islands/enhance.ts"] } } },
+    // The app, and beside it the small modules of the pages that ship no app (page-scripts.tsx):
+    // the chrome's, and the product list's, which runs the chrome's too.
+    client: { build: { rolldownOptions: { ...clientChunks, input: ["./app/islands/enhance.ts", "./app/islands/products-page.ts"] } } },
     // The server build bundles the Express app (server/app.ts) around React Router's handler
     // (React Router reads the server's entry under this name).
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },

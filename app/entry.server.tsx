@@ -7,7 +7,7 @@ import { logger } from "~/platform/log/logger.server";
 import { pageCacheMissed, pageCachePolicy, pageNotRefreshed, requestPageKey, storePage } from "~/platform/cache/page-cache.server";
 import { deferAppScripts } from "~/platform/render/defer-scripts.server";
 import { renderDocument } from "~/platform/render/render-document.server";
-import { EnhanceScriptProvider, shipsNoApp } from "~/platform/render/page-scripts";
+import { EnhanceScriptProvider, pageModule, shipsNoApp } from "~/platform/render/page-scripts";
 import { enhanceScriptAddress } from "~/platform/render/enhance-script.server";
 import "~/registrations.server";
 
@@ -41,11 +41,12 @@ export default function handleRequest(
   }
   // A page that declares it needs no client app gets the chrome's small module instead, and
   // not its loader data again for hydration (page-scripts.tsx).
-  const noApp = shipsNoApp(routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
+  const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  const noApp = shipsNoApp(handles);
   const context = noApp ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
   return renderDocument(
     <NonceProvider value={nonce}>
-      <EnhanceScriptProvider value={noApp ? enhanceScriptAddress() : null}>
+      <EnhanceScriptProvider value={noApp ? enhanceScriptAddress(pageModule(handles)) : null}>
         <ServerRouter context={context} url={request.url} nonce={nonce} />
       </EnhanceScriptProvider>
     </NonceProvider>,

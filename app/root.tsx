@@ -57,6 +57,12 @@ function DeferredToaster() {
   ) : null;
 }
 
+/** The toasts' own words in the public page's language, for a page without the app. */
+function ToastWords() {
+  const words = useSiteTexts()?.text;
+  return words ? <template id="toast-words" data-region={words["toast.region"]} data-close={words["toast.close"]} /> : null;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname, search } = requestUrl(request);
   // The public pages' chrome in the address's language (a staff preview's in the language asked
@@ -142,8 +148,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         {enhance ? (
-          // A page that needs no client app (page-scripts.tsx): the chrome's own small module only.
-          <script type="module" src={enhance} nonce={nonce} />
+          // A page that needs no client app (page-scripts.tsx): its small module only, and the
+          // names its toasts give their region and close button (islands/dom-toast.ts).
+          <>
+            <ToastWords />
+            <script type="module" src={enhance} nonce={nonce} />
+          </>
         ) : (
           <>
             <DeferredToaster />

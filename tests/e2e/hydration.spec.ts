@@ -106,7 +106,8 @@ test.describe("hydration", () => {
 
   test("a search sent before the page is interactive still runs", async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto("/products");
+    // The page's module, held back, holds its 'load' too: the page is there once it is parsed.
+    await page.goto("/products", { waitUntil: "commit" });
     await searchProducts(page, "walnut");
     await expect(page).toHaveURL(/\/products\?q=walnut$/);
     release();
@@ -118,7 +119,7 @@ test.describe("hydration", () => {
     // The first size the list shows (the widest), not one folded under 'Show all sizes'.
     const size = groupSizes(sizes)[0]!.options[0]!.value;
     const release = await holdScripts(page);
-    await page.goto("/products");
+    await page.goto("/products", { waitUntil: "commit" });
     if (isPhone(page)) {
       await page.getByLabel("Product Size").selectOption(size);
     } else {

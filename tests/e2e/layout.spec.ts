@@ -131,7 +131,7 @@ test.describe("server-rendered layout", () => {
       if (/\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) heldScripts.push(request.url());
     });
     // A page that runs the client app (pages of text ship none: page-scripts.tsx).
-    await page.goto("/products", { waitUntil: "commit" });
+    await page.goto("/products/1", { waitUntil: "commit" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByType("paint").some((entry) => entry.name === "first-paint")))

@@ -22,6 +22,7 @@ const WITHOUT_APP = [
   "/news/hardwood-selection-guide",
   "/projects",
   "/projects/toronto-penthouse",
+  "/products",
 ];
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { builtAddress } from "./enhance-script.server";
-import { shipsNoApp } from "./page-scripts";
+import { pageModule, shipsNoApp } from "./page-scripts";
 
 describe("shipsNoApp", () => {
   it("is true when a matched route's handle says so, whatever the others say", () => {
@@ -14,6 +14,14 @@ describe("shipsNoApp", () => {
     expect(shipsNoApp([undefined, { privateArea: true }])).toBe(false);
     expect(shipsNoApp([{ scripts: "all" }])).toBe(false);
     expect(shipsNoApp([])).toBe(false);
+  });
+});
+
+describe("pageModule", () => {
+  it("is the innermost route's own module, else the chrome's", () => {
+    expect(pageModule([undefined, { scripts: "none", enhance: "app/islands/products-page.ts" }])).toBe("app/islands/products-page.ts");
+    expect(pageModule([{ enhance: "app/islands/outer.ts" }, { enhance: "app/islands/inner.ts" }])).toBe("app/islands/inner.ts");
+    expect(pageModule([undefined, { scripts: "none" }])).toBe("app/islands/enhance.ts");
   });
 });
 
@@ -28,6 +36,12 @@ describe("builtAddress", () => {
     const dir = clientDir();
     writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify({ "app/islands/enhance.ts": { file: "assets/enhance-AbC1.js", isEntry: true } }));
     expect(builtAddress(dir)).toBe("/assets/enhance-AbC1.js");
+  });
+
+  it("reads a page's own module by its source", () => {
+    const dir = clientDir();
+    writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify({ "app/islands/products-page.ts": { file: "assets/products-page-X9.js", isEntry: true } }));
+    expect(builtAddress(dir, "app/islands/products-page.ts")).toBe("/assets/products-page-X9.js");
   });
 
   it("refuses a build whose manifest does not name it", () => {

@@ -12,11 +12,24 @@ import { createContext, useContext } from "react";
 export interface PageScriptsHandle {
   /** "none": the page needs no client app, only the chrome's enhancements. */
   scripts?: "none";
+  /**
+   * A page of plain links and forms that a little DOM code makes smoother: the source of its own
+   * module (an entry of the client build, vite.config.ts), which runs the chrome's enhancements too.
+   */
+  enhance?: string;
 }
+
+/** The chrome's own module: the script of a page without the app that names none of its own. */
+export const CHROME_MODULE = "app/islands/enhance.ts";
 
 /** Whether the matched routes (their handles, outermost first) ask for no client app. */
 export function shipsNoApp(handles: readonly unknown[]): boolean {
   return handles.some((handle) => (handle as PageScriptsHandle | undefined)?.scripts === "none");
+}
+
+/** The source of the module a page without the app loads: the innermost route's own, else the chrome's. */
+export function pageModule(handles: readonly unknown[]): string {
+  return handles.map((handle) => (handle as PageScriptsHandle | undefined)?.enhance).findLast(Boolean) ?? CHROME_MODULE;
 }
 
 /** The address of the enhancing module when the page ships no app; null when it runs the app. */

@@ -61,7 +61,17 @@ export function AddToQuoteLink({ product, copy }: { product: QuotedProduct; copy
     add({ id: product.id, title: product.title, colour: null, area: null, coveragePerBox: product.coveragePerBox ?? null });
   };
   return (
-    <SiteLink to={quoteAddress(product.id)} onClick={onClick} aria-label={fill(copy.addOf, { title: product.title })} className="card-quote" data-listed={listed ? "" : undefined}>
+    // A page without the app marks a listed product itself (islands/products-page.ts), from the
+    // product named here.
+    <SiteLink
+      to={quoteAddress(product.id)}
+      onClick={onClick}
+      aria-label={fill(copy.addOf, { title: product.title })}
+      className="card-quote"
+      data-listed={listed ? "" : undefined}
+      data-quote-product={product.id}
+      data-quote-title={product.title}
+    >
       {listed ? <Check aria-hidden="true" className="size-4" /> : <span aria-hidden="true">+</span>}
       {listed ? copy.added : copy.add}
     </SiteLink>

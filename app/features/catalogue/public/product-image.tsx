@@ -18,6 +18,15 @@ function ImagePlaceholder({ label }: { label: string }) {
   );
 }
 
+/** The placeholder as a page without the app keeps it, for its module to put where a picture fails (islands/products-page.ts). */
+export function ImagePlaceholderTemplate({ label }: { label: string }) {
+  return (
+    <template id="image-placeholder">
+      <ImagePlaceholder label={label} />
+    </template>
+  );
+}
+
 /**
  * A product picture from any source (generated, uploaded, or an outside address). It becomes the
  * placeholder when the image fails, including a failure that happened before the page's script

@@ -1,8 +1,7 @@
 import { ChevronDown } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
 import { localizedPath, useSiteLocale } from "~/platform/i18n/site-locale";
-import { useId, useState, type ChangeEvent } from "react";
-import { useNavigate } from "react-router";
+import { useId } from "react";
 import { SiteLink } from "~/ui/site-link";
 import { buttonVariants } from "~/ui/button";
 import { NativeSelect } from "~/ui/field";
@@ -17,7 +16,9 @@ import { cn } from "~/ui/class-names";
  * The filters of the product list (`/products`): the category tree and the size choices beside
  * the list on desktop, the two dropdowns above it on phones. They work without JavaScript: the
  * tree is links, the size choices and the dropdowns are GET forms with a button to apply them.
- * Their words are the page's (`copy`, in the address's language), and so are the sizes' numbers.
+ * The page's small module (islands/products-page.ts) applies a choice at once and folds the tree
+ * (`data-products-filter`, the toggles' labels). Their words are the page's (`copy`, in the
+ * address's language), and so are the sizes' numbers.
  */
 
 export function CategoryTree({
@@ -32,14 +33,7 @@ export function CategoryTree({
   copy: ProductsCopy["categories"];
 }) {
   // Every top-level category starts expanded; toggles only collapse what the visitor chooses.
-  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
   const id = useId();
-  const toggle = (categoryId: number) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (!next.delete(categoryId)) next.add(categoryId);
-      return next;
-    });
   // Choosing a category keeps the search; sizes differ by category, so the size is dropped.
   const href = (slug: string | null) => productsHref({ category: slug, q: query.q });
 
@@ -56,7 +50,6 @@ export function CategoryTree({
           </CategoryLink>
         </li>
         {categories.map((category) => {
-          const open = !collapsed.has(category.id);
           const listId = `${id}-sub-${category.id}`;
           return (
             <li key={category.id}>
@@ -72,22 +65,19 @@ export function CategoryTree({
                 {category.subcategories.length > 0 ? (
                   <button
                     type="button"
-                    aria-expanded={open}
+                    aria-expanded="true"
                     aria-controls={listId}
-                    onClick={() => toggle(category.id)}
-                    aria-label={fill(open ? copy.collapse : copy.expand, { category: category.name })}
+                    aria-label={fill(copy.collapse, { category: category.name })}
+                    data-collapse-label={fill(copy.collapse, { category: category.name })}
+                    data-expand-label={fill(copy.expand, { category: category.name })}
                     className="filter-toggle no-js:hidden"
                   >
-                    <ChevronDown aria-hidden="true" className={open ? "chevron" : "chevron -rotate-90"} />
+                    <ChevronDown aria-hidden="true" className="chevron" />
                   </button>
                 ) : null}
               </div>
               {category.subcategories.length > 0 ? (
-                <ul
-                  id={listId}
-                  hidden={!open}
-                  className="filter-sublist"
-                >
+                <ul id={listId} className="filter-sublist">
                   {category.subcategories.map((child) => (
                     <li key={child.id}>
                       <CategoryLink href={href(child.slug)} active={activeId === child.id} small lang={langOf(child, "name")}>
@@ -144,15 +134,7 @@ export function SizeRadios({
   query: CatalogueQuery;
   copy: ProductsCopy["sizes"];
 }) {
-  const navigate = useNavigate();
   const locale = useSiteLocale();
-  const apply = (_name: string, size: string) => {
-    void navigate(localizedPath(productsHref({ ...query, size: size === "all" ? null : size, page: 1 }), locale), {
-      preventScrollReset: true,
-    });
-  };
-  const onChange = (event: ChangeEvent<HTMLInputElement>) =>
-    apply("size", event.currentTarget.value);
   const chosen = query.size ?? "all";
   const options = [
     { value: "all", label: copy.all },
@@ -168,20 +150,24 @@ export function SizeRadios({
         name="size"
         value={option.value}
         defaultChecked={chosen === option.value}
-        onChange={onChange}
       />
       {option.label}
     </label>
   );
   const folded = options.slice(shown);
   return (
-    <form method="get" action={localizedPath("/products", locale)} className="mt-10 border-t border-sand pt-8">
+    <form
+      method="get"
+      action={localizedPath("/products", locale)}
+      data-products-filter=""
+      autoComplete="off"
+      className="mt-10 border-t border-sand pt-8"
+    >
       {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       <fieldset>
         <legend className="eyebrow text-stone">{copy.heading}</legend>
-        {/* Keyed by the size in the URL, so back and forward show the right choice. */}
-        <div key={chosen} className="mt-4 space-y-0.5">
+        <div className="mt-4 space-y-0.5">
           {options.slice(0, shown).map(radio)}
           {folded.length > 0 ? (
             // Open when the chosen size is among the folded ones, so the choice is always in view.
@@ -217,14 +203,12 @@ function FilterSelect({
   label,
   name,
   value,
-  onChange,
   children,
 }: {
   id: string;
   label: string;
   name: string;
   value: string | null;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   children: React.ReactNode;
 }) {
   return (
@@ -232,14 +216,7 @@ function FilterSelect({
       <label htmlFor={id} className="eyebrow mb-2 block text-stone">
         {label}
       </label>
-      {/* Keyed by the choice in the URL, so back and forward show the right one. */}
-      <NativeSelect
-        id={id}
-        name={name}
-        defaultValue={value ?? "all"}
-        key={value ?? "all"}
-        onChange={onChange}
-      >
+      <NativeSelect id={id} name={name} defaultValue={value ?? "all"}>
         {children}
       </NativeSelect>
     </div>
@@ -257,21 +234,14 @@ export function PhoneFilters({
   query: CatalogueQuery;
   copy: Pick<ProductsCopy, "categories" | "sizes" | "applyFilters">;
 }) {
-  const navigate = useNavigate();
   const locale = useSiteLocale();
   const id = useId();
-  const apply = (name: string, value: string) => {
-    const chosen = value === "all" ? null : value;
-    const next =
-      name === "category" ? { category: chosen, q: query.q } : { ...query, size: chosen, page: 1 };
-    void navigate(localizedPath(productsHref(next), locale), { preventScrollReset: true });
-  };
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) =>
-    apply(event.currentTarget.name, event.currentTarget.value);
   return (
     <form
       method="get"
       action={localizedPath("/products", locale)}
+      data-products-filter=""
+      autoComplete="off"
       className="grid gap-4 sm:grid-cols-2 lg:hidden"
     >
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
@@ -280,7 +250,6 @@ export function PhoneFilters({
         label={copy.categories.heading}
         name="category"
         value={query.category}
-        onChange={onChange}
       >
         <option value="all">{copy.categories.all}</option>
         {categories.map((category) => [
@@ -300,7 +269,6 @@ export function PhoneFilters({
           label={copy.sizes.heading}
           name="size"
           value={query.size}
-          onChange={onChange}
         >
           <option value="all">{copy.sizes.all}</option>
           {groupSizes(sizes, locale, copy.sizes).map((group) => (

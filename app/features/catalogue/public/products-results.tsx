@@ -1,4 +1,3 @@
-import { LoaderCircle } from "~/ui/icons/icon";
 import { SiteLink } from "~/ui/site-link";
 import { ProductCard, type ProductCardData } from "~/features/catalogue/public/product-card";
 import { buttonVariants } from "~/ui/button";
@@ -8,8 +7,8 @@ import type { ProductCardCopy } from "~/content/product-card";
 import type { ProductsCopy } from "~/content/products";
 
 /*
- * The results of the product list (`/products`): the grid of product cards, dimmed with a notice
- * while the next list loads, or what to say when there is nothing to show, in the page's words.
+ * The results of the product list (`/products`): the grid of product cards, dimmed while the next
+ * list loads, or what to say when there is nothing to show, in the page's words.
  */
 
 /**
@@ -21,35 +20,21 @@ const cardSizes = "(min-width:1280px) 290px,(min-width:1024px) 33vw,(min-width:6
 
 export function ProductResults({
   products,
-  loading,
   filtered,
   copy,
   card,
 }: {
   products: ProductCardData[];
-  /** The next list is on its way. */
-  loading: boolean;
   /** The list is narrowed by a category, size or search. */
   filtered: boolean;
   copy: Pick<ProductsCopy, "results" | "empty" | "emptyCatalogue">;
   card: ProductCardCopy;
 }) {
   return (
-    <div className="relative" aria-busy={loading}>
-      {loading ? (
-        <p className="absolute inset-x-0 top-10 z-10 flex justify-center" role="status">
-          <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-bark shadow-md">
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> {copy.results.loading}
-          </span>
-        </p>
-      ) : null}
+    // Dimmed while the next list loads (`data-loading-list`, set by islands/products-page.ts).
+    <div className="relative" data-products-results="">
       {products.length > 0 ? (
-        <ul
-          className={cn(
-            "mt-8 grid gap-6 transition-opacity duration-300 *:min-w-0 sm:grid-cols-2 lg:gap-8 xl:grid-cols-3",
-            loading && "opacity-50",
-          )}
-        >
+        <ul className="mt-8 grid gap-6 transition-opacity duration-300 *:min-w-0 sm:grid-cols-2 lg:gap-8 xl:grid-cols-3">
           {products.map((product, index) => (
             <Reveal as="li" key={product.id} delay={index * 0.05}>
               <ProductCard product={product} sizes={cardSizes} copy={card} />

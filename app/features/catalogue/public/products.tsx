@@ -1,9 +1,7 @@
 import { TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
-import { X } from "~/ui/icons/icon";
+import { Check, X } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
 import { siteNameFrom } from "~/ui/site-name";
-import { useEffect } from "react";
-import { useLocation, useNavigation } from "react-router";
 import { SiteLink } from "~/ui/site-link";
 import { PageHero, pageHeroSizes } from "~/ui/page-hero";
 import { ProductResults } from "~/features/catalogue/public/products-results";
@@ -24,10 +22,11 @@ import { SearchForm } from "~/features/catalogue/public/products-search";
 import { productsPage } from "~/features/catalogue/public/products.server";
 import { fill, plural } from "~/features/catalogue/public/copy-text";
 import { productsHeroImage } from "~/content/products";
-import { unlocalizedPath } from "~/platform/i18n/site-locale";
+import { localizedPath } from "~/platform/i18n/site-locale";
 import { withSearchParams } from "~/platform/http/search-params";
 import { seo } from "~/ui/seo";
-import { notify } from "~/ui/toast";
+import type { PageScriptsHandle } from "~/platform/render/page-scripts";
+import { ImagePlaceholderTemplate } from "~/features/catalogue/public/product-image";
 import type { Route } from "./+types/products";
 
 /*
@@ -42,7 +41,10 @@ export const handle = {
   ...preloadImage(productsHeroImage, pageHeroSizes),
   // The same for every visitor: rendered once per address every few seconds (page-cache.server.ts).
   pageCacheSeconds: TAGGED_CACHE_SECONDS,
-};
+  // Links and GET forms, made smoother by a small module of its own instead of the app (decision 071).
+  scripts: "none",
+  enhance: "app/islands/products-page.ts",
+} satisfies PageScriptsHandle & { pageCacheSeconds: number };
 
 export const loader = withSearchParams(
   catalogueSearchParams,
@@ -78,20 +80,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { query, categories, category, sizes, products, total, pageCount, locale, copy, card } = loaderData;
-  const navigation = useNavigation();
-  const location = useLocation();
-  // The next list, in either language (/fr/products is the same list).
-  const loading = navigation.state === "loading" && unlocalizedPath(navigation.location.pathname) === "/products";
   const filtered = hasFilters(query);
   const emptyResult = filtered && total === 0;
-
-  useEffect(() => {
-    if (emptyResult) {
-      void notify("info", copy.empty.title, { description: copy.empty.text });
-    }
-    // Once per visited address, including back and forward (its words change only with the address).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [emptyResult, location.key]);
+  const quote = card.quote;
 
   const first = (query.page - 1) * PRODUCTS_PER_PAGE + 1;
   const last = first + products.length - 1;
@@ -150,12 +141,29 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
 
-            <ProductResults products={products} loading={loading} filtered={filtered} copy={copy} card={card} />
+            <ProductResults products={products} filtered={filtered} copy={copy} card={card} />
 
             {pageCount > 1 ? <Pagination query={query} pageCount={pageCount} copy={copy.pagination} locale={locale} /> : null}
           </div>
         </div>
       </section>
+      {/* What the page's module says and where it leads (islands/products-page.ts), in the page's language. */}
+      <div
+        hidden
+        data-products-words=""
+        data-add={quote.add}
+        data-added={quote.added}
+        data-view={quote.view}
+        data-full={quote.full}
+        data-quote-page={localizedPath("/quote", locale)}
+        data-loading={copy.results.loading}
+        data-empty-title={emptyResult ? copy.empty.title : undefined}
+        data-empty-text={emptyResult ? copy.empty.text : undefined}
+      />
+      <ImagePlaceholderTemplate label={card.noImage} />
+      <template id="card-quote-listed">
+        <Check aria-hidden="true" className="size-4" />
+      </template>
     </>
   );
 }

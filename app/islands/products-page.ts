@@ -1,0 +1,195 @@
+import "./enhance";
+import { productsHref } from "~/features/catalogue/public/catalogue-query";
+import { addToQuote, readQuoteList, subscribeToQuoteList } from "~/features/catalogue/public/quote-list-store";
+import { showToast } from "./dom-toast";
+
+/*
+ * The product list (`/products`, features/catalogue/public/products.tsx) without the client app:
+ * its category tree is links, its size choices and phone dropdowns GET forms with a button to
+ * apply them, its cards' "Add to quote" links to the quote page, so everything works before this
+ * runs. This makes them what they are on the app's pages: a choice applies at once (the buttons
+ * go), the list stays where it was on the screen, dimmed while the next one loads, a category's
+ * subcategories fold, "Add to quote" keeps the product in the browser's list and says so, an
+ * empty result says so in a toast, and a picture that fails becomes the placeholder.
+ */
+
+const SCROLL_KEY = "products:scroll";
+
+const words = document.querySelector<HTMLElement>("[data-products-words]")?.dataset ?? {};
+
+/** The next list's address from a filter form (its action is the page in its language), the way the app writes it. */
+function nextAddress(form: HTMLFormElement, changed: HTMLInputElement | HTMLSelectElement): string {
+  const values = new FormData(form);
+  const read = (name: string) => {
+    const value = values.get(name);
+    return typeof value === "string" && value !== "" && value !== "all" ? value : null;
+  };
+  // A new category drops the size (sizes differ by category); a size keeps the rest.
+  const query =
+    changed.name === "category"
+      ? { category: read("category"), q: read("q") ?? "" }
+      : { category: read("category"), q: read("q") ?? "", size: read("size"), page: 1 };
+  return new URL(form.action).pathname + productsHref(query).slice("/products".length);
+}
+
+/** Goes to the next list, keeping the page where it is on the screen once it arrives. */
+function goKeepingScroll(address: string) {
+  sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ address, y: window.scrollY }));
+  const results = document.querySelector("[data-products-results]");
+  if (results && !results.hasAttribute("data-loading-list")) {
+    results.setAttribute("data-loading-list", "");
+    const status = document.createElement("p");
+    status.className = "absolute inset-x-0 top-10 z-10 flex justify-center";
+    status.setAttribute("role", "status");
+    status.dataset.loadingStatus = "";
+    const pill = document.createElement("span");
+    pill.className = "inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-bark shadow-md";
+    pill.textContent = words.loading ?? "";
+    status.append(pill);
+    results.prepend(status);
+  }
+  window.location.assign(address);
+}
+
+/** The list the visitor chose from the filters comes back where the page was. */
+function keepScroll() {
+  const kept = sessionStorage.getItem(SCROLL_KEY);
+  if (!kept) return;
+  sessionStorage.removeItem(SCROLL_KEY);
+  try {
+    const { address, y } = JSON.parse(kept) as { address: string; y: number };
+    if (address === window.location.pathname + window.location.search) window.scrollTo(0, y);
+  } catch {
+    // A value this page did not write: nothing to restore.
+  }
+}
+
+/** The filter controls whose choice differs from the one the page was rendered with (the address's). */
+function changedControls(form: HTMLFormElement) {
+  return [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("select, input[type=radio]")].filter((control) =>
+    control instanceof HTMLSelectElement
+      ? // A value the options do not have (an unknown category) shows the first, which was not chosen.
+        control.selectedIndex !== Math.max(0, [...control.options].findIndex((option) => option.defaultSelected))
+      : control.checked && !control.defaultChecked,
+  );
+}
+
+function runFilters() {
+  const forms = [...document.querySelectorAll<HTMLFormElement>("form[data-products-filter]")];
+  for (const form of forms) {
+    form.addEventListener("change", (event) => {
+      const target = event.target as HTMLInputElement | HTMLSelectElement;
+      if (target.name === "category" || target.name === "size") goKeepingScroll(nextAddress(form, target));
+    });
+  }
+  // A choice made before this ran (the forms keep no state across visits: autocomplete="off") applies now.
+  for (const form of forms) {
+    const [chosen] = changedControls(form);
+    if (chosen) return goKeepingScroll(nextAddress(form, chosen));
+  }
+  // A list the back button brings back as it was left shows the choices of its own address.
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) for (const form of forms) form.reset();
+  });
+  // The category tree's links and the search keep the list where it is too.
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-keep-scroll] a")) {
+    link.addEventListener("click", (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      goKeepingScroll(link.pathname + link.search);
+    });
+  }
+  document.querySelector<HTMLFormElement>("form[role=search]")?.addEventListener("submit", (event) => {
+    const form = event.currentTarget as HTMLFormElement;
+    event.preventDefault();
+    const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    goKeepingScroll(`${new URL(form.action).pathname}?${query.toString()}`);
+  });
+  // Coming back to a list left for another keeps it usable (the browser may show it as it was left).
+  window.addEventListener("pageshow", () => {
+    document.querySelector("[data-loading-list]")?.removeAttribute("data-loading-list");
+    document.querySelector("[data-loading-status]")?.remove();
+  });
+}
+
+/** A category's toggle folds its subcategories, and says which it will do next. */
+function runCategoryToggles() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>("button.filter-toggle[aria-controls]")) {
+    const list = document.getElementById(button.getAttribute("aria-controls")!);
+    if (!list) continue;
+    button.addEventListener("click", () => {
+      const open = list.hidden;
+      list.hidden = !open;
+      button.setAttribute("aria-expanded", String(open));
+      const label = open ? button.dataset.collapseLabel : button.dataset.expandLabel;
+      if (label) button.setAttribute("aria-label", label);
+      button.querySelector("svg")?.classList.toggle("-rotate-90", !open);
+    });
+  }
+}
+
+/** Each card's "Add to quote" adds to the browser's list and says so; a listed product shows it. */
+function runAddToQuote() {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>("a.card-quote[data-quote-product]")];
+  const tick = document.querySelector<HTMLTemplateElement>("template#card-quote-listed")?.content.firstElementChild;
+  // As the card is rendered (add-to-quote.tsx): a tick and "On your quote list", or "+" and "Add to quote".
+  const label = (listed: boolean) => {
+    if (listed && tick) return [tick.cloneNode(true), words.added ?? ""];
+    const plus = document.createElement("span");
+    plus.setAttribute("aria-hidden", "true");
+    plus.textContent = "+";
+    return [plus, words.add ?? ""];
+  };
+  const mark = () => {
+    const listed = new Set(readQuoteList().quote.map((line) => line.id));
+    for (const link of links) {
+      const now = listed.has(Number(link.dataset.quoteProduct));
+      if (now === link.hasAttribute("data-listed")) continue;
+      link.toggleAttribute("data-listed", now);
+      link.replaceChildren(...label(now));
+    }
+  };
+  mark();
+  subscribeToQuoteList(mark);
+  const quotePage = words.quotePage ?? "/quote";
+  for (const link of links) {
+    link.addEventListener("click", (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      const title = link.dataset.quoteTitle ?? "";
+      const outcome = addToQuote({ id: Number(link.dataset.quoteProduct), title, colour: null, area: null, coveragePerBox: null });
+      const action = { label: words.view ?? "", href: quotePage };
+      if (outcome === "full") showToast({ kind: "error", title: words.full ?? "", action });
+      else showToast({ kind: "success", title: words.added ?? "", description: title, action });
+    });
+  }
+}
+
+/** A picture that fails, before this ran or after, becomes the placeholder the page would show. */
+function runPlaceholders() {
+  const template = document.querySelector<HTMLTemplateElement>("template#image-placeholder");
+  if (!template) return;
+  const replace = (image: HTMLImageElement) => {
+    const frame = image.closest("picture") ?? image;
+    if (!frame.isConnected) return;
+    frame.replaceWith(template.content.firstElementChild!.cloneNode(true));
+  };
+  const failed = (image: HTMLImageElement) => image.complete && image.naturalWidth === 0 && image.currentSrc !== "";
+  const images = document.querySelectorAll<HTMLImageElement>("[data-product-card] img");
+  for (const image of images) {
+    if (failed(image)) replace(image);
+    else image.addEventListener("error", () => replace(image), { once: true });
+  }
+}
+
+/** A filtered list with nothing in it says so in a toast too, as on the app's pages. */
+function sayEmpty() {
+  if (words.emptyTitle) showToast({ kind: "info", title: words.emptyTitle, description: words.emptyText });
+}
+
+keepScroll();
+runFilters();
+runCategoryToggles();
+runAddToQuote();
+runPlaceholders();
+sayEmpty();
