@@ -29,7 +29,8 @@ describe("npm run dev", () => {
     await waitForHealth(origin, 90_000);
     for (const [path, shows] of [
       ["/about", "/app/islands/enhance.ts"],
-      ["/fr/products", "__reactRouterContext"],
+      ["/fr/products", "/app/islands/products-page.ts"],
+      ["/fr/products/1", "__reactRouterContext"],
       ["/auth", "<form"],
     ] as const) {
       const response = await fetch(`${origin}${path}`);
@@ -37,7 +38,8 @@ describe("npm run dev", () => {
       expect(response.status, `${path}\n${output.slice(-2000)}`).toBe(200);
       expect(html, path).toContain(shows);
     }
-    // The development module of the pages without the app is served by Vite.
+    // The development modules of the pages without the app are served by Vite.
     expect((await fetch(`${origin}/app/islands/enhance.ts`)).status).toBe(200);
+    expect((await fetch(`${origin}/app/islands/products-page.ts`)).status).toBe(200);
   }, 150_000);
 });

@@ -19,7 +19,7 @@ describe("shipsNoApp", () => {
 
 describe("pageModule", () => {
   it("is the innermost route's own module, else the chrome's", () => {
-    expect(pageModule([undefined, { scripts: "none", enhance: "app/islands/products-page.ts" }])).toBe("app/islands/products-page.ts");
+    expect(pageModule([undefined, { scripts: "none", enhance: "app/islands/list-page.ts" }])).toBe("app/islands/list-page.ts");
     expect(pageModule([{ enhance: "app/islands/outer.ts" }, { enhance: "app/islands/inner.ts" }])).toBe("app/islands/inner.ts");
     expect(pageModule([undefined, { scripts: "none" }])).toBe("app/islands/enhance.ts");
   });
@@ -40,8 +40,8 @@ describe("builtAddress", () => {
 
   it("reads a page's own module by its source", () => {
     const dir = clientDir();
-    writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify({ "app/islands/products-page.ts": { file: "assets/products-page-X9.js", isEntry: true } }));
-    expect(builtAddress(dir, "app/islands/products-page.ts")).toBe("/assets/products-page-X9.js");
+    writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify({ "app/islands/list-page.ts": { file: "assets/list-page-X9.js", isEntry: true } }));
+    expect(builtAddress(dir, "app/islands/list-page.ts")).toBe("/assets/list-page-X9.js");
   });
 
   it("refuses a build whose manifest does not name it", () => {
