@@ -122,6 +122,19 @@ function CategoryLink({
   );
 }
 
+/**
+ * A form of filters: a GET of the list in the page's language, which the page's module applies as
+ * soon as a choice changes (`data-products-filter`), keeping no choice across visits so that its
+ * controls always show the address's.
+ */
+function FilterForm({ className, children }: { className: string; children: React.ReactNode }) {
+  return (
+    <form method="get" action={localizedPath("/products", useSiteLocale())} data-products-filter="" autoComplete="off" className={className}>
+      {children}
+    </form>
+  );
+}
+
 /** Sizes listed before the rest fold under 'Show all sizes' (a whole catalogue has about 25). */
 const FIRST_SIZES = 8;
 
@@ -156,13 +169,7 @@ export function SizeRadios({
   );
   const folded = options.slice(shown);
   return (
-    <form
-      method="get"
-      action={localizedPath("/products", locale)}
-      data-products-filter=""
-      autoComplete="off"
-      className="mt-10 border-t border-sand pt-8"
-    >
+    <FilterForm className="mt-10 border-t border-sand pt-8">
       {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       <fieldset>
@@ -193,7 +200,7 @@ export function SizeRadios({
           {copy.apply}
         </button>
       </div>
-    </form>
+    </FilterForm>
   );
 }
 
@@ -237,13 +244,7 @@ export function PhoneFilters({
   const locale = useSiteLocale();
   const id = useId();
   return (
-    <form
-      method="get"
-      action={localizedPath("/products", locale)}
-      data-products-filter=""
-      autoComplete="off"
-      className="grid gap-4 sm:grid-cols-2 lg:hidden"
-    >
+    <FilterForm className="grid gap-4 sm:grid-cols-2 lg:hidden">
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       <FilterSelect
         id={`${id}-category`}
@@ -287,6 +288,6 @@ export function PhoneFilters({
           {copy.applyFilters}
         </button>
       </div>
-    </form>
+    </FilterForm>
   );
 }
