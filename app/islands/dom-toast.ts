@@ -18,11 +18,13 @@ interface DomToast {
 
 let region: HTMLElement | null = null;
 
+/** The region's and close button's names in the page's language. */
+const words = () => document.querySelector<HTMLTemplateElement>("template#toast-words")?.dataset ?? {};
+
 function regionOf(): HTMLElement {
   if (region?.isConnected) return region;
-  const words = document.querySelector<HTMLTemplateElement>("template#toast-words")?.dataset ?? {};
   region = document.createElement("section");
-  region.setAttribute("aria-label", words.region ?? "Notifications");
+  region.setAttribute("aria-label", words().region ?? "Notifications");
   region.className = "dom-toaster";
   document.body.append(region);
   return region;
@@ -38,7 +40,6 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 /** Shows a toast; answers the card, for a test of what it says. */
 export function showToast({ kind, title, description, action }: DomToast): HTMLElement {
   const list = regionOf();
-  const words = document.querySelector<HTMLTemplateElement>("template#toast-words")?.dataset ?? {};
   const card = element("div", "dom-toast");
   card.dataset.kind = kind;
   card.setAttribute("role", kind === "error" ? "alert" : "status");
@@ -53,7 +54,7 @@ export function showToast({ kind, title, description, action }: DomToast): HTMLE
   }
   const close = element("button", "dom-toast-close", "×");
   close.type = "button";
-  close.setAttribute("aria-label", words.close ?? "Close");
+  close.setAttribute("aria-label", words().close ?? "Close");
   card.append(close);
 
   list.replaceChildren(card);

@@ -17,6 +17,9 @@ const SCROLL_KEY = "products:scroll";
 
 const words = document.querySelector<HTMLElement>("[data-products-words]")?.dataset ?? {};
 
+/** A click that opens the link elsewhere (a new tab or window, a download) is left to the browser. */
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /** The next list's address from a filter form (its action is the page in its language), the way the app writes it. */
 function nextAddress(form: HTMLFormElement, changed: HTMLInputElement | HTMLSelectElement): string {
   const values = new FormData(form);
@@ -94,7 +97,7 @@ function runFilters() {
   // The category tree's links and the search keep the list where it is too.
   for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-keep-scroll] a")) {
     link.addEventListener("click", (event) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (opensElsewhere(event)) return;
       event.preventDefault();
       goKeepingScroll(link.pathname + link.search);
     });
@@ -154,7 +157,7 @@ function runAddToQuote() {
   const quotePage = words.quotePage ?? "/quote";
   for (const link of links) {
     link.addEventListener("click", (event) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (opensElsewhere(event)) return;
       event.preventDefault();
       const title = link.dataset.quoteTitle ?? "";
       const outcome = addToQuote({ id: Number(link.dataset.quoteProduct), title, colour: null, area: null, coveragePerBox: null });
