@@ -10,15 +10,22 @@ const clientChunks = {
     codeSplitting: {
       groups: [
         {
+          // React and React DOM apart from the router: a page's islands need only these.
+          name: "react",
+          test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+          priority: 20,
+        },
+        {
           name: "framework",
-          test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+          test: /node_modules[\\/](react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
           priority: 20,
         },
         {
           name: "ui",
           // The rich-text editor's toolbar icons stay with the editor (staff's screens only)
-          // instead of reaching every visitor in this shared file.
-          test: /node_modules[\\/](lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](bold|heading-[23]|image-plus|italic|link|list|list-ordered|pilcrow|redo-2|text-quote|undo-2|unlink)\.mjs)|clsx[\\/]|class-variance-authority[\\/])/,
+          // instead of reaching every visitor in this shared file. The class helpers go with the
+          // button into "shared", so that a page's islands never load these icons.
+          test: /node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](bold|heading-[23]|image-plus|italic|link|list|list-ordered|pilcrow|redo-2|text-quote|undo-2|unlink)\.mjs)/,
           // Only what two pages or more share: an icon one admin screen uses stays in its chunk.
           minShareCount: 2,
           priority: 10,
@@ -32,8 +39,9 @@ const clientChunks = {
         },
         {
           // Small modules nearly every page uses: one file instead of a request (and its headers) each.
+          // Nothing here may import the router (the SEO tags read its data): the islands load this file.
           name: "shared",
-          test: /app[\\/](ui[\\/](utils|seo|toast|button|reveal|section-header|keep-words-text)|platform[\\/]render[\\/]nonce|content[\\/]site)\.tsx?$/,
+          test: /app[\\/](ui[\\/](utils|toast|button|reveal|section-header|keep-words-text)|platform[\\/]render[\\/]nonce|content[\\/]site)\.tsx?$/,
           priority: 5,
         },
       ],
@@ -82,7 +90,15 @@ export default defineConfig(({ command }) => ({
   environments: {
     // The app, and beside it the small modules of the pages that ship no app (page-scripts.tsx):
     // the chrome's, and the product list's, which runs the chrome's too.
-    client: { build: { rolldownOptions: { ...clientChunks, input: ["./app/islands/enhance.ts", "./app/islands/products-page.ts"] } } },
+    // The islands' module hydrates the islands of those pages (platform/render/islands.tsx).
+    client: {
+      build: {
+        rolldownOptions: {
+          ...clientChunks,
+          input: ["./app/islands/enhance.ts", "./app/islands/products-page.ts", "./app/islands/home-page.ts", "./app/islands/islands.ts"],
+        },
+      },
+    },
     // The server build bundles the Express app (server/app.ts) around React Router's handler
     // (React Router reads the server's entry under this name).
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },

@@ -7,8 +7,11 @@ import { logger } from "~/platform/log/logger.server";
 import { pageCacheMissed, pageCachePolicy, pageNotRefreshed, requestPageKey, storePage } from "~/platform/cache/page-cache.server";
 import { deferAppScripts } from "~/platform/render/defer-scripts.server";
 import { renderDocument } from "~/platform/render/render-document.server";
-import { EnhanceScriptProvider, pageModule, shipsNoApp } from "~/platform/render/page-scripts";
-import { enhanceScriptAddress } from "~/platform/render/enhance-script.server";
+import { EnhanceScriptProvider, IslandScriptsProvider, pageIslands, pageModule, shipsNoApp } from "~/platform/render/page-scripts";
+import { enhanceScriptAddress, islandScriptsAddress } from "~/platform/render/enhance-script.server";
+import { IslandsProvider, type PlacedIsland } from "~/platform/render/islands";
+import { renderIslands } from "~/platform/render/islands.server";
+import { islandSources, isIslandName } from "~/islands/island-sources";
 import "~/registrations.server";
 
 export const streamTimeout = 5_000;
@@ -44,10 +47,17 @@ export default function handleRequest(
   const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
   const noApp = shipsNoApp(handles);
   const context = noApp ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
+  // Its islands: the components it names, rendered each on its own into its marker (islands.tsx).
+  const islands = noApp ? islandScripts(pageIslands(handles)) : null;
+  const placed: PlacedIsland[] = [];
   return renderDocument(
     <NonceProvider value={nonce}>
       <EnhanceScriptProvider value={noApp ? enhanceScriptAddress(pageModule(handles)) : null}>
-        <ServerRouter context={context} url={request.url} nonce={nonce} />
+        <IslandScriptsProvider value={islands}>
+          <IslandsProvider value={noApp ? placed : null}>
+            <ServerRouter context={context} url={request.url} nonce={nonce} />
+          </IslandsProvider>
+        </IslandScriptsProvider>
       </EnhanceScriptProvider>
     </NonceProvider>,
     {
@@ -57,7 +67,7 @@ export default function handleRequest(
     },
   ).then(
     ({ bytes, failed }) => {
-      const page = deferAppScripts(bytes);
+      const page = placed.length > 0 ? withIslands(bytes, placed, pageIslands(handles)) : deferAppScripts(bytes);
       // Before the page is stored: its headers are stored with it.
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       if (cache) {
@@ -79,6 +89,22 @@ export default function handleRequest(
       throw error;
     },
   );
+}
+
+/** What a page naming islands loads for them; null for a page with none. */
+function islandScripts(names: readonly string[]) {
+  if (names.length === 0) return null;
+  return islandScriptsAddress(names.map((name) => {
+    if (!isIslandName(name)) throw new Error(`A page names an island that does not exist: ${name}.`);
+    return islandSources[name];
+  }));
+}
+
+/** The page with its islands rendered, each of them one the page named (else the browser would not load it). */
+function withIslands(page: Buffer, placed: readonly PlacedIsland[], named: readonly string[]) {
+  const unnamed = placed.find((island) => !named.includes(island.name));
+  if (unnamed) throw new Error(`The page renders the island ${unnamed.name} but its handle does not name it.`);
+  return renderIslands(page, placed);
 }
 
 /** A page's data fetched on a click: see {@link dataCacheControl}. */

@@ -27,7 +27,8 @@ import { isPreviewPath, isPrivatePagePath, localizedPath, pageLocaleOf, siteLoca
 import { siteTextsFor } from "~/features/site/i18n/site-text.server";
 import { useSiteT, useSiteTexts } from "~/features/site/i18n/site-text";
 import { useNonce } from "~/platform/render/nonce";
-import { useEnhanceScript } from "~/platform/render/page-scripts";
+import { useEnhanceScript, useIslandScripts } from "~/platform/render/page-scripts";
+import { preloadModule } from "react-dom";
 import type { PreviewView } from "~/ui/preview-banner";
 import { useHydrated } from "~/platform/render/use-hydrated";
 import { announceTypedInput } from "~/platform/render/kept-input";
@@ -88,6 +89,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, current
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const enhance = useEnhanceScript();
+  const islands = useIslandScripts();
+  // The page's islands' modules, fetched with the page rather than after the islands' module
+  // (the site's own files: the policy allows them without the nonce).
+  for (const href of islands?.preload ?? []) preloadModule(href, { as: "script" });
   const matches = useMatches();
   useSiteLinkNavigation();
   // A page names its first large picture in its handle, or in its data when the picture is stored content.
@@ -153,6 +158,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <ToastWords />
             <script type="module" src={enhance} nonce={nonce} />
+            {islands ? <script type="module" src={islands.entry} nonce={nonce} /> : null}
           </>
         ) : (
           <>

@@ -1,7 +1,7 @@
 import "./enhance";
 import { productsHref } from "~/features/catalogue/public/catalogue-query";
-import { addToQuote, readQuoteList, subscribeToQuoteList } from "~/features/catalogue/public/quote-list-store";
 import { showToast } from "./dom-toast";
+import { opensElsewhere, runAddToQuote, runPlaceholders } from "./product-cards";
 
 /*
  * The product list (`/products`, features/catalogue/public/products.tsx) without the client app:
@@ -16,9 +16,6 @@ import { showToast } from "./dom-toast";
 const SCROLL_KEY = "products:scroll";
 
 const words = document.querySelector<HTMLElement>("[data-products-words]")?.dataset ?? {};
-
-/** A click that opens the link elsewhere (a new tab or window, a download) is left to the browser. */
-const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /** The next list's address from a filter form (its action is the page in its language), the way the app writes it. */
 function nextAddress(form: HTMLFormElement, changed: HTMLInputElement | HTMLSelectElement): string {
@@ -131,60 +128,6 @@ function runCategoryToggles() {
   }
 }
 
-/** Each card's "Add to quote" adds to the browser's list and says so; a listed product shows it. */
-function runAddToQuote() {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>("a.card-quote[data-quote-product]")];
-  const tick = document.querySelector<HTMLTemplateElement>("template#card-quote-listed")?.content.firstElementChild;
-  // As the card is rendered (add-to-quote.tsx): a tick and "On your quote list", or "+" and "Add to quote".
-  const label = (listed: boolean) => {
-    if (listed && tick) return [tick.cloneNode(true), words.added ?? ""];
-    const plus = document.createElement("span");
-    plus.setAttribute("aria-hidden", "true");
-    plus.textContent = "+";
-    return [plus, words.add ?? ""];
-  };
-  const mark = () => {
-    const listed = new Set(readQuoteList().quote.map((line) => line.id));
-    for (const link of links) {
-      const now = listed.has(Number(link.dataset.quoteProduct));
-      if (now === link.hasAttribute("data-listed")) continue;
-      link.toggleAttribute("data-listed", now);
-      link.replaceChildren(...label(now));
-    }
-  };
-  mark();
-  subscribeToQuoteList(mark);
-  const quotePage = words.quotePage ?? "/quote";
-  for (const link of links) {
-    link.addEventListener("click", (event) => {
-      if (opensElsewhere(event)) return;
-      event.preventDefault();
-      const title = link.dataset.quoteTitle ?? "";
-      const outcome = addToQuote({ id: Number(link.dataset.quoteProduct), title, colour: null, area: null, coveragePerBox: null });
-      const action = { label: words.view ?? "", href: quotePage };
-      if (outcome === "full") showToast({ kind: "error", title: words.full ?? "", action });
-      else showToast({ kind: "success", title: words.added ?? "", description: title, action });
-    });
-  }
-}
-
-/** A picture that fails, before this ran or after, becomes the placeholder the page would show. */
-function runPlaceholders() {
-  const template = document.querySelector<HTMLTemplateElement>("template#image-placeholder");
-  if (!template) return;
-  const replace = (image: HTMLImageElement) => {
-    const frame = image.closest("picture") ?? image;
-    if (!frame.isConnected) return;
-    frame.replaceWith(template.content.firstElementChild!.cloneNode(true));
-  };
-  const failed = (image: HTMLImageElement) => image.complete && image.naturalWidth === 0 && image.currentSrc !== "";
-  const images = document.querySelectorAll<HTMLImageElement>("[data-product-card] img");
-  for (const image of images) {
-    if (failed(image)) replace(image);
-    else image.addEventListener("error", () => replace(image), { once: true });
-  }
-}
-
 /** A filtered list with nothing in it says so in a toast too, as on the app's pages. */
 function sayEmpty() {
   if (words.emptyTitle) showToast({ kind: "info", title: words.emptyTitle, description: words.emptyText });
@@ -193,6 +136,6 @@ function sayEmpty() {
 keepScroll();
 runFilters();
 runCategoryToggles();
-runAddToQuote();
+runAddToQuote(words);
 runPlaceholders();
 sayEmpty();

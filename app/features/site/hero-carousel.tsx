@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useCarousel } from "~/ui/use-carousel";
-import { SiteLink } from "~/ui/site-link";
+import { localizedPath, useSiteLocale } from "~/platform/i18n/site-locale";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ContentPicture } from "~/ui/content-picture";
 import { buttonVariants } from "~/ui/button";
@@ -49,7 +49,9 @@ function usePageHidden() {
 /**
  * The home page's full-screen carousel. Every slide's text is in the server HTML; only the
  * first image loads with the page, the others just before they are shown. Its own words (the
- * buttons' and the slides' labels) come in the page's language with `copy`.
+ * buttons' and the slides' labels) come in the page's language with `copy`. An island on a page
+ * without the app (platform/render/islands.tsx): its props are plain data, and its links are the
+ * anchors a SiteLink renders, without the router a SiteLink's module brings.
  */
 export function HeroCarousel({ slides, copy }: { slides: readonly PublicSlide[]; copy: HeroCarouselCopy }) {
   const count = slides.length;
@@ -58,6 +60,7 @@ export function HeroCarousel({ slides, copy }: { slides: readonly PublicSlide[];
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
   const reducedMotion = usePrefersReducedMotion();
   const hidden = usePageHidden();
+  const locale = useSiteLocale();
   const rotating = !reducedMotion && !hovered && !focused && !hidden;
 
   // A slide's picture loads when it is about to be shown, if it has not yet.
@@ -130,13 +133,14 @@ export function HeroCarousel({ slides, copy }: { slides: readonly PublicSlide[];
                   <KeepWords>{slide.subtitle}</KeepWords>
                 </h2>
                 <p lang={langOf(slide, "description")}>{slide.description}</p>
-                <SiteLink
-                  to={slide.cta.to}
+                <a
+                  href={localizedPath(slide.cta.to, locale)}
+                  data-discover=""
                   className={cn(buttonVariants({ variant: "light", size: "lg" }), "mt-10")}
                   lang={langOf(slide, "buttonText")}
                 >
                   {slide.cta.label}
-                </SiteLink>
+                </a>
               </div>
             </div>
           );

@@ -20,12 +20,19 @@ import { companyFrom, useCompany } from "~/features/site/use-company";
 import { cn } from "~/ui/class-names";
 import { TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
 import { homeData } from "~/features/site/home-data.server";
+import type { PageScriptsHandle } from "~/platform/render/page-scripts";
+import { Island } from "~/platform/render/islands";
+import { ProductCardsWords } from "~/features/catalogue/public/product-cards-words";
 import type { Route } from "./+types/home";
 
 export const handle = {
   // The same for every visitor, and the busiest page: rendered once every few seconds.
   pageCacheSeconds: TAGGED_CACHE_SECONDS,
-};
+  // No app (decision 071): the carousel is an island, the cards run on a small module of the page's own.
+  scripts: "none",
+  enhance: "app/islands/home-page.ts",
+  islands: ["hero-carousel"],
+} satisfies PageScriptsHandle & { pageCacheSeconds: number };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const origin = publicUrlFrom(matches);
@@ -92,7 +99,7 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
       <h1 className="sr-only">
         {fillPlaceholders(copy.heading, { company: company.name, city: company.city, region: company.regionName })}
       </h1>
-      <HeroCarousel slides={loaderData.slides} copy={copy.carousel} />
+      <Island name="hero-carousel" component={HeroCarousel} props={{ slides: loaderData.slides, copy: copy.carousel }} />
 
       <section className={cn("container-site grid items-center gap-12 lg:grid-cols-12", sectionPadding)}>
         <Reveal className="lg:col-span-6">
@@ -232,6 +239,8 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
           </SiteLink>
         </Reveal>
       </section>
+      {/* The featured cards' words for the page's module (islands/home-page.ts). */}
+      <ProductCardsWords copy={loaderData.card} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { CHROME_MODULE } from "./page-scripts";
+import { CHROME_MODULE, ISLANDS_MODULE, type IslandScripts } from "./page-scripts";
 
 /*
  * The address of the module a page without the client app loads (islands/enhance.ts, or the page's
@@ -29,4 +29,25 @@ export function builtAddress(clientDir: string, source: string = CHROME_MODULE):
   const file = manifest[source]?.file;
   if (!file) throw new Error(`The client build's manifest names no ${source}.`);
   return `/${file}`;
+}
+
+const islandScriptsBuilt = new Map<string, IslandScripts>();
+
+/**
+ * The islands' module and what the page preloads for the islands it names (their modules,
+ * islands/island-sources.ts): the page loads React DOM and those components only. In development Vite serves the module's source.
+ */
+export function islandScriptsAddress(sources: readonly string[]): IslandScripts {
+  if (import.meta.env.DEV) return { entry: `/${ISLANDS_MODULE}`, preload: [] };
+  const key = sources.join(",");
+  let scripts = islandScriptsBuilt.get(key);
+  if (!scripts) {
+    const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+    const entry = builtAddress(clientDir, ISLANDS_MODULE);
+    // The islands' own modules: the browser finds the rest as their imports unfold (and the
+    // islands' module preloads each one's chunks as it imports it). One link each keeps the HTML small.
+    scripts = { entry, preload: sources.map((source) => builtAddress(clientDir, source)) };
+    islandScriptsBuilt.set(key, scripts);
+  }
+  return scripts;
 }

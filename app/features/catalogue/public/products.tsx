@@ -1,5 +1,5 @@
 import { TAGGED_CACHE_SECONDS } from "~/platform/cache/cache-tags";
-import { Check, X } from "~/ui/icons/icon";
+import { X } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
 import { siteNameFrom } from "~/ui/site-name";
 import { SiteLink } from "~/ui/site-link";
@@ -22,11 +22,10 @@ import { SearchForm } from "~/features/catalogue/public/products-search";
 import { productsPage } from "~/features/catalogue/public/products.server";
 import { fill, plural } from "~/features/catalogue/public/copy-text";
 import { productsHeroImage } from "~/content/products";
-import { localizedPath } from "~/platform/i18n/site-locale";
 import { withSearchParams } from "~/platform/http/search-params";
 import { seo } from "~/ui/seo";
 import type { PageScriptsHandle } from "~/platform/render/page-scripts";
-import { ImagePlaceholderTemplate } from "~/features/catalogue/public/product-image";
+import { ProductCardsWords } from "~/features/catalogue/public/product-cards-words";
 import type { Route } from "./+types/products";
 
 /*
@@ -82,7 +81,6 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { query, categories, category, sizes, products, total, pageCount, locale, copy, card } = loaderData;
   const filtered = hasFilters(query);
   const emptyResult = filtered && total === 0;
-  const quote = card.quote;
 
   const first = (query.page - 1) * PRODUCTS_PER_PAGE + 1;
   const last = first + products.length - 1;
@@ -148,22 +146,14 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       {/* What the page's module says and where it leads (islands/products-page.ts), in the page's language. */}
-      <div
-        hidden
-        data-products-words=""
-        data-add={quote.add}
-        data-added={quote.added}
-        data-view={quote.view}
-        data-full={quote.full}
-        data-quote-page={localizedPath("/quote", locale)}
-        data-loading={copy.results.loading}
-        data-empty-title={emptyResult ? copy.empty.title : undefined}
-        data-empty-text={emptyResult ? copy.empty.text : undefined}
+      <ProductCardsWords
+        copy={card}
+        more={{
+          "data-loading": copy.results.loading,
+          "data-empty-title": emptyResult ? copy.empty.title : undefined,
+          "data-empty-text": emptyResult ? copy.empty.text : undefined,
+        }}
       />
-      <ImagePlaceholderTemplate label={card.noImage} />
-      <template id="card-quote-listed">
-        <Check aria-hidden="true" className="size-4" />
-      </template>
     </>
   );
 }
