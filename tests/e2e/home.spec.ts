@@ -10,7 +10,8 @@ const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTML
 async function openHome(page: Page) {
   await page.clock.install();
   await page.goto("/");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  // The carousel is an island of its own: its controls are live once it says so.
+  await expect(page.locator('[data-island="hero-carousel"][data-island-ready]')).toHaveCount(1);
   // Under load the page's clock may pass the target before the call lands; read it again then.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -32,6 +33,26 @@ async function restartOnFirstSlide(page: Page) {
 }
 
 test.describe("home hero carousel", () => {
+  test("is an island: hydrated on its own without a mismatch, with React DOM but no router", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await expect(page.locator('[data-island="hero-carousel"][data-island-ready]')).toHaveCount(1);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.getByRole("button", { name: "Go to slide 3" }).click();
+    await expect.poll(() => activeSlideLabel(page)).toBe("3 of 3");
+    expect(errors).toEqual([]);
+    expect(scripts.some((script) => /\/react-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(scripts.filter((script) => /\/framework-/.test(script))).toEqual([]);
+  });
+
   test("has three slides with the specified texts", async ({ page }) => {
     await page.goto("/");
     const carousel = page.locator('[aria-roledescription="carousel"]');

@@ -90,6 +90,8 @@ test.describe("hydration", () => {
 
       release();
       await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      // A page's islands hydrate on their own, after the chrome's module.
+      await expect(page.locator("[data-island]:not([data-island-ready])")).toHaveCount(0);
       const after = await settledLayout(page, pending);
 
       const moved: string[] = [];

@@ -13,6 +13,7 @@ import { cleanUpServers, startSeededSite } from "../support/test-server-process"
  */
 
 const WITHOUT_APP = [
+  "/",
   "/about",
   "/information/hardwood-grades",
   "/information/installation-maintenance",

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { builtAddress } from "./enhance-script.server";
-import { pageModule, shipsNoApp } from "./page-scripts";
+import { pageIslands, pageModule, shipsNoApp } from "./page-scripts";
 
 describe("shipsNoApp", () => {
   it("is true when a matched route's handle says so, whatever the others say", () => {
@@ -22,6 +22,14 @@ describe("pageModule", () => {
     expect(pageModule([undefined, { scripts: "none", enhance: "app/islands/list-page.ts" }])).toBe("app/islands/list-page.ts");
     expect(pageModule([{ enhance: "app/islands/outer.ts" }, { enhance: "app/islands/inner.ts" }])).toBe("app/islands/inner.ts");
     expect(pageModule([undefined, { scripts: "none" }])).toBe("app/islands/enhance.ts");
+  });
+});
+
+describe("pageIslands", () => {
+  it("is the innermost route's list of islands, else none", () => {
+    expect(pageIslands([undefined, { scripts: "none", islands: ["carousel"] }])).toEqual(["carousel"]);
+    expect(pageIslands([{ islands: ["outer"] }, { islands: ["inner"] }])).toEqual(["inner"]);
+    expect(pageIslands([undefined, { scripts: "none" }])).toEqual([]);
   });
 });
 
