@@ -49,12 +49,11 @@ export function seo(page: PageSeo, matches: Parameters<typeof publicUrlFrom>[0])
     { property: "og:url", content: url },
     { property: "og:locale", content: ogLocales[locale] },
     { property: "og:locale:alternate", content: ogLocales[locale === "en" ? "fr" : "en"] },
+    // X reads the title, description and picture from the og: tags when it has no twitter: ones.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
   ];
   const image = page.imageHref ?? `${origin}${imageUrl(page.image ?? "og/default")}`;
-  tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  tags.push({ property: "og:image", content: image });
   if (page.keywords) tags.push({ name: "keywords", content: page.keywords });
   if (page.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   // The same page in each language, and which one a reader of neither should get.

@@ -30,16 +30,18 @@ export function keyStep(key: string): -1 | 0 | 1 {
 export interface CarouselOptions {
   /** How many items there are (at least one). */
   count: number;
-  /** The item shown, when the page holds it; otherwise the carousel keeps its own, from the first. */
+  /** The item shown, when the page holds it; otherwise the carousel keeps its own, from `first`. */
   index?: number;
+  /** The item the carousel's own index starts from: the first unless the address names another. */
+  first?: number;
   /** Told the item about to be shown (already wrapped), before it is. */
   onShow?: (index: number) => void;
   /** Leaves arrow keys pressed with Alt, Ctrl, Meta or Shift to the browser. */
   ignoreModifiedKeys?: boolean;
 }
 
-export function useCarousel({ count, index: heldIndex, onShow, ignoreModifiedKeys = false }: CarouselOptions) {
-  const [ownIndex, setOwnIndex] = useState(0);
+export function useCarousel({ count, index: heldIndex, first = 0, onShow, ignoreModifiedKeys = false }: CarouselOptions) {
+  const [ownIndex, setOwnIndex] = useState(first);
   const held = heldIndex !== undefined;
   const index = held ? heldIndex : ownIndex;
   const swipeStart = useRef<{ x: number; y: number } | null>(null);

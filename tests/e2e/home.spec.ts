@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { holdScripts } from "./hold-scripts";
 
 const slides = (page: Page) => page.locator('[aria-roledescription="slide"]');
 const activeSlideLabel = (page: Page) =>
@@ -51,6 +52,35 @@ test.describe("home hero carousel", () => {
     expect(errors).toEqual([]);
     expect(scripts.some((script) => /\/react-[\w-]+\.js$/.test(script))).toBe(true);
     expect(scripts.filter((script) => /\/framework-/.test(script))).toEqual([]);
+  });
+
+  test("arrows and dots work before the scripts run, and the slide stays when they do", async ({ page }) => {
+    const release = await holdScripts(page);
+    // The page's modules, held back, hold its 'load' too: the page is there once it is parsed.
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await expect(page).toHaveURL(/\/\?slide=3$/);
+    await expect.poll(() => activeSlideLabel(page)).toBe("3 of 3");
+    await expect(page.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute("aria-current", "true");
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect(page).toHaveURL(/\/\?slide=1$/);
+    await expect.poll(() => activeSlideLabel(page)).toBe("1 of 3");
+    await page.getByRole("button", { name: "Go to slide 2" }).click();
+    await expect(page).toHaveURL(/\/\?slide=2$/);
+    await expect.poll(() => activeSlideLabel(page)).toBe("2 of 3");
+    // The picture of the slide asked for is the one the page loads first.
+    await expect
+      .poll(() =>
+        page.locator('[aria-roledescription="slide"][data-active] img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    release();
+    await expect(page.locator('[data-island="hero-carousel"][data-island-ready]')).toHaveCount(1);
+    expect(await activeSlideLabel(page)).toBe("2 of 3");
+    // Once the island runs, a tap changes the slide where it is, without a new page.
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => activeSlideLabel(page)).toBe("3 of 3");
+    await expect(page).toHaveURL(/\/\?slide=2$/);
   });
 
   test("has three slides with the specified texts", async ({ page }) => {

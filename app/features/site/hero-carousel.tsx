@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { useCarousel } from "~/ui/use-carousel";
+import { useCallback, useEffect, useState, useSyncExternalStore, type MouseEvent } from "react";
+import { useCarousel, wrapIndex } from "~/ui/use-carousel";
 import { localizedPath, useSiteLocale } from "~/platform/i18n/site-locale";
 import { KeepWords } from "~/ui/keep-words-text";
 import { ContentPicture } from "~/ui/content-picture";
@@ -46,18 +46,28 @@ function usePageHidden() {
   );
 }
 
+/** The slide an address asks for (`?slide=2`, counted from one), or the first: an index into `count` slides. */
+export function slideAsked(url: URL, count: number): number {
+  const asked = Number(url.searchParams.get("slide"));
+  return Number.isInteger(asked) && asked >= 1 && asked <= count ? asked - 1 : 0;
+}
+
 /**
  * The home page's full-screen carousel. Every slide's text is in the server HTML; only the
  * first image loads with the page, the others just before they are shown. Its own words (the
  * buttons' and the slides' labels) come in the page's language with `copy`. An island on a page
  * without the app (platform/render/islands.tsx): its props are plain data, and its links are the
  * anchors a SiteLink renders, without the router a SiteLink's module brings.
+ *
+ * Its arrows and dots are a form's buttons, so they work before any script runs: a tap asks the
+ * server for the home page with that slide (`?slide=2`, which `first` then holds). Once the
+ * island runs, they change the slide in place.
  */
-export function HeroCarousel({ slides, copy }: { slides: readonly PublicSlide[]; copy: HeroCarouselCopy }) {
+export function HeroCarousel({ slides, copy, first = 0 }: { slides: readonly PublicSlide[]; copy: HeroCarouselCopy; first?: number }) {
   const count = slides.length;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([first]));
   const reducedMotion = usePrefersReducedMotion();
   const hidden = usePageHidden();
   const locale = useSiteLocale();
@@ -65,7 +75,12 @@ export function HeroCarousel({ slides, copy }: { slides: readonly PublicSlide[];
 
   // A slide's picture loads when it is about to be shown, if it has not yet.
   const load = useCallback((target: number) => setLoaded((current) => (current.has(target) ? current : new Set(current).add(target))), []);
-  const { index, show } = useCarousel({ count, onShow: load });
+  const { index, show } = useCarousel({ count, first, onShow: load });
+  /** A control's tap, once this runs: the slide changes here instead of the form asking the server. */
+  const go = (target: number) => (event: MouseEvent) => {
+    event.preventDefault();
+    show(target);
+  };
 
   // The timer restarts whenever the slide changes, so a manual change gets a full 5 seconds too.
   useEffect(() => {
@@ -119,7 +134,7 @@ export function HeroCarousel({ slides, copy }: { slides: readonly PublicSlide[];
                   altLang={langOf(slide, "pictureAlt")}
                   sizes={heroImageSizes}
                   portrait={slide.portrait ? { source: slide.portrait, media: heroPortraitMedia, sizes: heroImageSizes } : undefined}
-                  priority={slideIndex === 0}
+                  priority={slideIndex === first}
                   pictureClassName="absolute inset-0 -z-20"
                   className="size-full object-cover"
                 />
@@ -147,15 +162,20 @@ export function HeroCarousel({ slides, copy }: { slides: readonly PublicSlide[];
         })}
       </div>
 
-      <div className="container-site absolute inset-x-0 bottom-8 z-20 flex items-center justify-between gap-4 sm:bottom-10">
+      <form
+        method="get"
+        action={localizedPath("/", locale)}
+        className="container-site absolute inset-x-0 bottom-8 z-20 flex items-center justify-between gap-4 sm:bottom-10"
+      >
         <div className="flex items-center gap-1">
           {slides.map((slide, slideIndex) => (
             <button
               key={slide.id}
-              type="button"
+              name="slide"
+              value={slideIndex + 1}
               aria-label={fillPlaceholders(copy.goToSlide, { index: slideIndex + 1 })}
               aria-current={slideIndex === index ? "true" : undefined}
-              onClick={() => show(slideIndex)}
+              onClick={go(slideIndex)}
               // The bar inside is drawn by CSS, longer for the current slide (app.css).
               className="hero-dot"
             >
@@ -165,23 +185,25 @@ export function HeroCarousel({ slides, copy }: { slides: readonly PublicSlide[];
         </div>
         <div className="flex gap-2">
           <button
-            type="button"
+            name="slide"
+            value={wrapIndex(index - 1, count) + 1}
             aria-label={copy.previous}
-            onClick={() => show(index - 1)}
+            onClick={go(index - 1)}
             className="hero-arrow"
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
           <button
-            type="button"
+            name="slide"
+            value={wrapIndex(index + 1, count) + 1}
             aria-label={copy.next}
-            onClick={() => show(index + 1)}
+            onClick={go(index + 1)}
             className="hero-arrow"
           >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>
-      </div>
+      </form>
     </section>
   );
 }

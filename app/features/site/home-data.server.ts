@@ -30,13 +30,18 @@ function heroPreload(slide: PublicSlide | undefined): HeroPreload | undefined {
 
 /**
  * What the home page shows in `locale` with these slides: the page's loader's, and staff's preview
- * of a day's (its tags add the previewed slide's).
+ * of a day's (its tags add the previewed slide's). `firstSlide` is the one shown first: the one
+ * the address asks for (hero-carousel.tsx's `slideAsked`).
  */
-export async function homeData(locale: SiteLocale, { slides, tags: slideTags }: { slides: PublicSlide[]; tags: string[] }) {
+export async function homeData(
+  locale: SiteLocale,
+  { slides, tags: slideTags }: { slides: PublicSlide[]; tags: string[] },
+  firstSlide = 0,
+) {
   const copy = pageCopies.home[locale];
   const values = pageCopies.values[locale];
   const card = pageCopies.productCard[locale];
-  const preloadImage = heroPreload(slides[0]);
+  const preloadImage = heroPreload(slides[firstSlide]);
   // The office's day: the opening hours' coming exceptions are the ones search engines get.
   const today = companyDay();
   try {
@@ -47,12 +52,12 @@ export async function homeData(locale: SiteLocale, { slides, tags: slideTags }: 
     );
     // The content the page lists is every kind whose list page it is (content-kinds.ts): its slides.
     const contentTags = await listPageTags("/");
-    return data({ featured, slides, preloadImage, locale, copy, values, card, today }, { headers: cacheTagHeaders(productTags, contentTags, slideTags) });
+    return data({ featured, slides, firstSlide, preloadImage, locale, copy, values, card, today }, { headers: cacheTagHeaders(productTags, contentTags, slideTags) });
   } catch (error) {
     // As specified: the home page stays up and the collection stays empty; the error is logged.
     logger.error({ err: error }, "featured products failed to load");
     // Not the page to keep in the page cache once the database answers again.
-    return data({ featured: [], slides, preloadImage, locale, copy, values, card, today }, { headers: { "Cache-Control": "no-store" } });
+    return data({ featured: [], slides, firstSlide, preloadImage, locale, copy, values, card, today }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 

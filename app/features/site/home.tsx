@@ -1,7 +1,7 @@
 import { ArrowRight } from "~/ui/icons/icon";
 import { SiteLink } from "~/ui/site-link";
 import { CoreValues } from "~/features/site/core-values";
-import { HeroCarousel } from "~/features/site/hero-carousel";
+import { HeroCarousel, slideAsked } from "~/features/site/hero-carousel";
 import { ProductCard } from "~/features/catalogue/public/product-card";
 import { imageUrl } from "~/content/images";
 import { ResponsiveImage } from "~/ui/responsive-image";
@@ -79,7 +79,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestSiteLocale(request);
-  return homeData(locale, await activeSlides(undefined, locale));
+  const slides = await activeSlides(undefined, locale);
+  return homeData(locale, slides, slideAsked(new URL(request.url), slides.slides.length));
 }
 
 const sectionPadding = "py-16 sm:py-24 lg:py-32";
@@ -99,7 +100,7 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
       <h1 className="sr-only">
         {fillPlaceholders(copy.heading, { company: company.name, city: company.city, region: company.regionName })}
       </h1>
-      <Island name="hero-carousel" component={HeroCarousel} props={{ slides: loaderData.slides, copy: copy.carousel }} />
+      <Island name="hero-carousel" component={HeroCarousel} props={{ slides: loaderData.slides, copy: copy.carousel, first: loaderData.firstSlide }} />
 
       <section className={cn("container-site grid items-center gap-12 lg:grid-cols-12", sectionPadding)}>
         <Reveal className="lg:col-span-6">
