@@ -27,6 +27,7 @@ import { isPreviewPath, isPrivatePagePath, localizedPath, pageLocaleOf, siteLoca
 import { siteTextsFor } from "~/features/site/i18n/site-text.server";
 import { useSiteT, useSiteTexts } from "~/features/site/i18n/site-text";
 import { useNonce } from "~/platform/render/nonce";
+import { SpeculationRules } from "~/platform/render/speculation-rules";
 import { useEnhanceScript, useIslandScripts } from "~/platform/render/page-scripts";
 import { preloadModule } from "react-dom";
 import type { PreviewView } from "~/ui/preview-banner";
@@ -85,6 +86,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, current
   (Boolean(formAction?.startsWith("/admin/content/company")) && defaultShouldRevalidate) ||
   pageLocaleOf(currentUrl.pathname, currentUrl.search) !== pageLocaleOf(nextUrl.pathname, nextUrl.search) ||
   isPrivatePagePath(currentUrl.pathname) !== isPrivatePagePath(nextUrl.pathname);
+
+/** Addresses never fetched ahead, by their first segment: the staff's side, the API and files. */
+const NOT_SPECULATED = ["admin", "auth", "api", "media", "img", "assets"];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -157,6 +161,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // names its toasts give their region and close button (islands/dom-toast.ts).
           <>
             <ToastWords />
+            {/* The next page comes from the server too: the browser fetches and renders it ahead. */}
+            <SpeculationRules excluded={NOT_SPECULATED} nonce={nonce} />
             <script type="module" src={enhance} nonce={nonce} />
             {islands ? <script type="module" src={islands.entry} nonce={nonce} /> : null}
           </>

@@ -1,3 +1,4 @@
+import { EnhanceScriptProvider } from "~/platform/render/page-scripts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { anchorToFollow, currentPage, isCurrentPath, SiteLink } from "./site-link";
@@ -34,6 +35,15 @@ describe("SiteLink", () => {
       </SiteLink>,
     );
     expect(html).toBe('<a class="nav-link" aria-current="page" href="/products?category=spc-floor" data-discover="">SPC</a>');
+  });
+
+  it("goes without the mark on a page without the app, which has no router to read it", () => {
+    const html = renderToStaticMarkup(
+      <EnhanceScriptProvider value="/assets/enhance.js">
+        <SiteLink to="/about">About</SiteLink>
+      </EnhanceScriptProvider>,
+    );
+    expect(html).toBe('<a href="/about">About</a>');
   });
 });
 

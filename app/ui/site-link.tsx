@@ -1,6 +1,7 @@
 import { useEffect, type ComponentProps } from "react";
 import { useNavigate } from "react-router";
 import { localizedPath, useSiteLocale } from "~/platform/i18n/site-locale";
+import { useEnhanceScript } from "~/platform/render/page-scripts";
 
 /*
  * The public pages' links (decision 047).
@@ -13,7 +14,8 @@ import { localizedPath, useSiteLocale } from "~/platform/i18n/site-locale";
  *
  * Its mark is `data-discover=""`: the router's route discovery reads any `data-discover` (as on
  * its own Links, which say "true"), and the listener takes only the empty one, so a Link (one with
- * `reloadDocument`, say) is always left to the router.
+ * `reloadDocument`, say) is always left to the router. A page without the app has no router to
+ * read it, and goes without.
  */
 
 type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
@@ -27,7 +29,8 @@ type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
  */
 export function SiteLink({ to, ...rest }: SiteLinkProps) {
   // In the page's language: on a French page "/products" is "/fr/products" (decision 049).
-  return <a {...rest} href={localizedPath(to, useSiteLocale())} data-discover="" />;
+  const withApp = useEnhanceScript() === null;
+  return <a {...rest} href={localizedPath(to, useSiteLocale())} data-discover={withApp ? "" : undefined} />;
 }
 
 /**
