@@ -15,6 +15,7 @@ const publicPages: [path: string, file: string, id: string, french?: string][] =
   ["inspiration/wood-spices", "features/site/wood-spices.tsx", "wood-spices"],
   ["inspiration/flooring-technology", "features/site/flooring-technology.tsx", "flooring-technology"],
   ["inspiration/gallery", "features/site/gallery.tsx", "gallery"],
+  ["inspiration/gallery/:colour", "features/site/gallery-picture.tsx", "gallery-picture"],
   ["information/installation-maintenance", "features/site/installation-maintenance.tsx", "installation-maintenance"],
   ["information/hardwood-grades", "features/site/hardwood-grades.tsx", "hardwood-grades"],
   ["quote", "features/enquiries/quote/quote-page.tsx", "quote", "soumission"],

@@ -28,4 +28,15 @@ export const galleryFr: GalleryCopy = {
     text: "Parlez-nous de la pièce, des couleurs qui vous attirent et de votre échéancier. Nous vous suggérerons un plancher, vous enverrons des échantillons et vous mettrons en contact avec un installateur ou un magasin partenaire près de chez vous.",
   },
   viewer: { position: "Image {current} sur {count}", close: "Fermer", previous: "Image précédente", next: "Image suivante" },
+  picture: {
+    description: "{title}, {shade} — une de nos huit couleurs signature de bois franc, telle qu’elle paraît posée dans une pièce meublée.",
+    back: "Toutes les couleurs",
+    previousOf: "Couleur précédente — {title}",
+    nextOf: "Couleur suivante — {title}",
+    notFound: {
+      eyebrow: "Galerie",
+      title: "Cette couleur n’est pas dans la galerie",
+      text: "Elle a peut-être été renommée ou retirée de la collection. Toutes nos couleurs sont sur la page de la galerie.",
+    },
+  },
 };

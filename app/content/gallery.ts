@@ -83,6 +83,17 @@ export interface GalleryCopy {
   enquiry: { title: string; subtitle: string; text: string };
   /** The full-screen viewer's controls; `position` names `{current}` and `{count}`. */
   viewer: { position: string; close: string; previous: string; next: string };
+  /**
+   * A colour's own page (/inspiration/gallery/{colour}): its description names `{title}` and
+   * `{shade}` (the colour); `back` leads to the gallery; `notFound` is the page of an address with no colour.
+   */
+  picture: {
+    description: string;
+    back: string;
+    previousOf: string;
+    nextOf: string;
+    notFound: { eyebrow: string; title: string; text: string };
+  };
 }
 
 export const galleryEn: GalleryCopy = {
@@ -113,4 +124,15 @@ export const galleryEn: GalleryCopy = {
     text: "Tell us about the room, the colours you are drawn to and your timing. We will suggest a floor, send samples and connect you with an installer or a partner store near you.",
   },
   viewer: { position: "Image {current} of {count}", close: "Close", previous: "Previous image", next: "Next image" },
+  picture: {
+    description: "{title}, {shade}: one of our eight signature hardwood colours, as it looks installed in a furnished room.",
+    back: "All colours",
+    previousOf: "Previous colour: {title}",
+    nextOf: "Next colour: {title}",
+    notFound: {
+      eyebrow: "Gallery",
+      title: "This colour is not in the gallery",
+      text: "It may have been renamed or taken out of the collection. Every colour we show is on the gallery page.",
+    },
+  },
 };

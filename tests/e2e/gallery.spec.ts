@@ -201,7 +201,7 @@ test.describe("gallery page", () => {
 });
 
 test.describe("gallery without JavaScript", () => {
-  test("every item is a link to its full-size picture", { tag: "@layout" }, async ({ browser }, testInfo) => {
+  test("every item leads to the colour's own page, which leads to its neighbours and back", { tag: "@layout" }, async ({ browser }, testInfo) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport:
@@ -218,16 +218,59 @@ test.describe("gallery without JavaScript", () => {
       const link = links.nth(index);
       await expect(link).toBeVisible();
       await expect(link).toHaveAccessibleName(`${item.title} ${item.color}`);
-      await expect(link).toHaveAttribute("href", /^\/img\/gallery\/.+\.webp\?v=/);
+      await expect(link).toHaveAttribute("href", `${path}/${item.title.toLowerCase().replace(/ /g, "-")}`);
     }
-    const href = await links.nth(2).getAttribute("href");
-    expect(href).toContain("gallery/ivory-gold");
-    const response = await page.request.get(href!);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("image/webp");
     await links.nth(2).click();
-    await expect(page).toHaveURL(/\/img\/gallery\/ivory-gold-\d+\.webp/);
+    await expect(page).toHaveURL(`${path}/ivory-gold`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ivory Gold");
+    await expect(page.getByText("Golden Beige")).toBeVisible();
+    await expect(page.getByText("Image 3 of 8")).toBeAttached();
+    const picture = page.locator("main img");
+    await expect(picture).toHaveAttribute("alt", /Ivory Gold/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.getByRole("link", { name: "Next colour: Burlywood" }).click();
+    await expect(page).toHaveURL(`${path}/burlywood`);
+    await page.getByRole("link", { name: "Previous colour: Ivory Gold" }).click();
+    await page.getByRole("link", { name: "Previous colour: Lily Canvas" }).click();
+    await page.getByRole("link", { name: "Previous colour: Nature" }).click();
+    // Both ends wrap, as in the viewer.
+    await page.getByRole("link", { name: "Previous colour: Nudie" }).click();
+    await expect(page).toHaveURL(`${path}/nudie`);
+    await expect(page.getByRole("link", { name: "Next colour: Nature" })).toBeVisible();
+    // Back to the gallery, where this colour is.
+    await page.getByRole("link", { name: "All colours" }).click();
+    await expect(page).toHaveURL(`${path}#colour-nudie`);
+    await expect(links.nth(7)).toBeInViewport();
     await context.close();
+  });
+});
+
+test.describe("a colour's own page", () => {
+  test("is in French at the same address under /fr, with its words in French", async ({ page }) => {
+    await page.goto(`/fr${path}/lily-canvas`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lily Canvas");
+    await expect(page.getByText("Image 2 sur 8")).toBeAttached();
+    await expect(page.getByRole("link", { name: "Toutes les couleurs" })).toHaveAttribute("href", `/fr${path}#colour-lily-canvas`);
+    await expect(page.getByRole("link", { name: "Couleur suivante — Ivory Gold" })).toHaveAttribute("href", `/fr${path}/ivory-gold`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/fr${path}/lily-canvas$`));
+    // A page of links: no client app.
+    await expect(page.locator('script[src*="entry.client"]')).toHaveCount(0);
+  });
+
+  test("answers a colour the gallery does not have with a 404 page that leads back to it", async ({ page }) => {
+    const response = await page.goto(`${path}/no-such-colour`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This colour is not in the gallery");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await page.getByRole("link", { name: "All colours" }).click();
+    await expect(page).toHaveURL(path);
+  });
+
+  test("has no axe violations", { tag: "@layout" }, async ({ page }) => {
+    await page.goto(`${path}/senior-grey`);
+    const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });
 

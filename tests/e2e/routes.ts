@@ -7,6 +7,7 @@ export const publicRoutes: readonly string[] = [
   "/products/1",
   "/projects/toronto-penthouse",
   "/news/hardwood-selection-guide",
+  "/inspiration/gallery/ivory-gold",
 ];
 
 /** Every route of the specification's route table, with a sample id where it takes one. */

@@ -47,6 +47,7 @@ test.describe("robots.txt and sitemap.xml", () => {
       "/inspiration/wood-spices",
       "/inspiration/flooring-technology",
       "/inspiration/gallery",
+      "/inspiration/gallery/lily-canvas",
       "/information/installation-maintenance",
       "/information/hardwood-grades",
       "/products?category=solid-hardwood",

@@ -18,6 +18,7 @@ const WITHOUT_APP = [
   "/information/hardwood-grades",
   "/information/installation-maintenance",
   "/inspiration/flooring-technology",
+  "/inspiration/gallery/ivory-gold",
   "/inspiration/wood-spices",
   "/news",
   "/news/hardwood-selection-guide",

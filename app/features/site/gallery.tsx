@@ -2,7 +2,7 @@ import { requestUrl } from "~/platform/http/request-url";
 import { useCompany } from "./use-company";
 import { ArrowDown, Mail, Maximize2, Phone } from "~/ui/icons/icon";
 import { langOf } from "~/platform/i18n/localized";
-import { copyFor, requestSiteLocale, siteLocaleOf } from "~/platform/i18n/site-locale";
+import { copyFor, localizedPath, requestSiteLocale, siteLocaleOf, useSiteLocale } from "~/platform/i18n/site-locale";
 import { enquiryTextsFor } from "~/features/enquiries/enquiry-text.server";
 import {
   useCallback,
@@ -17,11 +17,10 @@ import { GalleryViewer } from "~/features/site/gallery-viewer";
 import { PageHero } from "~/ui/page-hero";
 import { preloadImage } from "~/ui/responsive-image";
 import { ContentPicture } from "~/ui/content-picture";
-import { largeImageUrl } from "~/platform/media/media-source";
 import { data } from "react-router";
 import { galleryCards } from "~/features/content/public-gallery.server";
 import { cacheTagHeaders } from "~/platform/cache/cache-tags";
-import type { PublicGalleryItem } from "~/features/content/public-types";
+import type { GalleryPicture } from "~/features/content/public-gallery.server";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeader } from "~/ui/section-header";
 import { galleryHeroImage } from "~/content/gallery";
@@ -53,8 +52,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.copy ? seo({ ...loaderData.copy.meta, path: "/inspiration/gallery", image: loaderData.copy.hero.image }, matches) : [];
 
 /**
- * One picture in the grid. In the HTML it is a link to the full-size image, so it works without
- * JavaScript; once the page is interactive it acts as a button that opens the viewer.
+ * One picture in the grid. In the HTML it is a link to the colour's own page, so it works before
+ * any script runs; once the page is interactive it acts as a button that opens the viewer.
  */
 function GalleryTile({
   item,
@@ -62,12 +61,13 @@ function GalleryTile({
   interactive,
   onOpen,
 }: {
-  item: PublicGalleryItem;
+  item: GalleryPicture;
   position: number;
   interactive: boolean;
   onOpen: (opener: HTMLAnchorElement) => void;
 }) {
   const id = useId();
+  const locale = useSiteLocale();
   const titleId = `${id}-title`;
   const colorId = `${id}-color`;
   const imageId = `${id}-image`;
@@ -90,15 +90,17 @@ function GalleryTile({
 
   return (
     <a
-      href={item.image ? largeImageUrl(item.image) : undefined}
+      href={localizedPath(`/inspiration/gallery/${item.slug}`, locale)}
       role={interactive ? "button" : undefined}
       aria-haspopup={interactive ? "dialog" : undefined}
       aria-labelledby={`${titleId} ${colorId}`}
       aria-describedby={imageId}
+      // Where the colour's own page leads back to, below the fixed header.
+      id={`colour-${item.slug}`}
       data-gallery-item={item.id}
       onClick={onClick}
       onKeyDown={onKeyDown}
-      className="group block rounded-sm focus-visible:outline-offset-4"
+      className="group block scroll-mt-28 rounded-sm focus-visible:outline-offset-4"
     >
       <span className="relative block overflow-hidden rounded-sm bg-linen">
         <ContentPicture

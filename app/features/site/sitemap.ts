@@ -5,6 +5,7 @@ import { categoryScope, productsHref } from "~/features/catalogue/public/catalog
 import { listCategoryTree } from "~/features/catalogue/catalogue.server";
 import { listPublishedProductDates } from "~/features/catalogue/product-page.server";
 import { contentSitemap } from "~/features/content/public-content.server";
+import { galleryCards } from "~/features/content/public-gallery.server";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
@@ -14,7 +15,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 /** GET /sitemap.xml: every public page, each category's list and every published product, in both languages. */
 export async function loader() {
   const origin = env().PUBLIC_URL;
-  const [productDates, tree, content] = await Promise.all([listPublishedProductDates(), listCategoryTree(), contentSitemap()]);
+  const [productDates, tree, content, gallery] = await Promise.all([listPublishedProductDates(), listCategoryTree(), contentSitemap(), galleryCards()]);
   // The catalogue changed when its latest published product did; lists of categories with none are left out.
   const latest = Math.max(...productDates.map((product) => product.updatedAt.getTime()));
   const catalogueDay = productDates.length > 0 ? day(new Date(latest)) : staticContentUpdatedAt;
@@ -25,6 +26,11 @@ export async function loader() {
   const pages: SitemapPage[] = [
     ...staticSitemapPages(content.listsChanged),
     ...content.pages,
+    // Each colour's own page changes when the gallery does.
+    ...gallery.items.map(({ slug }) => ({
+      path: `/inspiration/gallery/${slug}`,
+      lastModified: content.listsChanged["/inspiration/gallery"] || staticContentUpdatedAt,
+    })),
     { path: "/products", lastModified: catalogueDay },
   ];
   // Category lists are pages of their own (their canonical URL carries the category).
