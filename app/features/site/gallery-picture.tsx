@@ -106,7 +106,7 @@ export default function GalleryPicturePage({ loaderData }: Route.ComponentProps)
           sizes="100vw"
           priority
           className="h-auto w-full object-cover shadow-2xl shadow-black/40 sm:rounded-sm"
-          style={{ maxWidth: `min(100%, calc((100dvh - 17rem) * ${aspect}))` }}
+          style={{ maxWidth: `min(100%, calc((100dvh - 20rem) * ${aspect}))` }}
           pictureClassName="flex w-full justify-center"
         />
       </div>
