@@ -15,7 +15,8 @@ async function ownAddress(page: Page) {
 
 const form = (page: Page) => page.locator("form#enquiry-form");
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: false });
-const toast = (page: Page) => page.locator("[data-sonner-toast]");
+// The app's toasts, or on a page without the app the same card in plain DOM (islands/dom-toast.ts).
+const toast = (page: Page) => page.locator("[data-sonner-toast], .dom-toast");
 
 async function open(page: Page, url: string) {
   await ownAddress(page);

@@ -136,14 +136,14 @@ test("the enquiry form in French: its messages, its toasts, and an enquiry that 
   await page.goto("/fr/contact");
   await hydrated(page);
   await enquiryForm(page).getByRole("button", { name: "Envoyer le message" }).click();
-  await expect(page.locator("[data-sonner-toast]")).toContainText("Veuillez corriger les erreurs du formulaire");
+  await expect(page.locator("[data-sonner-toast], .dom-toast")).toContainText("Veuillez corriger les erreurs du formulaire");
   for (const text of ["Le nom doit comporter au moins 2 caractères", "Adresse courriel invalide", "Le nom de l’entreprise est obligatoire", "Veuillez choisir une option", "Veuillez choisir un service", "Le message doit comporter au moins 10 caractères"])
     await expect(enquiryForm(page)).toContainText(text);
   const name = `Émilie Tremblay ${Date.now().toString(36)}`;
   await fillFrench(page, name);
   await page.waitForFunction(() => performance.now() > 2_200);
   await enquiryForm(page).getByRole("button", { name: "Envoyer le message" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Merci de votre message!" })).toBeVisible();
+  await expect(page.locator("[data-sonner-toast], .dom-toast").filter({ hasText: "Merci de votre message!" })).toBeVisible();
   let sent: Awaited<ReturnType<typeof receivedMail>>[number] | undefined;
   await expect.poll(async () => (sent = (await receivedMail()).find((mail) => mail.text.includes(`Name: ${name}`))) !== undefined, { timeout: 20_000 }).toBe(true);
   expect(sent!.text).toContain("Language: French (sent from the French site: reply in French)");

@@ -42,7 +42,7 @@ test.describe("the next page", () => {
     };
     expect(JSON.stringify(rules.prefetch[0]!.where)).toContain("admin|auth|api");
     // A page that runs the app navigates with its router: it carries no rules.
-    await page.goto("/contact");
+    await page.goto("/products/1");
     await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
   });
 

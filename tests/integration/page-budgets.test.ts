@@ -14,6 +14,7 @@ import { cleanUpServers, startSeededSite } from "../support/test-server-process"
 
 const WITHOUT_APP = [
   "/",
+  "/contact",
   "/about",
   "/information/hardwood-grades",
   "/information/installation-maintenance",

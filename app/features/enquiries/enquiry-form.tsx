@@ -4,6 +4,9 @@ import { Button } from "~/ui/button";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "~/ui/field";
 import { notify } from "~/ui/toast";
 import { useHydrated } from "~/platform/render/use-hydrated";
+import { useEnhanceScript } from "~/platform/render/page-scripts";
+import { islandJson } from "~/platform/render/islands";
+import { enquiryFormWords, enquiryPostAddress } from "./enquiry-form-words";
 import { localizedPath, siteLocaleTags, useSiteLocale } from "~/platform/i18n/site-locale";
 import type { EnquiryTexts } from "./enquiry-text.en";
 import {
@@ -51,6 +54,8 @@ interface EnquiryFormProps {
  */
 export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result, texts, lines, action }: EnquiryFormProps) {
   const hydrated = useHydrated();
+  // On a page without the client app, islands/enquiry-form.ts does what this component's handlers do.
+  const withoutApp = useEnhanceScript() !== null;
   const locale = useSiteLocale();
   const page = localizedPath(sourcePage, locale);
   const postTo = action ?? page;
@@ -115,7 +120,7 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
     setSending(true);
     try {
       const post = async () => {
-        const response = await fetch(`/api/enquiries?from=${encodeURIComponent(sourcePage)}&lang=${locale}`, {
+        const response = await fetch(enquiryPostAddress(sourcePage, locale), {
           method: "POST",
           body: new URLSearchParams(data as unknown as Record<string, string>),
           headers: { Accept: "application/json" },
@@ -180,6 +185,14 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
       className="grid gap-x-5 gap-y-6 sm:grid-cols-2"
     >
       <input type="hidden" name={formTokenField} value={renewedToken ?? (result?.status === "invalid" ? result.formToken : undefined) ?? formToken} />
+      {withoutApp ? (
+        <script
+          type="application/json"
+          data-enquiry-words=""
+          // Escaped so that no text in it can end the block.
+          dangerouslySetInnerHTML={{ __html: islandJson(enquiryFormWords(texts, sourcePage, locale)) }}
+        />
+      ) : null}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={id(honeypotField)}>{texts.honeypot}</label>
         <input id={id(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -20,9 +20,15 @@ import { companyFrom, useCompany } from "~/features/site/use-company";
 import { issueFormToken } from "~/features/enquiries/enquiry-guard.server";
 import { enquiryPageAction } from "~/features/enquiries/enquiry-submission.server";
 import { seo } from "~/ui/seo";
+import type { PageScriptsHandle } from "~/platform/render/page-scripts";
 import type { Route } from "./+types/contact";
 
-export const handle = preloadImage(contactHeroImage, pageHeroSizes);
+// The page ships no client app: its form and copy button run on a module of their own.
+export const handle = {
+  ...preloadImage(contactHeroImage, pageHeroSizes),
+  scripts: "none",
+  enhance: "app/islands/contact-page.ts",
+} satisfies PageScriptsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const company = companyFrom(matches);
