@@ -95,7 +95,7 @@ export default defineConfig(({ command }) => ({
       build: {
         rolldownOptions: {
           ...clientChunks,
-          input: ["./app/islands/enhance.ts", "./app/islands/products-page.ts", "./app/islands/home-page.ts", "./app/islands/contact-page.ts", "./app/islands/islands.ts"],
+          input: ["./app/islands/enhance.ts", "./app/islands/products-page.ts", "./app/islands/home-page.ts", "./app/islands/contact-page.ts", "./app/islands/gallery-page.ts", "./app/islands/islands.ts"],
         },
       },
     },

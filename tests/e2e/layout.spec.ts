@@ -506,7 +506,7 @@ test.describe("errors", () => {
 
   test("toasts load with the first notification and are announced", async ({ page }) => {
     // A page that runs the app, with a form that notifies.
-    await page.goto("/inspiration/gallery");
+    await page.goto("/quote");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     // Pages that never notify do not load the toaster at all.
     await expect(page.locator("section[aria-label^='Notifications']")).toHaveCount(0);
@@ -523,7 +523,7 @@ test.describe("phone menu opened before the scripts run", () => {
     // A person on a slow phone opens the menu at once, while the scripts are still on their way
     // (on a page that runs the app, whose scripts take the link).
     const releaseScripts = await holdScripts(page);
-    await page.goto("/inspiration/gallery");
+    await page.goto("/products/1");
     const toggle = page.locator("summary[aria-label='Menu']");
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await toggle.click();

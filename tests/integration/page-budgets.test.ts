@@ -19,6 +19,7 @@ const WITHOUT_APP = [
   "/information/hardwood-grades",
   "/information/installation-maintenance",
   "/inspiration/flooring-technology",
+  "/inspiration/gallery",
   "/inspiration/gallery/ivory-gold",
   "/inspiration/wood-spices",
   "/news",

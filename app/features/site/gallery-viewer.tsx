@@ -15,9 +15,12 @@ import { fillPlaceholders } from "~/platform/text/fill";
 import { cn } from "~/ui/class-names";
 import { useCarousel, wrapIndex } from "~/ui/use-carousel";
 
-const viewerImageSizes = "100vw";
+export const viewerImageSizes = "100vw";
 
-const controlClass =
+export const viewerPictureClass =
+  "h-auto w-full object-cover shadow-2xl sm:rounded-sm shadow-black/40 transition-opacity duration-500 ease-soft select-none motion-reduce:transition-none starting:opacity-0";
+
+export const viewerControlClass =
   "flex size-12 items-center justify-center rounded-full border border-ivory/35 text-ivory transition-colors duration-300 hover:border-ivory hover:bg-ivory hover:text-charcoal focus-visible:outline-brass-light sm:size-14";
 
 /**
@@ -80,7 +83,7 @@ export function GalleryViewer({
               </span>
               <span className="sr-only">{fillPlaceholders(texts.position, { current: current + 1, count })}</span>
             </p>
-            <DialogClose aria-label={texts.close} className={controlClass}>
+            <DialogClose aria-label={texts.close} className={viewerControlClass}>
               <X aria-hidden="true" className="size-5 sm:size-6" />
             </DialogClose>
           </div>
@@ -103,7 +106,7 @@ export function GalleryViewer({
               sizes={viewerImageSizes}
               priority
               draggable={false}
-              className="h-auto w-full object-cover shadow-2xl sm:rounded-sm shadow-black/40 transition-opacity duration-500 ease-soft select-none motion-reduce:transition-none starting:opacity-0"
+              className={viewerPictureClass}
               style={{
                 // As large as the screen allows, keeping the picture's proportions.
                 maxWidth: `min(100%, calc((100dvh - 13rem) * ${aspect}))`,
@@ -126,7 +129,7 @@ export function GalleryViewer({
             aria-label={texts.previous}
             onClick={() => show(current - 1)}
             className={cn(
-              controlClass,
+              viewerControlClass,
               "absolute bottom-9 left-4 sm:top-1/2 sm:bottom-auto sm:left-8 sm:-translate-y-1/2",
             )}
           >
@@ -137,7 +140,7 @@ export function GalleryViewer({
             aria-label={texts.next}
             onClick={() => show(current + 1)}
             className={cn(
-              controlClass,
+              viewerControlClass,
               "absolute right-4 bottom-9 sm:top-1/2 sm:right-8 sm:bottom-auto sm:-translate-y-1/2",
             )}
           >

@@ -14,6 +14,8 @@ import {
 } from "react";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { GalleryViewer } from "~/features/site/gallery-viewer";
+import { GalleryViewerShell } from "~/features/site/gallery-viewer-shell";
+import { useEnhanceScript, type PageScriptsHandle } from "~/platform/render/page-scripts";
 import { PageHero } from "~/ui/page-hero";
 import { preloadImage } from "~/ui/responsive-image";
 import { ContentPicture } from "~/ui/content-picture";
@@ -45,7 +47,12 @@ const galleryGridSizes =
 
 const sectionPadding = "py-16 sm:py-24 lg:py-32";
 
-export const handle = preloadImage(galleryHeroImage, heroSizes);
+// The page ships no client app: its viewer and form run on a module of their own.
+export const handle = {
+  ...preloadImage(galleryHeroImage, heroSizes),
+  scripts: "none",
+  enhance: "app/islands/gallery-page.ts",
+} satisfies PageScriptsHandle;
 
 // A page whose loader failed has no copy: its error page names itself.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -158,6 +165,8 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
   const company = useCompany();
   const { hero, intro, samples, enquiry } = loaderData.copy;
   const interactive = useHydrated();
+  // On a page without the client app (as visitors get it), islands/gallery-viewer.ts runs the viewer.
+  const withoutApp = useEnhanceScript() !== null;
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -242,13 +251,17 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </section>
 
-      <GalleryViewer
-        texts={loaderData.copy.viewer}
-        items={loaderData.items}
-        index={viewerIndex}
-        onIndexChange={setViewerIndex}
-        onCloseAutoFocus={returnFocus}
-      />
+      {withoutApp ? (
+        <GalleryViewerShell texts={loaderData.copy.viewer} items={loaderData.items} />
+      ) : (
+        <GalleryViewer
+          texts={loaderData.copy.viewer}
+          items={loaderData.items}
+          index={viewerIndex}
+          onIndexChange={setViewerIndex}
+          onCloseAutoFocus={returnFocus}
+        />
+      )}
 
       <section
         id="gallery-enquiry"
