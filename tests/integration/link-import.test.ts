@@ -85,10 +85,18 @@ async function publicProducts(): Promise<{ id: number; title: string; product_ca
   return body.data;
 }
 
+/** Every category's name in the public tree (`/api/categories`). */
+async function publicCategoryNames(): Promise<string[]> {
+  const tree = (await (await fetch(`${origin}/api/categories`)).json()) as { data: { name: string; subcategories: { name: string }[] }[] };
+  return tree.data.flatMap((top) => [top.name, ...top.subcategories.map((sub) => sub.name)]);
+}
+
 describe("import from link", () => {
   it("imports one product from its page, then finds it unchanged, then updates it when the supplier changed it", async () => {
     const product = catalogue.find((item) => item.colours.length === 3)!;
     const link = `${supplier.origin}${productPath(product)}`;
+    // The public category tree, read once before: it is then the one the site keeps in memory.
+    expect(await publicCategoryNames()).not.toContain(product.subcategory);
 
     const first = await importLink(link);
     const page = await ended(first.queued!);
@@ -100,6 +108,8 @@ describe("import from link", () => {
     const listed = (await publicProducts()).filter((item) => item.title === product.title);
     expect(listed).toHaveLength(1);
     expect(listed[0]?.product_categories?.name).toBe(product.subcategory);
+    // The category the import created is in the public tree at once, not when the kept one expires.
+    expect(await publicCategoryNames()).toContain(product.subcategory);
     // Its page and its pictures are public: it was published.
     const productPage = await (await fetch(`${origin}/products/${listed[0]!.id}`)).text();
     expect(productPage).toContain("Harbour Grey");

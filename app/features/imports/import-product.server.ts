@@ -6,6 +6,7 @@ import {
   findCategoryForImport,
 } from "~/features/catalogue/admin/categories/category-import.server";
 import { importJobChange } from "./import-job-change.server";
+import { catalogueChanged } from "~/features/catalogue/public/public-catalogue.server";
 import { findImportedFile } from "~/features/media/imported-files.server";
 import { getEditorProduct } from "~/features/catalogue/product-store.server";
 import {
@@ -155,6 +156,9 @@ export async function importSupplierProduct(
     },
     database,
   );
+  // A category this import created is in every page's category tree, which the public side reads
+  // once for all and drops only when everything goes (as the spreadsheet import's categories do).
+  if (category?.created.top || category?.created.sub) await catalogueChanged();
   // A product this same job changed before its process died (past its last checkpoint) is counted
   // as the job's change, not as found unchanged. Only a job taken up again can meet one, so only
   // such a job reads the audit log for it.
