@@ -7,6 +7,7 @@ import {
   type EnquiryResult,
 } from "~/features/enquiries/enquiry-form-schema";
 import type { EnquiryFormWords } from "~/features/enquiries/enquiry-form-words";
+import { postForm } from "~/features/enquiries/post-form";
 import { showToast } from "./dom-toast";
 
 /*
@@ -108,22 +109,10 @@ export function runEnquiryForm() {
     }
     setSending(true);
     try {
-      const post = async () => {
-        const response = await fetch(words.postTo, {
-          method: "POST",
-          body: new URLSearchParams(data as unknown as Record<string, string>),
-          headers: { Accept: "application/json" },
-        });
-        return { response, answer: (await response.json().catch(() => null)) as EnquiryResult | null };
-      };
-      let { response, answer } = await post();
-      if (answer?.status === "refused" && answer.formToken) {
-        // The page was open for more than a day: send again, once, with the new token.
-        const token = form.querySelector<HTMLInputElement>(`input[name="${formTokenField}"]`);
-        if (token) token.value = answer.formToken;
-        data.set(formTokenField, answer.formToken);
-        ({ response, answer } = await post());
-      }
+      const { response, answer } = await postForm<EnquiryResult>(words.postTo, data, (token) => {
+        const kept = form.querySelector<HTMLInputElement>(`input[name="${formTokenField}"]`);
+        if (kept) kept.value = token;
+      });
       if (response.ok && answer?.status === "sent") {
         empty();
         showToast({ kind: "success", title: words.sent, description: answer.notice });

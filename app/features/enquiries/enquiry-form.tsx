@@ -7,6 +7,7 @@ import { useHydrated } from "~/platform/render/use-hydrated";
 import { useEnhanceScript } from "~/platform/render/page-scripts";
 import { islandJson } from "~/platform/render/islands";
 import { enquiryFormWords, enquiryPostAddress } from "./enquiry-form-words";
+import { postForm } from "./post-form";
 import { localizedPath, siteLocaleTags, useSiteLocale } from "~/platform/i18n/site-locale";
 import type { EnquiryTexts } from "./enquiry-text.en";
 import {
@@ -119,21 +120,7 @@ export function EnquiryForm({ sourcePage, formToken, initialMessage = "", result
     }
     setSending(true);
     try {
-      const post = async () => {
-        const response = await fetch(enquiryPostAddress(sourcePage, locale), {
-          method: "POST",
-          body: new URLSearchParams(data as unknown as Record<string, string>),
-          headers: { Accept: "application/json" },
-        });
-        return { response, answer: (await response.json().catch(() => null)) as EnquiryResult | null };
-      };
-      let { response, answer } = await post();
-      if (answer?.status === "refused" && answer.formToken) {
-        // The page was open for more than a day: send again, once, with the new token.
-        setRenewedToken(answer.formToken);
-        data.set(formTokenField, answer.formToken);
-        ({ response, answer } = await post());
-      }
+      const { response, answer } = await postForm<EnquiryResult>(enquiryPostAddress(sourcePage, locale), data, setRenewedToken);
       if (answer) lines?.onAnswer(answer);
       if (response.ok && answer?.status === "sent") {
         setErrors({});

@@ -11,6 +11,7 @@ import { CheckCircle2 } from "~/ui/icons/icon";
 import { SiteLink } from "~/ui/site-link";
 import { dismissToast, notify } from "~/ui/toast";
 import { formTokenField, honeypotField } from "../enquiry-form-schema";
+import { postForm } from "../post-form";
 import { DeliveryFields } from "./delivery-fields";
 import { SampleList } from "./sample-list";
 import {
@@ -106,24 +107,7 @@ export function SampleRequestForm({
     }
     setSending(true);
     try {
-      const post = async () => {
-        const response = await fetch(`/api/samples?lang=${locale}`, {
-          method: "POST",
-          body: new URLSearchParams(data as unknown as Record<string, string>),
-          headers: { Accept: "application/json" },
-        });
-        return {
-          response,
-          answer: (await response.json().catch(() => null)) as SampleResult | null,
-        };
-      };
-      let { response, answer } = await post();
-      if (answer?.status === "refused" && answer.formToken) {
-        // The page was open for more than a day: send again, once, with the new token.
-        setRenewedToken(answer.formToken);
-        data.set(formTokenField, answer.formToken);
-        ({ response, answer } = await post());
-      }
+      const { response, answer } = await postForm<SampleResult>(`/api/samples?lang=${locale}`, data, setRenewedToken);
       if (response.ok && answer?.status === "sent") {
         clearSamples();
         void dismissToast(INVALID_TOAST);
