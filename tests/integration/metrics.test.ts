@@ -214,6 +214,9 @@ describe("the built server", () => {
       expect(valueOf(initial, "enquiries", { delivery_status: status }), status).toBeDefined();
     }
     const outboxBefore = valueOf(initial, "enquiries", { delivery_status: "outbox" })!;
+    // Every kind of job the site's runners handle reads zero while none of it waits or runs.
+    expect(valueOf(initial, "background_jobs", { kind: "deliver-enquiry", state: "queued" })).toBe(0);
+    expect(valueOf(initial, "background_jobs", { kind: "deliver-enquiry", state: "running" })).toBe(0);
 
     const formToken = await agedFormToken(origin);
     // A scrape within a second of another reuses its read of the database (READ_REUSE_MS): the

@@ -14,6 +14,7 @@ import {
   type StoredJob,
 } from "~/platform/jobs/jobs.server";
 import { logger as defaultLogger } from "../log/logger.server";
+import { noteJobKinds } from "../metrics/metrics.server";
 
 /*
  * Runs the stored jobs (app/platform/jobs/jobs.server.ts) in the background of every process: it claims
@@ -95,6 +96,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   const log = options.logger ?? defaultLogger;
   const retryDelayMs = options.retryDelayMs ?? ((attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 30 * 60_000));
   const kinds = Object.keys(handlers);
+  noteJobKinds(kinds);
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -84,8 +84,16 @@ function databaseState(now = Date.now()): Promise<DatabaseState | null> {
   return state;
 }
 
-/** Job kinds seen so far: their gauges stay, at zero, once the queue has emptied. */
+/** Job kinds a runner of this process handles, or seen in the queue: their gauges stay, at zero, when none waits. */
 const jobKinds = new Set<string>();
+
+/**
+ * Names the kinds of job a runner handles (platform/jobs/job-runner.server.ts), so their gauges
+ * read zero from the first scrape, not only once a scrape has happened to see one of them waiting.
+ */
+export function noteJobKinds(kinds: Iterable<string>) {
+  for (const kind of kinds) jobKinds.add(kind);
+}
 const activeJobStates = ["queued", "running"] as const;
 
 new Gauge({
