@@ -107,8 +107,8 @@ for (const url of pages) {
         await expect(control).toHaveAttribute("aria-invalid", "true");
         const describedBy = await control.getAttribute("aria-describedby");
         await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(message);
-        // The red border says the same as aria-invalid.
-        expect(await control.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe("rgb(163, 38, 28)");
+        // The red border says the same as aria-invalid, once its 200 ms change of colour has run.
+        await expect(control).toHaveCSS("border-top-color", "rgb(163, 38, 28)");
       }
       await expect(field(page, "Phone")).not.toHaveAttribute("aria-invalid", "true");
       await expect(field(page, "Name")).toBeFocused();
